@@ -1,0 +1,271 @@
+/*
+ * payseal.h - the C interface of libpayseal.
+ *
+ * PaySeal turns a payment platform's public key and a customer's card data into the two
+ * strings a merchant's server forwards to the platform's Server API:
+ *   encryptedFields        a JWE compact serialization (RSA-OAEP + A256CBC-HS512), and
+ *   encodedClientMetaInfo  base64 of the DeviceMetadata JSON.
+ *
+ * Conventions (they hold for every function below):
+ *   - A function that can fail returns payseal_status. On failure it sets the calling thread's
+ *     message (payseal_last_error) and sets every out-pointer to NULL and every out-length to 0;
+ *     nothing is partially written.
+ *   - A NULL pointer where one is not allowed gives PAYSEAL_E_ARGUMENT, never a crash.
+ *   - Text is UTF-8. Invalid UTF-8 gives PAYSEAL_E_ARGUMENT. `const char *` inputs without a
+ *     length are NUL-terminated strings; inputs that may hold any byte take an explicit length.
+ *   - Buffers PaySeal returns are NUL-terminated (the length excludes the NUL), owned by the
+ *     caller, and released with payseal_free, which wipes them before freeing.
+ *   - Handles (keys, builders) are released with their own _free function; NULL is a no-op.
+ *   - Keys are immutable: one key may be shared by any number of threads. Builders
+ *     (payseal_metadata, payseal_payment_request) may be used by one thread at a time.
+ *   - Messages never contain key material, plaintext or card data.
+ */
+#ifndef payseal_H
+#define payseal_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------------------------------
+ * Versions, sizes and limits
+ * ---------------------------------------------------------------------------------------- */
+
+#define PAYSEAL_ABI_VERSION 1 /* raised only when a signature or a meaning changes */
+
+#define PAYSEAL_CEK_BYTES 64       /* content encryption key: MAC_KEY (32) || ENC_KEY (32) */
+#define PAYSEAL_IV_BYTES 16        /* AES-CBC initialization vector */
+#define PAYSEAL_OAEP_SEED_BYTES 20 /* RSA-OAEP seed: the SHA-1 output length */
+
+#define PAYSEAL_MIN_RSA_BITS 2048                   /* smallest accepted RSA modulus */
+#define PAYSEAL_MAX_RSA_BITS 8192                   /* largest accepted RSA modulus */
+#define PAYSEAL_MAX_KEY_INPUT (64u * 1024u)         /* bytes of key input (any format) */
+#define PAYSEAL_MAX_PLAINTEXT (1024u * 1024u)       /* bytes of JWE plaintext */
+#define PAYSEAL_MAX_JWE (2u * 1024u * 1024u)        /* bytes of JWE compact serialization */
+#define PAYSEAL_MAX_METADATA_ENTRIES 64             /* keys in one payseal_metadata */
+#define PAYSEAL_MAX_METADATA_VALUE 4096             /* bytes of one metadata key or value */
+#define PAYSEAL_MAX_PAYMENT_VALUES 256              /* distinct keys in one payment request */
+#define PAYSEAL_MAX_PAYMENT_VALUE 4096              /* bytes of one payment value, key or id */
+
+typedef enum payseal_status {
+    PAYSEAL_OK = 0,
+    PAYSEAL_E_ARGUMENT = 1,        /* NULL where not allowed, bad length, invalid UTF-8 */
+    PAYSEAL_E_KEY_FORMAT = 2,      /* key bytes cannot be parsed */
+    PAYSEAL_E_KEY_UNSUPPORTED = 3, /* not RSA, modulus outside 2048..8192 bits, bad exponent */
+    PAYSEAL_E_JSON = 4,            /* malformed JSON input */
+    PAYSEAL_E_JWE_FORMAT = 5,      /* malformed compact serialization or header */
+    PAYSEAL_E_JWE_UNSUPPORTED = 6, /* alg/enc/zip/crit not supported */
+    PAYSEAL_E_DECRYPT = 7,         /* any authentication or decryption failure, one uniform code */
+    PAYSEAL_E_CRYPTO = 8,          /* unexpected OpenSSL or libsodium failure */
+    PAYSEAL_E_NO_MEMORY = 9,
+    PAYSEAL_E_LIMIT = 10           /* input larger than a documented limit */
+} payseal_status;
+
+/* Opaque handles. */
+typedef struct payseal_public_key payseal_public_key;           /* immutable, share across threads */
+typedef struct payseal_private_key payseal_private_key;         /* immutable, share across threads */
+typedef struct payseal_metadata payseal_metadata;               /* builder: one thread at a time */
+typedef struct payseal_payment_request payseal_payment_request; /* builder: one thread at a time */
+
+/* ------------------------------------------------------------------------------------------
+ * Library
+ * ---------------------------------------------------------------------------------------- */
+
+/* The library version, "MAJOR.MINOR.PATCH". Static storage: do not free. Thread-safe. */
+const char *payseal_version(void);
+
+/* The ABI version the library was built with; a host checks it equals PAYSEAL_ABI_VERSION. */
+int payseal_abi_version(void);
+
+/* The name of a status, e.g. "PAYSEAL_E_DECRYPT"; "PAYSEAL_E_UNKNOWN" for a value not in the
+ * enum. Static storage: do not free. Thread-safe. */
+const char *payseal_status_name(payseal_status s);
+
+/* The calling thread's message for its last failed call, "" if there was none. Never NULL.
+ * Owned by the library; valid until the thread's next failing PaySeal call or its exit. */
+const char *payseal_last_error(void);
+
+/* Wipes and frees a buffer PaySeal returned (a JWE, a plaintext, a JSON or base64 string).
+ * NULL is a no-op. Passing any other pointer, or one twice, is undefined behaviour. */
+void payseal_free(void *buffer);
+
+/* ------------------------------------------------------------------------------------------
+ * Public keys (for encryption)
+ * ---------------------------------------------------------------------------------------- */
+
+/* Parses the Client API /crypto/publickey response:
+ *   {"keyId":"<id>","publicKey":"<base64 DER SubjectPublicKeyInfo>"}
+ * Other members are ignored. The key id becomes the JWE "kid".
+ * On success *out is a new key; release it with payseal_public_key_free.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL json or out, invalid UTF-8), PAYSEAL_E_LIMIT (json_len >
+ * PAYSEAL_MAX_KEY_INPUT), PAYSEAL_E_JSON (not a JSON object, keyId or publicKey missing or not a
+ * string), PAYSEAL_E_KEY_FORMAT (publicKey not base64 or not a SubjectPublicKeyInfo),
+ * PAYSEAL_E_KEY_UNSUPPORTED (not RSA, size or exponent outside the policy). Thread-safe. */
+payseal_status payseal_public_key_from_client_api(const char *json, size_t json_len,
+                                                  payseal_public_key **out);
+
+/* Parses an RSA public key in any of these formats, detected from the bytes:
+ *   DER SubjectPublicKeyInfo, DER PKCS#1 RSAPublicKey, either one as base64,
+ *   PEM "PUBLIC KEY" or "RSA PUBLIC KEY", an RSA JWK ({"kty":"RSA","n":…,"e":…}).
+ * key_id (NUL-terminated, may be NULL) becomes the JWE "kid"; when NULL, a JWK's "kid" is used
+ * if present, otherwise the key has no id and the JWE header carries no "kid".
+ * Policy: RSA only, modulus PAYSEAL_MIN_RSA_BITS..PAYSEAL_MAX_RSA_BITS, public exponent odd,
+ * 3 <= e < 2^32.
+ * On success *out is a new key; release it with payseal_public_key_free.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL data or out, len 0, invalid UTF-8 in key_id),
+ * PAYSEAL_E_LIMIT (len > PAYSEAL_MAX_KEY_INPUT), PAYSEAL_E_KEY_FORMAT, PAYSEAL_E_KEY_UNSUPPORTED,
+ * PAYSEAL_E_JSON (a JWK that is not valid JSON). Thread-safe. */
+payseal_status payseal_public_key_parse(const uint8_t *data, size_t len, const char *key_id,
+                                        payseal_public_key **out);
+
+/* The modulus size in bits, or 0 when key is NULL. Thread-safe. */
+int payseal_public_key_bits(const payseal_public_key *key);
+
+/* The key id (NUL-terminated UTF-8), or NULL when the key has none or key is NULL.
+ * Owned by the key: valid until payseal_public_key_free. Thread-safe. */
+const char *payseal_public_key_id(const payseal_public_key *key);
+
+/* Releases a key. NULL is a no-op. No other thread may use the key during or after the call. */
+void payseal_public_key_free(payseal_public_key *key);
+
+/* ------------------------------------------------------------------------------------------
+ * Private keys (for decryption: tests, tools and merchant-side debugging)
+ * ---------------------------------------------------------------------------------------- */
+
+/* Parses an RSA private key: PEM ("PRIVATE KEY" PKCS#8 or "RSA PRIVATE KEY" PKCS#1), DER of
+ * either, or an RSA private JWK. The same size and exponent policy as public keys applies.
+ * On success *out is a new key; release it with payseal_private_key_free (which wipes it).
+ * Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_LIMIT (len > PAYSEAL_MAX_KEY_INPUT),
+ * PAYSEAL_E_KEY_FORMAT, PAYSEAL_E_KEY_UNSUPPORTED, PAYSEAL_E_JSON. Thread-safe. */
+payseal_status payseal_private_key_parse(const uint8_t *data, size_t len, payseal_private_key **out);
+
+/* Releases a key. NULL is a no-op. No other thread may use the key during or after the call. */
+void payseal_private_key_free(payseal_private_key *key);
+
+/* ------------------------------------------------------------------------------------------
+ * JWE (compact serialization, alg RSA-OAEP, enc A256CBC-HS512)
+ * ---------------------------------------------------------------------------------------- */
+
+/* Encrypts plaintext (len bytes, any bytes, len may be 0; plaintext may be NULL only when len is
+ * 0) to the key. The protected header is {"alg":"RSA-OAEP","enc":"A256CBC-HS512","kid":"<id>"}
+ * with the kid JSON-escaped and omitted when the key has no id. CEK, IV and OAEP seed come from
+ * OpenSSL's CSPRNG.
+ * On success *out_jwe is a new NUL-terminated string of *out_len bytes; release it with
+ * payseal_free. out_len may be NULL.
+ * Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_LIMIT (len > PAYSEAL_MAX_PLAINTEXT), PAYSEAL_E_CRYPTO,
+ * PAYSEAL_E_NO_MEMORY. Thread-safe; any number of threads may share one key. */
+payseal_status payseal_jwe_encrypt(const payseal_public_key *key, const uint8_t *plaintext, size_t len,
+                                   char **out_jwe, size_t *out_len);
+
+/* Known-answer mode: exactly payseal_jwe_encrypt, with the randomness supplied by the caller:
+ * cek = MAC_KEY || ENC_KEY (PAYSEAL_CEK_BYTES), iv (PAYSEAL_IV_BYTES), oaep_seed
+ * (PAYSEAL_OAEP_SEED_BYTES). The output is deterministic. For tests only: a token made with a
+ * known CEK protects nothing. Errors as payseal_jwe_encrypt. Thread-safe. */
+payseal_status payseal_jwe_encrypt_kat(const payseal_public_key *key, const uint8_t *plaintext, size_t len,
+                                       const uint8_t cek[64], const uint8_t iv[16], const uint8_t oaep_seed[20],
+                                       char **out_jwe, size_t *out_len);
+
+/* Decrypts a compact JWE (len bytes, no NUL needed) made for alg RSA-OAEP, enc A256CBC-HS512.
+ * Strict: exactly five base64url parts without padding, whitespace or other bytes; the header a
+ * JSON object with those alg and enc values. The tag is checked, in constant time, before any
+ * decryption of the content.
+ * On success *out_plaintext is a new buffer of *out_len bytes (NUL-terminated for convenience);
+ * release it with payseal_free, which wipes it. out_len may not be NULL.
+ * Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_LIMIT (len > PAYSEAL_MAX_JWE), PAYSEAL_E_JWE_FORMAT
+ * (parts, base64url, header JSON), PAYSEAL_E_JWE_UNSUPPORTED (other alg or enc, "zip", an
+ * unknown "crit" entry), PAYSEAL_E_DECRYPT (wrong key, corrupted key, IV, ciphertext or tag:
+ * one status and one message for all of them). Thread-safe; keys may be shared. */
+payseal_status payseal_jwe_decrypt(const payseal_private_key *key, const char *jwe, size_t len,
+                                   uint8_t **out_plaintext, size_t *out_len);
+
+/* ------------------------------------------------------------------------------------------
+ * Device metadata (encodedClientMetaInfo, also the X-GCS-ClientMetaInfo header)
+ * ---------------------------------------------------------------------------------------- */
+
+/* A new metadata builder pre-filled with the defaults detected on the running system:
+ * platformIdentifier "<OS name>/<OS version>", appIdentifier "UNKNOWN", sdkIdentifier
+ * "PaySeal/<version>", sdkCreator "PaySeal", deviceType (machine hardware name) and deviceBrand
+ * (manufacturer) where the system tells them; what cannot be detected is left out.
+ * Release it with payseal_metadata_free.
+ * Errors: PAYSEAL_E_ARGUMENT (out NULL), PAYSEAL_E_NO_MEMORY. Thread-safe. */
+payseal_status payseal_metadata_new(payseal_metadata **out);
+
+/* Sets one field (any key; a known one keeps its place in the output order, others follow in
+ * insertion order). Setting a key again replaces its value. key and value are NUL-terminated.
+ * screenSize must be "<width>x<height>" (positive decimal integers); ipAddress an IPv4 or IPv6
+ * address.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL, empty key, invalid UTF-8, bad screenSize or ipAddress - the
+ * message names the field), PAYSEAL_E_LIMIT (key or value > PAYSEAL_MAX_METADATA_VALUE bytes, more
+ * than PAYSEAL_MAX_METADATA_ENTRIES keys). On failure the builder is unchanged. */
+payseal_status payseal_metadata_set(payseal_metadata *m, const char *key, const char *value);
+
+/* The metadata as standard base64 (with padding) of its JSON: the encodedClientMetaInfo.
+ * *out_b64 is a new string of *out_len bytes (out_len may be NULL); release with payseal_free. */
+payseal_status payseal_metadata_encode(const payseal_metadata *m, char **out_b64, size_t *out_len);
+
+/* The metadata JSON: known keys in the documented order, then the others in insertion order.
+ * *out_json is a new string of *out_len bytes (out_len may be NULL); release with payseal_free. */
+payseal_status payseal_metadata_json(const payseal_metadata *m, char **out_json, size_t *out_len);
+
+/* Releases a builder. NULL is a no-op. */
+void payseal_metadata_free(payseal_metadata *m);
+
+/* ------------------------------------------------------------------------------------------
+ * Payment requests
+ * ---------------------------------------------------------------------------------------- */
+
+/* A new payment request for a client session and payment product.
+ * payment_product_id: a decimal integer string ("1", "3012"); anything else is PAYSEAL_E_ARGUMENT.
+ * Release it with payseal_payment_request_free (which wipes the values).
+ * Errors: PAYSEAL_E_ARGUMENT (NULL, empty or invalid UTF-8 session id, bad product id),
+ * PAYSEAL_E_LIMIT (session id > PAYSEAL_MAX_PAYMENT_VALUE bytes). Thread-safe. */
+payseal_status payseal_payment_request_new(const char *client_session_id, const char *payment_product_id,
+                                           payseal_payment_request **out);
+
+/* Sets a payment value (for example "cardNumber"). The first set fixes the key's position; a
+ * later set of the same key replaces the value in place.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL, empty key, invalid UTF-8), PAYSEAL_E_LIMIT (key or value >
+ * PAYSEAL_MAX_PAYMENT_VALUE bytes, more than PAYSEAL_MAX_PAYMENT_VALUES keys). On failure the
+ * request is unchanged. */
+payseal_status payseal_payment_request_set_value(payseal_payment_request *r, const char *key, const char *value);
+
+/* Sets the accountOnFileId (a string); NULL clears it. Errors: PAYSEAL_E_ARGUMENT (NULL r, empty or
+ * invalid UTF-8 id), PAYSEAL_E_LIMIT. */
+payseal_status payseal_payment_request_set_account_on_file(payseal_payment_request *r, const char *id);
+
+/* Sets whether the card is to be tokenized (non-zero: yes). Errors: PAYSEAL_E_ARGUMENT (NULL r). */
+payseal_status payseal_payment_request_set_tokenize(payseal_payment_request *r, int tokenize);
+
+/* The payload JSON that payseal_prepare encrypts, with a caller-given nonce (known-answer tests):
+ * {"clientSessionId":…,"nonce":…,"paymentProductId":…,"accountOnFileId":…,"tokenize":true,
+ *  "paymentValues":[{"key":…,"value":…},…]} with absent members omitted.
+ * nonce: NUL-terminated, non-empty. *out_json is a new string of *out_len bytes (out_len may be
+ * NULL); release with payseal_free, which wipes it (it holds card data). */
+payseal_status payseal_payment_request_payload(const payseal_payment_request *r, const char *nonce,
+                                               char **out_json, size_t *out_len);
+
+/* Releases a request, wiping its values. NULL is a no-op. */
+void payseal_payment_request_free(payseal_payment_request *r);
+
+/* ------------------------------------------------------------------------------------------
+ * The main job
+ * ---------------------------------------------------------------------------------------- */
+
+/* Prepares a payment request: a fresh nonce (lowercase UUID v4 from a CSPRNG), the payload JSON,
+ * its JWE to key, and the encoded metadata (metadata NULL: the detected defaults).
+ * On success *out_encrypted_fields and *out_encoded_client_meta_info are new strings; release
+ * each with payseal_free. On failure both are NULL.
+ * Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_LIMIT, PAYSEAL_E_CRYPTO, PAYSEAL_E_NO_MEMORY.
+ * Thread-safe for distinct requests; the key may be shared. */
+payseal_status payseal_prepare(const payseal_public_key *key, const payseal_payment_request *r,
+                               const payseal_metadata *metadata,
+                               char **out_encrypted_fields, char **out_encoded_client_meta_info);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* payseal_H */

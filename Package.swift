@@ -1,0 +1,30 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "PaySeal",
+    products: [
+        // The Swift API, for Swift packages that import PaySeal.
+        .library(name: "PaySeal", targets: ["PaySeal"]),
+        // libpayseal.so: the C ABI of Include/payseal.h, for every other language.
+        .library(name: "payseal", type: .dynamic, targets: ["PaySealC"]),
+        .executable(name: "payseal-cli", targets: ["PaySealCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+        .target(name: "COpenSSLShims", dependencies: ["COpenSSL"]),
+        .target(name: "PaySeal", dependencies: ["COpenSSL", "COpenSSLShims", "CSodium"]),
+        .target(name: "CPaySealHeader"),
+        .target(name: "PaySealC", dependencies: ["PaySeal", "CPaySealHeader"]),
+        .executableTarget(
+            name: "PaySealCLI",
+            dependencies: ["PaySeal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "PaySealTests", dependencies: ["PaySeal"]),
+        .testTarget(name: "PaySealCTests", dependencies: ["PaySealC", "CPaySealHeader"]),
+    ]
+)

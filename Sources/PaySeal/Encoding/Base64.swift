@@ -1,0 +1,82 @@
+import CSodium
+
+/// base64 (RFC 4648 §4, padded) and base64url (RFC 7515 §2, no padding) through libsodium's
+/// encoder and its strict decoder: no whitespace, no foreign bytes, no non-zero pad bits, and
+/// padding exactly where the variant requires it.
+package enum Base64 {
+    package enum Variant: Sendable {
+        /// The standard alphabet with `=` padding: Client API keys, encodedClientMetaInfo.
+        case standard
+        /// The URL-safe alphabet without padding: the five parts of a JWE.
+        case url
+
+        var sodiumVariant: Int32 {
+            switch self {
+            case .standard: return sodium_base64_VARIANT_ORIGINAL
+            case .url: return sodium_base64_VARIANT_URLSAFE_NO_PADDING
+            }
+        }
+    }
+
+    /// The number of characters `count` bytes encode to (without a NUL).
+    @inline(__always)
+    package static func encodedLength(_ count: Int, _ variant: Variant) -> Int {
+        switch variant {
+        case .standard: return (count + 2) / 3 * 4
+        case .url: return count / 3 * 4 + [0, 2, 3][count % 3]
+        }
+    }
+
+    /// Encodes `bytes` into `destination`, which has room for `encodedLength + 1` bytes
+    /// (libsodium writes a NUL after the text). Returns the number of characters written.
+    @discardableResult
+    package static func encode(_ bytes: UnsafeRawBufferPointer, _ variant: Variant,
+                               into destination: UnsafeMutableRawPointer) -> Int {
+        let length = encodedLength(bytes.count, variant)
+        _ = sodium_bin2base64(destination.assumingMemoryBound(to: CChar.self), length + 1,
+                              bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
+                              variant.sodiumVariant)
+        return length
+    }
+
+    package static func encode(_ bytes: some ContiguousBytes, _ variant: Variant) -> String {
+        bytes.withUnsafeBytes { raw in
+            let length = encodedLength(raw.count, variant)
+            return String(unsafeUninitializedCapacity: length + 1) { buffer in
+                guard let base = buffer.baseAddress else { return 0 }
+                return encode(raw, variant, into: UnsafeMutableRawPointer(base))
+            }
+        }
+    }
+
+    /// Decodes strictly; `nil` for anything that is not exactly a valid encoding.
+    package static func decode(_ text: UnsafeRawBufferPointer, _ variant: Variant) -> [UInt8]? {
+        let capacity = text.count / 4 * 3 + 3
+        var decodedCount = 0
+        var output = [UInt8](repeating: 0, count: capacity)
+        let status = output.withUnsafeMutableBufferPointer { out -> Int32 in
+            guard let base = out.baseAddress else { return -1 }
+            return sodium_base642bin(base, capacity,
+                              text.baseAddress?.assumingMemoryBound(to: CChar.self), text.count,
+                              nil, &decodedCount, nil, variant.sodiumVariant)
+        }
+        guard status == 0 else { return nil }
+        output.removeLast(capacity - decodedCount)
+        return output
+    }
+
+    package static func decode(_ text: some StringProtocol, _ variant: Variant) -> [UInt8]? {
+        var text = String(text)
+        return text.withUTF8 { decode(UnsafeRawBufferPointer($0), variant) }
+    }
+}
+
+/// Types whose bytes can be read in place (Array, ArraySlice, UnsafeRawBufferPointer, ...).
+package protocol ContiguousBytes {
+    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
+}
+extension Array: ContiguousBytes where Element == UInt8 {}
+extension ArraySlice: ContiguousBytes where Element == UInt8 {}
+extension UnsafeRawBufferPointer: ContiguousBytes {
+    package func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R { try body(self) }
+}

@@ -1,0 +1,239 @@
+/// A strict RFC 8259 JSON reader for the small documents PaySeal reads: the Client API key
+/// response, JWKs and JWE protected headers.
+///
+/// Written here rather than taken from FoundationEssentials because its JSONDecoder would add
+/// about 12 MB of Foundation to libpayseal.so (8.7 -> 20.8 MB measured), and because these inputs
+/// need things a general decoder does not promise: duplicate member names rejected (RFC 7515 §4),
+/// member order kept, a nesting bound, and invalid UTF-8 or lone surrogates reported, not repaired.
+package indirect enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    /// The number's text as written; PaySeal only checks its grammar.
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    /// Members in document order; names are unique.
+    case object([(String, JSONValue)])
+
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.number(a), .number(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.array(a), .array(b)): return a == b
+        case let (.object(a), .object(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    /// The member named `name` of an object; `nil` for a missing member or a non-object.
+    package subscript(name: String) -> JSONValue? {
+        guard case let .object(members) = self else { return nil }
+        return members.first { $0.0 == name }?.1
+    }
+
+    package var stringValue: String? {
+        if case let .string(text) = self { return text }
+        return nil
+    }
+
+    /// Parses a whole document. The error message says where and what, never the text itself.
+    package static func parse(_ bytes: UnsafeRawBufferPointer) throws -> JSONValue {
+        var reader = Reader(bytes: bytes)
+        reader.skipWhitespace()
+        let value = try reader.value(depth: 0)
+        reader.skipWhitespace()
+        guard reader.position == bytes.count else { throw reader.error("unexpected data after the JSON value") }
+        return value
+    }
+
+    package static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+        try bytes.withUnsafeBytes { (raw) in try parse(raw) }
+    }
+}
+
+private struct Reader {
+    static let maximumDepth = 64
+    let bytes: UnsafeRawBufferPointer
+    var position = 0
+
+    init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    func error(_ what: String) -> PaySealError {
+        PaySealError(.json, "invalid JSON at byte \(position): \(what)")
+    }
+
+    var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { position += 1 }
+    }
+
+    mutating func expect(_ literal: StaticString, _ value: JSONValue) throws -> JSONValue {
+        let count = literal.utf8CodeUnitCount
+        guard bytes.count - position >= count else { throw error("unexpected end of input") }
+        for offset in 0..<count where bytes[position + offset] != literal.utf8Start[offset] {
+            throw error("unexpected character")
+        }
+        position += count
+        return value
+    }
+
+    mutating func value(depth: Int) throws -> JSONValue {
+        guard depth < Reader.maximumDepth else { throw error("nested deeper than \(Reader.maximumDepth) levels") }
+        guard let byte = current else { throw error("unexpected end of input") }
+        switch byte {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try expect("true", .bool(true))
+        case UInt8(ascii: "f"): return try expect("false", .bool(false))
+        case UInt8(ascii: "n"): return try expect("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw error("unexpected character")
+        }
+    }
+
+    mutating func object(depth: Int) throws -> JSONValue {
+        position += 1
+        var members: [(String, JSONValue)] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { position += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a member name") }
+            let name = try string()
+            guard !members.contains(where: { $0.0 == name }) else { throw error("duplicate member name") }
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':'") }
+            position += 1
+            skipWhitespace()
+            members.append((name, try value(depth: depth + 1)))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: "}"): position += 1; return .object(members)
+            default: throw error("expected ',' or '}'")
+            }
+        }
+    }
+
+    mutating func array(depth: Int) throws -> JSONValue {
+        position += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { position += 1; return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try value(depth: depth + 1))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: "]"): position += 1; return .array(elements)
+            default: throw error("expected ',' or ']'")
+            }
+        }
+    }
+
+    mutating func number() throws -> JSONValue {
+        let start = position
+        func digits(_ reader: inout Reader) -> Int {
+            var count = 0
+            while let byte = reader.current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { reader.position += 1; count += 1 }
+            return count
+        }
+        if current == UInt8(ascii: "-") { position += 1 }
+        if current == UInt8(ascii: "0") {
+            position += 1
+        } else if digits(&self) == 0 {
+            throw error("invalid number")
+        }
+        if current == UInt8(ascii: ".") {
+            position += 1
+            guard digits(&self) > 0 else { throw error("invalid number") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            position += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
+            guard digits(&self) > 0 else { throw error("invalid number") }
+        }
+        return .number(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+    }
+
+    mutating func hexQuad() throws -> UInt32 {
+        guard bytes.count - position >= 4 else { throw error("truncated \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[position]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("invalid \\u escape")
+            }
+            value = value << 4 | digit
+            position += 1
+        }
+        return value
+    }
+
+    /// A string token; `position` is at its opening quote. Raw bytes must be valid UTF-8.
+    mutating func string() throws -> String {
+        position += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = position
+        func flushRun(_ reader: Reader, upTo end: Int, into scalars: inout String.UnicodeScalarView) throws {
+            guard end > runStart else { return }
+            guard let run = String(validating: UnsafeRawBufferPointer(rebasing: reader.bytes[runStart..<end]), as: UTF8.self) else {
+                throw reader.error("invalid UTF-8 in a string")
+            }
+            scalars.append(contentsOf: run.unicodeScalars)
+        }
+        while true {
+            guard let byte = current else { throw error("unterminated string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                try flushRun(self, upTo: position, into: &scalars)
+                position += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                try flushRun(self, upTo: position, into: &scalars)
+                position += 1
+                guard let escape = current else { throw error("unterminated string") }
+                position += 1
+                switch escape {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    var code = try hexQuad()
+                    if (0xD800...0xDBFF).contains(code) {
+                        guard bytes.count - position >= 2, bytes[position] == UInt8(ascii: "\\"),
+                              bytes[position + 1] == UInt8(ascii: "u") else { throw error("unpaired surrogate") }
+                        position += 2
+                        let low = try hexQuad()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw error("unpaired surrogate") }
+                    scalars.append(scalar)
+                default:
+                    throw error("invalid escape")
+                }
+                runStart = position
+            case 0x00..<0x20:
+                throw error("control character in a string")
+            default:
+                position += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Appends JSON text to a byte buffer, byte-exact as the wire formats require (DESIGN.md).
+///
+/// Written by hand because the outputs are pinned byte for byte by vectors: member order is
+/// fixed, only `"`, `\` and U+0000...U+001F are escaped (as \b \f \n \r \t or \u00xx, lowercase),
+/// and everything else, `/` and non-ASCII included, is written as raw UTF-8. General encoders
+/// differ on each of these points (Foundation escapes `/`, Gson escapes `<>&='`).
+package struct JSONWriter {
+    package var bytes: [UInt8] = []
+
+    package init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
+
+    package mutating func raw(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    package mutating func raw(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// A JSON string literal, quotes included.
+    package mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): raw("\\\"")
+            case UInt8(ascii: "\\"): raw("\\\\")
+            case 0x08: raw("\\b")
+            case 0x0C: raw("\\f")
+            case 0x0A: raw("\\n")
+            case 0x0D: raw("\\r")
+            case 0x09: raw("\\t")
+            case 0x00..<0x20:
+                raw("\\u00")
+                bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
+                bytes.append(JSONWriter.hexDigits[Int(byte & 0x0F)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// Wipes the text (payment payloads hold card data).
+    package mutating func wipe() { PaySeal.wipe(&bytes) }
+}

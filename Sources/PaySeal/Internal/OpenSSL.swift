@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import COpenSSL
+import COpenSSLShims
+
+/// Helpers shared by every file that calls libcrypto.
+enum OpenSSL {
+    /// Empties this thread's OpenSSL error queue and returns the text of its oldest entry.
+    /// Called at every failure so that no stale error reaches the next call, or the host (which
+    /// may share libcrypto with us). OpenSSL's reason strings never contain key material.
+    @discardableResult
+    static func drainErrors() -> String {
+        let first = ERR_get_error()
+        var text = ""
+        if first != 0 {
+            var buffer = [CChar](repeating: 0, count: 256)
+            ERR_error_string_n(first, &buffer, buffer.count)
+            text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        ERR_clear_error()
+        return text
+    }
+
+    /// A ``PaySealError/Code/crypto`` error naming the OpenSSL step that failed.
+    static func failure(_ step: String) -> PaySealError {
+        let reason = drainErrors()
+        return PaySealError(.crypto, reason.isEmpty ? "OpenSSL: \(step) failed" : "OpenSSL: \(step) failed (\(reason))")
+    }
+
+    /// Fills `buffer` from OpenSSL's CSPRNG (the default library context's public DRBG).
+    static func randomBytes(_ buffer: UnsafeMutableRawBufferPointer) throws {
+        guard buffer.count > 0 else { return }
+        guard RAND_bytes(buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(buffer.count)) == 1 else {
+            throw failure("RAND_bytes")
+        }
+    }
+
+    // Algorithms fetched once: fetching is a provider lookup under a lock, and fetched objects
+    // are immutable and safe to share between threads (openssl-threads(7)), hence `unsafe`.
+    nonisolated(unsafe) static let aes256CBC: OpaquePointer? = EVP_CIPHER_fetch(nil, "AES-256-CBC", nil)
+    nonisolated(unsafe) static let hmac: OpaquePointer? = EVP_MAC_fetch(nil, "HMAC", nil)
+
+    /// C strings that OSSL_PARAM arrays point to; allocated once, never written, never freed.
+    nonisolated(unsafe) static let digestParamName = strdup("digest")
+    nonisolated(unsafe) static let sha512Name = strdup("SHA512")
+    nonisolated(unsafe) static let testEntropyParamName = strdup(OSSL_RAND_PARAM_TEST_ENTROPY)
+    nonisolated(unsafe) static let oaepLabelParamName = strdup(OSSL_ASYM_CIPHER_PARAM_OAEP_LABEL)
+
+    /// Frees memory that OpenSSL allocated (OPENSSL_free is a macro).
+    static func free(_ pointer: UnsafeMutableRawPointer?) {
+        COpenSSLShims_OPENSSL_free(pointer)
+    }
+}

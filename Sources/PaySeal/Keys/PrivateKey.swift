@@ -1,0 +1,32 @@
+/// An RSA private key, to decrypt JWEs: for tests, tools and merchant-side debugging (a payment
+/// client never holds one).
+///
+/// Immutable and `Sendable`: share one between threads. OpenSSL keeps the key material and
+/// clears it when the key is freed.
+public final class PrivateKey: Sendable {
+    let key: EVPKey
+    /// The modulus size in bits.
+    public let bits: Int
+    /// The format the key was given in.
+    public let format: KeyFormat
+    /// A JWK's "kid", if it had one.
+    public let keyID: String?
+
+    /// Parses PEM ("PRIVATE KEY" PKCS#8 or "RSA PRIVATE KEY" PKCS#1), DER of either, or an RSA
+    /// private JWK. The size and exponent policy of public keys applies.
+    public convenience init(parsing bytes: [UInt8]) throws {
+        try self.init(parsing: bytes, policy: .standard)
+    }
+
+    public convenience init(parsing text: String) throws {
+        try self.init(parsing: Array(text.utf8))
+    }
+
+    package init(parsing bytes: some ContiguousBytes, policy: KeyPolicy) throws {
+        let decoded = try bytes.withUnsafeBytes { try KeyDecoder.privateKey($0) }
+        self.bits = try policy.check(decoded.key)
+        self.key = decoded.key
+        self.format = decoded.format
+        self.keyID = decoded.jwkKeyID
+    }
+}

@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import COpenSSL
+import Synchronization
+
+/// The payment platform's RSA public key, and the key id the Client API returned with it.
+///
+/// Immutable and `Sendable`: create it once per key and share it between threads; encryptions
+/// may run on it concurrently.
+public final class PublicKey: Sendable {
+    let key: EVPKey
+    /// The JWE "kid"; `nil` when the key has no id (the header then has no "kid").
+    public let keyID: String?
+    /// The modulus size in bits (2048...8192).
+    public let bits: Int
+    /// The format the key was given in.
+    public let format: KeyFormat
+    /// The ASCII of the base64url protected header: fixed per key, so built once. It is also the
+    /// AAD of every JWE made with this key.
+    let encodedHeader: [UInt8]
+    /// The key id as a C string, owned by the key (for `payseal_public_key_id`).
+    nonisolated(unsafe) package let keyIDCString: UnsafePointer<CChar>?
+    /// Distinguishes this key from every other one in the process, for per-thread caches
+    /// (an object's address can be reused after it is freed; this number is not).
+    let serial: UInt64
+
+    private static let nextSerial = Atomic<UInt64>(1)
+
+    /// Parses a key in any supported format, detected from its bytes: DER SubjectPublicKeyInfo,
+    /// DER PKCS#1 RSAPublicKey, base64 of either, PEM of either, or an RSA JWK.
+    /// - Parameter keyID: the JWE "kid"; when `nil`, a JWK's own "kid" is used if it has one.
+    public convenience init(parsing bytes: [UInt8], keyID: String? = nil) throws {
+        try self.init(parsing: bytes, keyID: keyID, policy: .standard)
+    }
+
+    public convenience init(parsing text: String, keyID: String? = nil) throws {
+        try self.init(parsing: Array(text.utf8), keyID: keyID)
+    }
+
+    package convenience init(parsing bytes: some ContiguousBytes, keyID: String?, policy: KeyPolicy) throws {
+        let decoded = try bytes.withUnsafeBytes { try KeyDecoder.publicKey($0) }
+        try self.init(decoded.key, format: decoded.format, keyID: keyID ?? decoded.jwkKeyID, policy: policy)
+    }
+
+    /// Parses the Client API `/crypto/publickey` response,
+    /// `{"keyId":"…","publicKey":"<base64 DER SubjectPublicKeyInfo>"}`; other members are ignored.
+    public convenience init(clientAPIResponse bytes: [UInt8]) throws {
+        try self.init(clientAPIResponse: bytes, policy: .standard)
+    }
+
+    public convenience init(clientAPIResponse text: String) throws {
+        try self.init(clientAPIResponse: Array(text.utf8))
+    }
+
+    package convenience init(clientAPIResponse bytes: some ContiguousBytes, policy: KeyPolicy) throws {
+        let (key, keyID) = try bytes.withUnsafeBytes { try PublicKey.decodeClientAPIResponse($0) }
+        try self.init(key, format: .clientAPI, keyID: keyID, policy: policy)
+    }
+
+    private static func decodeClientAPIResponse(_ bytes: UnsafeRawBufferPointer) throws -> (EVPKey, String) {
+        guard bytes.count <= Limits.maximumKeyInput else {
+            throw PaySealError(.limit, "the Client API response has \(bytes.count) bytes; the limit is \(Limits.maximumKeyInput)")
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw PaySealError(.argument, "the Client API response is not valid UTF-8")
+        }
+        let json = try JSONValue.parse(bytes)
+        guard case .object = json else { throw PaySealError(.json, "the Client API response is not a JSON object") }
+        guard let keyID = json["keyId"]?.stringValue else {
+            throw PaySealError(.json, "the Client API response has no \"keyId\" string")
+        }
+        guard let encoded = json["publicKey"]?.stringValue else {
+            throw PaySealError(.json, "the Client API response has no \"publicKey\" string")
+        }
+        guard let der = Base64.decode(encoded, .standard) else {
+            throw PaySealError(.keyFormat, "\"publicKey\" is not strict base64")
+        }
+        return (try der.withUnsafeBytes { try KeyDecoder.spki($0) }, keyID)
+    }
+
+    private init(_ key: EVPKey, format: KeyFormat, keyID: String?, policy: KeyPolicy) throws {
+        if let keyID, keyID.utf8.count > Limits.maximumKeyInput {
+            throw PaySealError(.limit, "the key id has \(keyID.utf8.count) bytes; the limit is \(Limits.maximumKeyInput)")
+        }
+        self.bits = try policy.check(key)
+        self.key = key
+        self.keyID = keyID
+        self.format = format
+        self.encodedHeader = JWEHeader.encoded(keyID: keyID)
+        self.keyIDCString = keyID.map { UnsafePointer(strdup($0)) } ?? nil
+        self.serial = PublicKey.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
+    }
+
+    deinit { free(UnsafeMutableRawPointer(mutating: keyIDCString)) }
+
+    /// The key as DER SubjectPublicKeyInfo, whatever format it was given in.
+    public var subjectPublicKeyInfo: [UInt8] {
+        var output: UnsafeMutablePointer<UInt8>?
+        let count = i2d_PUBKEY(key.pointer, &output)
+        guard count > 0, let output else { OpenSSL.drainErrors(); return [] }
+        defer { OpenSSL.free(output) }
+        return Array(UnsafeBufferPointer(start: output, count: Int(count)))
+    }
+
+    /// SHA-256 of the DER SubjectPublicKeyInfo, in lowercase hex: the usual key fingerprint.
+    public var fingerprintSHA256: String {
+        let spki = subjectPublicKeyInfo
+        var digest = [UInt8](repeating: 0, count: 32)
+        var length: UInt32 = 0
+        guard EVP_Digest(spki, spki.count, &digest, &length, EVP_sha256(), nil) == 1 else {
+            OpenSSL.drainErrors()
+            return ""
+        }
+        return digest.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

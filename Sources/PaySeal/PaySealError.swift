@@ -1,0 +1,58 @@
+/// The one error PaySeal throws. `code` is the failure family (it maps 1:1 to the C
+/// `payseal_status`); `message` says what was wrong with the input, never what the input was:
+/// no key material, plaintext or card data ever appears in it.
+public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
+    public enum Code: Int32, Sendable, CaseIterable {
+        /// A missing, empty, too long or non-UTF-8 argument.
+        case argument = 1
+        /// Key bytes that cannot be parsed.
+        case keyFormat = 2
+        /// A key that parses but is outside the policy: not RSA, modulus outside 2048...8192 bits,
+        /// or a public exponent that is even, below 3 or not below 2^32.
+        case keyUnsupported = 3
+        /// Malformed JSON input.
+        case json = 4
+        /// A malformed JWE compact serialization or protected header.
+        case jweFormat = 5
+        /// A JWE whose alg, enc, zip or crit PaySeal does not support.
+        case jweUnsupported = 6
+        /// Any authentication or decryption failure: one code and one message for all of them.
+        case decrypt = 7
+        /// An unexpected failure inside OpenSSL or libsodium.
+        case crypto = 8
+        case noMemory = 9
+        /// An input larger than a documented limit (see ``Limits``).
+        case limit = 10
+    }
+
+    public let code: Code
+    public let message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    /// The uniform decryption failure. One message whatever failed (RSA-OAEP, CEK length, tag,
+    /// padding), so that a caller, or an attacker watching one, cannot tell them apart.
+    static let decryptionFailed = PaySealError(
+        .decrypt, "decryption failed: the JWE was not made for this key, or it was altered")
+}
+
+/// The documented input limits (also in Include/payseal.h), enforced with ``PaySealError/Code/limit``.
+public enum Limits {
+    public static let minimumRSABits = 2048
+    public static let maximumRSABits = 8192
+    public static let maximumKeyInput = 64 * 1024
+    public static let maximumPlaintext = 1024 * 1024
+    public static let maximumJWE = 2 * 1024 * 1024
+    public static let maximumMetadataEntries = 64
+    public static let maximumMetadataValue = 4096
+    public static let maximumPaymentValues = 256
+    public static let maximumPaymentValue = 4096
+}
+
+/// The library version (also returned by `payseal_version`).
+public let paySealVersion = "0.1.0"

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CPaySealHeader
+import PaySeal
+
+// What every export shares: turning thrown errors into a status and this thread's message,
+// reading C arguments without trusting them, and handing out handles. Nothing here may trap:
+// a Swift trap inside libpayseal.so would kill the host's process.
+
+/// Runs an export's body: PAYSEAL_OK, or the error's status with its message stored for
+/// `payseal_last_error`. No Swift error crosses the C boundary.
+func boundary(_ body: () throws -> Void) -> payseal_status {
+    do {
+        try body()
+        return PAYSEAL_OK
+    } catch let error as PaySealError {
+        LastError.set(error.message)
+        return payseal_status(rawValue: UInt32(error.code.rawValue))
+    } catch {
+        LastError.set("unexpected internal error")
+        return PAYSEAL_E_CRYPTO
+    }
+}
+
+func argumentError(_ message: String) -> PaySealError { PaySealError(.argument, message) }
+
+/// Clears an out-pointer first thing, so that every failure leaves it NULL.
+@inline(__always)
+func clear<T>(_ out: UnsafeMutablePointer<T?>?) { out?.pointee = nil }
+
+@inline(__always)
+func clear(_ out: UnsafeMutablePointer<Int>?) { out?.pointee = 0 }
+
+/// A NUL-terminated UTF-8 argument as a String.
+func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> String {
+    guard let pointer else { throw argumentError("\(name) is NULL") }
+    guard let text = String(validatingCString: pointer) else { throw argumentError("\(name) is not valid UTF-8") }
+    return text
+}
+
+/// A (pointer, length) argument; NULL is allowed only with length 0.
+func bytes(_ pointer: UnsafeRawPointer?, _ count: Int, _ name: String) throws -> UnsafeRawBufferPointer {
+    guard count >= 0 else { throw argumentError("\(name) has a negative length") }
+    guard let pointer else {
+        guard count == 0 else { throw argumentError("\(name) is NULL but its length is \(count)") }
+        return UnsafeRawBufferPointer(start: nil, count: 0)
+    }
+    return UnsafeRawBufferPointer(start: pointer, count: count)
+}
+
+/// The calling thread's message for its last failure (`payseal_last_error`). Each thread has one
+/// buffer, allocated on its first failure and freed by the thread-specific-data destructor when
+/// the thread exits.
+enum LastError {
+    static let capacity = 1024
+    nonisolated(unsafe) static let empty: UnsafePointer<CChar>? = UnsafePointer(strdup(""))
+
+    static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { free($0) }
+        return key
+    }()
+
+    static func set(_ message: String) {
+        var buffer = pthread_getspecific(key)?.assumingMemoryBound(to: UInt8.self)
+        if buffer == nil, let fresh = calloc(capacity, 1) {
+            pthread_setspecific(key, fresh)
+            buffer = fresh.assumingMemoryBound(to: UInt8.self)
+        }
+        guard let buffer else { return }
+        // Truncate on a UTF-8 character boundary.
+        var length = 0
+        for scalar in message.unicodeScalars {
+            let width = UTF8.width(scalar)
+            guard length + width < capacity else { break }
+            UTF8.encode(scalar) { byte in
+                buffer[length] = byte
+                length += 1
+            }
+        }
+        buffer[length] = 0
+    }
+
+    static var current: UnsafePointer<CChar>? {
+        if let buffer = pthread_getspecific(key) { return UnsafePointer(buffer.assumingMemoryBound(to: CChar.self)) }
+        return empty
+    }
+}
+
+/// Handles are retained Swift objects passed to C as opaque pointers.
+enum Handle {
+    static func make(_ object: AnyObject) -> OpaquePointer {
+        OpaquePointer(Unmanaged.passRetained(object).toOpaque())
+    }
+
+    static func borrow<T: AnyObject>(_ handle: OpaquePointer?, as type: T.Type, _ name: String) throws -> T {
+        guard let handle else { throw argumentError("\(name) is NULL") }
+        return Unmanaged<T>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+    }
+
+    static func release<T: AnyObject>(_ handle: OpaquePointer?, as type: T.Type) {
+        guard let handle else { return }
+        Unmanaged<T>.fromOpaque(UnsafeRawPointer(handle)).release()
+    }
+}

@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CPaySealHeader
+import PaySeal
+
+// Static C strings, made once, never written and never freed: safe to share, hence `unsafe`.
+nonisolated(unsafe) private let versionCString: UnsafePointer<CChar>? = UnsafePointer(strdup(paySealVersion))
+nonisolated(unsafe) private let statusNames: [UnsafePointer<CChar>?] = ([
+    "PAYSEAL_OK", "PAYSEAL_E_ARGUMENT", "PAYSEAL_E_KEY_FORMAT", "PAYSEAL_E_KEY_UNSUPPORTED", "PAYSEAL_E_JSON",
+    "PAYSEAL_E_JWE_FORMAT", "PAYSEAL_E_JWE_UNSUPPORTED", "PAYSEAL_E_DECRYPT", "PAYSEAL_E_CRYPTO",
+    "PAYSEAL_E_NO_MEMORY", "PAYSEAL_E_LIMIT",
+] as [String]).map { UnsafePointer(strdup($0)) }
+nonisolated(unsafe) private let unknownStatusName: UnsafePointer<CChar>? = UnsafePointer(strdup("PAYSEAL_E_UNKNOWN"))
+
+@c @implementation
+public func payseal_version() -> UnsafePointer<CChar>? { versionCString }
+
+@c @implementation
+public func payseal_abi_version() -> Int32 { PAYSEAL_ABI_VERSION }
+
+@c @implementation
+public func payseal_status_name(_ s: payseal_status) -> UnsafePointer<CChar>? {
+    let index = Int(s.rawValue)
+    return index < statusNames.count ? statusNames[index] : unknownStatusName
+}
+
+@c @implementation
+public func payseal_last_error() -> UnsafePointer<CChar>? { LastError.current }
+
+@c @implementation
+public func payseal_free(_ buffer: UnsafeMutableRawPointer?) { OwnedBuffer.release(buffer) }
