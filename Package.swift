@@ -14,12 +14,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
-        .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+        // OpenSSL's libcrypto only: pkg-config "openssl" would also link libssl, which PaySeal
+        // never calls and which the shipped libpayseal.so should not depend on.
+        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+        .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]),
         .target(name: "COpenSSLShims", dependencies: ["COpenSSL"]),
         .target(name: "PaySeal", dependencies: ["COpenSSL", "COpenSSLShims", "CSodium"]),
         .target(name: "CPaySealHeader"),
-        .target(name: "PaySealC", dependencies: ["PaySeal", "CPaySealHeader"]),
+        .target(name: "PaySealC", dependencies: ["PaySeal", "CPaySealHeader"], exclude: ["exports.map"]),
         .executableTarget(
             name: "PaySealCLI",
             dependencies: ["PaySeal", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -106,3 +106,17 @@ enum Handle {
         Unmanaged<T>.fromOpaque(UnsafeRawPointer(handle)).release()
     }
 }
+
+/// Copies bytes into a buffer `payseal_free` releases and stores it (and its length) for the caller.
+func handOver(_ bytes: [UInt8], _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ out_len: UnsafeMutablePointer<Int>?) throws {
+    guard let buffer = bytes.withUnsafeBytes({ OwnedBuffer(copying: $0) }) else {
+        throw PaySealError(.noMemory, "out of memory for the output")
+    }
+    out_len?.pointee = buffer.count
+    out.pointee = cString(buffer.handOver())
+}
+
+@inline(__always)
+func cString(_ pointer: UnsafeMutablePointer<UInt8>?) -> UnsafeMutablePointer<CChar>? {
+    pointer.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: CChar.self) }
+}

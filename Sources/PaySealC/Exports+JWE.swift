@@ -39,7 +39,7 @@ private func encrypt(
         let input = try bytes(plaintext, len, "plaintext")
         let jwe = try key.encryptCompact(input, knownAnswer: knownAnswer)
         out_len?.pointee = jwe.count
-        out_jwe.pointee = jwe.handOver().map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: CChar.self) }
+        out_jwe.pointee = cString(jwe.handOver())
     }
 }
 

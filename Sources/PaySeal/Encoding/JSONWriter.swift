@@ -19,8 +19,13 @@ package struct JSONWriter {
 
     /// A JSON string literal, quotes included.
     package mutating func string(_ text: String) {
+        string(utf8: text.utf8)
+    }
+
+    /// A JSON string literal from UTF-8 that is already known to be valid.
+    package mutating func string(utf8: some Sequence<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""): raw("\\\"")
             case UInt8(ascii: "\\"): raw("\\\\")

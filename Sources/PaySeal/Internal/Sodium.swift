@@ -6,13 +6,13 @@ let sodiumIsReady: Bool = sodium_init() >= 0
 
 /// Overwrites memory with zeros in a way the compiler cannot optimise away.
 @inline(__always)
-func wipe(_ buffer: UnsafeMutableRawBufferPointer) {
+package func wipe(_ buffer: UnsafeMutableRawBufferPointer) {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return }
     sodium_memzero(base, buffer.count)
 }
 
 @inline(__always)
-func wipe(_ bytes: inout [UInt8]) {
+package func wipe(_ bytes: inout [UInt8]) {
     bytes.withUnsafeMutableBytes { wipe($0) }
 }
 

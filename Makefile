@@ -1,0 +1,72 @@
+# PaySeal — the two commands a newcomer needs are `make demo` and `make test`.
+# Both install what they need first (Debian/Ubuntu packages, Python test packages).
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+PYTHON ?= python3
+VENV := .build-venv
+# The shipped library: the Swift runtime linked in (no toolchain needed at run time) and only
+# the header's functions exported.
+RELEASE_FLAGS := -c release -Xswiftc -static-stdlib \
+	-Xlinker --version-script=$(CURDIR)/Sources/PaySealC/exports.map
+RELEASE_DIR := .build/release
+LIB := $(RELEASE_DIR)/libpayseal.so
+CLI := $(RELEASE_DIR)/payseal-cli
+
+.PHONY: all deps python-deps build release demo test test-swift vectors check-abi interop install clean
+
+all: release
+
+## deps: system packages (apt-get) — libssl-dev, libsodium-dev, pkg-config
+deps:
+	@missing=""; for p in libssl-dev libsodium-dev pkg-config; do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+## python-deps: a venv with the Python packages the interop tests use
+python-deps: $(VENV)/.ready
+$(VENV)/.ready: tests/interop/requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r tests/interop/requirements.txt
+	touch $@
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+## demo: prepare a payment request with the bundled TEST key pair and decrypt it back
+demo: release
+	$(CLI) demo
+
+## test: everything CI runs
+test: deps python-deps test-swift release check-abi vectors interop
+	@echo "make test: all passed"
+
+test-swift: deps
+	$(SWIFT) test
+
+vectors: release
+	$(CLI) vectors Vectors
+
+check-abi: release
+	../shared/tools/check-abi $(LIB) 2>/dev/null || tools/check-abi $(LIB)
+
+interop: release python-deps
+	$(VENV)/bin/python tests/interop/test_joserfc.py $(CLI)
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 755 $(LIB) $(DESTDIR)$(PREFIX)/lib/libpayseal.so
+	install -m 644 Include/payseal.h $(DESTDIR)$(PREFIX)/include/payseal.h
+	install -m 755 $(CLI) $(DESTDIR)$(PREFIX)/bin/payseal
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e "s|@VERSION@|$$(sed -n 's/^public let paySealVersion = "\(.*\)"/\1/p' Sources/PaySeal/PaySealError.swift)|" \
+	  bindings/c/payseal.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/payseal.pc
+
+clean:
+	rm -rf .build $(VENV)

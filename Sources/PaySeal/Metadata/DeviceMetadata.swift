@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The device metadata the platform receives as `encodedClientMetaInfo` (and as the
+/// `X-GCS-ClientMetaInfo` header): a JSON object, base64-encoded.
+///
+/// A value type that the host owns: builders share no state (unlike a metadata singleton, where
+/// one caller's extra keys leak into another's requests).
+public struct DeviceMetadata: Sendable {
+    /// The keys with a fixed place in the JSON, in output order; other keys follow them in the
+    /// order they were first set.
+    public static let knownKeys = [
+        "platformIdentifier", "appIdentifier", "sdkIdentifier", "sdkCreator",
+        "screenSize", "deviceBrand", "deviceType", "ipAddress",
+    ]
+
+    private var known: [String: String] = [:]
+    private var extras: [(key: String, value: String)] = []
+
+    /// Metadata pre-filled with what the running system tells (see ``SystemInfo``):
+    /// platformIdentifier, deviceType and deviceBrand where detected, appIdentifier "UNKNOWN",
+    /// sdkIdentifier "PaySeal/<version>", sdkCreator "PaySeal".
+    public init() {
+        known = SystemInfo.defaults
+    }
+
+    /// Metadata with no field set.
+    public static var empty: DeviceMetadata {
+        var metadata = DeviceMetadata()
+        metadata.known = [:]
+        return metadata
+    }
+
+    public var count: Int { known.count + extras.count }
+
+    public subscript(key: String) -> String? {
+        known[key] ?? extras.first { $0.key == key }?.value
+    }
+
+    /// Sets a field; setting it again replaces its value in place.
+    /// - Throws: ``PaySealError/Code/argument`` for an empty key, a screenSize that is not
+    ///   "<width>x<height>" with positive integers, or an ipAddress that is not IPv4 or IPv6;
+    ///   ``PaySealError/Code/limit`` beyond ``Limits/maximumMetadataValue`` bytes or
+    ///   ``Limits/maximumMetadataEntries`` keys. On error nothing changes.
+    public mutating func set(_ value: String, for key: String) throws {
+        guard !key.isEmpty else { throw PaySealError(.argument, "the metadata key is empty") }
+        guard key.utf8.count <= Limits.maximumMetadataValue else {
+            throw PaySealError(.limit, "the metadata key has \(key.utf8.count) bytes; the limit is \(Limits.maximumMetadataValue)")
+        }
+        guard value.utf8.count <= Limits.maximumMetadataValue else {
+            throw PaySealError(.limit, "the value of \(key.prefix(64)) has \(value.utf8.count) bytes; the limit is \(Limits.maximumMetadataValue)")
+        }
+        if key == "screenSize", !DeviceMetadata.isScreenSize(value) {
+            throw PaySealError(.argument, "screenSize must be \"<width>x<height>\" with positive integers, such as \"1170x2532\"")
+        }
+        if key == "ipAddress", !DeviceMetadata.isIPAddress(value) {
+            throw PaySealError(.argument, "ipAddress must be an IPv4 or IPv6 address")
+        }
+        if DeviceMetadata.knownKeys.contains(key) {
+            if known[key] == nil, count >= Limits.maximumMetadataEntries { throw tooMany }
+            known[key] = value
+        } else if let index = extras.firstIndex(where: { $0.key == key }) {
+            extras[index].value = value
+        } else {
+            guard count < Limits.maximumMetadataEntries else { throw tooMany }
+            extras.append((key, value))
+        }
+    }
+
+    private var tooMany: PaySealError {
+        PaySealError(.limit, "metadata holds at most \(Limits.maximumMetadataEntries) keys")
+    }
+
+    /// Removes a field (for example a detected default the host does not want to send).
+    public mutating func remove(_ key: String) {
+        known[key] = nil
+        extras.removeAll { $0.key == key }
+    }
+
+    /// The JSON: known keys in ``knownKeys`` order, then the others in insertion order.
+    public var json: [UInt8] {
+        var writer = JSONWriter(capacity: 256)
+        writer.raw("{")
+        var first = true
+        func member(_ key: String, _ value: String) {
+            if !first { writer.raw(",") }
+            first = false
+            writer.string(key)
+            writer.raw(":")
+            writer.string(value)
+        }
+        for key in DeviceMetadata.knownKeys { if let value = known[key] { member(key, value) } }
+        for (key, value) in extras { member(key, value) }
+        writer.raw("}")
+        return writer.bytes
+    }
+
+    /// Standard base64 (with padding) of ``json``: the `encodedClientMetaInfo`.
+    public var encoded: String { Base64.encode(json, .standard) }
+
+    static func isScreenSize(_ text: String) -> Bool {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { part in
+            part.utf8.count <= 9 && part.first != "0" && !part.isEmpty && part.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        }
+    }
+
+    /// inet_pton is the system's strict parser: dotted-quad IPv4, RFC 4291 IPv6 text.
+    static func isIPAddress(_ text: String) -> Bool {
+        var buffer = (UInt64(0), UInt64(0))
+        return withUnsafeMutableBytes(of: &buffer) { raw in
+            inet_pton(AF_INET, text, raw.baseAddress) == 1 || inet_pton(AF_INET6, text, raw.baseAddress) == 1
+        }
+    }
+}

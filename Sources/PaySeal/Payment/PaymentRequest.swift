@@ -1,0 +1,108 @@
+/// What the customer entered for one payment product, to be encrypted for the Server API.
+///
+/// A value type: each request is the caller's own; copies are independent. Values are kept as
+/// UTF-8 bytes so that ``wipe()`` can clear them (a Swift `String` cannot be wiped).
+public struct PaymentRequest: Sendable {
+    public let clientSessionID: String
+    public let paymentProductID: Int
+    /// The account on file the payment uses, if any (a string, as the platform's current SDKs
+    /// send it). Set it with ``setAccountOnFileID(_:)``.
+    public private(set) var accountOnFileID: String?
+    /// Whether the card is to be stored as a token; `"tokenize":true` appears only when set.
+    public var tokenize = false
+
+    private var entries: [(key: String, value: [UInt8])] = []
+
+    /// - Throws: ``PaySealError/Code/argument`` for an empty session id or a negative product id,
+    ///   ``PaySealError/Code/limit`` for a session id over ``Limits/maximumPaymentValue`` bytes.
+    public init(clientSessionID: String, paymentProductID: Int) throws {
+        try PaymentRequest.checkText(clientSessionID, "clientSessionId")
+        guard paymentProductID >= 0 else { throw PaySealError(.argument, "paymentProductId must not be negative") }
+        self.clientSessionID = clientSessionID
+        self.paymentProductID = paymentProductID
+    }
+
+    /// Parses a product id given as text: a decimal integer, digits only ("1", "3012").
+    public static func paymentProductID(parsing text: String) throws -> Int {
+        let digits = text.utf8
+        guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              digits.count == 1 || digits.first != UInt8(ascii: "0"), let id = Int(text) else {
+            throw PaySealError(.argument, "paymentProductId must be a decimal integer such as \"1\" or \"3012\"")
+        }
+        return id
+    }
+
+    /// Sets the value of a field. The first set fixes the field's position in `paymentValues`;
+    /// setting it again replaces the value in place.
+    public mutating func setValue(_ value: String, forKey key: String) throws {
+        try PaymentRequest.checkText(key, "the payment value key")
+        guard value.utf8.count <= Limits.maximumPaymentValue else {
+            throw PaySealError(.limit, "the value of \"\(key.prefix(64))\" has \(value.utf8.count) bytes; the limit is \(Limits.maximumPaymentValue)")
+        }
+        if let index = entries.firstIndex(where: { $0.key == key }) {
+            PaySeal.wipe(&entries[index].value)
+            entries[index].value = Array(value.utf8)
+        } else {
+            guard entries.count < Limits.maximumPaymentValues else {
+                throw PaySealError(.limit, "a payment request holds at most \(Limits.maximumPaymentValues) values")
+            }
+            entries.append((key, Array(value.utf8)))
+        }
+    }
+
+    /// Sets, or with `nil` clears, the account on file.
+    public mutating func setAccountOnFileID(_ id: String?) throws {
+        if let id { try PaymentRequest.checkText(id, "accountOnFileId") }
+        accountOnFileID = id
+    }
+
+    public subscript(key: String) -> String? {
+        entries.first { $0.key == key }.map { String(decoding: $0.value, as: UTF8.self) }
+    }
+
+    /// The field keys in payload order.
+    public var keys: [String] { entries.map(\.key) }
+
+    /// Clears the stored values. Call it when the request is no longer needed.
+    public mutating func wipe() {
+        for index in entries.indices { PaySeal.wipe(&entries[index].value) }
+        entries.removeAll()
+    }
+
+    /// The payload JSON (the JWE plaintext) with the given nonce, byte-exact per DESIGN.md:
+    /// `{"clientSessionId":…,"nonce":…,"paymentProductId":…,"accountOnFileId":…,"tokenize":true,
+    /// "paymentValues":[{"key":…,"value":…},…]}`, absent members left out.
+    /// The caller should wipe the result when done (it holds card data).
+    public func payload(nonce: String) -> [UInt8] {
+        var json = JSONWriter(capacity: 128 + entries.reduce(0) { $0 + $1.key.utf8.count + $1.value.count + 24 })
+        json.raw("{\"clientSessionId\":")
+        json.string(clientSessionID)
+        json.raw(",\"nonce\":")
+        json.string(nonce)
+        json.raw(",\"paymentProductId\":")
+        json.raw(String(paymentProductID))
+        if let accountOnFileID {
+            json.raw(",\"accountOnFileId\":")
+            json.string(accountOnFileID)
+        }
+        if tokenize { json.raw(",\"tokenize\":true") }
+        json.raw(",\"paymentValues\":[")
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { json.raw(",") }
+            json.raw("{\"key\":")
+            json.string(entry.key)
+            json.raw(",\"value\":")
+            json.string(utf8: entry.value)
+            json.raw("}")
+        }
+        json.raw("]}")
+        return json.bytes
+    }
+
+    static func checkText(_ text: String, _ name: String) throws {
+        guard !text.isEmpty else { throw PaySealError(.argument, "\(name) is empty") }
+        guard text.utf8.count <= Limits.maximumPaymentValue else {
+            throw PaySealError(.limit, "\(name) has \(text.utf8.count) bytes; the limit is \(Limits.maximumPaymentValue)")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// The two strings a merchant's server forwards to the Server API.
+public struct PreparedPaymentRequest: Sendable {
+    /// The JWE of the payment payload, sent as `encryptedCustomerInput`.
+    public let encryptedFields: String
+    /// Base64 of the DeviceMetadata JSON, also sent as the `X-GCS-ClientMetaInfo` header.
+    public let encodedClientMetaInfo: String
+}
+
+extension PaymentRequest {
+    /// Encrypts this request to the platform's key, with a fresh nonce, and encodes the metadata.
+    public func prepare(with key: PublicKey, metadata: DeviceMetadata = DeviceMetadata()) throws -> PreparedPaymentRequest {
+        let (jwe, encodedMetadata) = try prepareBuffers(with: key, metadata: metadata)
+        return PreparedPaymentRequest(encryptedFields: jwe.string, encodedClientMetaInfo: encodedMetadata.string)
+    }
+
+    /// The two outputs in buffers the C ABI can hand over as they are.
+    package func prepareBuffers(with key: PublicKey, metadata: DeviceMetadata) throws -> (OwnedBuffer, OwnedBuffer) {
+        var payload = self.payload(nonce: try Nonce.make())
+        defer { PaySeal.wipe(&payload) }
+        let jwe = try payload.withUnsafeBytes { try key.encryptCompact($0, knownAnswer: nil) }
+        let encodedMetadata = try metadata.json.withUnsafeBytes { json in
+            guard let buffer = OwnedBuffer(capacity: Base64.encodedLength(json.count, .standard)), let base = buffer.pointer else {
+                throw PaySealError(.noMemory, "out of memory for the metadata")
+            }
+            Base64.encode(json, .standard, into: base)
+            return buffer
+        }
+        return (jwe, encodedMetadata)
+    }
+}
+
+/// The payload nonce: a random (version 4) UUID in lowercase, from OpenSSL's CSPRNG.
+enum Nonce {
+    static func make() throws -> String {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        try bytes.withUnsafeMutableBytes { try OpenSSL.randomBytes($0) }
+        bytes[6] = bytes[6] & 0x0F | 0x40  // version 4
+        bytes[8] = bytes[8] & 0x3F | 0x80  // variant RFC 4122
+        let hex = bytes.map { String($0, radix: 16).leftPadded(to: 2) }
+        return [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(separator: "-")
+    }
+}
