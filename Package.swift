@@ -22,11 +22,13 @@ let package = Package(
         .target(name: "PaySeal", dependencies: ["COpenSSL", "COpenSSLShims", "CSodium"]),
         .target(name: "CPaySealHeader"),
         .target(name: "PaySealC", dependencies: ["PaySeal", "CPaySealHeader"], exclude: ["exports.map"]),
+        // Runs Vectors/ through the library, for `swift test` and `payseal vectors` alike.
+        .target(name: "PaySealVectors", dependencies: ["PaySeal"]),
         .executableTarget(
             name: "PaySealCLI",
-            dependencies: ["PaySeal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["PaySeal", "PaySealVectors", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "PaySealTests", dependencies: ["PaySeal"]),
+        .testTarget(name: "PaySealTests", dependencies: ["PaySeal", "PaySealVectors"]),
         .testTarget(name: "PaySealCTests", dependencies: ["PaySealC", "CPaySealHeader"]),
     ]
 )

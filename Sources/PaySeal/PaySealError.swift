@@ -23,6 +23,22 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
         case noMemory = 9
         /// An input larger than a documented limit (see ``Limits``).
         case limit = 10
+
+        /// The C status name, e.g. "PAYSEAL_E_DECRYPT".
+        public var statusName: String {
+            switch self {
+            case .argument: return "PAYSEAL_E_ARGUMENT"
+            case .keyFormat: return "PAYSEAL_E_KEY_FORMAT"
+            case .keyUnsupported: return "PAYSEAL_E_KEY_UNSUPPORTED"
+            case .json: return "PAYSEAL_E_JSON"
+            case .jweFormat: return "PAYSEAL_E_JWE_FORMAT"
+            case .jweUnsupported: return "PAYSEAL_E_JWE_UNSUPPORTED"
+            case .decrypt: return "PAYSEAL_E_DECRYPT"
+            case .crypto: return "PAYSEAL_E_CRYPTO"
+            case .noMemory: return "PAYSEAL_E_NO_MEMORY"
+            case .limit: return "PAYSEAL_E_LIMIT"
+            }
+        }
     }
 
     public let code: Code

@@ -8,11 +8,9 @@ import PaySeal
 
 // Static C strings, made once, never written and never freed: safe to share, hence `unsafe`.
 nonisolated(unsafe) private let versionCString: UnsafePointer<CChar>? = UnsafePointer(strdup(paySealVersion))
-nonisolated(unsafe) private let statusNames: [UnsafePointer<CChar>?] = ([
-    "PAYSEAL_OK", "PAYSEAL_E_ARGUMENT", "PAYSEAL_E_KEY_FORMAT", "PAYSEAL_E_KEY_UNSUPPORTED", "PAYSEAL_E_JSON",
-    "PAYSEAL_E_JWE_FORMAT", "PAYSEAL_E_JWE_UNSUPPORTED", "PAYSEAL_E_DECRYPT", "PAYSEAL_E_CRYPTO",
-    "PAYSEAL_E_NO_MEMORY", "PAYSEAL_E_LIMIT",
-] as [String]).map { UnsafePointer(strdup($0)) }
+/// Indexed by status value: PAYSEAL_OK, then each error code in order.
+nonisolated(unsafe) private let statusNames: [UnsafePointer<CChar>?] =
+    (["PAYSEAL_OK"] + PaySealError.Code.allCases.map(\.statusName)).map { UnsafePointer(strdup($0)) }
 nonisolated(unsafe) private let unknownStatusName: UnsafePointer<CChar>? = UnsafePointer(strdup("PAYSEAL_E_UNKNOWN"))
 
 @c @implementation

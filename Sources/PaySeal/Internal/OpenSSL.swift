@@ -43,14 +43,21 @@ enum OpenSSL {
     nonisolated(unsafe) static let aes256CBC: OpaquePointer? = EVP_CIPHER_fetch(nil, "AES-256-CBC", nil)
     nonisolated(unsafe) static let hmac: OpaquePointer? = EVP_MAC_fetch(nil, "HMAC", nil)
 
-    /// C strings that OSSL_PARAM arrays point to; allocated once, never written, never freed.
-    nonisolated(unsafe) static let digestParamName = strdup("digest")
-    nonisolated(unsafe) static let sha512Name = strdup("SHA512")
-    nonisolated(unsafe) static let testEntropyParamName = strdup(OSSL_RAND_PARAM_TEST_ENTROPY)
-    nonisolated(unsafe) static let oaepLabelParamName = strdup(OSSL_ASYM_CIPHER_PARAM_OAEP_LABEL)
+    /// C strings that OSSL_PARAM arrays point to.
+    static let digestParamName = CString("digest")
+    static let sha512Name = CString("SHA512")
+    static let testEntropyParamName = CString(OSSL_RAND_PARAM_TEST_ENTROPY)
+    static let oaepLabelParamName = CString(OSSL_ASYM_CIPHER_PARAM_OAEP_LABEL)
 
     /// Frees memory that OpenSSL allocated (OPENSSL_free is a macro).
     static func free(_ pointer: UnsafeMutableRawPointer?) {
         COpenSSLShims_OPENSSL_free(pointer)
     }
+}
+
+/// A C string allocated once, never written and never freed, so that OpenSSL may keep pointers
+/// to it (OSSL_PARAM arrays and builders store the pointer, not a copy).
+struct CString: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<CChar>?
+    init(_ text: String) { pointer = strdup(text) }
 }

@@ -60,7 +60,7 @@ package enum AESCBCHMAC {
                                   ciphertext: UnsafeRawBufferPointer, into tag: UnsafeMutableRawBufferPointer) throws {
         guard let context = EVP_MAC_CTX_new(OpenSSL.hmac) else { throw OpenSSL.failure("EVP_MAC_CTX_new") }
         defer { EVP_MAC_CTX_free(context) }
-        var params = [OSSL_PARAM_construct_utf8_string(OpenSSL.digestParamName, OpenSSL.sha512Name, 0), OSSL_PARAM_construct_end()]
+        var params = [OSSL_PARAM_construct_utf8_string(OpenSSL.digestParamName.pointer, OpenSSL.sha512Name.pointer, 0), OSSL_PARAM_construct_end()]
         var bitLength = UInt64(aad.count * 8).bigEndian
         let ok = withUnsafeBytes(of: &bitLength) { al in
             EVP_MAC_init(context, macKey.baseAddress?.assumingMemoryBound(to: UInt8.self), macKey.count, &params) == 1

@@ -47,7 +47,7 @@ package enum RSAOAEP {
         var label = label
         let ok = label.withUnsafeMutableBytes { labelBytes in
             var params = [
-                OSSL_PARAM_construct_octet_string(OpenSSL.oaepLabelParamName, labelBytes.baseAddress, labelBytes.count),
+                OSSL_PARAM_construct_octet_string(OpenSSL.oaepLabelParamName.pointer, labelBytes.baseAddress, labelBytes.count),
                 OSSL_PARAM_construct_end(),
             ]
             return EVP_PKEY_decrypt_init(context) == 1
@@ -71,7 +71,7 @@ package enum RSAOAEP {
             throw OpenSSL.failure("setting up TEST-RAND")
         }
         var params = [
-            OSSL_PARAM_construct_octet_string(OpenSSL.testEntropyParamName, UnsafeMutableRawPointer(mutating: seed.baseAddress), seed.count),
+            OSSL_PARAM_construct_octet_string(OpenSSL.testEntropyParamName.pointer, UnsafeMutableRawPointer(mutating: seed.baseAddress), seed.count),
             OSSL_PARAM_construct_end(),
         ]
         guard EVP_RAND_CTX_set_params(generator, &params) == 1 else { throw OpenSSL.failure("seeding TEST-RAND") }

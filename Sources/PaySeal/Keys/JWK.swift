@@ -13,6 +13,16 @@ struct JWK {
 
     var isPrivate: Bool { integers["d"] != nil }
 
+    /// JWK member names and OpenSSL's RSA parameter names, public ones first. The OpenSSL names
+    /// are C strings that live as long as the process: OSSL_PARAM_BLD keeps the pointer until
+    /// OSSL_PARAM_BLD_to_param, so a temporary from a Swift String would dangle. (The factor
+    /// names are macros built by string pasting, which Swift does not import; these are their values.)
+    private static let parameterNames: [(jwk: String, openSSL: CString)] = [
+        ("n", "n"), ("e", "e"), ("d", "d"),
+        ("p", "rsa-factor1"), ("q", "rsa-factor2"),
+        ("dp", "rsa-exponent1"), ("dq", "rsa-exponent2"), ("qi", "rsa-coefficient1"),
+    ].map { ($0.0, CString($0.1)) }
+
     init(_ bytes: UnsafeRawBufferPointer) throws {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw PaySealError(.argument, "the JWK is not valid UTF-8")
@@ -49,17 +59,7 @@ struct JWK {
     /// Builds the key with EVP_PKEY_fromdata; the decoded private integers are wiped afterwards.
     mutating func makeKey(includingPrivate: Bool) throws -> EVPKey {
         defer { for name in JWK.privateMembers { integers[name]?.withUnsafeMutableBytes { wipe($0) } } }
-        let names: [(jwk: String, openSSL: String)] = [
-            ("n", OSSL_PKEY_PARAM_RSA_N), ("e", OSSL_PKEY_PARAM_RSA_E),
-        ] + (includingPrivate ? [
-            ("d", OSSL_PKEY_PARAM_RSA_D),
-            // OSSL_PKEY_PARAM_RSA_FACTOR1 and friends are macros built by string pasting,
-            // which Swift does not import; these are their values.
-            ("p", "rsa-factor1"), ("q", "rsa-factor2"),
-            ("dp", "rsa-exponent1"), ("dq", "rsa-exponent2"),
-            ("qi", "rsa-coefficient1"),
-        ] : [])
-
+        let names = includingPrivate ? JWK.parameterNames : Array(JWK.parameterNames.prefix(2))
         guard let builder = OSSL_PARAM_BLD_new() else { throw OpenSSL.failure("OSSL_PARAM_BLD_new") }
         defer { OSSL_PARAM_BLD_free(builder) }
         var numbers: [OpaquePointer] = []
@@ -74,7 +74,7 @@ struct JWK {
             guard bytes.withUnsafeBufferPointer({ BN_bin2bn($0.baseAddress, Int32($0.count), number) }) != nil else {
                 throw OpenSSL.failure("BN_bin2bn")
             }
-            guard OSSL_PARAM_BLD_push_BN(builder, paramName, number) == 1 else { throw OpenSSL.failure("OSSL_PARAM_BLD_push_BN") }
+            guard OSSL_PARAM_BLD_push_BN(builder, paramName.pointer, number) == 1 else { throw OpenSSL.failure("OSSL_PARAM_BLD_push_BN") }
         }
         guard let params = OSSL_PARAM_BLD_to_param(builder) else { throw OpenSSL.failure("OSSL_PARAM_BLD_to_param") }
         defer { OSSL_PARAM_free(params) }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import COpenSSL
 import COpenSSLShims
 
@@ -70,11 +75,29 @@ enum KeyDecoder {
     }
 
     static func spki(_ der: UnsafeRawBufferPointer) throws -> EVPKey {
-        try parseDER(der, "SubjectPublicKeyInfo") { cursor, count in d2i_PUBKEY(nil, cursor, count) }
+        let key = try parseDER(der, "SubjectPublicKeyInfo") { cursor, count in d2i_PUBKEY(nil, cursor, count) }
+        try requireCanonical(der, "SubjectPublicKeyInfo") { i2d_PUBKEY(key.pointer, $0) }
+        return key
     }
 
     private static func pkcs1(_ der: UnsafeRawBufferPointer) throws -> EVPKey {
-        try parseDER(der, "PKCS#1 RSAPublicKey") { cursor, count in d2i_PublicKey(EVP_PKEY_RSA, nil, cursor, count) }
+        let key = try parseDER(der, "PKCS#1 RSAPublicKey") { cursor, count in d2i_PublicKey(EVP_PKEY_RSA, nil, cursor, count) }
+        try requireCanonical(der, "PKCS#1 RSAPublicKey") { i2d_PublicKey(key.pointer, $0) }
+        return key
+    }
+
+    /// OpenSSL's decoder is lenient where DER is not: it reads RSA integers as unsigned, so a
+    /// modulus encoded as a negative number parses. DER has exactly one encoding per value, so
+    /// the input must be what OpenSSL's encoder writes for the key it read.
+    private static func requireCanonical(_ der: UnsafeRawBufferPointer, _ what: String,
+                                         _ i2d: (UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> Int32) throws {
+        var encoded: UnsafeMutablePointer<UInt8>?
+        let count = i2d(&encoded)
+        defer { OpenSSL.free(encoded) }
+        guard count > 0, let encoded else { throw OpenSSL.failure("re-encoding the \(what)") }
+        guard Int(count) == der.count, let base = der.baseAddress, memcmp(encoded, base, der.count) == 0 else {
+            throw PaySealError(.keyFormat, "the \(what) is not in canonical DER (for example a negative modulus)")
+        }
     }
 
     /// Runs one OpenSSL d2i function and insists that it consumed every byte.
