@@ -17,7 +17,6 @@ Run from anywhere:  python3 Vectors/tools/generate_jwe_kat.py
 from __future__ import annotations
 
 import base64
-import hashlib
 import json
 import sys
 
@@ -223,6 +222,7 @@ def main() -> None:
         "no PaySeal code) with the test keys in Vectors/keys/.",
         "Same as the PaySeal repository (generated data; test keys are public)",
         notes, cases)
+    V.update_readme()
 
 
 if __name__ == "__main__":

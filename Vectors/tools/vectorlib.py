@@ -321,6 +321,13 @@ def private_jwk_from_numbers(n, e, d, p, q, dp, dq, qi) -> dict:
             "q": b64u_int(q), "dp": b64u_int(dp), "dq": b64u_int(dq), "qi": b64u_int(qi)}
 
 
+def load_jwk_private(jwk: dict):
+    """pyca RSAPrivateKey from a two-prime RSA JWK."""
+    g = lambda k: int_b64u(jwk[k])
+    pub = rsa.RSAPublicNumbers(g("e"), g("n"))
+    return rsa.RSAPrivateNumbers(g("p"), g("q"), g("d"), g("dp"), g("dq"), g("qi"), pub).private_key()
+
+
 def load_private_pem(pem: str | bytes):
     if isinstance(pem, str):
         pem = pem.encode("ascii")

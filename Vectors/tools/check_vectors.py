@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Sanity check of Vectors/*.json: top level, per-topic case fields, unique ids, statuses, hex, sizes.
+Standard library only. Exit status 1 on any problem.   python3 Vectors/tools/check_vectors.py"""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+VECTORS = Path(__file__).resolve().parent.parent
+STATUSES = {"PAYSEAL_E_ARGUMENT", "PAYSEAL_E_KEY_FORMAT", "PAYSEAL_E_KEY_UNSUPPORTED", "PAYSEAL_E_JSON",
+            "PAYSEAL_E_JWE_FORMAT", "PAYSEAL_E_JWE_UNSUPPORTED", "PAYSEAL_E_DECRYPT", "PAYSEAL_E_LIMIT"}
+REQUIRED = {  # topic -> (fields of every case, extra fields of valid cases)
+    "a256cbc-hs512": (["key_hex", "iv_hex", "aad_hex", "pt_hex", "ct_hex", "tag_hex"], []),
+    "rsa-oaep-encrypt": (["key", "msg_hex", "seed_hex", "ct_hex"], []),
+    "rsa-oaep-decrypt": (["private_key", "bits", "ct_hex", "msg_hex", "label_hex"], []),
+    "jwe-decrypt": (["private_key", "compact", "alg", "enc"], ["plaintext_hex"]),
+    "jwe-encrypt-kat": (["public_key", "private_key", "kid", "plaintext_hex", "cek_hex", "iv_hex", "oaep_seed_hex",
+                         "compact"], []),
+    "public-key-parse": (["input", "key_id"], ["bits", "kid", "n_hex", "e"]),
+    "client-api-key": ([], ["json_text", "bits", "kid"]),
+    "base64": ([], ["bytes_hex", "base64", "base64url"]),
+}
+HEX = re.compile(r"(?:[0-9a-f]{2})*")
+
+
+def hex_fields(obj, path, errs):
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            if (k.endswith("_hex") or k == "hex") and isinstance(v, str) and not HEX.fullmatch(v):
+                errs.append(f"{path}/{k}: not lowercase even-length hex")
+            hex_fields(v, f"{path}/{k}", errs)
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            hex_fields(v, f"{path}[{i}]", errs)
+
+
+def main() -> int:
+    errs, total_bytes, total_cases = [], 0, 0
+    files = sorted(VECTORS.glob("*.json"))
+    print(f"{'file':48} {'valid':>6} {'invalid':>8} {'accept':>7} {'KiB':>6}")
+    for f in files:
+        raw = f.read_bytes()
+        total_bytes += len(raw)
+        try:
+            doc = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError) as ex:
+            errs.append(f"{f.name}: does not load: {ex}")
+            continue
+        if list(doc) != ["topic", "source", "license", "notes", "cases"]:
+            errs.append(f"{f.name}: top-level keys {list(doc)}")
+        topic = doc.get("topic")
+        if not f.name.startswith(f"{topic}.") or topic not in REQUIRED:
+            errs.append(f"{f.name}: topic {topic!r} does not match the file name")
+            continue
+        for k in ("source", "license"):
+            if not isinstance(doc.get(k), str) or not doc[k]:
+                errs.append(f"{f.name}: empty {k}")
+        need_all, need_valid = REQUIRED[topic]
+        ids, counts = set(), {"valid": 0, "invalid": 0, "acceptable": 0}
+        for c in doc["cases"]:
+            cid = c.get("id")
+            where = f"{f.name}:{cid}"
+            if not isinstance(cid, str) or cid in ids:
+                errs.append(f"{where}: missing or duplicate id")
+            ids.add(cid)
+            if not isinstance(c.get("comment"), str):
+                errs.append(f"{where}: comment")
+            r = c.get("result")
+            if r not in counts:
+                errs.append(f"{where}: result {r!r}")
+                continue
+            counts[r] += 1
+            if r == "invalid" and c.get("status") not in STATUSES:
+                errs.append(f"{where}: status {c.get('status')!r}")
+            if r != "invalid" and "status" in c:
+                errs.append(f"{where}: status on a {r} case")
+            for k in need_all + (need_valid if r != "invalid" else []):
+                if k not in c:
+                    errs.append(f"{where}: missing {k}")
+            if topic == "client-api-key" and "json_text" not in c and "json_hex" not in c:
+                errs.append(f"{where}: json_text or json_hex")
+            if topic == "base64" and r == "invalid" and not {"variant", "input"} <= set(c):
+                errs.append(f"{where}: variant/input")
+            if "check_parts" in c and not (isinstance(c["check_parts"], list) and
+                                           all(isinstance(i, int) and 0 <= i < 5 for i in c["check_parts"])):
+                errs.append(f"{where}: check_parts")
+        hex_fields(doc["cases"], f.name, errs)
+        total_cases += len(doc["cases"])
+        print(f"{f.name:48} {counts['valid']:6} {counts['invalid']:8} {counts['acceptable']:7} {len(raw) / 1024:6.0f}")
+    size = sum(p.stat().st_size for p in VECTORS.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    print(f"{len(files)} files, {total_cases} cases; *.json {total_bytes / 1024:.0f} KiB; Vectors/ {size / 1024:.0f} KiB")
+    if size > 3 * 1024 * 1024:
+        errs.append(f"Vectors/ is {size} bytes (> 3 MiB)")
+    for e in errs:
+        print("ERROR", e)
+    return 1 if errs else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
