@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import PaySeal
+
+/// Metadata overrides shared by `prepare` and `metadata`.
+struct MetadataOptions: ParsableArguments {
+    @Option(name: .long, help: "appIdentifier: the host app, e.g. \"com.example.shop/2.3\".")
+    var appIdentifier: String?
+    @Option(name: .long, help: "screenSize as <width>x<height>, e.g. 1170x2532.")
+    var screenSize: String?
+    @Option(name: .long, help: "ipAddress of the device (IPv4 or IPv6).")
+    var ipAddress: String?
+    @Option(name: .long, help: "sdkIdentifier, for hosts that wrap PaySeal in their own SDK.")
+    var sdkIdentifier: String?
+    @Option(name: .long, help: "sdkCreator, for hosts that wrap PaySeal in their own SDK.")
+    var sdkCreator: String?
+    @Option(name: .customLong("metadata"), help: "Any other metadata field, KEY=VALUE (repeatable).")
+    var extra: [String] = []
+
+    func build() throws -> DeviceMetadata {
+        var metadata = DeviceMetadata()
+        let named: [(String, String?)] = [
+            ("appIdentifier", appIdentifier), ("screenSize", screenSize), ("ipAddress", ipAddress),
+            ("sdkIdentifier", sdkIdentifier), ("sdkCreator", sdkCreator),
+        ]
+        for case let (key, value?) in named { try metadata.set(value, for: key) }
+        for pair in extra {
+            let (key, value) = try splitPair(pair, "--metadata")
+            try metadata.set(value, for: key)
+        }
+        return metadata
+    }
+}
+
+func splitPair(_ pair: String, _ option: String) throws -> (String, String) {
+    guard let equals = pair.firstIndex(of: "=") else { throw CLIError("\(option) takes KEY=VALUE, got \"\(pair.prefix(40))\"") }
+    return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
+}
+
+struct Prepare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Prepare a payment request; prints {\"encryptedFields\": …, \"encodedClientMetaInfo\": …}.")
+
+    @Option(name: .long, help: "The platform's public key: Client API response JSON or any key format.")
+    var publicKey: String
+    @Option(name: .long, help: "The JWE kid (default: the Client API keyId or the JWK kid).")
+    var keyId: String?
+    @Option(name: .long, help: "The client session id.")
+    var sessionId: String
+    @Option(name: .long, help: "The payment product id (a decimal integer).")
+    var productId: String
+    @Option(name: .long, help: "A payment value, KEY=VALUE (repeatable, in payload order).")
+    var value: [String] = []
+    @Option(name: .long, help: "The account on file id.")
+    var accountOnFile: String?
+    @Flag(name: .long, help: "Ask the platform to tokenize the card.")
+    var tokenize = false
+    @OptionGroup var metadata: MetadataOptions
+
+    func run() throws {
+        try reportingErrors {
+            let key = try loadPublicKey(publicKey, keyID: keyId)
+            var request = try PaymentRequest(clientSessionID: sessionId, paymentProductID: try PaymentRequest.paymentProductID(parsing: productId))
+            for pair in value {
+                let (field, text) = try splitPair(pair, "--value")
+                try request.setValue(text, forKey: field)
+            }
+            try request.setAccountOnFileID(accountOnFile)
+            request.tokenize = tokenize
+            let prepared = try request.prepare(with: key, metadata: try metadata.build())
+            request.wipe()
+            writeOut("{\"encryptedFields\": \(jsonString(prepared.encryptedFields)), \"encodedClientMetaInfo\": \(jsonString(prepared.encodedClientMetaInfo))}")
+        }
+    }
+}
+
+struct Metadata: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the encoded device metadata (encodedClientMetaInfo) for this machine, or its JSON.")
+
+    @Flag(name: .long, help: "Print the JSON instead of its base64.")
+    var json = false
+    @OptionGroup var metadata: MetadataOptions
+
+    func run() throws {
+        try reportingErrors {
+            let built = try metadata.build()
+            writeOut(json ? String(decoding: built.json, as: UTF8.self) : built.encoded)
+        }
+    }
+}

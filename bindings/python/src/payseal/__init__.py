@@ -1,0 +1,113 @@
+"""PaySeal for Python: encrypt card data for a payment platform's Server API.
+
+A ctypes binding of libpayseal's C ABI (Include/payseal.h, ABI version 1)::
+
+    from payseal import PublicKey, PaymentRequest, DeviceMetadata
+
+    with PublicKey.from_client_api(client_api_json) as key:
+        req = PaymentRequest(client_session_id, 1)
+        req["cardNumber"] = "4567350000427977"
+        meta = DeviceMetadata(appIdentifier="com.example.shop")
+        prepared = req.prepare(key, meta)
+        prepared.encrypted_fields, prepared.encoded_client_meta_info
+
+Thread safety: keys (:class:`PublicKey`, :class:`PrivateKey`) are immutable and may be
+shared by any number of threads.  Builders (:class:`DeviceMetadata`,
+:class:`PaymentRequest`) are not thread-safe: one thread at a time.
+
+The library is found through ``PAYSEAL_LIBRARY``, then ``libpayseal.so`` next to this
+package, then the system loader; see :mod:`payseal._ffi`.
+"""
+
+from __future__ import annotations
+
+from ._errors import (
+    ArgumentError,
+    ClosedHandleError,
+    CryptoError,
+    DecryptError,
+    JSONError,
+    JWEFormatError,
+    JWEUnsupportedError,
+    KeyFormatError,
+    KeyUnsupportedError,
+    LimitError,
+    NoMemoryError,
+    PaySealError,
+    PaySealLibraryNotFound,
+)
+from . import _ffi
+from ._ffi import (
+    ABI_VERSION,
+    CEK_BYTES,
+    IV_BYTES,
+    MAX_JWE,
+    MAX_KEY_INPUT,
+    MAX_METADATA_ENTRIES,
+    MAX_METADATA_VALUE,
+    MAX_PAYMENT_VALUE,
+    MAX_PAYMENT_VALUES,
+    MAX_PLAINTEXT,
+    MAX_RSA_BITS,
+    MIN_RSA_BITS,
+    OAEP_SEED_BYTES,
+)
+from .keys import PrivateKey, PublicKey
+from .metadata import DeviceMetadata
+from .payment import PaymentRequest, PreparedPaymentRequest
+
+__version__ = "0.1.0"
+
+#: where the loaded libpayseal came from
+library_path: str = _ffi.library_path
+
+
+def library_version() -> str:
+    """The loaded libpayseal's version, ``"MAJOR.MINOR.PATCH"``."""
+    raw = _ffi.lib.payseal_version()
+    return raw.decode("ascii") if raw else ""
+
+
+def status_name(status: int) -> str:
+    """The library's name for a status value (``"PAYSEAL_E_UNKNOWN"`` if not in the enum)."""
+    raw = _ffi.lib.payseal_status_name(status)
+    return raw.decode("ascii") if raw else ""
+
+
+__all__ = [
+    "PublicKey",
+    "PrivateKey",
+    "DeviceMetadata",
+    "PaymentRequest",
+    "PreparedPaymentRequest",
+    "PaySealError",
+    "ArgumentError",
+    "KeyFormatError",
+    "KeyUnsupportedError",
+    "JSONError",
+    "JWEFormatError",
+    "JWEUnsupportedError",
+    "DecryptError",
+    "CryptoError",
+    "NoMemoryError",
+    "LimitError",
+    "ClosedHandleError",
+    "PaySealLibraryNotFound",
+    "library_version",
+    "library_path",
+    "status_name",
+    "ABI_VERSION",
+    "CEK_BYTES",
+    "IV_BYTES",
+    "OAEP_SEED_BYTES",
+    "MIN_RSA_BITS",
+    "MAX_RSA_BITS",
+    "MAX_KEY_INPUT",
+    "MAX_PLAINTEXT",
+    "MAX_JWE",
+    "MAX_METADATA_ENTRIES",
+    "MAX_METADATA_VALUE",
+    "MAX_PAYMENT_VALUES",
+    "MAX_PAYMENT_VALUE",
+    "__version__",
+]

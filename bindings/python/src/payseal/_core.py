@@ -1,0 +1,184 @@
+"""Shared machinery: status checking, returned buffers, owned handles."""
+
+from __future__ import annotations
+
+import threading
+from contextlib import contextmanager
+from ctypes import byref, c_size_t, c_void_p, string_at
+from typing import Any, Callable, ClassVar, Iterator, Optional, TypeVar, Union
+
+from . import _ffi
+from ._errors import ArgumentError, ClosedHandleError, PaySealError, error_class_for_status
+
+_lib = _ffi.lib
+
+
+def raise_for_status(status: int) -> None:
+    """Raise the PaySealError subclass for a failed call; do nothing for PAYSEAL_OK.
+
+    Must be called right after the failing C call, on the same thread, before any other
+    PaySeal call: it reads that thread's ``payseal_last_error()``.
+    """
+    if status == 0:
+        return
+    raw_message = _lib.payseal_last_error()
+    raw_name = _lib.payseal_status_name(status)
+    message = raw_message.decode("utf-8", "replace") if raw_message else ""
+    name = raw_name.decode("ascii", "replace") if raw_name else f"PAYSEAL_STATUS_{status}"
+    raise error_class_for_status(status)(name, message, status)
+
+
+def take_buffer(ptr: c_void_p, length: int) -> bytes:
+    """Copy ``length`` bytes of a library-allocated buffer, then wipe and free it."""
+    if not ptr.value:
+        if length:
+            raise PaySealError("PAYSEAL_E_UNKNOWN", "library returned NULL with a non-zero length", -1)
+        return b""
+    try:
+        return string_at(ptr.value, length)
+    finally:
+        _lib.payseal_free(ptr)
+        ptr.value = None
+
+
+def take_c_string(ptr: c_void_p) -> bytes:
+    """Copy a library-allocated NUL-terminated string, then wipe and free it."""
+    if not ptr.value:
+        return b""
+    try:
+        return string_at(ptr.value)
+    finally:
+        _lib.payseal_free(ptr)
+        ptr.value = None
+
+
+def call_returning_buffer(fn: Callable[..., int], *args: Any) -> bytes:
+    """Call ``fn(*args, char **out, size_t *out_len)`` and return the buffer's bytes."""
+    out = c_void_p()
+    out_len = c_size_t()
+    status = fn(*args, byref(out), byref(out_len))
+    if status != 0:
+        raise_for_status(status)
+    return take_buffer(out, out_len.value)
+
+
+def call_returning_text(fn: Callable[..., int], *args: Any) -> str:
+    return call_returning_buffer(fn, *args).decode("utf-8")
+
+
+def to_c_string(value: object, what: str) -> bytes:
+    """A ``str`` as a NUL-terminated UTF-8 C string argument.
+
+    Lone surrogates are passed through (``surrogatepass``) so that the library itself
+    rejects the invalid UTF-8 with PAYSEAL_E_ARGUMENT.  An embedded NUL would silently
+    truncate the string on the C side, so it is rejected here with ArgumentError.
+    """
+    if not isinstance(value, str):
+        raise TypeError(f"{what} must be str, not {type(value).__name__}")
+    data = value.encode("utf-8", "surrogatepass")
+    if b"\x00" in data:
+        raise ArgumentError("PAYSEAL_E_ARGUMENT", f"{what} contains a NUL character", 1)
+    return data
+
+
+BytesLike = Union[bytes, bytearray, memoryview]
+_H = TypeVar("_H", bound="OwnedHandle")
+
+
+def to_bytes(value: object, what: str, allow_str: bool = True) -> bytes:
+    """Bytes for a (pointer, length) argument; ``str`` is encoded as UTF-8."""
+    if isinstance(value, bytes):
+        return value
+    if isinstance(value, (bytearray, memoryview)):
+        return bytes(value)
+    if allow_str and isinstance(value, str):
+        return value.encode("utf-8")
+    kinds = "bytes or str" if allow_str else "bytes"
+    raise TypeError(f"{what} must be {kinds}, not {type(value).__name__}")
+
+
+class OwnedHandle:
+    """Owns one C handle and frees it exactly once.
+
+    * ``close()`` (or leaving a ``with`` block) frees it deterministically; calling it again
+      does nothing.  Afterwards every operation raises :class:`ClosedHandleError`.
+    * ``__del__`` frees it when the object is garbage collected (also at interpreter exit:
+      the free function is held by the class, not looked up in module globals).
+    * Operations hold a use count while the C call runs, so a ``close()`` from another
+      thread during a call defers the free until that call returns, instead of freeing
+      memory the call is still reading.
+    """
+
+    _free_fn: ClassVar[Callable[[Any], None]]
+    _what: ClassVar[str] = "handle"
+
+    _handle: Optional[c_void_p] = None  # class defaults: safe if __init__ failed early
+    _users: int = 0
+    _closing: bool = False
+
+    def _adopt(self, handle: c_void_p) -> None:
+        self._lock = threading.Lock()
+        self._users = 0
+        self._closing = False
+        self._handle = handle
+
+    @contextmanager
+    def _use(self) -> Iterator[Any]:
+        lock = self.__dict__.get("_lock")
+        if lock is None:
+            raise ClosedHandleError(self._what)
+        with lock:
+            handle = self._handle
+            if self._closing or handle is None or not handle.value:
+                raise ClosedHandleError(self._what)
+            self._users += 1
+        try:
+            yield handle
+        finally:
+            to_free = None
+            with lock:
+                self._users -= 1
+                if self._closing and self._users == 0 and self._handle is not None:
+                    to_free, self._handle = self._handle, None
+            if to_free is not None:
+                type(self)._free_fn(to_free)
+
+    @property
+    def closed(self) -> bool:
+        """True once ``close()`` was called."""
+        return self._closing or self._handle is None
+
+    def close(self) -> None:
+        """Free the C handle now (idempotent). Further use raises ClosedHandleError."""
+        lock = self.__dict__.get("_lock")
+        if lock is None:
+            return
+        to_free = None
+        with lock:
+            if self._closing:
+                return
+            self._closing = True
+            if self._users == 0 and self._handle is not None:
+                to_free, self._handle = self._handle, None
+        if to_free is not None:
+            type(self)._free_fn(to_free)
+
+    def __enter__(self: _H) -> _H:
+        if self.closed:
+            raise ClosedHandleError(self._what)
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        # No other reference exists, so no call is in flight and no lock is needed.
+        try:
+            handle = self.__dict__.get("_handle")
+            if handle is not None:
+                self._handle = None
+                self._closing = True
+                if handle.value:
+                    type(self)._free_fn(handle)
+        except Exception:  # never raise from __del__ (e.g. late in interpreter shutdown)
+            pass

@@ -1,0 +1,165 @@
+"""PaymentRequest and PreparedPaymentRequest: the main job."""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+from ctypes import byref, c_void_p
+from dataclasses import dataclass
+from typing import Iterable, List, Mapping, Optional, Tuple, Union
+
+from . import _ffi
+from ._core import OwnedHandle, call_returning_text, raise_for_status, take_c_string, to_c_string
+from .keys import PublicKey
+from .metadata import DeviceMetadata
+
+__all__ = ["PaymentRequest", "PreparedPaymentRequest"]
+
+_lib = _ffi.lib
+
+
+@dataclass(frozen=True)
+class PreparedPaymentRequest:
+    """The two strings a merchant's server forwards to the Server API."""
+
+    #: JWE compact serialization (send as ``encryptedCustomerInput``)
+    encrypted_fields: str
+    #: base64 of the DeviceMetadata JSON (also the ``X-GCS-ClientMetaInfo`` header)
+    encoded_client_meta_info: str
+
+
+class PaymentRequest(OwnedHandle):
+    """A payment request for one client session and payment product.
+
+    ``req["cardNumber"] = "4567350000427977"`` (or :meth:`set_value`) sets payment values:
+    the first set fixes a key's position, a later set replaces the value in place.
+    :meth:`prepare` encrypts it.  Closing (or garbage collection) wipes the values in the
+    library; the binding itself never keeps the values.
+
+    **Not thread-safe**: use one request from one thread at a time (the key passed to
+    :meth:`prepare` may be shared).
+    """
+
+    _free_fn = _lib.payseal_payment_request_free
+    _what = "PaymentRequest"
+
+    def __init__(self, client_session_id: str, payment_product_id: Union[int, str]) -> None:
+        if isinstance(payment_product_id, bool) or not isinstance(payment_product_id, (int, str)):
+            raise TypeError(
+                f"payment_product_id must be int or str, not {type(payment_product_id).__name__}"
+            )
+        product = str(payment_product_id)
+        c_session = to_c_string(client_session_id, "client_session_id")
+        c_product = to_c_string(product, "payment_product_id")
+        handle = _ffi.PaymentRequestHandle()
+        status = _lib.payseal_payment_request_new(c_session, c_product, byref(handle))
+        raise_for_status(status)
+        self._adopt(handle)
+        self._client_session_id = client_session_id
+        self._payment_product_id = int(product)
+        self._account_on_file_id: Optional[str] = None
+        self._tokenize = False
+        self._keys: List[str] = []
+
+    @property
+    def client_session_id(self) -> str:
+        return self._client_session_id
+
+    @property
+    def payment_product_id(self) -> int:
+        return self._payment_product_id
+
+    def set_value(self, key: str, value: str) -> None:
+        """Set a payment value (e.g. ``"cardNumber"``).  On failure nothing changes."""
+        c_key = to_c_string(key, "key")
+        c_value = to_c_string(value, "value")
+        with self._use() as handle:
+            raise_for_status(_lib.payseal_payment_request_set_value(handle, c_key, c_value))
+        if key not in self._keys:
+            self._keys.append(key)
+
+    def __setitem__(self, key: str, value: str) -> None:
+        self.set_value(key, value)
+
+    def update(
+        self, values: Union[Mapping[str, str], Iterable[Tuple[str, str]]] = (), **kwargs: str
+    ) -> None:
+        """Set several values in order."""
+        items = values.items() if isinstance(values, Mapping) else values
+        for key, value in items:
+            self.set_value(key, value)
+        for key, value in kwargs.items():
+            self.set_value(key, value)
+
+    def keys(self) -> List[str]:
+        """The payment-value keys set so far, in payload order (values are not kept)."""
+        return list(self._keys)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._keys
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+    @property
+    def account_on_file_id(self) -> Optional[str]:
+        """The accountOnFileId; assign ``None`` to clear it."""
+        return self._account_on_file_id
+
+    @account_on_file_id.setter
+    def account_on_file_id(self, value: Optional[str]) -> None:
+        c_id = None if value is None else to_c_string(value, "account_on_file_id")
+        with self._use() as handle:
+            raise_for_status(_lib.payseal_payment_request_set_account_on_file(handle, c_id))
+        self._account_on_file_id = value
+
+    @property
+    def tokenize(self) -> bool:
+        """Whether the card is to be tokenized (``"tokenize":true`` in the payload)."""
+        return self._tokenize
+
+    @tokenize.setter
+    def tokenize(self, value: bool) -> None:
+        flag = bool(value)
+        with self._use() as handle:
+            raise_for_status(_lib.payseal_payment_request_set_tokenize(handle, 1 if flag else 0))
+        self._tokenize = flag
+
+    def payload(self, nonce: str) -> str:
+        """The payload JSON :meth:`prepare` encrypts, with the given nonce (for known-answer
+        tests).  It contains the card data: handle it accordingly."""
+        c_nonce = to_c_string(nonce, "nonce")
+        with self._use() as handle:
+            return call_returning_text(_lib.payseal_payment_request_payload, handle, c_nonce)
+
+    def prepare(self, key: PublicKey, metadata: Optional[DeviceMetadata] = None) -> PreparedPaymentRequest:
+        """A fresh nonce, the payload JSON, its JWE to ``key`` and the encoded metadata
+        (``metadata=None``: the detected defaults)."""
+        if not isinstance(key, PublicKey):
+            raise TypeError(f"key must be a PublicKey, not {type(key).__name__}")
+        if metadata is not None and not isinstance(metadata, DeviceMetadata):
+            raise TypeError(f"metadata must be a DeviceMetadata or None, not {type(metadata).__name__}")
+        with ExitStack() as stack:
+            key_handle = stack.enter_context(key._use())
+            request_handle = stack.enter_context(self._use())
+            metadata_handle = None if metadata is None else stack.enter_context(metadata._use())
+            out_fields = c_void_p()
+            out_meta = c_void_p()
+            status = _lib.payseal_prepare(
+                key_handle, request_handle, metadata_handle, byref(out_fields), byref(out_meta)
+            )
+            if status != 0:
+                raise_for_status(status)
+        # The header gives no lengths for these two NUL-terminated strings.
+        try:
+            fields = take_c_string(out_fields)
+        finally:
+            meta = take_c_string(out_meta)
+        return PreparedPaymentRequest(fields.decode("ascii"), meta.decode("ascii"))
+
+    def __repr__(self) -> str:
+        state = " closed" if self.closed else ""
+        return (
+            f"<PaymentRequest product={self._payment_product_id} values={len(self._keys)}"
+            f" tokenize={self._tokenize}{state}>"
+        )
+

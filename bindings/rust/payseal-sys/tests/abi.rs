@@ -1,0 +1,194 @@
+//! Raw-ABI checks: every declared symbol links, versions and status names agree with the
+//! header, and the header's conventions for NULL arguments and out-parameters hold.
+
+use payseal_sys::*;
+use std::ffi::{c_char, c_void, CStr};
+use std::ptr;
+
+fn cstr(p: *const c_char) -> String {
+    assert!(!p.is_null());
+    unsafe { CStr::from_ptr(p) }.to_str().expect("UTF-8").to_owned()
+}
+
+#[test]
+fn every_symbol_links() {
+    // Taking each function's address forces the linker to resolve it.
+    let addrs: [*const c_void; 27] = [
+        payseal_version as *const c_void,
+        payseal_abi_version as *const c_void,
+        payseal_status_name as *const c_void,
+        payseal_last_error as *const c_void,
+        payseal_free as *const c_void,
+        payseal_public_key_from_client_api as *const c_void,
+        payseal_public_key_parse as *const c_void,
+        payseal_public_key_bits as *const c_void,
+        payseal_public_key_id as *const c_void,
+        payseal_public_key_free as *const c_void,
+        payseal_private_key_parse as *const c_void,
+        payseal_private_key_free as *const c_void,
+        payseal_jwe_encrypt as *const c_void,
+        payseal_jwe_encrypt_kat as *const c_void,
+        payseal_jwe_decrypt as *const c_void,
+        payseal_metadata_new as *const c_void,
+        payseal_metadata_set as *const c_void,
+        payseal_metadata_encode as *const c_void,
+        payseal_metadata_json as *const c_void,
+        payseal_metadata_free as *const c_void,
+        payseal_payment_request_new as *const c_void,
+        payseal_payment_request_set_value as *const c_void,
+        payseal_payment_request_set_account_on_file as *const c_void,
+        payseal_payment_request_set_tokenize as *const c_void,
+        payseal_payment_request_payload as *const c_void,
+        payseal_payment_request_free as *const c_void,
+        payseal_prepare as *const c_void,
+    ];
+    assert!(addrs.iter().all(|p| !p.is_null()));
+}
+
+#[test]
+fn versions() {
+    assert_eq!(unsafe { payseal_abi_version() }, PAYSEAL_ABI_VERSION);
+    let v = cstr(unsafe { payseal_version() });
+    let parts: Vec<&str> = v.split('.').collect();
+    assert_eq!(parts.len(), 3, "version {v:?} is not MAJOR.MINOR.PATCH");
+    assert!(parts.iter().all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())), "{v:?}");
+}
+
+#[test]
+fn status_names() {
+    let all = [
+        (PAYSEAL_OK, "PAYSEAL_OK"),
+        (PAYSEAL_E_ARGUMENT, "PAYSEAL_E_ARGUMENT"),
+        (PAYSEAL_E_KEY_FORMAT, "PAYSEAL_E_KEY_FORMAT"),
+        (PAYSEAL_E_KEY_UNSUPPORTED, "PAYSEAL_E_KEY_UNSUPPORTED"),
+        (PAYSEAL_E_JSON, "PAYSEAL_E_JSON"),
+        (PAYSEAL_E_JWE_FORMAT, "PAYSEAL_E_JWE_FORMAT"),
+        (PAYSEAL_E_JWE_UNSUPPORTED, "PAYSEAL_E_JWE_UNSUPPORTED"),
+        (PAYSEAL_E_DECRYPT, "PAYSEAL_E_DECRYPT"),
+        (PAYSEAL_E_CRYPTO, "PAYSEAL_E_CRYPTO"),
+        (PAYSEAL_E_NO_MEMORY, "PAYSEAL_E_NO_MEMORY"),
+        (PAYSEAL_E_LIMIT, "PAYSEAL_E_LIMIT"),
+    ];
+    for (s, name) in all {
+        assert_eq!(cstr(unsafe { payseal_status_name(s) }), name);
+    }
+    for v in [11, 12, 255, 0x7fff_ffff, u32::MAX] {
+        assert_eq!(cstr(unsafe { payseal_status_name(payseal_status(v)) }), "PAYSEAL_E_UNKNOWN", "{v}");
+    }
+}
+
+/// A non-NULL value the library must overwrite with NULL on failure (never dereferenced).
+fn junk<T>() -> *mut T {
+    std::ptr::NonNull::<T>::dangling().as_ptr()
+}
+
+fn last_error() -> String {
+    cstr(unsafe { payseal_last_error() })
+}
+
+#[test]
+fn null_arguments_give_argument_and_clear_outputs() {
+    unsafe {
+        let mut pk: *mut payseal_public_key = junk();
+        assert_eq!(payseal_public_key_from_client_api(ptr::null(), 10, &mut pk), PAYSEAL_E_ARGUMENT);
+        assert!(pk.is_null(), "from_client_api(NULL json): *out not cleared");
+        assert!(!last_error().is_empty());
+        assert_eq!(payseal_public_key_from_client_api(c"{}".as_ptr(), 2, ptr::null_mut()), PAYSEAL_E_ARGUMENT);
+
+        let mut pk: *mut payseal_public_key = junk();
+        assert_eq!(payseal_public_key_parse(ptr::null(), 10, ptr::null(), &mut pk), PAYSEAL_E_ARGUMENT);
+        assert!(pk.is_null(), "public_key_parse(NULL data): *out not cleared");
+        let mut pk: *mut payseal_public_key = junk();
+        assert_eq!(payseal_public_key_parse(b"x".as_ptr(), 0, ptr::null(), &mut pk), PAYSEAL_E_ARGUMENT);
+        assert!(pk.is_null(), "public_key_parse(len 0): *out not cleared");
+
+        assert_eq!(payseal_public_key_bits(ptr::null()), 0);
+        assert!(payseal_public_key_id(ptr::null()).is_null());
+
+        let mut sk: *mut payseal_private_key = junk();
+        assert_eq!(payseal_private_key_parse(ptr::null(), 10, &mut sk), PAYSEAL_E_ARGUMENT);
+        assert!(sk.is_null(), "private_key_parse(NULL): *out not cleared");
+
+        let (mut jwe, mut len): (*mut c_char, usize) = (junk(), 7);
+        assert_eq!(payseal_jwe_encrypt(ptr::null(), ptr::null(), 0, &mut jwe, &mut len), PAYSEAL_E_ARGUMENT);
+        assert!(jwe.is_null() && len == 0, "jwe_encrypt(NULL key): outputs not cleared");
+
+        let (mut jwe, mut len): (*mut c_char, usize) = (junk(), 7);
+        let (cek, iv, seed) = ([0u8; 64], [0u8; 16], [0u8; 20]);
+        assert_eq!(
+            payseal_jwe_encrypt_kat(ptr::null(), ptr::null(), 0, cek.as_ptr(), iv.as_ptr(), seed.as_ptr(), &mut jwe, &mut len),
+            PAYSEAL_E_ARGUMENT
+        );
+        assert!(jwe.is_null() && len == 0, "jwe_encrypt_kat(NULL key): outputs not cleared");
+
+        let (mut pt, mut len): (*mut u8, usize) = (junk(), 7);
+        assert_eq!(payseal_jwe_decrypt(ptr::null(), c"a.b.c.d.e".as_ptr(), 9, &mut pt, &mut len), PAYSEAL_E_ARGUMENT);
+        assert!(pt.is_null() && len == 0, "jwe_decrypt(NULL key): outputs not cleared");
+
+        assert_eq!(payseal_metadata_new(ptr::null_mut()), PAYSEAL_E_ARGUMENT);
+        assert_eq!(payseal_metadata_set(ptr::null_mut(), c"a".as_ptr(), c"b".as_ptr()), PAYSEAL_E_ARGUMENT);
+        let (mut s, mut len): (*mut c_char, usize) = (junk(), 7);
+        assert_eq!(payseal_metadata_json(ptr::null(), &mut s, &mut len), PAYSEAL_E_ARGUMENT);
+        assert!(s.is_null() && len == 0, "metadata_json(NULL): outputs not cleared");
+        let (mut s, mut len): (*mut c_char, usize) = (junk(), 7);
+        assert_eq!(payseal_metadata_encode(ptr::null(), &mut s, &mut len), PAYSEAL_E_ARGUMENT);
+        assert!(s.is_null() && len == 0, "metadata_encode(NULL): outputs not cleared");
+
+        let mut r: *mut payseal_payment_request = junk();
+        assert_eq!(payseal_payment_request_new(ptr::null(), c"1".as_ptr(), &mut r), PAYSEAL_E_ARGUMENT);
+        assert!(r.is_null(), "payment_request_new(NULL session): *out not cleared");
+        let mut r: *mut payseal_payment_request = junk();
+        assert_eq!(payseal_payment_request_new(c"s".as_ptr(), ptr::null(), &mut r), PAYSEAL_E_ARGUMENT);
+        assert!(r.is_null(), "payment_request_new(NULL product): *out not cleared");
+        assert_eq!(payseal_payment_request_set_value(ptr::null_mut(), c"a".as_ptr(), c"b".as_ptr()), PAYSEAL_E_ARGUMENT);
+        assert_eq!(payseal_payment_request_set_account_on_file(ptr::null_mut(), c"a".as_ptr()), PAYSEAL_E_ARGUMENT);
+        assert_eq!(payseal_payment_request_set_tokenize(ptr::null_mut(), 1), PAYSEAL_E_ARGUMENT);
+        let (mut s, mut len): (*mut c_char, usize) = (junk(), 7);
+        assert_eq!(payseal_payment_request_payload(ptr::null(), c"n".as_ptr(), &mut s, &mut len), PAYSEAL_E_ARGUMENT);
+        assert!(s.is_null() && len == 0, "payload(NULL): outputs not cleared");
+
+        let (mut a, mut b): (*mut c_char, *mut c_char) = (junk(), junk());
+        assert_eq!(payseal_prepare(ptr::null(), ptr::null(), ptr::null(), &mut a, &mut b), PAYSEAL_E_ARGUMENT);
+        assert!(a.is_null() && b.is_null(), "prepare(NULL): outputs not cleared");
+
+        // NULL is a no-op for every release function.
+        payseal_free(ptr::null_mut());
+        payseal_public_key_free(ptr::null_mut());
+        payseal_private_key_free(ptr::null_mut());
+        payseal_metadata_free(ptr::null_mut());
+        payseal_payment_request_free(ptr::null_mut());
+    }
+}
+
+#[test]
+fn builder_null_inner_arguments() {
+    unsafe {
+        let mut m: *mut payseal_metadata = ptr::null_mut();
+        assert_eq!(payseal_metadata_new(&mut m), PAYSEAL_OK);
+        assert!(!m.is_null());
+        assert_eq!(payseal_metadata_set(m, ptr::null(), c"v".as_ptr()), PAYSEAL_E_ARGUMENT);
+        assert_eq!(payseal_metadata_set(m, c"k".as_ptr(), ptr::null()), PAYSEAL_E_ARGUMENT);
+        // out_len may be NULL.
+        let mut s: *mut c_char = ptr::null_mut();
+        assert_eq!(payseal_metadata_json(m, &mut s, ptr::null_mut()), PAYSEAL_OK);
+        assert!(!s.is_null());
+        payseal_free(s.cast());
+        assert_eq!(payseal_metadata_json(m, ptr::null_mut(), ptr::null_mut()), PAYSEAL_E_ARGUMENT);
+        payseal_metadata_free(m);
+
+        let mut r: *mut payseal_payment_request = ptr::null_mut();
+        assert_eq!(payseal_payment_request_new(c"sess".as_ptr(), c"1".as_ptr(), &mut r), PAYSEAL_OK);
+        assert_eq!(payseal_payment_request_set_value(r, ptr::null(), c"v".as_ptr()), PAYSEAL_E_ARGUMENT);
+        assert_eq!(payseal_payment_request_set_value(r, c"k".as_ptr(), ptr::null()), PAYSEAL_E_ARGUMENT);
+        assert_eq!(payseal_payment_request_set_account_on_file(r, ptr::null()), PAYSEAL_OK, "NULL clears");
+        let mut s: *mut c_char = junk();
+        assert_eq!(payseal_payment_request_payload(r, ptr::null(), &mut s, ptr::null_mut()), PAYSEAL_E_ARGUMENT);
+        assert!(s.is_null());
+        let mut s: *mut c_char = ptr::null_mut();
+        let mut len = 0usize;
+        assert_eq!(payseal_payment_request_payload(r, c"n".as_ptr(), &mut s, &mut len), PAYSEAL_OK);
+        assert_eq!(CStr::from_ptr(s).to_bytes().len(), len, "out_len excludes the NUL");
+        payseal_free(s.cast());
+        payseal_payment_request_free(r);
+    }
+}
