@@ -20,6 +20,9 @@ REQUIRED = {  # topic -> (fields of every case, extra fields of valid cases)
     "public-key-parse": (["input", "key_id"], ["bits", "kid", "n_hex", "e"]),
     "client-api-key": ([], ["json_text", "bits", "kid"]),
     "base64": ([], ["bytes_hex", "base64", "base64url"]),
+    "payment-payload": (["client_session_id", "payment_product_id", "values", "account_on_file_id", "tokenize", "nonce"],
+                        ["expected_json"]),
+    "device-metadata": (["set"], ["expected_json", "expected_base64"]),
 }
 HEX = re.compile(r"(?:[0-9a-f]{2})*")
 

@@ -9,6 +9,7 @@ separators and ensure_ascii=False (it escapes exactly '"', '\\' and U+0000-U+001
 import base64
 import json
 import os
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.dirname(HERE)
@@ -193,3 +194,8 @@ write("payment-payload.platform-sdk.json", "payment-payload",
 write("device-metadata.constructed.json", "device-metadata",
       "constructed for PaySeal by Vectors/tools/generate_payment_vectors.py (Python json.dumps and base64, never PaySeal), from DESIGN.md",
       metadata_cases, "every case overrides the machine-detected fields; invalid cases give the status of the first failing set")
+
+sys.path.insert(0, HERE)
+import vectorlib  # noqa: E402  (rebuilds the file table of Vectors/README.md)
+
+vectorlib.update_readme()
