@@ -1,3 +1,4 @@
+import Foundation
 import PaySeal
 
 /// Key material in a vector: {"format": "der_hex" | "pem" | "jwk" | "spki_b64", "data": ...}.
@@ -249,6 +250,34 @@ enum PaymentVectors {
             try check(metadata.encoded == (try vector.required("expected_base64")), "base64 differs")
         }
         return .passed
+    }
+
+    static func prepareRoundTrip(_ vector: Vector) throws -> Outcome {
+        let publicKey = try PublicKey(clientAPIResponse: Array(try vector.required("client_api_json").utf8))
+        let privateKey = try PrivateKey(parsing: try keyBytes(vector, "private_key"))
+        let product = try PaymentRequest.paymentProductID(parsing: try vector.required("payment_product_id"))
+        var request = try PaymentRequest(clientSessionID: try vector.required("client_session_id"), paymentProductID: product)
+        for (key, value) in try pairs(vector, "values") { try request.setValue(value, forKey: key) }
+        try request.setAccountOnFileID(vector.string("account_on_file_id"))
+        request.tokenize = vector.json["tokenize"] == .bool(true)
+        var metadata = DeviceMetadata()
+        for (key, value) in try pairs(vector, "metadata_set") { try metadata.set(value, for: key) }
+
+        let prepared = try request.prepare(with: publicKey, metadata: metadata)
+        let payload = try JSONValue.parse(try privateKey.decrypt(prepared.encryptedFields))
+        guard let nonce = payload["nonce"]?.stringValue else { throw VectorFailure("the payload has no nonce") }
+        try check(Nonce.isLowercaseUUIDv4(nonce), "the nonce \(nonce) is not a lowercase UUID v4")
+        let expected = try vector.required("expected_payload_json").replacingOccurrences(of: "\"NONCE\"", with: jsonString(nonce))
+        try check(payload.serialized == Array(expected.utf8), "the decrypted payload differs")
+        try check(Base64.decode(prepared.encodedClientMetaInfo, .standard) == Array(try vector.required("expected_metadata_json").utf8),
+                  "encodedClientMetaInfo differs")
+        return .passed
+    }
+
+    private static func jsonString(_ text: String) -> String {
+        var writer = JSONWriter()
+        writer.string(text)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     private static func pairs(_ vector: Vector, _ name: String) throws -> [(String, String)] {

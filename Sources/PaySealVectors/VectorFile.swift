@@ -85,6 +85,7 @@ package enum VectorRunner {
         "base64": Base64Vectors.run,
         "payment-payload": PaymentVectors.payload,
         "device-metadata": PaymentVectors.metadata,
+        "prepare-round-trip": PaymentVectors.prepareRoundTrip,
     ]
 }
 

@@ -195,6 +195,38 @@ write("device-metadata.constructed.json", "device-metadata",
       "constructed for PaySeal by Vectors/tools/generate_payment_vectors.py (Python json.dumps and base64, never PaySeal), from DESIGN.md",
       metadata_cases, "every case overrides the machine-detected fields; invalid cases give the status of the first failing set")
 
+def round_trip_case(cid, comment, bits, values, account=None, tokenize=False, metadata_sets=()):
+    with open(os.path.join(OUT, "keys", f"test-rsa-{bits}.client-api.json")) as f:
+        client_api = f.read()
+    with open(os.path.join(OUT, "keys", f"test-rsa-{bits}.private.pem")) as f:
+        private_pem = f.read()
+    sets = BASE + list(metadata_sets)
+    expected_metadata, _ = metadata(sets)
+    return {
+        "id": cid, "comment": comment, "result": "valid",
+        "client_api_json": client_api, "private_key": {"format": "pem", "data": private_pem},
+        "client_session_id": "rt-session", "payment_product_id": "1", "values": [list(p) for p in values],
+        "account_on_file_id": account, "tokenize": tokenize, "metadata_set": [list(p) for p in sets],
+        # The nonce is random: the payload is compared with this one's nonce replaced by the decrypted one.
+        "expected_payload_json": payload("rt-session", "1", values, account, tokenize, "NONCE"),
+        "expected_metadata_json": expected_metadata,
+    }
+
+
+round_trip_cases = [
+    round_trip_case("card-2048", "a card payment, 2048-bit key", 2048, CARD),
+    round_trip_case("card-3072", "a card payment, 3072-bit key", 3072, CARD, metadata_sets=[("appIdentifier", "shop")]),
+    round_trip_case("card-4096", "tokenize and account on file, 4096-bit key", 4096, CARD[:2], account="aof-1", tokenize=True),
+    round_trip_case("non-ascii", "non-ASCII and escaped values", 2048, [("cardholderName", 'Zo\u00eb "\u00dc" \\ \u65e5\u672c \U0001f4b3\n')],
+                    metadata_sets=[("screenSize", "1170x2532"), ("ipAddress", "2001:db8::1"), ("locale", "de-DE")]),
+    round_trip_case("no-values", "no payment values", 2048, []),
+]
+write("prepare-round-trip.constructed.json", "prepare-round-trip",
+      "constructed for PaySeal by Vectors/tools/generate_payment_vectors.py from the TEST keys in Vectors/keys",
+      round_trip_cases, "prepare with the client_api_json key, decrypt encryptedFields with private_key: the payload must equal "
+      "expected_payload_json with the string NONCE (quoted) replaced by the decrypted nonce (a lowercase UUID v4), and encodedClientMetaInfo must "
+      "be the standard base64 of expected_metadata_json")
+
 sys.path.insert(0, HERE)
 import vectorlib  # noqa: E402  (rebuilds the file table of Vectors/README.md)
 

@@ -497,6 +497,7 @@ MADE_BY = {
     "payment-payload.constructed.json": "generate_payment_vectors.py",
     "payment-payload.platform-sdk.json": "generate_payment_vectors.py",
     "device-metadata.constructed.json": "generate_payment_vectors.py",
+    "prepare-round-trip.constructed.json": "generate_payment_vectors.py",
 }
 
 

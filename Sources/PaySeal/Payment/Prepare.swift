@@ -30,13 +30,29 @@ extension PaymentRequest {
 }
 
 /// The payload nonce: a random (version 4) UUID in lowercase, from OpenSSL's CSPRNG.
-enum Nonce {
-    static func make() throws -> String {
+package enum Nonce {
+    package static func make() throws -> String {
         var bytes = [UInt8](repeating: 0, count: 16)
         try bytes.withUnsafeMutableBytes { try OpenSSL.randomBytes($0) }
         bytes[6] = bytes[6] & 0x0F | 0x40  // version 4
         bytes[8] = bytes[8] & 0x3F | 0x80  // variant RFC 4122
         let hex = bytes.map { String($0, radix: 16).leftPadded(to: 2) }
         return [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(separator: "-")
+    }
+}
+
+extension Nonce {
+    /// Whether `text` is a lowercase version-4 UUID with the RFC 4122 variant.
+    package static func isLowercaseUUIDv4(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 36 else { return false }
+        for (index, byte) in bytes.enumerated() {
+            if [8, 13, 18, 23].contains(index) {
+                guard byte == UInt8(ascii: "-") else { return false }
+            } else {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) else { return false }
+            }
+        }
+        return bytes[14] == UInt8(ascii: "4") && [UInt8(ascii: "8"), UInt8(ascii: "9"), UInt8(ascii: "a"), UInt8(ascii: "b")].contains(bytes[19])
     }
 }
