@@ -1,0 +1,51 @@
+import Testing
+@testable import PaySeal
+
+@Suite("Keys")
+struct KeyTests {
+    @Test func everyFormatOfOneKeyGivesTheSameKey() throws {
+        let spki = TestKeys.public2048.subjectPublicKeyInfo
+        let base64 = Base64.encode(spki, .standard)
+        let pem = "-----BEGIN PUBLIC KEY-----\n" + stride(from: 0, to: base64.count, by: 64).map { offset in
+            String(base64.dropFirst(offset).prefix(64))
+        }.joined(separator: "\n") + "\n-----END PUBLIC KEY-----\n"
+        let keys = [try PublicKey(parsing: spki), try PublicKey(parsing: base64), try PublicKey(parsing: pem)]
+        #expect(keys.map(\.format) == [.spkiDER, .spkiBase64, .spkiPEM])
+        #expect(Set(keys.map(\.fingerprintSHA256)).count == 1)
+        #expect(keys.allSatisfy { $0.bits == 2048 && $0.keyID == nil })
+        #expect(TestKeys.public2048.format == .clientAPI)
+        #expect(TestKeys.public2048.keyID == "payseal-test-rsa-2048")
+        #expect(TestKeys.public2048.fingerprintSHA256.count == 64)
+    }
+
+    @Test func explicitKeyIDWinsOverTheJWKs() throws {
+        let jwk = #"{"kty":"RSA","kid":"from-jwk","n":"\#(Base64.encode(modulus(), .url))","e":"AQAB"}"#
+        #expect(try PublicKey(parsing: jwk).keyID == "from-jwk")
+        #expect(try PublicKey(parsing: jwk, keyID: "explicit").keyID == "explicit")
+    }
+
+    /// The test key's modulus: in its SPKI, the 256 bytes before the exponent's 5 (02 03 01 00 01).
+    private func modulus() -> [UInt8] {
+        let spki = TestKeys.public2048.subjectPublicKeyInfo
+        return Array(spki[(spki.count - 5 - 256)..<(spki.count - 5)])
+    }
+
+    @Test func messagesNeverContainKeyMaterial() {
+        let secret = "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAsecretsecret"
+        do {
+            _ = try PublicKey(parsing: secret)
+            Issue.record("parsed garbage")
+        } catch let error as PaySealError {
+            #expect(!error.message.contains("secret"))
+            #expect(error.code == .keyFormat)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func privateKeyIsNotAPublicKey() throws {
+        let pem = TestKeys.data("test-rsa-2048.private.pem")
+        #expect((#expect(throws: PaySealError.self) { try PublicKey(parsing: pem) })?.code == .keyFormat)
+        #expect(try PrivateKey(parsing: pem).bits == 2048)
+    }
+}
