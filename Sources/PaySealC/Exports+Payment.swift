@@ -117,7 +117,7 @@ public func payseal_payment_request_payload(
         let nonce = try string(nonce, "nonce")
         guard !nonce.isEmpty else { throw argumentError("nonce is empty") }
         var payload = box.request.payload(nonce: nonce)
-        defer { wipe(&payload) }
+        defer { payload.withUnsafeMutableBytes { wipeSecret($0, "payment payload") } }
         try handOver(payload, out_json, out_len)
     }
 }

@@ -59,7 +59,7 @@ package final class OwnedBuffer {
         guard let body else { return }
         let raw = body - headerSize
         let capacity = raw.load(as: Int.self)
-        wipe(UnsafeMutableRawBufferPointer(start: raw, count: headerSize + capacity + 1))
+        wipeSecret(UnsafeMutableRawBufferPointer(start: raw, count: headerSize + capacity + 1), "returned buffer")
         free(raw)
     }
 

@@ -1,4 +1,7 @@
 import CSodium
+#if DEBUG
+import Synchronization
+#endif
 
 /// libsodium must be initialised once before use; `sodium_init` is idempotent and thread-safe,
 /// and a Swift global is initialised exactly once, on first use, under a lock.
@@ -15,6 +18,41 @@ package func wipe(_ buffer: UnsafeMutableRawBufferPointer) {
 package func wipe(_ bytes: inout [UInt8]) {
     bytes.withUnsafeMutableBytes { wipe($0) }
 }
+
+/// Wipes a secret and, in debug builds, records that it did (see ``WipeLog``).
+@inline(__always)
+package func wipeSecret(_ buffer: UnsafeMutableRawBufferPointer, _ label: StaticString) {
+    wipe(buffer)
+    #if DEBUG
+    WipeLog.record(label, UnsafeRawBufferPointer(buffer))
+    #endif
+}
+
+#if DEBUG
+/// Debug builds only: for each kind of secret, how many times it was wiped and whether every
+/// wipe left only zeros. Tests read it to prove that CEKs, derived keys, plaintexts and returned
+/// buffers are wiped; release builds have neither the log nor its lock.
+package enum WipeLog {
+    package struct Tally: Sendable, Equatable {
+        package var wipes = 0
+        package var allZero = true
+    }
+
+    private static let tallies = Mutex<[String: Tally]>([:])
+
+    static func record(_ label: StaticString, _ buffer: UnsafeRawBufferPointer) {
+        let zero = buffer.allSatisfy { $0 == 0 }
+        tallies.withLock { tallies in
+            var tally = tallies["\(label)", default: Tally()]
+            tally.wipes += 1
+            tally.allZero = tally.allZero && zero
+            tallies["\(label)"] = tally
+        }
+    }
+
+    package static var snapshot: [String: Tally] { tallies.withLock { $0 } }
+}
+#endif
 
 /// Constant-time equality of two byte buffers of the same length (the length is not secret).
 func constantTimeEqual(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {

@@ -40,7 +40,7 @@ package enum AESCBCHMAC {
         let macKey = UnsafeRawBufferPointer(rebasing: key[0..<32])
         let encKey = UnsafeRawBufferPointer(rebasing: key[32..<64])
         let authentic = try withUnsafeTemporaryAllocation(byteCount: tagBytes, alignment: 8) { expected in
-            defer { wipe(expected) }
+            defer { wipeSecret(expected, "expected tag") }
             try authenticationTag(macKey: macKey, aad: aad, iv: iv, ciphertext: ciphertext, into: expected)
             return constantTimeEqual(UnsafeRawBufferPointer(expected), tag)
         }
@@ -50,7 +50,7 @@ package enum AESCBCHMAC {
         do {
             return try cbc(encrypt: false, key: encKey, iv: iv, input: ciphertext, output: plaintext)
         } catch {
-            wipe(plaintext)
+            wipeSecret(plaintext, "plaintext of a failed decryption")
             throw PaySealError.decryptionFailed
         }
     }
@@ -68,7 +68,7 @@ package enum AESCBCHMAC {
         }
         guard ok else { throw OpenSSL.failure("HMAC-SHA-512") }
         try withUnsafeTemporaryAllocation(byteCount: 64, alignment: 8) { full in
-            defer { wipe(full) }
+            defer { wipeSecret(full, "HMAC output") }
             var length = 0
             guard EVP_MAC_final(context, full.baseAddress?.assumingMemoryBound(to: UInt8.self), &length, 64) == 1, length == 64 else {
                 throw OpenSSL.failure("HMAC-SHA-512")

@@ -46,7 +46,7 @@ extension PublicKey {
         // One scratch area: CEK (64) | IV (16) | tag (32) | encrypted CEK | ciphertext.
         let scratchCount = 64 + 16 + 32 + keySize + ciphertextCount
         return try withUnsafeTemporaryAllocation(byteCount: scratchCount, alignment: 16) { scratch in
-            defer { wipe(UnsafeMutableRawBufferPointer(rebasing: scratch[0..<80])) }
+            defer { wipeSecret(UnsafeMutableRawBufferPointer(rebasing: scratch[0..<80]), "encryption CEK and IV") }
             let cek = UnsafeMutableRawBufferPointer(rebasing: scratch[0..<64])
             let iv = UnsafeMutableRawBufferPointer(rebasing: scratch[64..<80])
             let tag = UnsafeMutableRawBufferPointer(rebasing: scratch[80..<112])
@@ -99,7 +99,7 @@ extension PrivateKey {
 
         let keySize = Int(EVP_PKEY_get_size(key.pointer))
         return try withUnsafeTemporaryAllocation(byteCount: keySize + AESCBCHMAC.keyBytes, alignment: 16) { scratch in
-            defer { wipe(scratch) }
+            defer { wipeSecret(scratch, "decryption CEK") }
             let unwrapped = UnsafeMutableRawBufferPointer(rebasing: scratch[0..<keySize])
             let cek = UnsafeMutableRawBufferPointer(rebasing: scratch[keySize...])
             let unwrappedCount = token.encryptedKey.withUnsafeBytes { RSAOAEP.decrypt($0, with: self, into: unwrapped) }

@@ -11,21 +11,21 @@ package enum RSAOAEP {
                                 into output: UnsafeMutableRawBufferPointer) throws -> Int {
         if let seed {
             return try withSeededLibraryContext(seed) { library in
-                try encrypt(message, key: key.key, library: library, into: output)
+                guard let context = EVP_PKEY_CTX_new_from_pkey(library, key.key.pointer, nil) else {
+                    throw OpenSSL.failure("EVP_PKEY_CTX_new_from_pkey")
+                }
+                defer { EVP_PKEY_CTX_free(context) }
+                guard EVP_PKEY_encrypt_init(context) == 1, EVP_PKEY_CTX_set_rsa_padding(context, RSA_PKCS1_OAEP_PADDING) == 1 else {
+                    throw OpenSSL.failure("RSA-OAEP setup")
+                }
+                return try encrypt(message, context: context, into: output)
             }
         }
-        return try encrypt(message, key: key.key, library: nil, into: output)
+        return try encrypt(message, context: EncryptionContexts.current.context(for: key), into: output)
     }
 
-    private static func encrypt(_ message: UnsafeRawBufferPointer, key: EVPKey, library: OpaquePointer?,
+    private static func encrypt(_ message: UnsafeRawBufferPointer, context: OpaquePointer,
                                 into output: UnsafeMutableRawBufferPointer) throws -> Int {
-        guard let context = EVP_PKEY_CTX_new_from_pkey(library, key.pointer, nil) else {
-            throw OpenSSL.failure("EVP_PKEY_CTX_new_from_pkey")
-        }
-        defer { EVP_PKEY_CTX_free(context) }
-        guard EVP_PKEY_encrypt_init(context) == 1, EVP_PKEY_CTX_set_rsa_padding(context, RSA_PKCS1_OAEP_PADDING) == 1 else {
-            throw OpenSSL.failure("RSA-OAEP setup")
-        }
         var written = output.count
         guard EVP_PKEY_encrypt(context, output.baseAddress?.assumingMemoryBound(to: UInt8.self), &written,
                                message.baseAddress?.assumingMemoryBound(to: UInt8.self), message.count) == 1 else {

@@ -58,7 +58,7 @@ struct JWK {
 
     /// Builds the key with EVP_PKEY_fromdata; the decoded private integers are wiped afterwards.
     mutating func makeKey(includingPrivate: Bool) throws -> EVPKey {
-        defer { for name in JWK.privateMembers { integers[name]?.withUnsafeMutableBytes { wipe($0) } } }
+        defer { for name in JWK.privateMembers { integers[name]?.withUnsafeMutableBytes { wipeSecret($0, "private JWK integer") } } }
         let names = includingPrivate ? JWK.parameterNames : Array(JWK.parameterNames.prefix(2))
         guard let builder = OSSL_PARAM_BLD_new() else { throw OpenSSL.failure("OSSL_PARAM_BLD_new") }
         defer { OSSL_PARAM_BLD_free(builder) }

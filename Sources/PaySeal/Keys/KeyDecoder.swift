@@ -134,7 +134,7 @@ enum KeyDecoder {
             throw PaySealError(.keyFormat, "the PEM text cannot be read (no BEGIN/END block or a body that is not base64)")
         }
         defer {
-            if let data { wipe(UnsafeMutableRawBufferPointer(start: data, count: length)) }
+            if let data { wipeSecret(UnsafeMutableRawBufferPointer(start: data, count: length), "PEM body") }
             OpenSSL.free(name)
             OpenSSL.free(header)
             OpenSSL.free(data)

@@ -65,7 +65,7 @@ public struct PaymentRequest: Sendable {
 
     /// Clears the stored values. Call it when the request is no longer needed.
     public mutating func wipe() {
-        for index in entries.indices { PaySeal.wipe(&entries[index].value) }
+        for index in entries.indices { entries[index].value.withUnsafeMutableBytes { wipeSecret($0, "payment value") } }
         entries.removeAll()
     }
 

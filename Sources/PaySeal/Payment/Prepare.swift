@@ -16,7 +16,7 @@ extension PaymentRequest {
     /// The two outputs in buffers the C ABI can hand over as they are.
     package func prepareBuffers(with key: PublicKey, metadata: DeviceMetadata) throws -> (OwnedBuffer, OwnedBuffer) {
         var payload = self.payload(nonce: try Nonce.make())
-        defer { PaySeal.wipe(&payload) }
+        defer { payload.withUnsafeMutableBytes { wipeSecret($0, "payment payload") } }
         let jwe = try payload.withUnsafeBytes { try key.encryptCompact($0, knownAnswer: nil) }
         let encodedMetadata = try metadata.json.withUnsafeBytes { json in
             guard let buffer = OwnedBuffer(capacity: Base64.encodedLength(json.count, .standard)), let base = buffer.pointer else {
