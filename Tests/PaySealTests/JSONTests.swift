@@ -33,7 +33,7 @@ struct JSONTests {
 
     @Test func writerEscapesExactlyWhatTheWireFormatSays() {
         var writer = JSONWriter()
-        writer.string("\"\\/\u{08}\u{0C}\n\r\t\u{01}\u{1F}\u{7F}é<>&'=")
-        #expect(String(decoding: writer.bytes, as: UTF8.self) == #""\"\\/\b\f\n\r\t\u0001\u001f"# + "\u{7F}é<>&'=\"")
+        writer.string("\"\\/\u{08}\u{0C}\n\r\t\u{00}\u{01}\u{1F}\u{7F}é<>&'=")
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == #""\"\\/\b\f\n\r\t\u0000\u0001\u001f"# + "\u{7F}é<>&'=\"")
     }
 }

@@ -60,7 +60,7 @@ payload_cases = [
     payload_case("quotes-backslashes", "quotes and backslashes escaped", 'se"ss\\ion', "1",
                  [("cardholderName", 'O"Brien \\ "the" card'), ('we"ird\\key', "x")]),
     payload_case("control-characters", "every control character escaped, short forms where JSON has them", "s", "1",
-                 [("c", "".join(chr(i) for i in range(0x20)) + "\x7f")]),
+                 [("c", "".join(chr(i) for i in range(1, 0x20)) + "\x7f")]),  # U+0000 cannot cross the C ABI (NUL-terminated strings)
     payload_case("non-ascii", "non-ASCII written as raw UTF-8", "sessión-日本", "1",
                  [("cardholderName", "Zoë Ünal 日本 💳"), ("note", "line\u2028separator\u2029")]),
     payload_case("solidus-and-html", "'/' and <>&=' are not escaped", "s", "1", [("url", "https://example.com/a?b=<c>&d='e'")]),

@@ -65,6 +65,11 @@ private struct Reader {
         PaySealError(.json, "invalid JSON at byte \(position): \(what)")
     }
 
+    /// An error for a missing token: at the end of the input, says so.
+    func expected(_ what: String) -> PaySealError {
+        error(current == nil ? "unexpected end of input" : what)
+    }
+
     var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     mutating func skipWhitespace() {
@@ -103,11 +108,15 @@ private struct Reader {
         if current == UInt8(ascii: "}") { position += 1; return .object(members) }
         while true {
             skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a member name") }
+            guard current == UInt8(ascii: "\"") else { throw expected("expected a member name") }
+            let nameStart = position
             let name = try string()
-            guard !members.contains(where: { $0.0 == name }) else { throw error("duplicate member name") }
+            guard !members.contains(where: { $0.0 == name }) else {
+                position = nameStart
+                throw error("duplicate member name")
+            }
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':'") }
+            guard current == UInt8(ascii: ":") else { throw expected("expected ':'") }
             position += 1
             skipWhitespace()
             members.append((name, try value(depth: depth + 1)))
@@ -115,7 +124,7 @@ private struct Reader {
             switch current {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "}"): position += 1; return .object(members)
-            default: throw error("expected ',' or '}'")
+            default: throw expected("expected ',' or '}'")
             }
         }
     }
@@ -132,7 +141,7 @@ private struct Reader {
             switch current {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "]"): position += 1; return .array(elements)
-            default: throw error("expected ',' or ']'")
+            default: throw expected("expected ',' or ']'")
             }
         }
     }

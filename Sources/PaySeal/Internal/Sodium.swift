@@ -1,6 +1,10 @@
 import CSodium
 #if DEBUG
-import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #endif
 
 /// libsodium must be initialised once before use; `sodium_init` is idempotent and thread-safe,
@@ -38,11 +42,24 @@ package enum WipeLog {
         package var allZero = true
     }
 
-    private static let tallies = Mutex<[String: Tally]>([:])
+    // A pthread mutex rather than Synchronization.Mutex: ThreadSanitizer understands pthread
+    // locks, and the tests run under it.
+    nonisolated(unsafe) private static var tallies: [String: Tally] = [:]
+    nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
+
+    private static func locked<T>(_ body: (inout [String: Tally]) -> T) -> T {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return body(&tallies)
+    }
 
     static func record(_ label: StaticString, _ buffer: UnsafeRawBufferPointer) {
         let zero = buffer.allSatisfy { $0 == 0 }
-        tallies.withLock { tallies in
+        locked { tallies in
             var tally = tallies["\(label)", default: Tally()]
             tally.wipes += 1
             tally.allZero = tally.allZero && zero
@@ -50,7 +67,7 @@ package enum WipeLog {
         }
     }
 
-    package static var snapshot: [String: Tally] { tallies.withLock { $0 } }
+    package static var snapshot: [String: Tally] { locked { $0 } }
 }
 #endif
 

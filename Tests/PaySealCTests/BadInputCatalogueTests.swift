@@ -1,0 +1,155 @@
+import CPaySealHeader
+import Foundation
+import PaySeal
+import PaySealC
+import Testing
+
+/// Replays every row of docs/bad-input.json through the C ABI: the status and the exact
+/// message of payseal_last_error() must be what the catalogue (docs/bad-input.md) says.
+@Suite("Bad-input catalogue")
+struct BadInputCatalogueTests {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    struct Row: CustomTestStringConvertible, Sendable {
+        let family: String, name: String, call: String, status: String, message: String
+        let args: [String: JSONValue]
+        var testDescription: String { "\(family): \(name)" }
+    }
+
+    static let rows: [Row] = {
+        guard let data = FileManager.default.contents(atPath: root + "/docs/bad-input.json"),
+              let json = try? JSONValue.parse(Array(data)), case let .array(items)? = json["rows"] else { return [] }
+        return items.compactMap { item in
+            guard case let .object(args)? = item["args"] else { return nil }
+            return Row(family: item["family"]?.stringValue ?? "", name: item["case"]?.stringValue ?? "",
+                       call: item["call"]?.stringValue ?? "", status: item["status"]?.stringValue ?? "",
+                       message: item["message"]?.stringValue ?? "", args: Dictionary(args, uniquingKeysWith: { a, _ in a }))
+        }
+    }()
+
+    @Test func catalogueIsThere() { #expect(Self.rows.count >= 60) }
+
+    @Test("Each row gets its status and message", arguments: rows)
+    func row(_ row: Row) throws {
+        let status = try Self.run(row)
+        #expect(String(cString: payseal_status_name(status)) == row.status)
+        #expect(String(cString: payseal_last_error()) == row.message)
+    }
+
+    /// The bytes an argument stands for; nil for a NULL pointer.
+    static func bytes(_ value: JSONValue?) throws -> [UInt8]? {
+        guard let value, value != .null else { return nil }
+        if let text = value["text"]?.stringValue { return Array(text.utf8) }
+        if let hex = value["hex"]?.stringValue {
+            return stride(from: 0, to: hex.count, by: 2).compactMap { UInt8(String(Array(hex)[$0..<$0 + 2]), radix: 16) }
+        }
+        if let byte = value["repeat"]?.stringValue.flatMap({ UInt8($0, radix: 16) }), case let .number(count)? = value["count"] {
+            return [UInt8](repeating: byte, count: Int(count) ?? 0)
+        }
+        if let file = value["file"]?.stringValue { return Array(FileManager.default.contents(atPath: root + "/" + file) ?? Data()) }
+        if let vectorFile = value["vector"]?.stringValue, let id = value["id"]?.stringValue {
+            let data = FileManager.default.contents(atPath: root + "/Vectors/" + vectorFile) ?? Data()
+            guard case let .array(cases)? = try JSONValue.parse(Array(data))["cases"],
+                  let item = cases.first(where: { $0["id"]?.stringValue == id }) else { return nil }
+            return Array(item["compact"]?.stringValue?.utf8 ?? "".utf8)
+        }
+        return nil
+    }
+
+    /// The private key of a `{"vector", "id"}` reference, or the bytes of any other argument.
+    static func privateKeyBytes(_ value: JSONValue?) throws -> [UInt8]? {
+        if let vectorFile = value?["vector"]?.stringValue, let id = value?["id"]?.stringValue {
+            let data = FileManager.default.contents(atPath: root + "/Vectors/" + vectorFile) ?? Data()
+            guard case let .array(cases)? = try JSONValue.parse(Array(data))["cases"],
+                  let key = cases.first(where: { $0["id"]?.stringValue == id })?["private_key"] else { return nil }
+            if let pem = key["data"]?.stringValue { return Array(pem.utf8) }
+            return nil
+        }
+        return try bytes(value)
+    }
+
+    /// Runs `body` with a NUL-terminated copy of `bytes` (or NULL).
+    static func withCString<T>(_ bytes: [UInt8]?, _ body: (UnsafePointer<CChar>?) -> T) -> T {
+        guard let bytes else { return body(nil) }
+        return (bytes + [0]).withUnsafeBufferPointer { body(UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: CChar.self)) }
+    }
+
+    static func withData<T>(_ bytes: [UInt8]?, _ body: (UnsafePointer<UInt8>?, Int) -> T) -> T {
+        guard let bytes else { return body(nil, 0) }
+        return bytes.withUnsafeBufferPointer { body($0.baseAddress, $0.count) }
+    }
+
+    static func run(_ row: Row) throws -> payseal_status {
+        let a = row.args
+        switch row.call {
+        case "payseal_public_key_parse":
+            var key: OpaquePointer?
+            defer { payseal_public_key_free(key) }
+            let keyID = try bytes(a["key_id"])
+            return withData(try bytes(a["data"])) { data, count in withCString(keyID) { payseal_public_key_parse(data, count, $0, &key) } }
+        case "payseal_public_key_from_client_api":
+            var key: OpaquePointer?
+            defer { payseal_public_key_free(key) }
+            return withData(try bytes(a["json"])) { data, count in
+                payseal_public_key_from_client_api(UnsafeRawPointer(data)?.assumingMemoryBound(to: CChar.self), count, &key)
+            }
+        case "payseal_private_key_parse":
+            var key: OpaquePointer?
+            defer { payseal_private_key_free(key) }
+            return withData(try bytes(a["data"])) { payseal_private_key_parse($0, $1, &key) }
+        case "payseal_jwe_decrypt":
+            var key: OpaquePointer?
+            defer { payseal_private_key_free(key) }
+            let keyStatus = withData(try privateKeyBytes(a["key"])) { payseal_private_key_parse($0, $1, &key) }
+            guard keyStatus == PAYSEAL_OK else { return keyStatus }
+            var plaintext: UnsafeMutablePointer<UInt8>?, length = 0
+            defer { payseal_free(plaintext) }
+            return withData(try bytes(a["jwe"])) { data, count in
+                payseal_jwe_decrypt(key, UnsafeRawPointer(data)?.assumingMemoryBound(to: CChar.self), count, &plaintext, &length)
+            }
+        case "payseal_metadata_set":
+            var metadata: OpaquePointer?
+            defer { payseal_metadata_free(metadata) }
+            guard payseal_metadata_new(&metadata) == PAYSEAL_OK else { return PAYSEAL_E_NO_MEMORY }
+            let key = try bytes(a["key"]), value = try bytes(a["value"])
+            return withCString(key) { k in withCString(value) { v in payseal_metadata_set(metadata, k, v) } }
+        case "payseal_payment_request_new":
+            var request: OpaquePointer?
+            defer { payseal_payment_request_free(request) }
+            let session = try bytes(a["session"]), product = try bytes(a["product"])
+            return withCString(session) { s in withCString(product) { p in payseal_payment_request_new(s, p, &request) } }
+        case "payseal_payment_request_set_value", "payseal_payment_request_set_account_on_file":
+            var request: OpaquePointer?
+            defer { payseal_payment_request_free(request) }
+            guard payseal_payment_request_new("s", "1", &request) == PAYSEAL_OK else { return PAYSEAL_E_NO_MEMORY }
+            if row.call == "payseal_payment_request_set_account_on_file" {
+                return withCString(try bytes(a["id"])) { payseal_payment_request_set_account_on_file(request, $0) }
+            }
+            let key = try bytes(a["key"]), value = try bytes(a["value"])
+            return withCString(key) { k in withCString(value) { v in payseal_payment_request_set_value(request, k, v) } }
+        case "payseal_jwe_encrypt", "payseal_prepare":
+            var key: OpaquePointer?
+            defer { payseal_public_key_free(key) }
+            let clientAPI = Array(FileManager.default.contents(atPath: root + "/Vectors/keys/test-rsa-2048.client-api.json") ?? Data())
+            _ = withData(clientAPI) { payseal_public_key_from_client_api(UnsafeRawPointer($0)?.assumingMemoryBound(to: CChar.self), $1, &key) }
+            if row.call == "payseal_jwe_encrypt" {
+                var jwe: UnsafeMutablePointer<CChar>?, length = 0
+                defer { payseal_free(jwe) }
+                return withData(try bytes(a["plaintext"])) { payseal_jwe_encrypt(key, $0, $1, &jwe, &length) }
+            }
+            var request: OpaquePointer?
+            defer { payseal_payment_request_free(request) }
+            _ = payseal_payment_request_new("s", "1", &request)
+            var fields: UnsafeMutablePointer<CChar>?, meta: UnsafeMutablePointer<CChar>?
+            defer { payseal_free(fields); payseal_free(meta) }
+            return payseal_prepare(a["key"] == .null ? nil : key, request, nil, &fields, &meta)
+        default:
+            Issue.record("unknown call \(row.call)")
+            return PAYSEAL_OK
+        }
+    }
+}

@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""Writes docs/bad-input.json (the catalogue, replayed row by row through the C ABI by
+Tests/PaySealCTests/BadInputCatalogueTests.swift) and docs/bad-input.md (the same rows as a table).
+
+    python3 docs/make_bad_input.py           # write both
+    python3 docs/make_bad_input.py --check   # fail if either file is out of date
+
+Inputs are encoded as {"text": ...}, {"hex": ...}, {"repeat": "<byte hex>", "count": N},
+{"file": "<path from the repository root>"}, {"vector": "<file>", "id": "<case id>"} (the case's
+compact JWE) or null (a NULL pointer)."""
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PEM = {"file": "Vectors/keys/test-rsa-2048.private.pem"}
+CLIENT_API = {"file": "Vectors/keys/test-rsa-2048.client-api.json"}
+BAD_UTF8 = {"hex": "c328"}
+DECRYPT_FAILED = "decryption failed: the JWE was not made for this key, or it was altered"
+
+
+def row(family, case, call, args, status, message):
+    return {"family": family, "case": case, "call": call, "args": args, "status": status, "message": message}
+
+
+def key(case, data, status, message, key_id=None):
+    return row("public key bytes", case, "payseal_public_key_parse", {"data": data, "key_id": key_id}, status, message)
+
+
+def client(case, json_input, status, message):
+    return row("Client API JSON", case, "payseal_public_key_from_client_api", {"json": json_input}, status, message)
+
+
+def private(case, data, status, message):
+    return row("private key bytes", case, "payseal_private_key_parse", {"data": data}, status, message)
+
+
+def jwe(case, token, status, message, private_key=PEM):
+    return row("JWE", case, "payseal_jwe_decrypt", {"key": private_key, "jwe": token}, status, message)
+
+
+def meta(case, k, v, status, message):
+    return row("metadata key or value", case, "payseal_metadata_set", {"key": k, "value": v}, status, message)
+
+
+def payment(case, call, args, status, message):
+    return row("payment request", case, call, args, status, message)
+
+
+def vector_input(file, case_id):
+    with open(os.path.join(ROOT, "Vectors", file), encoding="utf-8") as f:
+        return next(c for c in json.load(f)["cases"] if c["id"] == case_id)["input"]["hex"]
+
+
+EC_SPKI_HEX = vector_input("public-key-parse.constructed.json", "ec-spki-der")
+RSA1024_SPKI_HEX = vector_input("public-key-parse.rsa-public-key-parsing.json", "pyca:DER_Serialization/unenc-rsa-pkcs8.pub.der")
+PSS_SPKI_HEX = vector_input("public-key-parse.rsa-public-key-parsing.json", "pyca:PKCS8/rsa_pss_2048_pub.der")
+SPKI_HEX_PREFIX = "30820122300d06092a864886f70d01010105000382010f00"
+rows = [
+    key("empty", {"text": ""}, "PAYSEAL_E_ARGUMENT", "the key input is empty"),
+    key("NULL data", None, "PAYSEAL_E_ARGUMENT", "the key input is empty"),
+    key("oversized", {"repeat": "30", "count": 65537}, "PAYSEAL_E_LIMIT", "the key input has 65537 bytes; the limit is 65536"),
+    key("truncated DER", {"hex": SPKI_HEX_PREFIX + "3082010a"}, "PAYSEAL_E_KEY_FORMAT",
+        "the DER is neither a SubjectPublicKeyInfo nor a PKCS#1 RSAPublicKey"),
+    key("not a key", {"text": "hello, world"}, "PAYSEAL_E_KEY_FORMAT", "the key is neither DER, PEM, a JWK nor strict base64 of DER"),
+    key("invalid UTF-8", BAD_UTF8, "PAYSEAL_E_KEY_FORMAT", "the key is neither DER, PEM, a JWK nor strict base64 of DER"),
+    key("embedded NUL in base64", {"hex": "4d494942496a414e00"}, "PAYSEAL_E_KEY_FORMAT",
+        "the key is neither DER, PEM, a JWK nor strict base64 of DER"),
+    key("private key PEM", PEM, "PAYSEAL_E_KEY_FORMAT", "a private key was given where a public key is expected"),
+    key("PEM with another label", {"text": "-----BEGIN CERTIFICATE-----\nMAA=\n-----END CERTIFICATE-----\n"}, "PAYSEAL_E_KEY_FORMAT",
+        "the PEM label is \"CERTIFICATE\"; expected PUBLIC KEY or RSA PUBLIC KEY"),
+    key("PEM with a broken body", {"text": "-----BEGIN PUBLIC KEY-----\n!!!!\n-----END PUBLIC KEY-----\n"}, "PAYSEAL_E_KEY_FORMAT",
+        "the PEM text cannot be read (no BEGIN/END block or a body that is not base64)"),
+    key("JWK that is not JSON", {"text": "{\"kty\":\"RSA\","}, "PAYSEAL_E_JSON", "invalid JSON at byte 13: unexpected end of input"),
+    key("JWK with a number for kty", {"text": "{\"kty\":1}"}, "PAYSEAL_E_KEY_FORMAT", "the JWK has no \"kty\" string"),
+    key("JWK of another type", {"text": "{\"kty\":\"EC\",\"crv\":\"P-256\"}"}, "PAYSEAL_E_KEY_UNSUPPORTED",
+        "the JWK has kty \"EC\"; PaySeal needs an RSA key"),
+    key("JWK with a number for n", {"text": "{\"kty\":\"RSA\",\"n\":1,\"e\":\"AQAB\"}"}, "PAYSEAL_E_KEY_FORMAT",
+        "the JWK member \"n\" is not base64url without padding"),
+    key("EC key (SubjectPublicKeyInfo)", {"hex": EC_SPKI_HEX}, "PAYSEAL_E_KEY_UNSUPPORTED",
+        "the key is of type EC; PaySeal needs an RSA key"),
+    key("1024-bit RSA key", {"hex": RSA1024_SPKI_HEX}, "PAYSEAL_E_KEY_UNSUPPORTED",
+        "the RSA modulus has 1024 bits; PaySeal accepts 2048 to 8192"),
+    key("RSA-PSS key", {"hex": PSS_SPKI_HEX}, "PAYSEAL_E_KEY_UNSUPPORTED",
+        "the key is of type RSA-PSS (an RSA-PSS key is for signatures only); PaySeal needs an RSA key"),
+    key("key id not UTF-8", CLIENT_API, "PAYSEAL_E_ARGUMENT", "key_id is not valid UTF-8", key_id=BAD_UTF8),
+    client("empty", {"text": ""}, "PAYSEAL_E_ARGUMENT", "json is empty"),
+    client("NULL", None, "PAYSEAL_E_ARGUMENT", "json is empty"),
+    client("oversized", {"repeat": "20", "count": 65537}, "PAYSEAL_E_LIMIT", "the Client API response has 65537 bytes; the limit is 65536"),
+    client("not JSON", {"text": "<html>"}, "PAYSEAL_E_JSON", "invalid JSON at byte 0: unexpected character"),
+    client("truncated", {"text": "{\"keyId\":\"k\",\"publicKey\":\"MII"}, "PAYSEAL_E_JSON", "invalid JSON at byte 29: unterminated string"),
+    client("an array", {"text": "[]"}, "PAYSEAL_E_JSON", "the Client API response is not a JSON object"),
+    client("keyId a number", {"text": "{\"keyId\":7,\"publicKey\":\"AA==\"}"}, "PAYSEAL_E_JSON", "the Client API response has no \"keyId\" string"),
+    client("publicKey missing", {"text": "{\"keyId\":\"k\"}"}, "PAYSEAL_E_JSON", "the Client API response has no \"publicKey\" string"),
+    client("publicKey not base64", {"text": "{\"keyId\":\"k\",\"publicKey\":\"not base64!\"}"}, "PAYSEAL_E_KEY_FORMAT",
+           "\"publicKey\" is not strict base64"),
+    client("embedded NUL", {"hex": "7b226b65794964223a22006b227d"}, "PAYSEAL_E_JSON", "invalid JSON at byte 10: control character in a string"),
+    client("invalid UTF-8", {"hex": "7b226b65794964223a22c328227d"}, "PAYSEAL_E_ARGUMENT", "the Client API response is not valid UTF-8"),
+    client("duplicate member", {"text": "{\"keyId\":\"a\",\"keyId\":\"b\"}"}, "PAYSEAL_E_JSON", "invalid JSON at byte 13: duplicate member name"),
+    private("empty", {"text": ""}, "PAYSEAL_E_ARGUMENT", "the key input is empty"),
+    private("oversized", {"repeat": "30", "count": 65537}, "PAYSEAL_E_LIMIT", "the key input has 65537 bytes; the limit is 65536"),
+    private("a Client API response", CLIENT_API, "PAYSEAL_E_KEY_FORMAT", "the JWK has no \"kty\" string"),
+    private("a public key PEM", {"text": "-----BEGIN PUBLIC KEY-----\nMAA=\n-----END PUBLIC KEY-----\n"}, "PAYSEAL_E_KEY_FORMAT",
+            "the PEM label is \"PUBLIC KEY\"; expected PRIVATE KEY or RSA PRIVATE KEY"),
+    private("truncated DER", {"hex": "308204"}, "PAYSEAL_E_KEY_FORMAT", "the DER is not a valid private key (PKCS#8 or PKCS#1)"),
+    private("encrypted PKCS#8", {"text": "-----BEGIN ENCRYPTED PRIVATE KEY-----\nMAA=\n-----END ENCRYPTED PRIVATE KEY-----\n"},
+            "PAYSEAL_E_KEY_UNSUPPORTED", "encrypted private keys are not supported; decrypt it first"),
+    private("public JWK", {"text": "{\"kty\":\"RSA\",\"n\":\"AQAB\",\"e\":\"AQAB\"}"}, "PAYSEAL_E_KEY_FORMAT", "the JWK has no private part (\"d\")"),
+    jwe("empty", {"text": ""}, "PAYSEAL_E_JWE_FORMAT", "a compact JWE has 5 parts separated by '.'; this one has 1"),
+    jwe("NULL", None, "PAYSEAL_E_JWE_FORMAT", "a compact JWE has 5 parts separated by '.'; this one has 1"),
+    jwe("oversized", {"repeat": "41", "count": 2 * 1024 * 1024 + 1}, "PAYSEAL_E_LIMIT", "the JWE has 2097153 bytes; the limit is 2097152"),
+    jwe("four parts", {"text": "a.b.c.d"}, "PAYSEAL_E_JWE_FORMAT", "a compact JWE has 5 parts separated by '.'; this one has 4"),
+    jwe("padding", {"text": "eyJhbGciOiJSU0EtT0FFUCJ9=.a.b.c.d"}, "PAYSEAL_E_JWE_FORMAT",
+        "the JWE protected header is not base64url without padding"),
+    jwe("embedded NUL", {"hex": "65794a00" + "2e61612e61612e61612e6161"}, "PAYSEAL_E_JWE_FORMAT",
+        "the JWE protected header is not base64url without padding"),
+    jwe("invalid UTF-8", {"hex": "c3282e612e622e632e64"}, "PAYSEAL_E_ARGUMENT", "the JWE is not valid UTF-8"),
+    jwe("header not JSON", {"text": "aGVsbG8.AA.AA.AA.AA"}, "PAYSEAL_E_JWE_FORMAT",
+        "the JWE header is not valid JSON (invalid JSON at byte 0: unexpected character)"),
+    jwe("header an array", {"text": "W10.AA.AA.AA.AA"}, "PAYSEAL_E_JWE_FORMAT", "the JWE header is not a JSON object"),
+    jwe("alg a number", {"text": "eyJhbGciOjEsImVuYyI6IkEyNTZDQkMtSFM1MTIifQ.AA.AA.AA.AA"}, "PAYSEAL_E_JWE_FORMAT",
+        "the JWE header has no \"alg\" string"),
+    jwe("another alg", {"text": "eyJhbGciOiJSU0EtT0FFUC0yNTYiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0.AA.AA.AA.AA"}, "PAYSEAL_E_JWE_UNSUPPORTED",
+        "the JWE alg is \"RSA-OAEP-256\"; PaySeal supports \"RSA-OAEP\" only"),
+    jwe("another enc", {"text": "eyJhbGciOiJSU0EtT0FFUCIsImVuYyI6IkEyNTZHQ00ifQ.AA.AA.AA.AA"}, "PAYSEAL_E_JWE_UNSUPPORTED",
+        "the JWE enc is \"A256GCM\"; PaySeal supports \"A256CBC-HS512\" only"),
+    jwe("zip", {"text": "eyJhbGciOiJSU0EtT0FFUCIsImVuYyI6IkEyNTZDQkMtSFM1MTIiLCJ6aXAiOiJERUYifQ.AA.AA.AA.AA"},
+        "PAYSEAL_E_JWE_UNSUPPORTED", "compressed JWEs (\"zip\") are not supported"),
+    jwe("crit", {"text": "eyJhbGciOiJSU0EtT0FFUCIsImVuYyI6IkEyNTZDQkMtSFM1MTIiLCJjcml0IjpbImV4cCJdfQ.AA.AA.AA.AA"},
+        "PAYSEAL_E_JWE_UNSUPPORTED", "the JWE header marks extensions PaySeal does not understand as critical (\"crit\")"),
+    jwe("tag altered", {"vector": "jwe-decrypt.constructed.json", "id": "tag-bitflip"}, "PAYSEAL_E_DECRYPT", DECRYPT_FAILED,
+        private_key={"vector": "jwe-decrypt.constructed.json", "id": "tag-bitflip"}),
+    jwe("encrypted key altered", {"vector": "jwe-decrypt.constructed.json", "id": "encrypted-key-bitflip"}, "PAYSEAL_E_DECRYPT",
+        DECRYPT_FAILED, private_key={"vector": "jwe-decrypt.constructed.json", "id": "encrypted-key-bitflip"}),
+    jwe("wrong key", {"vector": "jwe-decrypt.constructed.json", "id": "wrong-private-key"}, "PAYSEAL_E_DECRYPT", DECRYPT_FAILED,
+        private_key={"vector": "jwe-decrypt.constructed.json", "id": "wrong-private-key"}),
+    meta("empty key", {"text": ""}, {"text": "x"}, "PAYSEAL_E_ARGUMENT", "the metadata key is empty"),
+    meta("NULL key", None, {"text": "x"}, "PAYSEAL_E_ARGUMENT", "key is NULL"),
+    meta("NULL value", {"text": "appIdentifier"}, None, "PAYSEAL_E_ARGUMENT", "value is NULL"),
+    meta("key not UTF-8", BAD_UTF8, {"text": "x"}, "PAYSEAL_E_ARGUMENT", "key is not valid UTF-8"),
+    meta("value not UTF-8", {"text": "appIdentifier"}, BAD_UTF8, "PAYSEAL_E_ARGUMENT", "value is not valid UTF-8"),
+    meta("oversized value", {"text": "appIdentifier"}, {"repeat": "61", "count": 4097}, "PAYSEAL_E_LIMIT",
+         "the value of appIdentifier has 4097 bytes; the limit is 4096"),
+    meta("oversized key", {"repeat": "6b", "count": 4097}, {"text": "x"}, "PAYSEAL_E_LIMIT",
+         "the metadata key has 4097 bytes; the limit is 4096"),
+    meta("screenSize without x", {"text": "screenSize"}, {"text": "1170"}, "PAYSEAL_E_ARGUMENT",
+         "screenSize must be \"<width>x<height>\" with positive integers, such as \"1170x2532\""),
+    meta("ipAddress not an address", {"text": "ipAddress"}, {"text": "example.com"}, "PAYSEAL_E_ARGUMENT",
+         "ipAddress must be an IPv4 or IPv6 address"),
+    payment("product id not a number", "payseal_payment_request_new", {"session": {"text": "s"}, "product": {"text": "abc"}},
+            "PAYSEAL_E_ARGUMENT", "paymentProductId must be a decimal integer such as \"1\" or \"3012\""),
+    payment("product id NULL", "payseal_payment_request_new", {"session": {"text": "s"}, "product": None},
+            "PAYSEAL_E_ARGUMENT", "payment_product_id is NULL"),
+    payment("session id empty", "payseal_payment_request_new", {"session": {"text": ""}, "product": {"text": "1"}},
+            "PAYSEAL_E_ARGUMENT", "clientSessionId is empty"),
+    payment("session id not UTF-8", "payseal_payment_request_new", {"session": BAD_UTF8, "product": {"text": "1"}},
+            "PAYSEAL_E_ARGUMENT", "client_session_id is not valid UTF-8"),
+    payment("session id oversized", "payseal_payment_request_new", {"session": {"repeat": "73", "count": 4097}, "product": {"text": "1"}},
+            "PAYSEAL_E_LIMIT", "clientSessionId has 4097 bytes; the limit is 4096"),
+    payment("value key empty", "payseal_payment_request_set_value", {"key": {"text": ""}, "value": {"text": "x"}},
+            "PAYSEAL_E_ARGUMENT", "the payment value key is empty"),
+    payment("value not UTF-8", "payseal_payment_request_set_value", {"key": {"text": "cardNumber"}, "value": BAD_UTF8},
+            "PAYSEAL_E_ARGUMENT", "value is not valid UTF-8"),
+    payment("value oversized", "payseal_payment_request_set_value", {"key": {"text": "cardNumber"}, "value": {"repeat": "39", "count": 4097}},
+            "PAYSEAL_E_LIMIT", "the value of \"cardNumber\" has 4097 bytes; the limit is 4096"),
+    payment("account on file empty", "payseal_payment_request_set_account_on_file", {"id": {"text": ""}},
+            "PAYSEAL_E_ARGUMENT", "accountOnFileId is empty"),
+    payment("plaintext oversized", "payseal_jwe_encrypt", {"plaintext": {"repeat": "61", "count": 1024 * 1024 + 1}},
+            "PAYSEAL_E_LIMIT", "the plaintext has 1048577 bytes; the limit is 1048576"),
+    payment("prepare without a key", "payseal_prepare", {"key": None}, "PAYSEAL_E_ARGUMENT", "key is NULL"),
+]
+
+
+def markdown(rows):
+    def cell(value):
+        if value is None:
+            return "NULL"
+        text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+        return text.replace("|", "\\|").replace("\n", "\\n")
+
+    def show(arg):
+        if arg is None:
+            return "NULL"
+        if "text" in arg:
+            return "`" + cell(json.dumps(arg["text"], ensure_ascii=False)[1:-1][:60]) + "`" if arg["text"] else "empty"
+        if "hex" in arg:
+            return f"bytes `{arg['hex'][:40]}`"
+        if "repeat" in arg:
+            return f"{arg['count']} × 0x{arg['repeat']}"
+        if "file" in arg:
+            return f"`{arg['file']}`"
+        return f"`{arg['vector']}` #{arg['id']}"
+
+    lines = [
+        "# Bad input: what each call answers",
+        "",
+        "Every row is replayed through the C ABI by `Tests/PaySealCTests/BadInputCatalogueTests.swift`,",
+        "which checks the status and the exact message of `payseal_last_error()`. The data is",
+        "`docs/bad-input.json`; this table is generated from it by `docs/make_bad_input.py`.",
+        "Messages say what is wrong with the input, never what the input was.",
+        "",
+        "| input family | case | call | input | status | message |",
+        "| --- | --- | --- | --- | --- | --- |",
+    ]
+    for r in rows:
+        args = "; ".join(f"{k}: {show(v)}" for k, v in r["args"].items())
+        lines.append(f"| {r['family']} | {r['case']} | `{r['call']}` | {args} | `{r['status']}` | {cell(r['message'])} |")
+    return "\n".join(lines) + "\n"
+
+
+outputs = {
+    os.path.join(ROOT, "docs", "bad-input.json"): json.dumps({"rows": rows}, indent=1, ensure_ascii=False) + "\n",
+    os.path.join(ROOT, "docs", "bad-input.md"): markdown(rows),
+}
+if "--check" in sys.argv:
+    stale = [p for p, text in outputs.items() if not os.path.exists(p) or open(p, encoding="utf-8").read() != text]
+    if stale:
+        sys.exit("out of date, run python3 docs/make_bad_input.py: " + ", ".join(stale))
+else:
+    for path, text in outputs.items():
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    print(f"{len(rows)} rows")
