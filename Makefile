@@ -3,6 +3,7 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
+PYTHON ?= python3
 # The shipped library: the Swift runtime linked in (no toolchain needed at run time) and only
 # the header's functions exported.
 RELEASE_FLAGS := -c release -Xswiftc -static-stdlib \
@@ -11,19 +12,21 @@ RELEASE_DIR := .build/release
 LIB := $(RELEASE_DIR)/libpayseal.so
 CLI := $(RELEASE_DIR)/payseal-cli
 
-.PHONY: all deps build release demo test test-swift vectors check-abi install clean
+.PHONY: all deps build release demo test test-swift test-sanitizers check-data test-rust vectors check-abi timing install clean
 
 all: release
 
-## deps: system packages (apt-get) — libssl-dev, libsodium-dev, pkg-config
+## deps: system packages (apt-get) — libssl-dev, libsodium-dev, pkg-config, valgrind
 deps:
-	@missing=""; for p in libssl-dev libsodium-dev pkg-config; do \
+	@missing=""; for p in libssl-dev libsodium-dev pkg-config valgrind; do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	fi
+	@$(PYTHON) -m venv --help >/dev/null 2>&1 || { SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null; }
 
 build: deps
 	$(SWIFT) build
@@ -36,11 +39,24 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps test-swift release check-abi vectors
+test: deps check-data test-swift release check-abi vectors test-rust test-sanitizers
 	@echo "make test: all passed"
 
 test-swift: deps
 	$(SWIFT) test
+
+## test-sanitizers: the Swift tests again under AddressSanitizer and ThreadSanitizer
+test-sanitizers: deps
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
+## check-data: the vector files are well formed; the bad-input catalogue matches its data
+check-data:
+	$(PYTHON) Vectors/tools/check_vectors.py
+	$(PYTHON) docs/make_bad_input.py --check
+
+test-rust: release
+	bindings/rust/run_tests.sh $(CURDIR)/$(RELEASE_DIR)
 
 vectors: release
 	$(CLI) vectors Vectors
@@ -48,6 +64,13 @@ vectors: release
 ## check-abi: header vs exports vs a strict C99/C++17 compile; no Swift runtime needed
 check-abi: release
 	tools/check-abi $(LIB)
+
+## timing: does a failed decryption take the same time whether RSA-OAEP or the tag failed?
+timing: release
+	@mkdir -p .build/tools
+	$(CC) -O2 -std=c99 -Wall -Wextra -pedantic -Werror -D_POSIX_C_SOURCE=199309L -IInclude tools/decrypt_timing.c \
+	  -o .build/tools/decrypt_timing -L$(RELEASE_DIR) -lpayseal -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR)
+	.build/tools/decrypt_timing Vectors/keys/test-rsa-2048.client-api.json Vectors/keys/test-rsa-2048.private.pem 3000
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig
@@ -58,4 +81,4 @@ install: release
 	  bindings/c/payseal.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/payseal.pc
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-* bindings/rust/target bindings/c/build

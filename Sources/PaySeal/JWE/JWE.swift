@@ -105,12 +105,12 @@ extension PrivateKey {
             let unwrappedCount = token.encryptedKey.withUnsafeBytes { RSAOAEP.decrypt($0, with: self, into: unwrapped) }
             // On an OAEP failure or a CEK of the wrong size, go on with a random CEK: the tag
             // check then fails as it would for a tampered tag, at the same cost, so neither the
-            // status, the message nor the timing tells an RSA failure from a tag failure.
+            // status, the message nor the timing tells an RSA failure from a tag failure. The
+            // random CEK is drawn every time, so that both paths do the same work.
+            try OpenSSL.randomBytes(cek)
             let keyIsValid = unwrappedCount == AESCBCHMAC.keyBytes
             if keyIsValid {
                 cek.copyMemory(from: UnsafeRawBufferPointer(rebasing: unwrapped[0..<AESCBCHMAC.keyBytes]))
-            } else {
-                try OpenSSL.randomBytes(cek)
             }
             guard let plaintext = OwnedBuffer(capacity: token.ciphertext.count) else {
                 throw PaySealError(.noMemory, "out of memory for the plaintext")
