@@ -12,7 +12,7 @@ RELEASE_DIR := .build/release
 LIB := $(RELEASE_DIR)/libpayseal.so
 CLI := $(RELEASE_DIR)/payseal-cli
 
-.PHONY: all deps build release demo test test-swift test-sanitizers check-data test-rust vectors check-abi timing install clean
+.PHONY: all deps build release demo test test-swift test-sanitizers check-data test-python test-rust vectors check-abi timing install clean
 
 all: release
 
@@ -39,7 +39,7 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps check-data test-swift release check-abi vectors test-rust test-sanitizers
+test: deps check-data test-swift release check-abi vectors test-python test-rust test-sanitizers
 	@echo "make test: all passed"
 
 test-swift: deps
@@ -54,6 +54,10 @@ test-sanitizers: deps
 check-data:
 	$(PYTHON) Vectors/tools/check_vectors.py
 	$(PYTHON) docs/make_bad_input.py --check
+
+## test-python: the ctypes binding in a fresh venv, its vectors and the joserfc interop (both ways)
+test-python: release
+	bindings/python/run_tests.sh $(CURDIR)/$(LIB)
 
 test-rust: release
 	bindings/rust/run_tests.sh $(CURDIR)/$(RELEASE_DIR)

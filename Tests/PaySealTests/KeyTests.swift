@@ -24,6 +24,14 @@ struct KeyTests {
         #expect(try PublicKey(parsing: jwk, keyID: "explicit").keyID == "explicit")
     }
 
+    @Test func evenModulusIsRejectedAtParseTime() {
+        var n = modulus()
+        n[n.count - 1] &-= 1  // odd -> even, same size
+        let jwk = #"{"kty":"RSA","n":"\#(Base64.encode(n, .url))","e":"AQAB"}"#
+        let error = #expect(throws: PaySealError.self) { try PublicKey(parsing: jwk) }
+        #expect(error?.code == .keyFormat)
+    }
+
     /// The test key's modulus: in its SPKI, the 256 bytes before the exponent's 5 (02 03 01 00 01).
     private func modulus() -> [UInt8] {
         let spki = TestKeys.public2048.subjectPublicKeyInfo

@@ -30,6 +30,13 @@ package struct KeyPolicy: Sendable {
             let detail = type == EVP_PKEY_RSA_PSS ? " (an RSA-PSS key is for signatures only)" : ""
             throw PaySealError(.keyUnsupported, "the key is of type \(name)\(detail); PaySeal needs an RSA key")
         }
+        // An RSA modulus is a product of odd primes; OpenSSL only finds out at encryption time.
+        var modulus: OpaquePointer?
+        guard EVP_PKEY_get_bn_param(key.pointer, OSSL_PKEY_PARAM_RSA_N, &modulus) == 1, let modulus else {
+            throw OpenSSL.failure("reading the RSA modulus")
+        }
+        defer { BN_free(modulus) }
+        guard BN_is_odd(modulus) == 1 else { throw PaySealError(.keyFormat, "the RSA modulus is even, so this is not an RSA key") }
         let bits = key.bits
         guard bits >= minimumBits, bits <= Limits.maximumRSABits else {
             throw PaySealError(.keyUnsupported, "the RSA modulus has \(bits) bits; PaySeal accepts \(Limits.minimumRSABits) to \(Limits.maximumRSABits)")

@@ -8,7 +8,7 @@ promises that messages never contain key material, plaintext or card data.
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Sequence, Tuple, Type
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Type
 
 __all__ = [
     "PaySealError",
@@ -69,7 +69,7 @@ class PaySealError(Exception):
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.status_name!r}, {self.message!r}, {self.status!r})"
 
-    def __reduce__(self):  # keep pickling (multiprocessing) working
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:  # keep pickling working
         return (type(self), (self.status_name, self.message, self.status))
 
 
@@ -144,12 +144,12 @@ class ClosedHandleError(ArgumentError):
         super().__init__("PAYSEAL_E_ARGUMENT", f"{what} is closed", 1)
         self.what = what
 
-    def __reduce__(self):
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
         return (type(self), (self.what,))
 
 
 _BY_STATUS: Dict[int, Type[PaySealError]] = {
-    cls.STATUS: cls  # type: ignore[misc]
+    cls.STATUS: cls
     for cls in (
         ArgumentError,
         KeyFormatError,

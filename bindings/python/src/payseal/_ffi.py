@@ -29,7 +29,7 @@ import os
 import sys
 import warnings
 from ctypes import POINTER, c_char_p, c_int, c_size_t, c_void_p
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from ._errors import PaySealLibraryNotFound
 
@@ -147,7 +147,10 @@ class _Rejected(Exception):
 def _declare(cdll: ctypes.CDLL) -> None:
     missing = [name for name in PROTOTYPES if not hasattr(cdll, name)]
     if missing:
-        raise _Rejected("not a usable PaySeal library: missing " + ", ".join(missing))
+        shown = ", ".join(missing[:3]) + (", ..." if len(missing) > 3 else "")
+        raise _Rejected(
+            f"not a usable PaySeal library: missing {len(missing)} of {len(PROTOTYPES)} functions ({shown})"
+        )
     for name, (restype, argtypes) in PROTOTYPES.items():
         fn = getattr(cdll, name)
         fn.restype = restype
@@ -179,37 +182,33 @@ def load_library(
     """
     if env_value is None:
         env_value = os.environ.get(LIBRARY_ENV, "")
-    if package_dir is None:
-        package_dir = _package_dir()
+    pkg_dir: str = package_dir if package_dir is not None else _package_dir()
 
     attempts: List[Tuple[str, str]] = []
-    candidates: List[Tuple[str, Optional[str]]] = []  # (label, target or None = skip)
-
-    if env_value:
-        candidates.append((f"{LIBRARY_ENV}={env_value}", env_value))
-    else:
-        attempts.append((LIBRARY_ENV, "not set"))
-
-    candidates.append((os.path.join(package_dir, LIBRARY_FILE_NAME), os.path.join(package_dir, LIBRARY_FILE_NAME)))
-
-    if use_system:
-        found: Optional[str]
-        try:
-            found = ctypes.util.find_library("payseal")
-        except Exception as exc:  # find_library may run external tools
-            found = None
-            attempts.append(('ctypes.util.find_library("payseal")', f"failed: {exc}"))
-        else:
-            if found is None:
-                attempts.append(('ctypes.util.find_library("payseal")', "found nothing"))
-        if found is not None:
-            candidates.append((f'ctypes.util.find_library("payseal") -> {found}', found))
-        candidates.append((f"system loader: {LIBRARY_FILE_NAME}", LIBRARY_FILE_NAME))
-
     env_failed: Optional[str] = None
-    for label, target in candidates:
-        if target is None:
-            continue
+
+    def candidates() -> Iterator[Tuple[str, str]]:
+        """(label, target) in lookup order, lazily (find_library only when reached)."""
+        if env_value:
+            yield f"{LIBRARY_ENV}={env_value}", env_value
+        else:
+            attempts.append((LIBRARY_ENV, "not set"))
+        local = os.path.join(pkg_dir, LIBRARY_FILE_NAME)
+        yield local, local
+        if use_system:
+            label = 'ctypes.util.find_library("payseal")'
+            try:
+                found = ctypes.util.find_library("payseal")
+            except Exception as exc:  # find_library may run external tools
+                attempts.append((label, f"failed: {exc}"))
+            else:
+                if found is None:
+                    attempts.append((label, "found nothing"))
+                else:
+                    yield f"{label} -> {found}", found
+            yield f"system loader: {LIBRARY_FILE_NAME}", LIBRARY_FILE_NAME
+
+    for label, target in candidates():
         # A path that does not exist gets a plain reason rather than the loader's message.
         if os.sep in target and not os.path.exists(target):
             why = "no such file"

@@ -54,7 +54,7 @@ class DeviceMetadata(OwnedHandle, Mapping[str, str]):
     def __setitem__(self, key: str, value: str) -> None:
         self.set(key, value)
 
-    def update(  # type: ignore[override]
+    def update(
         self,
         other: Union[Mapping[str, str], Iterable[Tuple[str, str]]] = (),
         **kwargs: str,
@@ -65,7 +65,7 @@ class DeviceMetadata(OwnedHandle, Mapping[str, str]):
         if isinstance(other, Mapping):
             items = other.items()
         elif hasattr(other, "keys"):
-            items = ((k, other[k]) for k in other.keys())  # type: ignore[index, union-attr]
+            items = ((k, other[k]) for k in other.keys())  # type: ignore[index]
         else:
             items = other
         for key, value in items:
@@ -100,6 +100,9 @@ class DeviceMetadata(OwnedHandle, Mapping[str, str]):
 
     def __contains__(self, key: object) -> bool:
         return key in self.to_dict()
+
+    def __delitem__(self, key: str) -> None:
+        raise TypeError("DeviceMetadata fields cannot be removed (set another value instead)")
 
     def get(self, key: str, default: Optional[str] = None) -> Optional[str]:  # type: ignore[override]
         return self.to_dict().get(key, default)

@@ -192,3 +192,103 @@ fn builder_null_inner_arguments() {
         payseal_payment_request_free(r);
     }
 }
+
+fn test_key_file(name: &str) -> Vec<u8> {
+    let dir = match std::env::var_os("PAYSEAL_VECTORS_DIR") {
+        Some(d) if !d.is_empty() => std::path::PathBuf::from(d),
+        _ => std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../Vectors"),
+    };
+    let p = dir.join("keys").join(name);
+    std::fs::read(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+/// Header conventions that need real handles: invalid UTF-8, NULL data with a length, output
+/// lengths, and `int` flags.
+#[test]
+fn conventions_with_real_handles() {
+    unsafe {
+        let api = test_key_file("test-rsa-2048.client-api.json");
+        let mut pk: *mut payseal_public_key = ptr::null_mut();
+        assert_eq!(payseal_public_key_from_client_api(api.as_ptr().cast(), api.len(), &mut pk), PAYSEAL_OK);
+        assert_eq!(payseal_public_key_bits(pk), 2048);
+        let pem = test_key_file("test-rsa-2048.private.pem");
+        let mut sk: *mut payseal_private_key = ptr::null_mut();
+        assert_eq!(payseal_private_key_parse(pem.as_ptr(), pem.len(), &mut sk), PAYSEAL_OK);
+
+        // Invalid UTF-8 in NUL-terminated inputs -> PAYSEAL_E_ARGUMENT.
+        let bad: &CStr = c"k\xff";
+        let mut m: *mut payseal_metadata = ptr::null_mut();
+        assert_eq!(payseal_metadata_new(&mut m), PAYSEAL_OK);
+        assert_eq!(payseal_metadata_set(m, bad.as_ptr(), c"v".as_ptr()), PAYSEAL_E_ARGUMENT, "metadata key");
+        assert_eq!(payseal_metadata_set(m, c"k".as_ptr(), bad.as_ptr()), PAYSEAL_E_ARGUMENT, "metadata value");
+        let mut r: *mut payseal_payment_request = junk();
+        assert_eq!(payseal_payment_request_new(bad.as_ptr(), c"1".as_ptr(), &mut r), PAYSEAL_E_ARGUMENT, "session id");
+        assert!(r.is_null());
+        assert_eq!(payseal_payment_request_new(c"s".as_ptr(), c"1".as_ptr(), &mut r), PAYSEAL_OK);
+        assert_eq!(payseal_payment_request_set_value(r, bad.as_ptr(), c"v".as_ptr()), PAYSEAL_E_ARGUMENT, "value key");
+        assert_eq!(payseal_payment_request_set_value(r, c"k".as_ptr(), bad.as_ptr()), PAYSEAL_E_ARGUMENT, "value");
+        assert_eq!(payseal_payment_request_set_account_on_file(r, bad.as_ptr()), PAYSEAL_E_ARGUMENT, "aof id");
+        // The base64 SPKI of the same key, with a key_id that is not UTF-8.
+        let text = std::str::from_utf8(&api).unwrap();
+        let start = text.find("MII").expect("base64 SPKI in the Client API file");
+        let spki = &text[start..start + text[start..].find('"').unwrap()];
+        let mut k2: *mut payseal_public_key = junk();
+        assert_eq!(payseal_public_key_parse(spki.as_ptr(), spki.len(), bad.as_ptr(), &mut k2), PAYSEAL_E_ARGUMENT, "key_id");
+        assert!(k2.is_null());
+        assert_eq!(payseal_public_key_parse(spki.as_ptr(), spki.len(), c"ok".as_ptr(), &mut k2), PAYSEAL_OK);
+        assert_eq!(CStr::from_ptr(payseal_public_key_id(k2)), c"ok");
+        payseal_public_key_free(k2);
+
+        // Plaintext NULL: allowed only with len 0.
+        let (mut jwe, mut len): (*mut c_char, usize) = (junk(), 7);
+        assert_eq!(payseal_jwe_encrypt(pk, ptr::null(), 5, &mut jwe, &mut len), PAYSEAL_E_ARGUMENT);
+        assert!(jwe.is_null() && len == 0);
+        assert_eq!(payseal_jwe_encrypt(pk, ptr::null(), 0, &mut jwe, &mut len), PAYSEAL_OK);
+        assert_eq!(CStr::from_ptr(jwe).to_bytes().len(), len, "out_len excludes the NUL");
+        let (mut pt, mut pt_len): (*mut u8, usize) = (ptr::null_mut(), 99);
+        assert_eq!(payseal_jwe_decrypt(sk, jwe, len, &mut pt, &mut pt_len), PAYSEAL_OK);
+        assert!(!pt.is_null() && pt_len == 0 && *pt == 0, "empty plaintext, NUL-terminated");
+        payseal_free(pt.cast());
+        payseal_free(jwe.cast());
+        let (mut pt, mut pt_len): (*mut u8, usize) = (junk(), 7);
+        assert_eq!(payseal_jwe_decrypt(sk, ptr::null(), 10, &mut pt, &mut pt_len), PAYSEAL_E_ARGUMENT);
+        assert!(pt.is_null() && pt_len == 0);
+
+        // KAT: NULL randomness -> PAYSEAL_E_ARGUMENT.
+        let (cek, iv, seed) = ([1u8; 64], [2u8; 16], [3u8; 20]);
+        let (mut jwe, mut len): (*mut c_char, usize) = (junk(), 7);
+        for (c, i, s) in [
+            (ptr::null(), iv.as_ptr(), seed.as_ptr()),
+            (cek.as_ptr(), ptr::null(), seed.as_ptr()),
+            (cek.as_ptr(), iv.as_ptr(), ptr::null()),
+        ] {
+            assert_eq!(payseal_jwe_encrypt_kat(pk, b"x".as_ptr(), 1, c, i, s, &mut jwe, &mut len), PAYSEAL_E_ARGUMENT);
+            assert!(jwe.is_null() && len == 0);
+        }
+
+        // int flags: any non-zero value means yes.
+        assert_eq!(payseal_payment_request_set_tokenize(r, 2), PAYSEAL_OK);
+        let mut s: *mut c_char = ptr::null_mut();
+        assert_eq!(payseal_payment_request_payload(r, c"n".as_ptr(), &mut s, ptr::null_mut()), PAYSEAL_OK);
+        assert!(CStr::from_ptr(s).to_str().unwrap().contains("\"tokenize\":true"));
+        payseal_free(s.cast());
+
+        // prepare: NULL request or outputs -> PAYSEAL_E_ARGUMENT; both outputs cleared.
+        let (mut a, mut b): (*mut c_char, *mut c_char) = (junk(), junk());
+        assert_eq!(payseal_prepare(pk, ptr::null(), m, &mut a, &mut b), PAYSEAL_E_ARGUMENT);
+        assert!(a.is_null() && b.is_null());
+        let mut a: *mut c_char = junk();
+        assert_eq!(payseal_prepare(pk, r, m, &mut a, ptr::null_mut()), PAYSEAL_E_ARGUMENT);
+        assert!(a.is_null());
+        let (mut a, mut b): (*mut c_char, *mut c_char) = (ptr::null_mut(), ptr::null_mut());
+        assert_eq!(payseal_prepare(pk, r, ptr::null(), &mut a, &mut b), PAYSEAL_OK);
+        assert!(!a.is_null() && !b.is_null());
+        payseal_free(a.cast());
+        payseal_free(b.cast());
+
+        payseal_payment_request_free(r);
+        payseal_metadata_free(m);
+        payseal_private_key_free(sk);
+        payseal_public_key_free(pk);
+    }
+}

@@ -42,17 +42,7 @@
 //!
 //! [`PublicKey`] and [`PrivateKey`] are immutable and `Send + Sync`: share one through an
 //! `Arc`. The builders [`DeviceMetadata`] and [`PaymentRequest`] are `Send` but not `Sync`:
-//! one thread at a time, as the C header requires.
-//!
-//! ```compile_fail
-//! fn needs_sync<T: Sync>() {}
-//! needs_sync::<payseal::DeviceMetadata>();
-//! ```
-//!
-//! ```compile_fail
-//! fn needs_sync<T: Sync>() {}
-//! needs_sync::<payseal::PaymentRequest>();
-//! ```
+//! one thread at a time, as the C header requires (checked at compile time in this crate).
 //!
 //! # Secrets in Rust memory
 //!
@@ -98,6 +88,22 @@ pub fn version() -> &'static str {
 pub fn abi_version() -> i32 {
     // SAFETY: no arguments, no preconditions.
     unsafe { sys::payseal_abi_version() }
+}
+
+/// Compile-time proof that the builders are not `Sync` (the auto-trait ambiguity trick of
+/// `static_assertions::assert_not_impl_any!`): if `T: Sync`, both impls apply, the `_`
+/// cannot be inferred, and the crate does not compile.
+#[allow(dead_code)]
+mod builders_are_not_sync {
+    trait AmbiguousIfSync<A> {
+        fn check() {}
+    }
+    impl<T: ?Sized> AmbiguousIfSync<()> for T {}
+    impl<T: ?Sized + Sync> AmbiguousIfSync<u8> for T {}
+    const _: fn() = || {
+        <super::DeviceMetadata as AmbiguousIfSync<_>>::check();
+        <super::PaymentRequest as AmbiguousIfSync<_>>::check();
+    };
 }
 
 // =============================================================================================

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Runs the Python binding's tests against a built libpayseal.
+#
+#   bindings/python/run_tests.sh /abs/path/to/libpayseal.so
+#
+# Creates (or reuses) a virtual environment at <repo root>/.build-venv-python, installs the
+# binding from bindings/python (plus pytest, joserfc and cryptography for the tests), and runs
+# pytest from the repository root with PAYSEAL_LIBRARY set. Nothing is copied into the source
+# tree: the package is built from a temporary copy. Exits with pytest's status.
+set -euo pipefail
+
+if [[ $# -ne 1 ]]; then
+    echo "usage: $0 /abs/path/to/libpayseal.so" >&2
+    exit 2
+fi
+library="$1"
+case "$library" in
+    /*) ;;
+    *) library="$(cd "$(dirname "$library")" && pwd)/$(basename "$library")" ;;
+esac
+if [[ ! -f "$library" ]]; then
+    echo "$0: no library at $library" >&2
+    exit 2
+fi
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo_root="$(cd "$here/../.." && pwd)"
+venv="$repo_root/.build-venv-python"
+python="${PYTHON:-python3}"
+
+if [[ ! -x "$venv/bin/python" ]]; then
+    "$python" -m venv "$venv"
+fi
+
+# pip builds a local directory in place (setuptools writes build/ and *.egg-info next to the
+# sources), so build from a throw-away copy of the package instead.
+staging="$(mktemp -d "${TMPDIR:-/tmp}/payseal-python-build.XXXXXX")"
+trap 'rm -rf "$staging"' EXIT
+cp -R "$here/pyproject.toml" "$here/README.md" "$here/src" "$staging/"
+find "$staging" \( -name '__pycache__' -o -name '*.egg-info' -o -name '*.so' -o -name '*.dylib' -o -name '*.dll' \) -prune -exec rm -rf {} +
+
+cd "$repo_root"
+"$venv/bin/python" -m pip install -q --disable-pip-version-check --upgrade --force-reinstall --no-deps "$staging"
+"$venv/bin/python" -m pip install -q --disable-pip-version-check pytest joserfc cryptography
+
+status=0
+PAYSEAL_LIBRARY="$library" PYTHONDONTWRITEBYTECODE=1 \
+    "$venv/bin/python" -m pytest -q -p no:cacheprovider bindings/python/tests || status=$?
+exit "$status"

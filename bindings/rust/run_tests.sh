@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds and tests the Rust bindings against a built libpayseal, offline.
+#
+# usage: bindings/rust/run_tests.sh /abs/dir/containing/libpayseal.so [test-binary args...]
+#   e.g. bindings/rust/run_tests.sh /tmp/payseal-dev
+#        bindings/rust/run_tests.sh /tmp/payseal-dev vectors     # only tests matching "vectors"
+#
+# The directory is embedded as an rpath into the test binaries, so no LD_LIBRARY_PATH is
+# needed. Vectors come from <repo>/Vectors unless PAYSEAL_VECTORS_DIR is set.
+set -euo pipefail
+
+usage() {
+    echo "usage: $0 /abs/dir/containing/libpayseal.so [test-binary args...]" >&2
+    exit 2
+}
+
+[[ $# -ge 1 ]] || usage
+lib_dir=$1
+shift
+[[ $lib_dir == /* ]] || { echo "error: the library directory must be an absolute path: $lib_dir" >&2; usage; }
+[[ -d $lib_dir ]] || { echo "error: not a directory: $lib_dir" >&2; exit 2; }
+if [[ ! -e $lib_dir/libpayseal.so && ! -e $lib_dir/libpayseal.dylib ]]; then
+    echo "error: no libpayseal.so (or .dylib) in $lib_dir" >&2
+    exit 2
+fi
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+cd "$repo"
+
+# Cargo picks the target dir from its config in the *current* directory, so pin it here.
+export CARGO_TARGET_DIR="$here/target"
+PAYSEAL_LIB_DIR="$lib_dir" cargo test --offline --manifest-path bindings/rust/Cargo.toml -- --nocapture "$@"
