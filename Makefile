@@ -12,7 +12,7 @@ RELEASE_DIR := .build/release
 LIB := $(RELEASE_DIR)/libpayseal.so
 CLI := $(RELEASE_DIR)/payseal-cli
 
-.PHONY: all deps build release demo test test-swift test-sanitizers check-data test-python test-rust vectors check-abi timing install clean
+.PHONY: all deps build release demo test test-swift test-sanitizers check-data test-python test-rust vectors check-abi valgrind timing install clean
 
 all: release
 
@@ -39,7 +39,7 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps check-data test-swift release check-abi vectors test-python test-rust test-sanitizers
+test: deps check-data test-swift release check-abi vectors test-python test-rust test-sanitizers valgrind
 	@echo "make test: all passed"
 
 test-swift: deps
@@ -68,6 +68,14 @@ vectors: release
 ## check-abi: header vs exports vs a strict C99/C++17 compile; no Swift runtime needed
 check-abi: release
 	tools/check-abi $(LIB)
+
+## valgrind: memcheck over 10,000 encrypt/decrypt/prepare calls through the C ABI
+valgrind: release
+	@mkdir -p .build/tools
+	$(CC) -O2 -std=c99 -Wall -Wextra -pedantic -Werror -IInclude tools/soak.c \
+	  -o .build/tools/soak -L$(RELEASE_DIR) -lpayseal -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR)
+	valgrind --quiet --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite,indirect \
+	  .build/tools/soak Vectors/keys/test-rsa-2048.client-api.json Vectors/keys/test-rsa-2048.private.pem 10000
 
 ## timing: does a failed decryption take the same time whether RSA-OAEP or the tag failed?
 timing: release
