@@ -12,7 +12,7 @@ RELEASE_DIR := .build/release
 LIB := $(RELEASE_DIR)/libpayseal.so
 CLI := $(RELEASE_DIR)/payseal-cli
 
-.PHONY: all deps build release demo test test-swift test-sanitizers check-data test-python test-rust vectors check-abi valgrind timing install clean
+.PHONY: all deps build release demo test test-swift test-sanitizers check-data test-c test-python test-rust vectors check-abi valgrind timing install clean
 
 all: release
 
@@ -39,7 +39,7 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps check-data test-swift release check-abi vectors test-python test-rust test-sanitizers valgrind
+test: deps check-data test-swift release check-abi vectors test-c test-python test-rust test-sanitizers valgrind
 	@echo "make test: all passed"
 
 test-swift: deps
@@ -54,6 +54,11 @@ test-sanitizers: deps
 check-data:
 	$(PYTHON) Vectors/tools/check_vectors.py
 	$(PYTHON) docs/make_bad_input.py --check
+
+## test-c: the C host test (every function, every error path) as C99 and C++17, the example,
+## and the C test under valgrind memcheck
+test-c: release
+	$(MAKE) -C bindings/c test LIB_DIR=$(CURDIR)/$(RELEASE_DIR)
 
 ## test-python: the ctypes binding in a fresh venv, its vectors and the joserfc interop (both ways)
 test-python: release

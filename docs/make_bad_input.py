@@ -58,7 +58,7 @@ PSS_SPKI_HEX = vector_input("public-key-parse.rsa-public-key-parsing.json", "pyc
 SPKI_HEX_PREFIX = "30820122300d06092a864886f70d01010105000382010f00"
 rows = [
     key("empty", {"text": ""}, "PAYSEAL_E_ARGUMENT", "the key input is empty"),
-    key("NULL data", None, "PAYSEAL_E_ARGUMENT", "the key input is empty"),
+    key("NULL data", None, "PAYSEAL_E_ARGUMENT", "data is NULL"),
     key("oversized", {"repeat": "30", "count": 65537}, "PAYSEAL_E_LIMIT", "the key input has 65537 bytes; the limit is 65536"),
     key("truncated DER", {"hex": SPKI_HEX_PREFIX + "3082010a"}, "PAYSEAL_E_KEY_FORMAT",
         "the DER is neither a SubjectPublicKeyInfo nor a PKCS#1 RSAPublicKey"),
@@ -85,7 +85,7 @@ rows = [
         "the key is of type RSA-PSS (an RSA-PSS key is for signatures only); PaySeal needs an RSA key"),
     key("key id not UTF-8", CLIENT_API, "PAYSEAL_E_ARGUMENT", "key_id is not valid UTF-8", key_id=BAD_UTF8),
     client("empty", {"text": ""}, "PAYSEAL_E_ARGUMENT", "json is empty"),
-    client("NULL", None, "PAYSEAL_E_ARGUMENT", "json is empty"),
+    client("NULL", None, "PAYSEAL_E_ARGUMENT", "json is NULL"),
     client("oversized", {"repeat": "20", "count": 65537}, "PAYSEAL_E_LIMIT", "the Client API response has 65537 bytes; the limit is 65536"),
     client("not JSON", {"text": "<html>"}, "PAYSEAL_E_JSON", "invalid JSON at byte 0: unexpected character"),
     client("truncated", {"text": "{\"keyId\":\"k\",\"publicKey\":\"MII"}, "PAYSEAL_E_JSON", "invalid JSON at byte 29: unterminated string"),
@@ -107,7 +107,7 @@ rows = [
             "PAYSEAL_E_KEY_UNSUPPORTED", "encrypted private keys are not supported; decrypt it first"),
     private("public JWK", {"text": "{\"kty\":\"RSA\",\"n\":\"AQAB\",\"e\":\"AQAB\"}"}, "PAYSEAL_E_KEY_FORMAT", "the JWK has no private part (\"d\")"),
     jwe("empty", {"text": ""}, "PAYSEAL_E_JWE_FORMAT", "a compact JWE has 5 parts separated by '.'; this one has 1"),
-    jwe("NULL", None, "PAYSEAL_E_JWE_FORMAT", "a compact JWE has 5 parts separated by '.'; this one has 1"),
+    jwe("NULL", None, "PAYSEAL_E_ARGUMENT", "jwe is NULL"),
     jwe("oversized", {"repeat": "41", "count": 2 * 1024 * 1024 + 1}, "PAYSEAL_E_LIMIT", "the JWE has 2097153 bytes; the limit is 2097152"),
     jwe("four parts", {"text": "a.b.c.d"}, "PAYSEAL_E_JWE_FORMAT", "a compact JWE has 5 parts separated by '.'; this one has 4"),
     jwe("padding", {"text": "eyJhbGciOiJSU0EtT0FFUCJ9=.a.b.c.d"}, "PAYSEAL_E_JWE_FORMAT",

@@ -41,6 +41,12 @@ func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> String {
     return text
 }
 
+/// A (pointer, length) argument that must not be NULL (it may be empty).
+func requiredBytes(_ pointer: UnsafeRawPointer?, _ count: Int, _ name: String) throws -> UnsafeRawBufferPointer {
+    guard pointer != nil else { throw argumentError("\(name) is NULL") }
+    return try bytes(pointer, count, name)
+}
+
 /// A (pointer, length) argument; NULL is allowed only with length 0.
 func bytes(_ pointer: UnsafeRawPointer?, _ count: Int, _ name: String) throws -> UnsafeRawBufferPointer {
     guard count >= 0 else { throw argumentError("\(name) has a negative length") }

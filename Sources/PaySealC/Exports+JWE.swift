@@ -53,7 +53,7 @@ public func payseal_jwe_decrypt(
     return boundary {
         guard let out_plaintext, let out_len else { throw argumentError("out_plaintext and out_len must not be NULL") }
         let key = try Handle.borrow(key, as: PrivateKey.self, "key")
-        let input = try bytes(jwe, len, "jwe")
+        let input = try requiredBytes(jwe, len, "jwe")
         let plaintext = try key.decryptCompact(input)
         out_len.pointee = plaintext.count
         out_plaintext.pointee = plaintext.handOver()

@@ -8,7 +8,7 @@ public func payseal_public_key_from_client_api(
     clear(out)
     return boundary {
         guard let out else { throw argumentError("out is NULL") }
-        let input = try bytes(json, json_len, "json")
+        let input = try requiredBytes(json, json_len, "json")
         guard input.count > 0 else { throw argumentError("json is empty") }
         out.pointee = Handle.make(try PublicKey(clientAPIResponse: input, policy: .standard))
     }
@@ -21,7 +21,7 @@ public func payseal_public_key_parse(
     clear(out)
     return boundary {
         guard let out else { throw argumentError("out is NULL") }
-        let input = try bytes(data, len, "data")
+        let input = try requiredBytes(data, len, "data")
         let keyID = try key_id.map { try string($0, "key_id") }
         out.pointee = Handle.make(try PublicKey(parsing: input, keyID: keyID, policy: .standard))
     }
@@ -49,7 +49,7 @@ public func payseal_private_key_parse(
     clear(out)
     return boundary {
         guard let out else { throw argumentError("out is NULL") }
-        let input = try bytes(data, len, "data")
+        let input = try requiredBytes(data, len, "data")
         out.pointee = Handle.make(try PrivateKey(parsing: input, policy: .standard))
     }
 }

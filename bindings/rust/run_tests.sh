@@ -2,8 +2,8 @@
 # Builds and tests the Rust bindings against a built libpayseal, offline.
 #
 # usage: bindings/rust/run_tests.sh /abs/dir/containing/libpayseal.so [test-binary args...]
-#   e.g. bindings/rust/run_tests.sh /tmp/payseal-dev
-#        bindings/rust/run_tests.sh /tmp/payseal-dev vectors     # only tests matching "vectors"
+#   e.g. bindings/rust/run_tests.sh "$PWD/.build/release"
+#        bindings/rust/run_tests.sh "$PWD/.build/release" vectors     # only tests matching "vectors"
 #
 # The directory is embedded as an rpath into the test binaries, so no LD_LIBRARY_PATH is
 # needed. Vectors come from <repo>/Vectors unless PAYSEAL_VECTORS_DIR is set.
