@@ -47,7 +47,7 @@ test-swift: deps
 
 ## test-sanitizers: the Swift tests again under AddressSanitizer and ThreadSanitizer
 test-sanitizers: deps
-	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 ## check-data: the vector files are well formed; the bad-input catalogue matches its data
