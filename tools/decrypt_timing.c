@@ -12,19 +12,7 @@
 #include <string.h>
 #include <time.h>
 #include "payseal.h"
-
-static char *read_file(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *data = malloc((size_t)size + 1);
-    if (data && fread(data, 1, (size_t)size, f) != (size_t)size) { free(data); data = NULL; }
-    fclose(f);
-    if (data) { data[size] = 0; *len = (size_t)size; }
-    return data;
-}
+#include "read_file.h"
 
 /* Flips one bit in the middle of part `part` (0-based) of a compact JWE, keeping it base64url:
  * 'A' <-> 'B' changes the low bit of a 6-bit group that holds whole bytes. */

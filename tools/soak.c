@@ -10,19 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "payseal.h"
-
-static char *read_file(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *data = malloc((size_t)size + 1);
-    if (data && fread(data, 1, (size_t)size, f) != (size_t)size) { free(data); data = NULL; }
-    fclose(f);
-    if (data) { data[size] = 0; *len = (size_t)size; }
-    return data;
-}
+#include "read_file.h"
 
 #define CHECK(call) do { payseal_status s_ = (call); if (s_ != PAYSEAL_OK) { \
     fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, payseal_status_name(s_), payseal_last_error()); return 1; } } while (0)

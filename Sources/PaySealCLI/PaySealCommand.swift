@@ -40,7 +40,7 @@ func readInput(_ path: String) throws -> [UInt8] {
 /// A public key file: the Client API response JSON (`{"keyId","publicKey"}`) or any key format.
 func loadPublicKey(_ path: String, keyID: String?) throws -> PublicKey {
     let bytes = try readInput(path)
-    if case .object? = try? JSONValue.parse(bytes), (try? JSONValue.parse(bytes))?["publicKey"] != nil {
+    if let json = try? JSONValue.parse(bytes), json["publicKey"] != nil {
         let key = try PublicKey(clientAPIResponse: bytes)
         guard let keyID else { return key }
         return try PublicKey(parsing: key.subjectPublicKeyInfo, keyID: keyID)

@@ -12,6 +12,16 @@ final class EVPKey: @unchecked Sendable {
 
     /// The modulus size in bits.
     var bits: Int { Int(EVP_PKEY_get_bits(pointer)) }
+
+    /// Reads one of the key's integers ("n", "e") and gives it to `body`.
+    func withBigNumber<T>(_ name: String, _ body: (OpaquePointer) -> T) throws -> T {
+        var number: OpaquePointer?
+        guard EVP_PKEY_get_bn_param(pointer, name, &number) == 1, let number else {
+            throw OpenSSL.failure("reading the RSA parameter \(name)")
+        }
+        defer { BN_free(number) }
+        return body(number)
+    }
 }
 
 /// What the RSA key size and exponent must be. Only tests relax it (the PKCS #1 and Wycheproof
@@ -31,22 +41,17 @@ package struct KeyPolicy: Sendable {
             throw PaySealError(.keyUnsupported, "the key is of type \(name)\(detail); PaySeal needs an RSA key")
         }
         // An RSA modulus is a product of odd primes; OpenSSL only finds out at encryption time.
-        var modulus: OpaquePointer?
-        guard EVP_PKEY_get_bn_param(key.pointer, OSSL_PKEY_PARAM_RSA_N, &modulus) == 1, let modulus else {
-            throw OpenSSL.failure("reading the RSA modulus")
+        guard try key.withBigNumber(OSSL_PKEY_PARAM_RSA_N, { BN_is_odd($0) == 1 }) else {
+            throw PaySealError(.keyFormat, "the RSA modulus is even, so this is not an RSA key")
         }
-        defer { BN_free(modulus) }
-        guard BN_is_odd(modulus) == 1 else { throw PaySealError(.keyFormat, "the RSA modulus is even, so this is not an RSA key") }
         let bits = key.bits
         guard bits >= minimumBits, bits <= Limits.maximumRSABits else {
             throw PaySealError(.keyUnsupported, "the RSA modulus has \(bits) bits; PaySeal accepts \(Limits.minimumRSABits) to \(Limits.maximumRSABits)")
         }
-        var exponent: OpaquePointer?
-        guard EVP_PKEY_get_bn_param(key.pointer, OSSL_PKEY_PARAM_RSA_E, &exponent) == 1, let exponent else {
-            throw OpenSSL.failure("reading the RSA public exponent")
+        let exponentIsValid = try key.withBigNumber(OSSL_PKEY_PARAM_RSA_E) { exponent in
+            BN_num_bits(exponent) <= 32 && BN_is_odd(exponent) == 1 && BN_get_word(exponent) >= 3
         }
-        defer { BN_free(exponent) }
-        guard BN_num_bits(exponent) <= 32, BN_is_odd(exponent) == 1, BN_get_word(exponent) >= 3 else {
+        guard exponentIsValid else {
             throw PaySealError(.keyUnsupported, "the RSA public exponent must be odd, at least 3 and below 2^32")
         }
         return bits
