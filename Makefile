@@ -12,7 +12,7 @@ RELEASE_DIR := .build/release
 LIB := $(RELEASE_DIR)/libpayseal.so
 CLI := $(RELEASE_DIR)/payseal-cli
 
-.PHONY: all deps build release demo test test-swift test-sanitizers check-data test-c test-python test-rust vectors check-abi valgrind timing install clean
+.PHONY: all deps build release demo test test-swift test-sanitizers check-data test-c test-python test-rust vectors check-abi valgrind timing bench install clean
 
 all: release
 
@@ -81,6 +81,10 @@ valgrind: release
 	  -o .build/tools/soak -L$(RELEASE_DIR) -lpayseal -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR)
 	valgrind --quiet --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite,indirect \
 	  .build/tools/soak Vectors/keys/test-rsa-2048.client-api.json Vectors/keys/test-rsa-2048.private.pem 10000
+
+## bench: release build, then the benchmark table (not part of `make test`); BENCH_ARGS=--quick for a smoke run
+bench: release
+	LIB_DIR=$(CURDIR)/$(RELEASE_DIR) bench/run.sh $(BENCH_ARGS)
 
 ## timing: does a failed decryption take the same time whether RSA-OAEP or the tag failed?
 timing: release

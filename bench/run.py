@@ -1,0 +1,238 @@
+#!/usr/bin/env python3
+"""Runs every benchmark implementation in interleaved rounds and prints the table.
+
+In each round, for each configuration (op, key size, threads), every implementation runs once,
+in an order rotated from round to round, the C baseline included; each implementation's ratio
+is its ops/s over the baseline's ops/s of that same round and configuration. The table shows,
+per row, the median ratio over the rounds, its range, and the median ops/s. Then the targets.
+
+Built programs are expected where bench/run.sh puts them; run that script, not this one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+
+BENCH = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(BENCH)
+
+OPS = ["encrypt", "decrypt", "prepare", "parse-key", "metadata"]
+TARGETS_MEMORY_KIB = 1024
+
+
+def implementations(a):
+    c, py = os.path.join(a.build_dir, "c"), [a.python, os.path.join(BENCH, "python", "impls.py"), "--impl"]
+    return [  # id, label, command, ops (None: all)
+        ("baseline", "C on OpenSSL 3 (baseline)", [os.path.join(c, "baseline")], None),
+        ("swift", "PaySeal Swift API", [os.path.join(a.build_dir, "release", "payseal-bench")], None),
+        ("c-abi", "PaySeal C ABI, C host", [os.path.join(c, "capi")], None),
+        ("python", "PaySeal Python binding", py + ["payseal"], None),
+        ("joserfc", "joserfc (PyPI)", py + ["joserfc"], {"encrypt", "decrypt", "prepare", "parse-key"}),
+        ("pyca", "pyca/cryptography by hand", py + ["pyca"], None),
+    ]
+
+
+def configurations(a):
+    for op in a.ops:
+        for bits in ([2048] if op == "metadata" else a.bits):  # metadata has no key
+            for threads in a.threads:
+                yield (op, bits, threads)
+
+
+def run_one(cmd, op, bits, threads, a, env):
+    args = cmd + ["--op", op, "--bits", str(bits), "--threads", str(threads), "--seconds", str(a.seconds),
+                  "--keys", a.keys, "--payload", a.payload]
+    try:
+        p = subprocess.run(args, capture_output=True, text=True, env=env, timeout=a.seconds * 4 + 120)
+    except subprocess.TimeoutExpired:
+        return None, "timed out"
+    lines = [l for l in p.stdout.splitlines() if l.startswith("{")]
+    if p.returncode != 0 or not lines:
+        return None, (p.stderr.strip().splitlines() or [f"exit {p.returncode}"])[-1]
+    result = json.loads(lines[-1])
+    if result.get("check") != "ok":
+        return None, f"check: {result.get('check')}"
+    return result["ops_per_sec"], None
+
+
+def _spin(seconds, out):
+    n, end = 0, time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        for _ in range(1000):
+            pass
+        n += 1
+    out.put(n)
+
+
+def cpu_headroom(seconds=0.5):
+    """How much more pure-CPU work 2 processes get done than 1 (2.0 on an idle 2-core machine)."""
+    import multiprocessing as mp
+    rates = []
+    for procs in (1, 2):
+        q = mp.Queue()
+        ps = [mp.Process(target=_spin, args=(seconds, q)) for _ in range(procs)]
+        for p in ps:
+            p.start()
+        rates.append(sum(q.get() for _ in ps))
+        for p in ps:
+            p.join()
+    return rates[1] / rates[0]
+
+
+def machine(a):
+    cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), platform.processor())
+    try:
+        crypto = ctypes.CDLL("libcrypto.so.3")
+        crypto.OpenSSL_version.restype = ctypes.c_char_p
+        openssl = crypto.OpenSSL_version(0).decode()
+    except OSError:
+        openssl = "?"
+    probe = ("import sys, importlib.metadata as m; print(sys.version.split()[0], m.version('joserfc'), "
+             "m.version('cryptography'))")
+    pyv, joserfc, cryptography = subprocess.run([a.python, "-c", probe], capture_output=True, text=True).stdout.split()
+    try:
+        lib = ctypes.CDLL(os.path.join(a.lib_dir, "libpayseal.so"))
+        lib.payseal_version.restype = ctypes.c_char_p
+        payseal = lib.payseal_version().decode()
+    except OSError:
+        payseal = "?"
+    a.headroom = cpu_headroom()
+    return [
+        f"CPU: {cpu}, {os.cpu_count()} cores; load average {os.getloadavg()[0]:.2f} at the start; "
+        f"2 spinning processes get {a.headroom:.2f}x the work of 1 (2.00 on an idle 2-core machine)",
+        f"{openssl}; Python {pyv} (joserfc {joserfc}, cryptography {cryptography}); libpayseal {payseal} ({a.lib_dir})",
+        f"{a.rounds} round(s) of {a.seconds} s per run; payload {os.path.getsize(a.payload)} bytes",
+    ]
+
+
+def median(xs):
+    return statistics.median(xs) if xs else None
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--rounds", type=int, default=5)
+    p.add_argument("--seconds", type=float, default=1.0, help="timed seconds per run")
+    p.add_argument("--quick", action="store_true", help="smoke run: 1 round, 0.3 s, --rss 20000")
+    p.add_argument("--ops", nargs="+", default=OPS, choices=OPS)
+    p.add_argument("--bits", nargs="+", type=int, default=[2048, 4096])
+    p.add_argument("--threads", nargs="+", type=int, default=[1, 2])
+    p.add_argument("--impls", nargs="+", help="ids to run (the baseline always runs)")
+    p.add_argument("--rss", type=int, default=1_000_000, help="C ABI encryptions for the memory check (0: skip)")
+    p.add_argument("--build-dir", default=os.path.join(ROOT, ".build-bench"))
+    p.add_argument("--lib-dir", default=os.environ.get("LIB_DIR", os.path.join(ROOT, ".build", "release")))
+    p.add_argument("--python", default=os.path.join(ROOT, ".build-venv-bench", "bin", "python"))
+    p.add_argument("--keys", default=os.path.join(ROOT, "Vectors", "keys"))
+    p.add_argument("--payload", default=os.path.join(BENCH, "payload.json"))
+    p.add_argument("--json", help="also write every measurement to this file")
+    a = p.parse_args()
+    if a.quick:
+        a.rounds, a.seconds, a.rss = 1, 0.3, min(a.rss, 20_000)
+    env = dict(os.environ, PAYSEAL_LIBRARY=os.path.join(a.lib_dir, "libpayseal.so"))
+    impls = [i for i in implementations(a) if i[0] == "baseline" or not a.impls or i[0] in a.impls]
+    configs = list(configurations(a))
+
+    print("\n".join(machine(a)), flush=True)
+    ops = {}      # (impl, config) -> [ops/s per round]
+    ratios = {}   # (impl, config) -> [ratio to the same round's baseline]
+    errors = {}   # (impl, config) -> message
+    started = time.time()
+    for r in range(a.rounds):
+        for k, cfg in enumerate(configs):
+            runnable = [i for i in impls if i[3] is None or cfg[0] in i[3]]
+            shift = (r + k) % len(runnable)
+            got = {}
+            for impl, _, cmd, _ in runnable[shift:] + runnable[:shift]:
+                value, error = run_one(cmd, *cfg, a, env)
+                if error:
+                    errors[(impl, cfg)] = error
+                else:
+                    got[impl] = value
+                    ops.setdefault((impl, cfg), []).append(value)
+            if "baseline" in got:
+                for impl, value in got.items():
+                    ratios.setdefault((impl, cfg), []).append(value / got["baseline"])
+        print(f"round {r + 1}/{a.rounds} done ({time.time() - started:.0f} s)", file=sys.stderr, flush=True)
+
+    rss = None
+    if a.rss:
+        cmd = [os.path.join(a.build_dir, "c", "capi"), "--rss", str(a.rss), "--keys", a.keys, "--payload", a.payload]
+        out = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        rss = json.loads(out.stdout) if out.returncode == 0 else {"error": out.stderr.strip()}
+
+    # --- the table ---
+    label = {i[0]: i[1] for i in impls}
+    print(f"\n{'op':<9} {'bits':>4} {'thr':>3}  {'implementation':<27} {'ratio':>6} {'(min-max)':>13} {'ops/s':>10}")
+    print("-" * 80)
+    for cfg in configs:
+        op, bits, threads = cfg
+        for impl, *_ in impls:
+            if (impl, cfg) in errors and (impl, cfg) not in ops:
+                print(f"{op:<9} {bits if op != 'metadata' else '-':>4} {threads:>3}  {label[impl]:<27} FAILED: {errors[(impl, cfg)]}")
+                continue
+            if (impl, cfg) not in ops:
+                continue
+            rs = ratios.get((impl, cfg), [])
+            spread = f"({min(rs):.2f}-{max(rs):.2f})" if len(rs) > 1 else ""
+            ratio = f"{median(rs):.3f}" if rs else "?"
+            print(f"{op:<9} {bits if op != 'metadata' else '-':>4} {threads:>3}  {label[impl]:<27} {ratio:>6} "
+                  f"{spread:>13} {median(ops[(impl, cfg)]):>10.0f}")
+        print()
+
+    # --- the targets (single thread, 2048-bit key) ---
+    def ratio_of(impl, op, threads=1):
+        return median(ratios.get((impl, (op, 2048, threads)), []))
+
+    def scaling(impl):
+        one, two = ops.get((impl, ("encrypt", 2048, 1)), []), ops.get((impl, ("encrypt", 2048, 2)), [])
+        return median([b / o for o, b in zip(one, two)]) if one and two else None
+
+    checks = [
+        ("Swift API encrypt / baseline", ratio_of("swift", "encrypt"), 0.95),
+        ("C ABI encrypt / baseline", ratio_of("c-abi", "encrypt"), 0.93),
+        ("prepare end to end, C ABI / baseline", ratio_of("c-abi", "prepare"), 0.90),
+        ("prepare end to end, Swift API / baseline", ratio_of("swift", "prepare"), 0.90),
+        ("Python binding encrypt / baseline", ratio_of("python", "encrypt"), 0.75),
+        ("C ABI encrypt, 2 threads / 1 thread (one key)", scaling("c-abi"), 1.8),
+        ("Swift API encrypt, 2 threads / 1 thread (one key)", scaling("swift"), 1.8),
+    ]
+    headroom = min(a.headroom, cpu_headroom())
+    print("Targets (2048-bit key, single thread unless said; medians):")
+    for name, value, goal in checks:
+        verdict = "n/a" if value is None else ("MET" if value >= goal else "NOT MET")
+        if "threads" in name and headroom < goal and verdict == "NOT MET":
+            verdict += f" (unmeasurable here: 2 processes got only {headroom:.2f}x the CPU of 1)"
+        shown = "-" if value is None else f"{value:.3f}"
+        print(f"  {name:<50} {shown:>6}  (>= {goal})  {verdict}")
+    print(f"  {'  for reference: baseline 2 threads / 1 thread':<50} "
+          f"{'-' if scaling('baseline') is None else format(scaling('baseline'), '.3f'):>6}")
+    if rss is None:
+        print("  memory flat: skipped (--rss 0)")
+    elif "error" in rss:
+        print(f"  memory flat: FAILED: {rss['error']}")
+    else:
+        growth = rss["growth_kib"]
+        print(f"  {'memory: RSS growth over %d C ABI encryptions' % rss['encryptions']:<50} {growth:>4} KiB "
+              f"(< {TARGETS_MEMORY_KIB} KiB; {rss['rss_after_warmup_kib']} -> {rss['rss_end_kib']} KiB after a "
+              f"10,000-op warm-up)  {'MET' if growth < TARGETS_MEMORY_KIB else 'NOT MET'}")
+    print(f"load average {os.getloadavg()[0]:.2f} at the end; 2 spinning processes get {headroom:.2f}x the work "
+          f"of 1 (the lower of start and end); {time.time() - started:.0f} s in all")
+
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump({"ops": [[i, *c, v] for (i, c), v in ops.items()],
+                       "ratios": [[i, *c, v] for (i, c), v in ratios.items()],
+                       "errors": [[i, *c, e] for (i, c), e in errors.items()], "rss": rss}, f, indent=1)
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds everything the benchmark needs, then runs bench/run.py with this script's arguments
+# (e.g. --quick, --rounds 3, --ops encrypt). See bench/README.md.
+#   LIB_DIR  the directory of libpayseal.so to measure; when unset, `make release` builds it
+#            into .build/release first.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=$ROOT/.build-bench
+VENV=$ROOT/.build-venv-bench
+CC=${CC:-gcc}
+
+if [ -z "${LIB_DIR:-}" ]; then
+    make -C "$ROOT" --no-print-directory release >&2
+    LIB_DIR=$ROOT/.build/release
+fi
+[ -f "$LIB_DIR/libpayseal.so" ] || { echo "no libpayseal.so in $LIB_DIR" >&2; exit 1; }
+export LIB_DIR
+
+echo "building the C programs, the Swift bench (release) and the venv..." >&2
+mkdir -p "$BUILD/c"
+CRYPTO=$(pkg-config --cflags --libs libcrypto 2>/dev/null || echo -lcrypto)
+# shellcheck disable=SC2086
+$CC -O2 -Wall -o "$BUILD/c/baseline" "$ROOT/bench/c/baseline.c" $CRYPTO -lpthread
+# shellcheck disable=SC2086
+$CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/capi" "$ROOT/bench/c/capi.c" \
+    -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal $CRYPTO -lpthread
+swift build -c release --package-path "$ROOT/bench/swift" --scratch-path "$BUILD" >&2
+if ! "$VENV/bin/python" -c "import joserfc, cryptography" 2>/dev/null; then
+    python3 -m venv "$VENV"
+    "$VENV/bin/pip" install -q "joserfc==1.6.5" cryptography >&2
+fi
+
+exec "$VENV/bin/python" "$ROOT/bench/run.py" --lib-dir "$LIB_DIR" "$@"
