@@ -1,8 +1,13 @@
+import COpenSSL
 import CSodium
 
-/// base64 (RFC 4648 §4, padded) and base64url (RFC 7515 §2, no padding) through libsodium's
-/// encoder and its strict decoder: no whitespace, no foreign bytes, no non-zero pad bits, and
-/// padding exactly where the variant requires it.
+/// base64 (RFC 4648 §4, padded) and base64url (RFC 7515 §2, no padding).
+///
+/// Decoding is libsodium's strict decoder: no whitespace, no foreign bytes, no non-zero pad bits,
+/// and padding exactly where the variant requires it. Encoding is OpenSSL's EVP_EncodeBlock: what
+/// PaySeal encodes (JWE parts, metadata) is never secret, and libsodium's encoder, which is
+/// constant-time, cost about 43,000 instructions per JWE against 6,000 for a table encoder
+/// (callgrind, bench/callgrind.py): 11% of a whole 2048-bit encryption.
 package enum Base64 {
     package enum Variant: Sendable {
         /// The standard alphabet with `=` padding: Client API keys, encodedClientMetaInfo.
@@ -27,22 +32,38 @@ package enum Base64 {
         }
     }
 
-    /// Encodes `bytes` into `destination`, which has room for `encodedLength + 1` bytes
-    /// (libsodium writes a NUL after the text). Returns the number of characters written.
+    /// The room ``encode(_:_:into:)`` needs: the padded text and a NUL, whatever the variant.
+    @inline(__always)
+    package static func encodingCapacity(_ count: Int) -> Int { (count + 2) / 3 * 4 + 1 }
+
+    /// Encodes `bytes` into `destination`, which has room for ``encodingCapacity(_:)`` bytes
+    /// (OpenSSL writes the padded text and a NUL; for base64url the padding is then dropped).
+    /// Returns the number of characters of the encoding.
     @discardableResult
     package static func encode(_ bytes: UnsafeRawBufferPointer, _ variant: Variant,
                                into destination: UnsafeMutableRawPointer) -> Int {
-        let length = encodedLength(bytes.count, variant)
-        _ = sodium_bin2base64(destination.assumingMemoryBound(to: CChar.self), length + 1,
-                              bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
-                              variant.sodiumVariant)
+        let output = destination.assumingMemoryBound(to: UInt8.self)
+        guard let input = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count > 0 else {
+            output[0] = 0
+            return 0
+        }
+        let written = Int(EVP_EncodeBlock(output, input, Int32(bytes.count)))
+        guard variant == .url else { return written }
+        for index in 0..<written {
+            switch output[index] {
+            case UInt8(ascii: "+"): output[index] = UInt8(ascii: "-")
+            case UInt8(ascii: "/"): output[index] = UInt8(ascii: "_")
+            default: break
+            }
+        }
+        let length = encodedLength(bytes.count, .url)
+        output[length] = 0
         return length
     }
 
     package static func encode(_ bytes: some ContiguousBytes, _ variant: Variant) -> String {
         bytes.withUnsafeBytes { raw in
-            let length = encodedLength(raw.count, variant)
-            return String(unsafeUninitializedCapacity: length + 1) { buffer in
+            String(unsafeUninitializedCapacity: encodingCapacity(raw.count)) { buffer in
                 guard let base = buffer.baseAddress else { return 0 }
                 return encode(raw, variant, into: UnsafeMutableRawPointer(base))
             }

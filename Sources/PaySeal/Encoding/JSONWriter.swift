@@ -19,13 +19,24 @@ package struct JSONWriter {
 
     /// A JSON string literal, quotes included.
     package mutating func string(_ text: String) {
-        string(utf8: text.utf8)
+        var text = text
+        text.withUTF8 { escaped($0) }
     }
 
     /// A JSON string literal from UTF-8 that is already known to be valid.
-    package mutating func string(utf8: some Sequence<UInt8>) {
+    package mutating func string(utf8: [UInt8]) {
+        utf8.withUnsafeBufferPointer { escaped($0) }
+    }
+
+    /// Copies runs of bytes that need no escape in one go; escapes the others.
+    private mutating func escaped(_ text: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in utf8 {
+        var runStart = 0
+        for index in 0..<text.count {
+            let byte = text[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            runStart = index + 1
             switch byte {
             case UInt8(ascii: "\""): raw("\\\"")
             case UInt8(ascii: "\\"): raw("\\\\")
@@ -34,17 +45,17 @@ package struct JSONWriter {
             case 0x0A: raw("\\n")
             case 0x0D: raw("\\r")
             case 0x09: raw("\\t")
-            case 0x00..<0x20:
+            default:
                 raw("\\u00")
                 bytes.append(JSONWriter.hexDigits[Int(byte >> 4)])
                 bytes.append(JSONWriter.hexDigits[Int(byte & 0x0F)])
-            default: bytes.append(byte)
             }
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count]))
         bytes.append(UInt8(ascii: "\""))
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// Wipes the text (payment payloads hold card data).
     package mutating func wipe() { PaySeal.wipe(&bytes) }

@@ -166,7 +166,8 @@ struct CompactSerialization {
     /// `header.b64u(part1).b64u(part2)...`, built in place in one owned buffer.
     static func join(header: [UInt8], parts: [UnsafeRawBufferPointer]) throws -> OwnedBuffer {
         let total = header.count + parts.reduce(0) { $0 + 1 + Base64.encodedLength($1.count, .url) }
-        guard let output = OwnedBuffer(capacity: total), let base = output.pointer else {
+        // +3: the encoder writes the last part's padding and a NUL before dropping the padding.
+        guard let output = OwnedBuffer(capacity: total + 3), let base = output.pointer else {
             throw PaySealError(.noMemory, "out of memory for the JWE")
         }
         header.withUnsafeBufferPointer { if let source = $0.baseAddress { base.update(from: source, count: header.count) } }
@@ -174,9 +175,10 @@ struct CompactSerialization {
         for part in parts {
             base[position] = UInt8(ascii: ".")
             position += 1
-            // Writes the text and a NUL, which the next '.' (or the buffer's own NUL) replaces.
+            // Writes the text (and padding and a NUL, which the next part overwrites).
             position += Base64.encode(part, .url, into: base + position)
         }
+        output.count = total
         return output
     }
 }

@@ -21,7 +21,7 @@ package enum RSAOAEP {
                 return try encrypt(message, context: context, into: output)
             }
         }
-        return try encrypt(message, context: EncryptionContexts.current.context(for: key), into: output)
+        return try encrypt(message, context: ThreadContexts.current.oaepEncryption(for: key), into: output)
     }
 
     private static func encrypt(_ message: UnsafeRawBufferPointer, context: OpaquePointer,

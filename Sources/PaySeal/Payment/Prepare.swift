@@ -19,10 +19,10 @@ extension PaymentRequest {
         defer { payload.withUnsafeMutableBytes { wipeSecret($0, "payment payload") } }
         let jwe = try payload.withUnsafeBytes { try key.encryptCompact($0, knownAnswer: nil) }
         let encodedMetadata = try metadata.json.withUnsafeBytes { json in
-            guard let buffer = OwnedBuffer(capacity: Base64.encodedLength(json.count, .standard)), let base = buffer.pointer else {
+            guard let buffer = OwnedBuffer(capacity: Base64.encodingCapacity(json.count)), let base = buffer.pointer else {
                 throw PaySealError(.noMemory, "out of memory for the metadata")
             }
-            Base64.encode(json, .standard, into: base)
+            buffer.count = Base64.encode(json, .standard, into: base)
             return buffer
         }
         return (jwe, encodedMetadata)
@@ -36,8 +36,19 @@ package enum Nonce {
         try bytes.withUnsafeMutableBytes { try OpenSSL.randomBytes($0) }
         bytes[6] = bytes[6] & 0x0F | 0x40  // version 4
         bytes[8] = bytes[8] & 0x3F | 0x80  // variant RFC 4122
-        let hex = bytes.map { String($0, radix: 16).leftPadded(to: 2) }
-        return [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(separator: "-")
+        return String(unsafeUninitializedCapacity: 36) { text in
+            var position = 0
+            for (index, byte) in bytes.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 {
+                    text[position] = UInt8(ascii: "-")
+                    position += 1
+                }
+                text[position] = JSONWriter.hexDigits[Int(byte >> 4)]
+                text[position + 1] = JSONWriter.hexDigits[Int(byte & 0x0F)]
+                position += 2
+            }
+            return position
+        }
     }
 }
 

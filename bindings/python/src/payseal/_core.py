@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import threading
-from contextlib import contextmanager
 from ctypes import byref, c_size_t, c_void_p, string_at
-from typing import Any, Callable, ClassVar, Iterator, Optional, TypeVar, Union
+from typing import Any, Callable, ClassVar, Optional, TypeVar, Union
 
 from . import _ffi
 from ._errors import ArgumentError, ClosedHandleError, PaySealError, error_class_for_status
@@ -97,6 +96,22 @@ def to_bytes(value: object, what: str, allow_str: bool = True) -> bytes:
     raise TypeError(f"{what} must be {kinds}, not {type(value).__name__}")
 
 
+class _Use:
+    """What ``OwnedHandle._use()`` returns. A small class rather than ``@contextmanager``: the
+    generator machinery cost about 2 microseconds per call, a tenth of an encryption."""
+
+    __slots__ = ("_owner",)
+
+    def __init__(self, owner: "OwnedHandle") -> None:
+        self._owner = owner
+
+    def __enter__(self) -> c_void_p:
+        return self._owner._enter_use()
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._owner._exit_use()
+
+
 class OwnedHandle:
     """Owns one C handle and frees it exactly once.
 
@@ -122,8 +137,11 @@ class OwnedHandle:
         self._closing = False
         self._handle = handle
 
-    @contextmanager
-    def _use(self) -> Iterator[Any]:
+    def _use(self) -> "_Use":
+        """``with self._use() as handle:`` - the handle, counted as in use for the block."""
+        return _Use(self)
+
+    def _enter_use(self) -> c_void_p:
         lock = self.__dict__.get("_lock")
         if lock is None:
             raise ClosedHandleError(self._what)
@@ -132,16 +150,16 @@ class OwnedHandle:
             if self._closing or handle is None or not handle.value:
                 raise ClosedHandleError(self._what)
             self._users += 1
-        try:
-            yield handle
-        finally:
-            to_free = None
-            with lock:
-                self._users -= 1
-                if self._closing and self._users == 0 and self._handle is not None:
-                    to_free, self._handle = self._handle, None
-            if to_free is not None:
-                type(self)._free_fn(to_free)
+        return handle
+
+    def _exit_use(self) -> None:
+        to_free = None
+        with self._lock:
+            self._users -= 1
+            if self._closing and self._users == 0 and self._handle is not None:
+                to_free, self._handle = self._handle, None
+        if to_free is not None:
+            type(self)._free_fn(to_free)
 
     @property
     def closed(self) -> bool:
