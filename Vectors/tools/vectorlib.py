@@ -498,6 +498,10 @@ MADE_BY = {
     "payment-payload.platform-sdk.json": "generate_payment_vectors.py",
     "device-metadata.constructed.json": "generate_payment_vectors.py",
     "prepare-round-trip.constructed.json": "generate_payment_vectors.py",
+    "base64.fuzz-findings.json": "fuzz_findings.py",
+    "client-api-key.fuzz-findings.json": "fuzz_findings.py",
+    "jwe-decrypt.fuzz-findings.json": "fuzz_findings.py",
+    "device-metadata.fuzz-findings.json": "fuzz_findings.py",
 }
 
 

@@ -72,6 +72,9 @@ package enum Base64 {
 
     /// Decodes strictly; `nil` for anything that is not exactly a valid encoding.
     package static func decode(_ text: UnsafeRawBufferPointer, _ variant: Variant) -> [UInt8]? {
+        // libsodium 1.0.18 reads the input as signed chars, so some bytes >= 0x80 pass its
+        // alphabet test (found by fuzzing: UTF-8 "é" decoded like "//"). Check the alphabet first.
+        guard text.allSatisfy({ isInAlphabet($0, variant) }) else { return nil }
         let capacity = text.count / 4 * 3 + 3
         var decodedCount = 0
         var output = [UInt8](repeating: 0, count: capacity)
@@ -84,6 +87,17 @@ package enum Base64 {
         guard status == 0 else { return nil }
         output.removeLast(capacity - decodedCount)
         return output
+    }
+
+    @inline(__always)
+    private static func isInAlphabet(_ byte: UInt8, _ variant: Variant) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="): return variant == .standard
+        case UInt8(ascii: "-"), UInt8(ascii: "_"): return variant == .url
+        default: return false
+        }
     }
 
     package static func decode(_ text: some StringProtocol, _ variant: Variant) -> [UInt8]? {

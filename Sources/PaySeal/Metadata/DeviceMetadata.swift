@@ -108,8 +108,10 @@ public struct DeviceMetadata: Sendable {
         }
     }
 
-    /// inet_pton is the system's strict parser: dotted-quad IPv4, RFC 4291 IPv6 text.
+    /// inet_pton is the system's strict parser: dotted-quad IPv4, RFC 4291 IPv6 text. It reads a
+    /// C string, so a NUL would end the address early (found by fuzzing): refuse NULs first.
     static func isIPAddress(_ text: String) -> Bool {
+        guard !text.utf8.contains(0) else { return false }
         var buffer = (UInt64(0), UInt64(0))
         return withUnsafeMutableBytes(of: &buffer) { raw in
             inet_pton(AF_INET, text, raw.baseAddress) == 1 || inet_pton(AF_INET6, text, raw.baseAddress) == 1

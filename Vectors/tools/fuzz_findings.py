@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Vectors for what fuzzing found (fuzz/README.md, "Findings"), built from the TEST keys and
+existing vectors, so each finding stays a known answer:
+
+1. libsodium 1.0.18's base64 decoder read some bytes >= 0x80 as alphabet characters (UTF-8 "é"
+   decoded like "//"): keys and JWEs had second, non-canonical encodings.
+2. A metadata ipAddress with a NUL inside passed (inet_pton stops at the NUL). Swift API only:
+   C strings end at their NUL, so the C ABI bindings skip that case.
+
+    python3 Vectors/tools/fuzz_findings.py
+"""
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+VECTORS = os.path.dirname(HERE)
+SOURCE = "found by fuzzing PaySeal (fuzz/, libFuzzer); inputs derived from Vectors/keys and Vectors/jwe-decrypt.constructed.json"
+E_ACUTE = "\u00e9"  # UTF-8 c3 a9
+
+
+def load(name):
+    with open(os.path.join(VECTORS, name), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def write(name, topic, cases, notes):
+    doc = {"topic": topic, "source": SOURCE, "license": "CC0 (written for PaySeal)", "notes": notes, "cases": cases}
+    with open(os.path.join(VECTORS, name), "w", encoding="utf-8") as f:
+        json.dump(doc, f, indent=1, ensure_ascii=False)
+        f.write("\n")
+    print(f"{name}: {len(cases)} cases")
+
+
+def replace_pair(text, pair):
+    """`text` with its first `pair` (else its middle two characters) replaced by "é"."""
+    index = text.find(pair)
+    if index < 0:
+        index = len(text) // 2
+    return text[:index] + E_ACUTE + text[index + 2:]
+
+
+base64_cases = []
+for variant, text, pair in [("base64", "Zm9vYmFy//8=", "//"), ("base64url", "Zm9vYmFy__8", "__"),
+                            ("base64", "Zm9vYmFy", "Fy"), ("base64url", "Zm9vYmFy", "Fy")]:
+    base64_cases.append({"id": f"{variant}-e-acute-for-{pair}", "comment": "a two-byte UTF-8 character where two alphabet characters were",
+                         "result": "invalid", "status": "PAYSEAL_E_KEY_FORMAT" if variant == "base64" else "PAYSEAL_E_JWE_FORMAT",
+                         "variant": variant, "input": replace_pair(text, pair)})
+for byte in (0x80, 0xA9, 0xC3, 0xFF):
+    for variant in ("base64", "base64url"):
+        base64_cases.append({"id": f"{variant}-byte-{byte:02x}", "comment": f"byte 0x{byte:02x} inside",
+                             "result": "invalid", "status": "PAYSEAL_E_KEY_FORMAT" if variant == "base64" else "PAYSEAL_E_JWE_FORMAT",
+                             "variant": variant, "input": "Zm9v" + bytes([byte]).decode("latin-1") + "Zm9v"})
+
+with open(os.path.join(VECTORS, "keys", "test-rsa-2048.client-api.json"), encoding="utf-8") as f:
+    client_api = json.load(f)
+altered = dict(client_api, publicKey=replace_pair(client_api["publicKey"], "//"))
+client_cases = [{"id": "public-key-e-acute", "comment": "publicKey with \"é\" in place of two base64 characters",
+                 "result": "invalid", "status": "PAYSEAL_E_KEY_FORMAT", "json_text": json.dumps(altered, ensure_ascii=False)}]
+
+constructed = load("jwe-decrypt.constructed.json")
+baseline = next(c for c in constructed["cases"] if c["id"] == "baseline")
+parts = baseline["compact"].split(".")
+jwe_cases = []
+for index, name in [(1, "encrypted key"), (3, "ciphertext"), (4, "tag")]:
+    changed = list(parts)
+    changed[index] = replace_pair(changed[index], "__")
+    jwe_cases.append({"id": f"e-acute-in-part-{index}", "comment": f"\"é\" in place of two characters of the {name}",
+                      "result": "invalid", "status": "PAYSEAL_E_JWE_FORMAT", "private_key": baseline["private_key"],
+                      "compact": ".".join(changed), "alg": baseline["alg"], "enc": baseline["enc"]})
+
+metadata_base = [["platformIdentifier", "Linux/6.1.0"], ["sdkIdentifier", "PaySeal/test"], ["deviceBrand", "QEMU"], ["deviceType", "x86_64"]]
+metadata_cases = [{"id": "ip-address-with-nul", "comment": "an address, a NUL, then anything (Swift API only: C strings end at the NUL)",
+                   "result": "invalid", "status": "PAYSEAL_E_ARGUMENT", "set": metadata_base + [["ipAddress", "1.0.2.1\u0000anything"]]}]
+
+write("base64.fuzz-findings.json", "base64", base64_cases, "bytes outside the alphabet, including UTF-8 multi-byte characters, are rejected")
+write("client-api-key.fuzz-findings.json", "client-api-key", client_cases, "the public key must be strict base64")
+write("jwe-decrypt.fuzz-findings.json", "jwe-decrypt", jwe_cases, "each part must be strict base64url")
+write("device-metadata.fuzz-findings.json", "device-metadata", metadata_cases, "ipAddress must be an address and nothing else")
+
+sys.path.insert(0, HERE)
+import vectorlib  # noqa: E402
+
+vectorlib.update_readme()
