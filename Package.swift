@@ -28,7 +28,7 @@ let package = Package(
             name: "PaySealCLI",
             dependencies: ["PaySeal", "PaySealVectors", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "PaySealTests", dependencies: ["PaySeal", "PaySealVectors"]),
+        .testTarget(name: "PaySealTests", dependencies: ["PaySeal", "PaySealVectors", "COpenSSL"]),
         .testTarget(name: "PaySealCTests", dependencies: ["PaySealC", "CPaySealHeader"]),
     ]
 )

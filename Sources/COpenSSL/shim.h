@@ -1,7 +1,9 @@
 // The OpenSSL 3 headers PaySeal uses (libcrypto only; no TLS).
+#include <openssl/asn1.h>
 #include <openssl/bn.h>
 #include <openssl/core_names.h>
 #include <openssl/crypto.h>
+#include <openssl/decoder.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/param_build.h>

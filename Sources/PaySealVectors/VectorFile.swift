@@ -138,8 +138,8 @@ struct Vector {
     }
 }
 
-enum Hex {
-    static func decode(_ text: String) -> [UInt8]? {
+package enum Hex {
+    package static func decode(_ text: String) -> [UInt8]? {
         let digits = Array(text.utf8)
         guard digits.count % 2 == 0 else { return nil }
         var bytes: [UInt8] = []

@@ -1,3 +1,6 @@
+import COpenSSL
+import Foundation
+import PaySealVectors
 import Testing
 @testable import PaySeal
 
@@ -16,6 +19,28 @@ struct KeyTests {
         #expect(TestKeys.public2048.format == .clientAPI)
         #expect(TestKeys.public2048.keyID == "payseal-test-rsa-2048")
         #expect(TestKeys.public2048.fingerprintSHA256.count == 64)
+    }
+
+    /// PaySeal builds the SubjectPublicKeyInfo itself (and checks DER inputs against it); it must be
+    /// byte for byte what OpenSSL's own encoder writes, for every valid key of the vector files.
+    @Test func subjectPublicKeyInfoIsWhatOpenSSLWrites() throws {
+        var compared = 0
+        for path in try FileManager.default.contentsOfDirectory(atPath: vectorsDirectory) where path.hasPrefix("public-key-parse.") {
+            let data = try #require(FileManager.default.contents(atPath: "\(vectorsDirectory)/\(path)"))
+            let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            for case let vector as [String: Any] in document["cases"] as? [Any] ?? [] where vector["result"] as? String == "valid" {
+                let input = try #require(vector["input"] as? [String: Any])
+                let bytes = (input["hex"] as? String).flatMap(Hex.decode) ?? Array((input["text"] as? String ?? "").utf8)
+                let key = try PublicKey(parsing: bytes, keyID: nil, policy: .testAllowingSmallKeys)
+                var encoded: UnsafeMutablePointer<UInt8>?
+                let count = i2d_PUBKEY(key.key.pointer, &encoded)
+                defer { OpenSSL.free(encoded) }
+                let openSSL = encoded.map { Array(UnsafeBufferPointer(start: $0, count: Int(count))) } ?? []
+                #expect(key.subjectPublicKeyInfo == openSSL, "\(path) \(vector["id"] ?? "?")")
+                compared += 1
+            }
+        }
+        #expect(compared > 50)
     }
 
     @Test func explicitKeyIDWinsOverTheJWKs() throws {

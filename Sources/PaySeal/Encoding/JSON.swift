@@ -192,6 +192,22 @@ private struct Reader {
     /// A string token; `position` is at its opening quote. Raw bytes must be valid UTF-8.
     mutating func string() throws -> String {
         position += 1
+        let start = position
+        // Most strings (key ids, base64 keys) have no escape: validate their bytes in one go.
+        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { position += 1 }
+        if current == UInt8(ascii: "\"") {
+            guard let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self) else {
+                throw error("invalid UTF-8 in a string")
+            }
+            position += 1
+            return text
+        }
+        position = start
+        return try escapedString()
+    }
+
+    /// The rest of a string token that has escapes, from just after its opening quote.
+    mutating func escapedString() throws -> String {
         var scalars = String.UnicodeScalarView()
         var runStart = position
         func flushRun(_ reader: Reader, upTo end: Int, into scalars: inout String.UnicodeScalarView) throws {

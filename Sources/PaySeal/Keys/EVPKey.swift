@@ -13,15 +13,49 @@ final class EVPKey: @unchecked Sendable {
     /// The modulus size in bits.
     var bits: Int { Int(EVP_PKEY_get_bits(pointer)) }
 
-    /// Reads one of the key's integers ("n", "e") and gives it to `body`.
-    func withBigNumber<T>(_ name: String, _ body: (OpaquePointer) -> T) throws -> T {
-        var number: OpaquePointer?
-        guard EVP_PKEY_get_bn_param(pointer, name, &number) == 1, let number else {
-            throw OpenSSL.failure("reading the RSA parameter \(name)")
+    /// The modulus n and public exponent e of an RSA key. Read through buffers of the key's size:
+    /// EVP_PKEY_get_bn_param converts through a 2048-byte buffer, and reading both that way cost
+    /// 124,000 instructions instead of 9,000 (callgrind).
+    func rsaPublicNumbers() throws -> RSAPublicNumbers {
+        let size = Int(EVP_PKEY_get_size(pointer))
+        guard size > 0 else { throw OpenSSL.failure("reading the RSA key size") }
+        var modulus = [UInt8](repeating: 0, count: size)
+        var exponent = [UInt8](repeating: 0, count: size)
+        var exponentTooLong = false
+        let ok = modulus.withUnsafeMutableBytes { n in
+            exponent.withUnsafeMutableBytes { e in
+                var params = [
+                    OSSL_PARAM_construct_BN(OpenSSL.rsaModulusParamName.pointer, n.baseAddress?.assumingMemoryBound(to: UInt8.self), size),
+                    OSSL_PARAM_construct_BN(OpenSSL.rsaExponentParamName.pointer, e.baseAddress?.assumingMemoryBound(to: UInt8.self), size),
+                    OSSL_PARAM_construct_end(),
+                ]
+                let ok = EVP_PKEY_get_params(pointer, &params) == 1
+                exponentTooLong = params[1].return_size > size
+                return ok
+            }
         }
-        defer { BN_free(number) }
-        return body(number)
+        guard ok else {
+            // A public exponent longer than the modulus is no RSA key PaySeal accepts.
+            if exponentTooLong { OpenSSL.drainErrors(); throw KeyPolicy.badExponent }
+            throw OpenSSL.failure("reading the RSA modulus and exponent")
+        }
+        // OSSL_PARAM integers are in the machine's byte order.
+        #if _endian(little)
+        modulus.reverse()
+        exponent.reverse()
+        #endif
+        return RSAPublicNumbers(bits: bits, modulus: Array(modulus.drop { $0 == 0 }), exponent: Array(exponent.drop { $0 == 0 }))
     }
+}
+
+/// An RSA key's public numbers, read once: for the policy check, the canonical DER check and the
+/// key's SubjectPublicKeyInfo.
+struct RSAPublicNumbers {
+    let bits: Int
+    /// n, big-endian, without leading zeros.
+    let modulus: [UInt8]
+    /// e, big-endian, without leading zeros.
+    let exponent: [UInt8]
 }
 
 /// What the RSA key size and exponent must be. Only tests relax it (the PKCS #1 and Wycheproof
@@ -32,29 +66,27 @@ package struct KeyPolicy: Sendable {
     package static let standard = KeyPolicy(minimumBits: Limits.minimumRSABits)
     package static let testAllowingSmallKeys = KeyPolicy(minimumBits: 512)
 
-    /// Checks type, size and public exponent; returns the modulus size in bits.
-    func check(_ key: EVPKey) throws -> Int {
+    static let badExponent = PaySealError(.keyUnsupported, "the RSA public exponent must be odd, at least 3 and below 2^32")
+
+    /// Checks type, size and public exponent; returns the key's public numbers.
+    func check(_ key: EVPKey) throws -> RSAPublicNumbers {
         let type = EVP_PKEY_get_base_id(key.pointer)
         guard type == EVP_PKEY_RSA else {
             let name = EVP_PKEY_get0_type_name(key.pointer).map { String(cString: $0) } ?? "unknown"
             let detail = type == EVP_PKEY_RSA_PSS ? " (an RSA-PSS key is for signatures only)" : ""
             throw PaySealError(.keyUnsupported, "the key is of type \(name)\(detail); PaySeal needs an RSA key")
         }
+        let numbers = try key.rsaPublicNumbers()
         // An RSA modulus is a product of odd primes; OpenSSL only finds out at encryption time.
-        guard try key.withBigNumber(OSSL_PKEY_PARAM_RSA_N, { BN_is_odd($0) == 1 }) else {
+        guard let last = numbers.modulus.last, last & 1 == 1 else {
             throw PaySealError(.keyFormat, "the RSA modulus is even, so this is not an RSA key")
         }
-        let bits = key.bits
-        guard bits >= minimumBits, bits <= Limits.maximumRSABits else {
-            throw PaySealError(.keyUnsupported, "the RSA modulus has \(bits) bits; PaySeal accepts \(Limits.minimumRSABits) to \(Limits.maximumRSABits)")
+        guard numbers.bits >= minimumBits, numbers.bits <= Limits.maximumRSABits else {
+            throw PaySealError(.keyUnsupported, "the RSA modulus has \(numbers.bits) bits; PaySeal accepts \(Limits.minimumRSABits) to \(Limits.maximumRSABits)")
         }
-        let exponentIsValid = try key.withBigNumber(OSSL_PKEY_PARAM_RSA_E) { exponent in
-            BN_num_bits(exponent) <= 32 && BN_is_odd(exponent) == 1 && BN_get_word(exponent) >= 3
-        }
-        guard exponentIsValid else {
-            throw PaySealError(.keyUnsupported, "the RSA public exponent must be odd, at least 3 and below 2^32")
-        }
-        return bits
+        let exponent = numbers.exponent.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        guard numbers.exponent.count <= 4, exponent & 1 == 1, exponent >= 3 else { throw KeyPolicy.badExponent }
+        return numbers
     }
 }
 

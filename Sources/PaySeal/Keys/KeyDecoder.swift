@@ -11,6 +11,8 @@ import COpenSSLShims
 enum KeyDecoder {
     struct Decoded {
         let key: EVPKey
+        /// n and e, read by the policy check.
+        let numbers: RSAPublicNumbers
         let format: KeyFormat
         /// The "kid" of a JWK, if it had one.
         let jwkKeyID: String?
@@ -37,21 +39,21 @@ enum KeyDecoder {
 
     // MARK: Public keys
 
-    static func publicKey(_ bytes: UnsafeRawBufferPointer) throws -> Decoded {
+    static func publicKey(_ bytes: UnsafeRawBufferPointer, policy: KeyPolicy) throws -> Decoded {
         try checkSize(bytes)
         switch shape(of: bytes) {
         case .der:
-            return try publicDER(bytes, spki: .spkiDER, pkcs1: .pkcs1DER)
+            return try publicDER(bytes, policy, spki: .spkiDER, pkcs1: .pkcs1DER)
         case .base64:
             guard let der = Base64.decode(bytes, .standard) else {
                 throw PaySealError(.keyFormat, "the key is neither DER, PEM, a JWK nor strict base64 of DER")
             }
-            return try der.withUnsafeBytes { try publicDER($0, spki: .spkiBase64, pkcs1: .pkcs1Base64) }
+            return try der.withUnsafeBytes { try publicDER($0, policy, spki: .spkiBase64, pkcs1: .pkcs1Base64) }
         case .pem:
             return try withPEM(bytes) { label, der in
                 switch label {
-                case "PUBLIC KEY": return Decoded(key: try spki(der), format: .spkiPEM, jwkKeyID: nil)
-                case "RSA PUBLIC KEY": return Decoded(key: try pkcs1(der), format: .pkcs1PEM, jwkKeyID: nil)
+                case "PUBLIC KEY": return try subjectPublicKeyInfo(der, policy, format: .spkiPEM)
+                case "RSA PUBLIC KEY": return try checked(try pkcs1(der), der, .pkcs1, policy, format: .pkcs1PEM)
                 case "PRIVATE KEY", "RSA PRIVATE KEY", "ENCRYPTED PRIVATE KEY":
                     throw PaySealError(.keyFormat, "a private key was given where a public key is expected")
                 default:
@@ -63,41 +65,73 @@ enum KeyDecoder {
             guard !jwk.isPrivate else {
                 throw PaySealError(.keyFormat, "a private JWK was given where a public key is expected")
             }
-            return Decoded(key: try jwk.makeKey(includingPrivate: false), format: .jwk, jwkKeyID: jwk.keyID)
+            let key = try jwk.makeKey(includingPrivate: false)
+            return Decoded(key: key, numbers: try policy.check(key), format: .jwk, jwkKeyID: jwk.keyID)
         }
     }
 
-    /// DER: a SubjectPublicKeyInfo, or failing that a PKCS#1 RSAPublicKey.
-    private static func publicDER(_ der: UnsafeRawBufferPointer, spki spkiFormat: KeyFormat, pkcs1 pkcs1Format: KeyFormat) throws -> Decoded {
-        if let key = try? spki(der) { return Decoded(key: key, format: spkiFormat, jwkKeyID: nil) }
-        if let key = try? pkcs1(der) { return Decoded(key: key, format: pkcs1Format, jwkKeyID: nil) }
-        throw PaySealError(.keyFormat, "the DER is neither a SubjectPublicKeyInfo nor a PKCS#1 RSAPublicKey")
+    /// A DER SubjectPublicKeyInfo (the Client API's format), checked against the policy.
+    static func subjectPublicKeyInfo(_ der: UnsafeRawBufferPointer, _ policy: KeyPolicy, format: KeyFormat) throws -> Decoded {
+        try checked(try spki(der), der, .subjectPublicKeyInfo, policy, format: format)
     }
 
-    static func spki(_ der: UnsafeRawBufferPointer) throws -> EVPKey {
-        let key = try parseDER(der, "SubjectPublicKeyInfo") { cursor, count in d2i_PUBKEY(nil, cursor, count) }
-        try requireCanonical(der, "SubjectPublicKeyInfo") { i2d_PUBKEY(key.pointer, $0) }
-        return key
+    /// DER: a SubjectPublicKeyInfo or a PKCS#1 RSAPublicKey, told apart by the canonical check.
+    private static func publicDER(_ der: UnsafeRawBufferPointer, _ policy: KeyPolicy,
+                                  spki spkiFormat: KeyFormat, pkcs1 pkcs1Format: KeyFormat) throws -> Decoded {
+        guard let key = (try? spki(der)) ?? (try? pkcs1(der)) else {
+            throw PaySealError(.keyFormat, "the DER is neither a SubjectPublicKeyInfo nor a PKCS#1 RSAPublicKey")
+        }
+        let numbers = try policy.check(key)
+        if same(try RSAPublicKeyDER.subjectPublicKeyInfo(numbers), der) {
+            return Decoded(key: key, numbers: numbers, format: spkiFormat, jwkKeyID: nil)
+        }
+        if same(try RSAPublicKeyDER.pkcs1(numbers), der) {
+            return Decoded(key: key, numbers: numbers, format: pkcs1Format, jwkKeyID: nil)
+        }
+        throw PaySealError(.keyFormat, "the key is not in canonical DER (for example a negative modulus)")
+    }
+
+    private enum Structure {
+        case subjectPublicKeyInfo, pkcs1
+        var name: String { self == .pkcs1 ? "PKCS#1 RSAPublicKey" : "SubjectPublicKeyInfo" }
+        func encoding(_ numbers: RSAPublicNumbers) throws -> [UInt8] {
+            try self == .pkcs1 ? RSAPublicKeyDER.pkcs1(numbers) : RSAPublicKeyDER.subjectPublicKeyInfo(numbers)
+        }
+    }
+
+    /// The policy check, then the canonical check: the DER must be exactly what a DER encoder
+    /// writes for the key that was read, in the expected structure (OpenSSL 3.0's decoder also
+    /// reads a PKCS#1 RSAPublicKey when asked for a SubjectPublicKeyInfo; see ``RSAPublicKeyDER``).
+    private static func checked(_ key: EVPKey, _ der: UnsafeRawBufferPointer, _ structure: Structure,
+                                _ policy: KeyPolicy, format: KeyFormat) throws -> Decoded {
+        let numbers = try policy.check(key)
+        guard same(try structure.encoding(numbers), der) else {
+            let other: Structure = structure == .pkcs1 ? .subjectPublicKeyInfo : .pkcs1
+            if same(try other.encoding(numbers), der) {
+                throw PaySealError(.keyFormat, "the DER is a \(other.name) where a \(structure.name) is expected")
+            }
+            throw PaySealError(.keyFormat, "the \(structure.name) is not in canonical DER (for example a negative modulus)")
+        }
+        return Decoded(key: key, numbers: numbers, format: format, jwkKeyID: nil)
+    }
+
+    private static func same(_ encoding: [UInt8], _ der: UnsafeRawBufferPointer) -> Bool {
+        encoding.withUnsafeBytes { encoded in
+            guard encoded.count == der.count else { return false }
+            guard let a = encoded.baseAddress, let b = der.baseAddress else { return encoded.count == 0 }
+            return memcmp(a, b, encoded.count) == 0
+        }
+    }
+
+    /// An RSA SubjectPublicKeyInfo goes through this thread's cached decoder; anything else through
+    /// d2i_PUBKEY, which reads every algorithm, so that an EC or RSA-PSS key is reported as such.
+    private static func spki(_ der: UnsafeRawBufferPointer) throws -> EVPKey {
+        if let key = ThreadContexts.current.decodeRSASubjectPublicKeyInfo(der) { return key }
+        return try parseDER(der, "SubjectPublicKeyInfo") { cursor, count in d2i_PUBKEY(nil, cursor, count) }
     }
 
     private static func pkcs1(_ der: UnsafeRawBufferPointer) throws -> EVPKey {
-        let key = try parseDER(der, "PKCS#1 RSAPublicKey") { cursor, count in d2i_PublicKey(EVP_PKEY_RSA, nil, cursor, count) }
-        try requireCanonical(der, "PKCS#1 RSAPublicKey") { i2d_PublicKey(key.pointer, $0) }
-        return key
-    }
-
-    /// OpenSSL's decoder is lenient where DER is not: it reads RSA integers as unsigned, so a
-    /// modulus encoded as a negative number parses. DER has exactly one encoding per value, so
-    /// the input must be what OpenSSL's encoder writes for the key it read.
-    private static func requireCanonical(_ der: UnsafeRawBufferPointer, _ what: String,
-                                         _ i2d: (UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> Int32) throws {
-        var encoded: UnsafeMutablePointer<UInt8>?
-        let count = i2d(&encoded)
-        defer { OpenSSL.free(encoded) }
-        guard count > 0, let encoded else { throw OpenSSL.failure("re-encoding the \(what)") }
-        guard Int(count) == der.count, let base = der.baseAddress, memcmp(encoded, base, der.count) == 0 else {
-            throw PaySealError(.keyFormat, "the \(what) is not in canonical DER (for example a negative modulus)")
-        }
+        try parseDER(der, "PKCS#1 RSAPublicKey") { cursor, count in d2i_PublicKey(EVP_PKEY_RSA, nil, cursor, count) }
     }
 
     /// Runs one OpenSSL d2i function and insists that it consumed every byte.
@@ -148,16 +182,17 @@ enum KeyDecoder {
 
     // MARK: Private keys
 
-    static func privateKey(_ bytes: UnsafeRawBufferPointer) throws -> Decoded {
+    static func privateKey(_ bytes: UnsafeRawBufferPointer, policy: KeyPolicy) throws -> Decoded {
         try checkSize(bytes)
+        let (key, format, keyID): (EVPKey, KeyFormat, String?)
         switch shape(of: bytes) {
         case .der:
-            return Decoded(key: try privateDER(bytes), format: .privateDER, jwkKeyID: nil)
+            (key, format, keyID) = (try privateDER(bytes), .privateDER, nil)
         case .pem:
-            return try withPEM(bytes) { label, der in
+            (key, format, keyID) = try withPEM(bytes) { label, der in
                 switch label {
-                case "PRIVATE KEY": return Decoded(key: try privateDER(der), format: .pkcs8PEM, jwkKeyID: nil)
-                case "RSA PRIVATE KEY": return Decoded(key: try privateDER(der), format: .pkcs1PrivatePEM, jwkKeyID: nil)
+                case "PRIVATE KEY": return (try privateDER(der), .pkcs8PEM, nil)
+                case "RSA PRIVATE KEY": return (try privateDER(der), .pkcs1PrivatePEM, nil)
                 case "ENCRYPTED PRIVATE KEY":
                     throw PaySealError(.keyUnsupported, "encrypted private keys are not supported; decrypt it first")
                 default:
@@ -167,10 +202,11 @@ enum KeyDecoder {
         case .jwk:
             var jwk = try JWK(bytes)
             guard jwk.isPrivate else { throw PaySealError(.keyFormat, "the JWK has no private part (\"d\")") }
-            return Decoded(key: try jwk.makeKey(includingPrivate: true), format: .privateJWK, jwkKeyID: jwk.keyID)
+            (key, format, keyID) = (try jwk.makeKey(includingPrivate: true), .privateJWK, jwk.keyID)
         case .base64:
             throw PaySealError(.keyFormat, "the private key is neither PEM, DER nor a JWK")
         }
+        return Decoded(key: key, numbers: try policy.check(key), format: format, jwkKeyID: keyID)
     }
 
     /// DER PKCS#8 PrivateKeyInfo or PKCS#1 RSAPrivateKey (d2i_AutoPrivateKey tells them apart).

@@ -23,8 +23,8 @@ public final class PrivateKey: Sendable {
     }
 
     package init(parsing bytes: some ContiguousBytes, policy: KeyPolicy) throws {
-        let decoded = try bytes.withUnsafeBytes { try KeyDecoder.privateKey($0) }
-        self.bits = try policy.check(decoded.key)
+        let decoded = try bytes.withUnsafeBytes { try KeyDecoder.privateKey($0, policy: policy) }
+        self.bits = decoded.numbers.bits
         self.key = decoded.key
         self.format = decoded.format
         self.keyID = decoded.jwkKeyID

@@ -18,6 +18,8 @@ public final class PublicKey: Sendable {
     public let bits: Int
     /// The format the key was given in.
     public let format: KeyFormat
+    /// The key as DER SubjectPublicKeyInfo, whatever format it was given in.
+    public let subjectPublicKeyInfo: [UInt8]
     /// The ASCII of the base64url protected header: fixed per key, so built once. It is also the
     /// AAD of every JWE made with this key.
     let encodedHeader: [UInt8]
@@ -41,8 +43,8 @@ public final class PublicKey: Sendable {
     }
 
     package convenience init(parsing bytes: some ContiguousBytes, keyID: String?, policy: KeyPolicy) throws {
-        let decoded = try bytes.withUnsafeBytes { try KeyDecoder.publicKey($0) }
-        try self.init(decoded.key, format: decoded.format, keyID: keyID ?? decoded.jwkKeyID, policy: policy)
+        let decoded = try bytes.withUnsafeBytes { try KeyDecoder.publicKey($0, policy: policy) }
+        try self.init(decoded, keyID: keyID ?? decoded.jwkKeyID)
     }
 
     /// Parses the Client API `/crypto/publickey` response,
@@ -56,11 +58,11 @@ public final class PublicKey: Sendable {
     }
 
     package convenience init(clientAPIResponse bytes: some ContiguousBytes, policy: KeyPolicy) throws {
-        let (key, keyID) = try bytes.withUnsafeBytes { try PublicKey.decodeClientAPIResponse($0) }
-        try self.init(key, format: .clientAPI, keyID: keyID, policy: policy)
+        let (decoded, keyID) = try bytes.withUnsafeBytes { try PublicKey.decodeClientAPIResponse($0, policy) }
+        try self.init(decoded, keyID: keyID)
     }
 
-    private static func decodeClientAPIResponse(_ bytes: UnsafeRawBufferPointer) throws -> (EVPKey, String) {
+    private static func decodeClientAPIResponse(_ bytes: UnsafeRawBufferPointer, _ policy: KeyPolicy) throws -> (KeyDecoder.Decoded, String) {
         guard bytes.count <= Limits.maximumKeyInput else {
             throw PaySealError(.limit, "the Client API response has \(bytes.count) bytes; the limit is \(Limits.maximumKeyInput)")
         }
@@ -78,32 +80,24 @@ public final class PublicKey: Sendable {
         guard let der = Base64.decode(encoded, .standard) else {
             throw PaySealError(.keyFormat, "\"publicKey\" is not strict base64")
         }
-        return (try der.withUnsafeBytes { try KeyDecoder.spki($0) }, keyID)
+        return (try der.withUnsafeBytes { try KeyDecoder.subjectPublicKeyInfo($0, policy, format: .clientAPI) }, keyID)
     }
 
-    private init(_ key: EVPKey, format: KeyFormat, keyID: String?, policy: KeyPolicy) throws {
+    private init(_ decoded: KeyDecoder.Decoded, keyID: String?) throws {
         if let keyID, keyID.utf8.count > Limits.maximumKeyInput {
             throw PaySealError(.limit, "the key id has \(keyID.utf8.count) bytes; the limit is \(Limits.maximumKeyInput)")
         }
-        self.bits = try policy.check(key)
-        self.key = key
+        self.key = decoded.key
+        self.bits = decoded.numbers.bits
+        self.subjectPublicKeyInfo = try RSAPublicKeyDER.subjectPublicKeyInfo(decoded.numbers)
         self.keyID = keyID
-        self.format = format
+        self.format = decoded.format
         self.encodedHeader = JWEHeader.encoded(keyID: keyID)
         self.keyIDCString = keyID.map { UnsafePointer(strdup($0)) } ?? nil
         self.serial = PublicKey.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 
     deinit { free(UnsafeMutableRawPointer(mutating: keyIDCString)) }
-
-    /// The key as DER SubjectPublicKeyInfo, whatever format it was given in.
-    public var subjectPublicKeyInfo: [UInt8] {
-        var output: UnsafeMutablePointer<UInt8>?
-        let count = i2d_PUBKEY(key.pointer, &output)
-        guard count > 0, let output else { OpenSSL.drainErrors(); return [] }
-        defer { OpenSSL.free(output) }
-        return Array(UnsafeBufferPointer(start: output, count: Int(count)))
-    }
 
     /// SHA-256 of the DER SubjectPublicKeyInfo, in lowercase hex: the usual key fingerprint.
     public var fingerprintSHA256: String {
