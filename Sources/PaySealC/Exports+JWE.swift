@@ -37,7 +37,7 @@ private func encrypt(
         guard let out_jwe else { throw argumentError("out_jwe is NULL") }
         let key = try Handle.borrow(key, as: PublicKey.self, "key")
         let input = try bytes(plaintext, len, "plaintext")
-        let jwe = try key.encryptCompact(input, knownAnswer: knownAnswer)
+        let jwe = try key.encryptCompact(input, knownAnswer: knownAnswer, into: .ownedBuffer)
         out_len?.pointee = jwe.count
         out_jwe.pointee = cString(jwe.handOver())
     }

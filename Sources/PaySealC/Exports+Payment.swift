@@ -142,7 +142,7 @@ public func payseal_prepare(
         let key = try Handle.borrow(key, as: PublicKey.self, "key")
         let request = try Handle.borrow(r, as: PaymentRequestBox.self, "r").request
         let metadata = try metadata.map { try Handle.borrow($0, as: MetadataBox.self, "metadata").metadata } ?? DeviceMetadata()
-        let (jwe, encodedMetadata) = try request.prepareBuffers(with: key, metadata: metadata)
+        let (jwe, encodedMetadata) = try request.prepare(with: key, metadata: metadata, into: .ownedBuffer)
         out_encrypted_fields.pointee = cString(jwe.handOver())
         out_encoded_client_meta_info.pointee = cString(encodedMetadata.handOver())
     }

@@ -143,7 +143,7 @@ enum JWEVectors {
         let privateKey = try PrivateKey(parsing: try keyBytes(vector, "private_key"), policy: vector.policy)
         let plaintext = try vector.hex("plaintext_hex")
         let randomness = KnownAnswerRandomness(cek: try vector.hex("cek_hex"), iv: try vector.hex("iv_hex"), oaepSeed: try vector.hex("oaep_seed_hex"))
-        let jwe = try plaintext.withUnsafeBytes { try publicKey.encryptCompact($0, knownAnswer: randomness).string }
+        let jwe = try plaintext.withUnsafeBytes { try publicKey.encryptCompact($0, knownAnswer: randomness, into: .string) }
         let expected = try vector.required("compact")
         if case let .array(indices)? = vector.json["check_parts"] {
             let ours = jwe.split(separator: ".", omittingEmptySubsequences: false)

@@ -29,12 +29,12 @@ struct JWETests {
     @Test func knownAnswerModeIsDeterministicAndSeedSized() throws {
         let randomness = KnownAnswerRandomness(cek: Array(0..<64), iv: Array(0..<16), oaepSeed: Array(0..<20))
         let plaintext: [UInt8] = Array("payload".utf8)
-        let one = try plaintext.withUnsafeBytes { try TestKeys.public2048.encryptCompact($0, knownAnswer: randomness).string }
-        let two = try plaintext.withUnsafeBytes { try TestKeys.public2048.encryptCompact($0, knownAnswer: randomness).string }
+        let one = try plaintext.withUnsafeBytes { try TestKeys.public2048.encryptCompact($0, knownAnswer: randomness, into: .string) }
+        let two = try plaintext.withUnsafeBytes { try TestKeys.public2048.encryptCompact($0, knownAnswer: randomness, into: .string) }
         #expect(one == two)
         #expect(try TestKeys.private2048.decrypt(one) == plaintext)
         let short = KnownAnswerRandomness(cek: Array(0..<64), iv: Array(0..<16), oaepSeed: Array(0..<19))
-        let error = #expect(throws: PaySealError.self) { try plaintext.withUnsafeBytes { try TestKeys.public2048.encryptCompact($0, knownAnswer: short) } }
+        let error = #expect(throws: PaySealError.self) { try plaintext.withUnsafeBytes { try TestKeys.public2048.encryptCompact($0, knownAnswer: short, into: .string) } }
         #expect(error?.code == .argument)
     }
 

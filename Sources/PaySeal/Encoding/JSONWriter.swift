@@ -17,6 +17,16 @@ package struct JSONWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// Bytes that are already JSON text.
+    package mutating func raw(_ json: [UInt8]) {
+        bytes.append(contentsOf: json)
+    }
+
+    /// The most bytes a string of `count` UTF-8 bytes can take as a JSON literal: every byte
+    /// escaped as \u00xx, and the quotes. Writers of secrets reserve this much, so that the
+    /// buffer never grows (growing would free a copy of the secret without wiping it).
+    package static func maximumLength(ofString count: Int) -> Int { count * 6 + 2 }
+
     /// A JSON string literal, quotes included.
     package mutating func string(_ text: String) {
         var text = text

@@ -5,9 +5,10 @@ import Darwin
 #endif
 
 /// A heap buffer in the layout that `payseal_free` releases: a 16-byte header holding the
-/// capacity, then `capacity` bytes and one more for a NUL after the `count` bytes in use. The library builds its outputs (JWEs, plaintexts, JSON) directly
-/// in one of these, so the C ABI hands the very same memory to the caller with no extra copy, and
-/// `payseal_free` can wipe all of it before freeing, knowing its size (the sqlite3_free model).
+/// capacity, then `capacity` bytes and one more for a NUL after the `count` bytes in use. The
+/// library builds its C outputs (JWEs, plaintexts, JSON) directly in one of these, so the C ABI
+/// hands the very same memory to the caller with no extra copy, and `payseal_free` can wipe all
+/// of it before freeing, knowing its size (the sqlite3_free model).
 /// Until ownership is handed over, the buffer is wiped and freed when this value is released.
 package final class OwnedBuffer {
     static let headerSize = 16
@@ -66,6 +67,4 @@ package final class OwnedBuffer {
     /// A Swift copy of the bytes (the buffer itself is wiped when released).
     package var array: [UInt8] { Array(UnsafeRawBufferPointer(bytes)) }
 
-    /// The bytes as a String; only for buffers PaySeal filled with ASCII or validated UTF-8.
-    package var string: String { String(decoding: UnsafeRawBufferPointer(bytes), as: UTF8.self) }
 }

@@ -21,17 +21,18 @@ extension PublicKey {
     /// (alg RSA-OAEP, enc A256CBC-HS512, kid = ``keyID``), with a fresh CEK, IV and OAEP seed
     /// from OpenSSL's CSPRNG.
     public func encrypt(_ plaintext: [UInt8]) throws -> String {
-        try plaintext.withUnsafeBytes { try encryptCompact($0, knownAnswer: nil).string }
+        try plaintext.withUnsafeBytes { try encryptCompact($0, knownAnswer: nil, into: .string) }
     }
 
     /// Encrypts the UTF-8 of `plaintext`.
     public func encrypt(_ plaintext: String) throws -> String {
         var plaintext = plaintext
-        return try plaintext.withUTF8 { try encryptCompact(UnsafeRawBufferPointer($0), knownAnswer: nil).string }
+        return try plaintext.withUTF8 { try encryptCompact(UnsafeRawBufferPointer($0), knownAnswer: nil, into: .string) }
     }
 
-    /// The JWE, built in a buffer the C ABI can hand over as it is.
-    package func encryptCompact(_ plaintext: UnsafeRawBufferPointer, knownAnswer: KnownAnswerRandomness?) throws -> OwnedBuffer {
+    /// The JWE, written once into what `output` makes (a String, or a buffer for the C ABI).
+    package func encryptCompact<Result>(_ plaintext: UnsafeRawBufferPointer, knownAnswer: KnownAnswerRandomness?,
+                                        into output: TextOutput<Result>) throws -> Result {
         guard plaintext.count <= Limits.maximumPlaintext else {
             throw PaySealError(.limit, "the plaintext has \(plaintext.count) bytes; the limit is \(Limits.maximumPlaintext)")
         }
@@ -69,7 +70,7 @@ extension PublicKey {
                 UnsafeRawBufferPointer(rebasing: wrapped[0..<wrappedCount]), UnsafeRawBufferPointer(iv),
                 UnsafeRawBufferPointer(rebasing: ciphertext[0..<ciphertextCount]), UnsafeRawBufferPointer(tag),
             ]
-            return try CompactSerialization.join(header: encodedHeader, parts: parts)
+            return try CompactSerialization.join(header: encodedHeader, parts: parts, into: output)
         }
     }
 }
@@ -163,22 +164,17 @@ struct CompactSerialization {
         tag = decoded[4]
     }
 
-    /// `header.b64u(part1).b64u(part2)...`, built in place in one owned buffer.
-    static func join(header: [UInt8], parts: [UnsafeRawBufferPointer]) throws -> OwnedBuffer {
+    /// `header.b64u(part1).b64u(part2)...`, written in place.
+    static func join<Result>(header: [UInt8], parts: [UnsafeRawBufferPointer], into output: TextOutput<Result>) throws -> Result {
         let total = header.count + parts.reduce(0) { $0 + 1 + Base64.encodedLength($1.count, .url) }
-        // +3: the encoder writes the last part's padding and a NUL before dropping the padding.
-        guard let output = OwnedBuffer(capacity: total + 3), let base = output.pointer else {
-            throw PaySealError(.noMemory, "out of memory for the JWE")
+        return try output.make(total) { base in
+            header.withUnsafeBufferPointer { if let source = $0.baseAddress { base.update(from: source, count: header.count) } }
+            var position = header.count
+            for part in parts {
+                base[position] = UInt8(ascii: ".")
+                position += 1
+                position += Base64.encode(part, .url, into: base + position)
+            }
         }
-        header.withUnsafeBufferPointer { if let source = $0.baseAddress { base.update(from: source, count: header.count) } }
-        var position = header.count
-        for part in parts {
-            base[position] = UInt8(ascii: ".")
-            position += 1
-            // Writes the text (and padding and a NUL, which the next part overwrites).
-            position += Base64.encode(part, .url, into: base + position)
-        }
-        output.count = total
-        return output
     }
 }

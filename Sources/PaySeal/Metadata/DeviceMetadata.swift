@@ -17,27 +17,36 @@ public struct DeviceMetadata: Sendable {
         "screenSize", "deviceBrand", "deviceType", "ipAddress",
     ]
 
-    private var known: [String: String] = [:]
+    /// The values of the known keys, at their index in ``knownKeys`` (no hashing on the way out).
+    private var known: [String?] = Array(repeating: nil, count: DeviceMetadata.knownKeys.count)
     private var extras: [(key: String, value: String)] = []
+
+    /// The JSON: known keys in ``knownKeys`` order, then the others in insertion order. Built on
+    /// every change rather than on every read: a host sets its metadata once and prepares many
+    /// payments with it.
+    public private(set) var json: [UInt8] = []
 
     /// Metadata pre-filled with what the running system tells (see ``SystemInfo``):
     /// platformIdentifier, deviceType and deviceBrand where detected, appIdentifier "UNKNOWN",
     /// sdkIdentifier "PaySeal/<version>", sdkCreator "PaySeal".
-    public init() {
-        known = SystemInfo.defaults
-    }
+    public init() { self = DeviceMetadata.detected }
 
     /// Metadata with no field set.
-    public static var empty: DeviceMetadata {
-        var metadata = DeviceMetadata()
-        metadata.known = [:]
-        return metadata
+    public static var empty: DeviceMetadata { DeviceMetadata(knownFields: [:]) }
+
+    /// The detected defaults, read and rendered once per process.
+    private static let detected = DeviceMetadata(knownFields: SystemInfo.defaults)
+
+    private init(knownFields: [String: String]) {
+        known = DeviceMetadata.knownKeys.map { knownFields[$0] }
+        json = render()
     }
 
-    public var count: Int { known.count + extras.count }
+    public var count: Int { known.reduce(0) { $0 + ($1 == nil ? 0 : 1) } + extras.count }
 
     public subscript(key: String) -> String? {
-        known[key] ?? extras.first { $0.key == key }?.value
+        if let index = DeviceMetadata.knownKeys.firstIndex(of: key) { return known[index] }
+        return extras.first { $0.key == key }?.value
     }
 
     /// Sets a field; setting it again replaces its value in place.
@@ -59,15 +68,16 @@ public struct DeviceMetadata: Sendable {
         if key == "ipAddress", !DeviceMetadata.isIPAddress(value) {
             throw PaySealError(.argument, "ipAddress must be an IPv4 or IPv6 address")
         }
-        if DeviceMetadata.knownKeys.contains(key) {
-            if known[key] == nil, count >= Limits.maximumMetadataEntries { throw tooMany }
-            known[key] = value
+        if let index = DeviceMetadata.knownKeys.firstIndex(of: key) {
+            if known[index] == nil, count >= Limits.maximumMetadataEntries { throw tooMany }
+            known[index] = value
         } else if let index = extras.firstIndex(where: { $0.key == key }) {
             extras[index].value = value
         } else {
             guard count < Limits.maximumMetadataEntries else { throw tooMany }
             extras.append((key, value))
         }
+        json = render()
     }
 
     private var tooMany: PaySealError {
@@ -76,12 +86,12 @@ public struct DeviceMetadata: Sendable {
 
     /// Removes a field (for example a detected default the host does not want to send).
     public mutating func remove(_ key: String) {
-        known[key] = nil
+        if let index = DeviceMetadata.knownKeys.firstIndex(of: key) { known[index] = nil }
         extras.removeAll { $0.key == key }
+        json = render()
     }
 
-    /// The JSON: known keys in ``knownKeys`` order, then the others in insertion order.
-    public var json: [UInt8] {
+    private func render() -> [UInt8] {
         var writer = JSONWriter(capacity: 256)
         writer.raw("{")
         var first = true
@@ -92,7 +102,7 @@ public struct DeviceMetadata: Sendable {
             writer.raw(":")
             writer.string(value)
         }
-        for key in DeviceMetadata.knownKeys { if let value = known[key] { member(key, value) } }
+        for (key, value) in zip(DeviceMetadata.knownKeys, known) { if let value { member(key, value) } }
         for (key, value) in extras { member(key, value) }
         writer.raw("}")
         return writer.bytes

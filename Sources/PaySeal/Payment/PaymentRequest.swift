@@ -11,7 +11,36 @@ public struct PaymentRequest: Sendable {
     /// Whether the card is to be stored as a token; `"tokenize":true` appears only when set.
     public var tokenize = false
 
-    private var entries: [(key: String, value: [UInt8])] = []
+    /// One payment value, with its payload member `{"key":…,"value":…}` rendered when it is set,
+    /// so that each preparation only copies bytes.
+    private struct Entry {
+        let key: String
+        var value: [UInt8]
+        var member: [UInt8]
+
+        init(key: String, value: [UInt8]) {
+            self.key = key
+            self.value = value
+            var json = JSONWriter(capacity: 20 + JSONWriter.maximumLength(ofString: key.utf8.count)
+                                  + JSONWriter.maximumLength(ofString: value.count))
+            json.raw("{\"key\":")
+            json.string(key)
+            json.raw(",\"value\":")
+            json.string(utf8: value)
+            json.raw("}")
+            member = json.bytes
+        }
+
+        mutating func wipe() {
+            value.withUnsafeMutableBytes { wipeSecret($0, "payment value") }
+            member.withUnsafeMutableBytes { wipeSecret($0, "payment value") }
+        }
+    }
+
+    private var entries: [Entry] = []
+    /// `{"clientSessionId":"…","nonce":` and `,"paymentProductId":<id>`, rendered once.
+    private let payloadStart: [UInt8]
+    private let productMember: [UInt8]
 
     /// - Throws: ``PaySealError/Code/argument`` for an empty session id or a negative product id,
     ///   ``PaySealError/Code/limit`` for a session id over ``Limits/maximumPaymentValue`` bytes.
@@ -20,6 +49,15 @@ public struct PaymentRequest: Sendable {
         guard paymentProductID >= 0 else { throw PaySealError(.argument, "paymentProductId must not be negative") }
         self.clientSessionID = clientSessionID
         self.paymentProductID = paymentProductID
+        var start = JSONWriter(capacity: 32 + JSONWriter.maximumLength(ofString: clientSessionID.utf8.count))
+        start.raw("{\"clientSessionId\":")
+        start.string(clientSessionID)
+        start.raw(",\"nonce\":")
+        payloadStart = start.bytes
+        var product = JSONWriter(capacity: 48)
+        product.raw(",\"paymentProductId\":")
+        product.raw(String(paymentProductID))
+        productMember = product.bytes
     }
 
     /// Parses a product id given as text: a decimal integer, digits only ("1", "3012").
@@ -40,13 +78,13 @@ public struct PaymentRequest: Sendable {
             throw PaySealError(.limit, "the value of \"\(key.prefix(64))\" has \(value.utf8.count) bytes; the limit is \(Limits.maximumPaymentValue)")
         }
         if let index = entries.firstIndex(where: { $0.key == key }) {
-            PaySeal.wipe(&entries[index].value)
-            entries[index].value = Array(value.utf8)
+            entries[index].wipe()
+            entries[index] = Entry(key: key, value: Array(value.utf8))
         } else {
             guard entries.count < Limits.maximumPaymentValues else {
                 throw PaySealError(.limit, "a payment request holds at most \(Limits.maximumPaymentValues) values")
             }
-            entries.append((key, Array(value.utf8)))
+            entries.append(Entry(key: key, value: Array(value.utf8)))
         }
     }
 
@@ -65,7 +103,7 @@ public struct PaymentRequest: Sendable {
 
     /// Clears the stored values. Call it when the request is no longer needed.
     public mutating func wipe() {
-        for index in entries.indices { entries[index].value.withUnsafeMutableBytes { wipeSecret($0, "payment value") } }
+        for index in entries.indices { entries[index].wipe() }
         entries.removeAll()
     }
 
@@ -74,13 +112,14 @@ public struct PaymentRequest: Sendable {
     /// "paymentValues":[{"key":…,"value":…},…]}`, absent members left out.
     /// The caller should wipe the result when done (it holds card data).
     public func payload(nonce: String) -> [UInt8] {
-        var json = JSONWriter(capacity: 128 + entries.reduce(0) { $0 + $1.key.utf8.count + $1.value.count + 24 })
-        json.raw("{\"clientSessionId\":")
-        json.string(clientSessionID)
-        json.raw(",\"nonce\":")
+        // Room for everything, so that the buffer holding card data never grows (see JSONWriter).
+        let capacity = payloadStart.count + JSONWriter.maximumLength(ofString: nonce.utf8.count) + productMember.count
+            + (accountOnFileID.map { 20 + JSONWriter.maximumLength(ofString: $0.utf8.count) } ?? 0) + 16
+            + 20 + entries.reduce(0) { $0 + $1.member.count + 1 }
+        var json = JSONWriter(capacity: capacity)
+        json.raw(payloadStart)
         json.string(nonce)
-        json.raw(",\"paymentProductId\":")
-        json.raw(String(paymentProductID))
+        json.raw(productMember)
         if let accountOnFileID {
             json.raw(",\"accountOnFileId\":")
             json.string(accountOnFileID)
@@ -89,11 +128,7 @@ public struct PaymentRequest: Sendable {
         json.raw(",\"paymentValues\":[")
         for (index, entry) in entries.enumerated() {
             if index > 0 { json.raw(",") }
-            json.raw("{\"key\":")
-            json.string(entry.key)
-            json.raw(",\"value\":")
-            json.string(utf8: entry.value)
-            json.raw("}")
+            json.raw(entry.member)
         }
         json.raw("]}")
         return json.bytes

@@ -9,21 +9,17 @@ public struct PreparedPaymentRequest: Sendable {
 extension PaymentRequest {
     /// Encrypts this request to the platform's key, with a fresh nonce, and encodes the metadata.
     public func prepare(with key: PublicKey, metadata: DeviceMetadata = DeviceMetadata()) throws -> PreparedPaymentRequest {
-        let (jwe, encodedMetadata) = try prepareBuffers(with: key, metadata: metadata)
-        return PreparedPaymentRequest(encryptedFields: jwe.string, encodedClientMetaInfo: encodedMetadata.string)
+        let (jwe, encodedMetadata) = try prepare(with: key, metadata: metadata, into: .string)
+        return PreparedPaymentRequest(encryptedFields: jwe, encodedClientMetaInfo: encodedMetadata)
     }
 
-    /// The two outputs in buffers the C ABI can hand over as they are.
-    package func prepareBuffers(with key: PublicKey, metadata: DeviceMetadata) throws -> (OwnedBuffer, OwnedBuffer) {
+    /// The two outputs, each written once into what `output` makes (Strings, or buffers for the C ABI).
+    package func prepare<Result>(with key: PublicKey, metadata: DeviceMetadata, into output: TextOutput<Result>) throws -> (Result, Result) {
         var payload = self.payload(nonce: try Nonce.make())
         defer { payload.withUnsafeMutableBytes { wipeSecret($0, "payment payload") } }
-        let jwe = try payload.withUnsafeBytes { try key.encryptCompact($0, knownAnswer: nil) }
+        let jwe = try payload.withUnsafeBytes { try key.encryptCompact($0, knownAnswer: nil, into: output) }
         let encodedMetadata = try metadata.json.withUnsafeBytes { json in
-            guard let buffer = OwnedBuffer(capacity: Base64.encodingCapacity(json.count)), let base = buffer.pointer else {
-                throw PaySealError(.noMemory, "out of memory for the metadata")
-            }
-            buffer.count = Base64.encode(json, .standard, into: base)
-            return buffer
+            try output.make(Base64.encodedLength(json.count, .standard)) { Base64.encode(json, .standard, into: $0) }
         }
         return (jwe, encodedMetadata)
     }
