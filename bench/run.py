@@ -2,9 +2,9 @@
 """Runs every benchmark implementation in interleaved rounds and prints the table.
 
 In each round, for each configuration (op, key size, threads), every implementation runs once,
-in an order rotated from round to round, the C baseline included; each implementation's ratio
-is its ops/s over the baseline's ops/s of that same round and configuration. The table shows,
-per row, the median ratio over the rounds, its range, and the median ops/s. Then the targets.
+in an order rotated from round to round, each right next to a run of the C baseline of its own;
+its ratio is its ops/s over that adjacent baseline run's. The table shows, per row, the median
+ratio over the rounds, its range, and the median ops/s. Then the targets.
 
 Built programs are expected where bench/run.sh puts them; run that script, not this one.
 """
@@ -120,7 +120,7 @@ def median(xs):
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--rounds", type=int, default=5)
-    p.add_argument("--seconds", type=float, default=1.0, help="timed seconds per run")
+    p.add_argument("--seconds", type=float, default=0.5, help="timed seconds per run")
     p.add_argument("--quick", action="store_true", help="smoke run: 1 round, 0.3 s, --rss 20000")
     p.add_argument("--ops", nargs="+", default=OPS, choices=OPS)
     p.add_argument("--bits", nargs="+", type=int, default=[2048, 4096])
@@ -145,21 +145,30 @@ def main():
     ratios = {}   # (impl, config) -> [ratio to the same round's baseline]
     errors = {}   # (impl, config) -> message
     started = time.time()
+    baseline_cmd = impls[0][2]
+
+    def measure(impl, cmd, cfg):
+        value, error = run_one(cmd, *cfg, a, env)
+        if error:
+            errors[(impl, cfg)] = error
+        else:
+            ops.setdefault((impl, cfg), []).append(value)
+        return value
+
     for r in range(a.rounds):
         for k, cfg in enumerate(configs):
-            runnable = [i for i in impls if i[3] is None or cfg[0] in i[3]]
-            shift = (r + k) % len(runnable)
-            got = {}
+            runnable = [i for i in impls[1:] if i[3] is None or cfg[0] in i[3]]
+            shift = (r + k) % max(len(runnable), 1)
+            # Each implementation runs right next to a baseline run of its own (before it in even
+            # rounds, after it in odd ones), and its ratio is to that run: on a shared virtual
+            # machine the speed drifts within seconds, and a baseline measured several runs away
+            # would carry that drift into the ratio.
             for impl, _, cmd, _ in runnable[shift:] + runnable[:shift]:
-                value, error = run_one(cmd, *cfg, a, env)
-                if error:
-                    errors[(impl, cfg)] = error
-                else:
-                    got[impl] = value
-                    ops.setdefault((impl, cfg), []).append(value)
-            if "baseline" in got:
-                for impl, value in got.items():
-                    ratios.setdefault((impl, cfg), []).append(value / got["baseline"])
+                pair = [("baseline", baseline_cmd), (impl, cmd)]
+                got = {name: measure(name, command, cfg) for name, command in (pair if r % 2 == 0 else pair[::-1])}
+                if got["baseline"] and got[impl]:
+                    ratios.setdefault((impl, cfg), []).append(got[impl] / got["baseline"])
+                    ratios.setdefault(("baseline", cfg), []).append(1.0)
         print(f"round {r + 1}/{a.rounds} done ({time.time() - started:.0f} s)", file=sys.stderr, flush=True)
 
     rss = None
