@@ -12,7 +12,7 @@ RELEASE_DIR := .build/release
 LIB := $(RELEASE_DIR)/libpayseal.so
 CLI := $(RELEASE_DIR)/payseal-cli
 
-.PHONY: all deps build release demo test test-swift test-sanitizers check-data test-c test-python test-rust vectors check-abi valgrind timing bench install clean
+.PHONY: all deps build release demo test test-swift test-sanitizers check-data test-c test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install clean
 
 all: release
 
@@ -39,7 +39,7 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps check-data test-swift release check-abi vectors test-c test-python test-rust test-sanitizers valgrind
+test: deps check-data test-swift release check-abi vectors test-c test-install test-python test-rust test-sanitizers valgrind
 	@echo "make test: all passed"
 
 test-swift: deps
@@ -59,6 +59,15 @@ check-data:
 ## and the C test under valgrind memcheck
 test-c: release
 	$(MAKE) -C bindings/c test LIB_DIR=$(CURDIR)/$(RELEASE_DIR)
+
+## test-install: `make install` into a scratch prefix; the installed (stripped) library passes
+## check-abi, and the C example builds with nothing but `pkg-config --cflags --libs payseal`
+INSTALL_TEST_PREFIX := $(CURDIR)/.build/install-test
+test-install: release
+	rm -rf $(INSTALL_TEST_PREFIX)
+	$(MAKE) --no-print-directory install PREFIX=$(INSTALL_TEST_PREFIX)
+	tools/check-abi $(INSTALL_TEST_PREFIX)/lib/libpayseal.so
+	$(MAKE) -C bindings/c --no-print-directory pkgconfig-test PREFIX=$(INSTALL_TEST_PREFIX)
 
 ## test-python: the ctypes binding in a fresh venv, its vectors and the joserfc interop (both ways)
 test-python: release
@@ -86,6 +95,12 @@ valgrind: release
 bench: release
 	LIB_DIR=$(CURDIR)/$(RELEASE_DIR) bench/run.sh $(BENCH_ARGS)
 
+## fuzz: the six libFuzzer targets (with AddressSanitizer) for SECONDS each; exits 1 on any finding.
+## Not part of `make test`: CI runs `make fuzz SECONDS=60` after it (see fuzz/README.md).
+SECONDS ?= 60
+fuzz: deps
+	fuzz/run.sh $(SECONDS)
+
 ## timing: does a failed decryption take the same time whether RSA-OAEP or the tag failed?
 timing: release
 	@mkdir -p .build/tools
@@ -96,6 +111,7 @@ timing: release
 install: release
 	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig
 	install -m 755 $(LIB) $(DESTDIR)$(PREFIX)/lib/libpayseal.so
+	strip --strip-unneeded $(DESTDIR)$(PREFIX)/lib/libpayseal.so  # the symbol table only: 9.7 MB -> 6.3 MB
 	install -m 644 Include/payseal.h $(DESTDIR)$(PREFIX)/include/payseal.h
 	install -m 755 $(CLI) $(DESTDIR)$(PREFIX)/bin/payseal
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e "s|@VERSION@|$$(sed -n 's/^public let paySealVersion = "\(.*\)"/\1/p' Sources/PaySeal/PaySealError.swift)|" \

@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora fuzz/corpus/<target>/ from Vectors/*.json (and Vectors/keys/).
+
+Deterministic: each file is named by the SHA-1 of its content, so rerunning rewrites the same
+files. The directories are regenerated on every `fuzz/run.sh` and are not committed (see
+fuzz/.gitignore); libFuzzer's growing corpora live in .build-fuzz/corpus/<target>/.
+
+Usage: python3 fuzz/seed.py [--out DIR]   (default: fuzz/corpus next to this script)
+"""
+import argparse
+import glob
+import hashlib
+import json
+import os
+import shutil
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+VECTORS = os.path.join(ROOT, "Vectors")
+TARGETS = ["public-key", "client-api", "private-key", "jwe-decrypt", "metadata", "payment-request"]
+# Seeds larger than this are left out (libFuzzer's -max_len follows the largest seed).
+MAX_SEED = 16 * 1024
+
+
+def load(pattern):
+    for path in sorted(glob.glob(os.path.join(VECTORS, pattern))):
+        with open(path, encoding="utf-8") as f:
+            yield os.path.basename(path), json.load(f)
+
+
+def key_bytes(spec):
+    """Bytes of a key/input description used in Vectors: {"format": ..., "hex"|"text"|"data"|...}."""
+    if spec is None:
+        return None
+    fmt = spec.get("format")
+    if "hex" in spec:
+        return bytes.fromhex(spec["hex"])
+    if "text" in spec:
+        return spec["text"].encode("utf-8")
+    if fmt == "repeat":
+        return bytes.fromhex(spec["byte"]) * spec["count"]
+    data = spec.get("data")
+    if isinstance(data, dict):
+        return json.dumps(data, separators=(",", ":")).encode("utf-8")
+    if fmt == "der_hex":
+        return bytes.fromhex(data)
+    if isinstance(data, str):
+        return data.encode("utf-8")
+    return None
+
+
+def field(value):
+    """One 0x00-separated field for the metadata and payment-request targets: a NUL byte is
+    written C0 80; a long run of one character is written FF FE H L <char>."""
+    raw = value.encode("utf-8") if isinstance(value, str) else bytes(value)
+    if len(raw) >= 32 and len(set(raw)) == 1 and len(raw) <= 0xFFFF:
+        return b"\xff\xfe" + len(raw).to_bytes(2, "big") + raw[:1]
+    return raw.replace(b"\x00", b"\xc0\x80")
+
+
+def fields(values):
+    return b"\x00".join(field(v) for v in values)
+
+
+def public_key_seeds():
+    for _, doc in load("public-key-parse.*.json"):
+        for case in doc["cases"]:
+            yield key_bytes(case.get("input"))
+    for _, doc in load("jwe-encrypt-kat.*.json"):
+        for case in doc["cases"]:
+            yield key_bytes(case.get("public_key"))
+    for _, doc in load("client-api-key.*.json"):
+        for case in doc["cases"]:
+            try:
+                obj = json.loads(case.get("json_text") or "")
+            except ValueError:
+                continue
+            if isinstance(obj, dict) and isinstance(obj.get("publicKey"), str):
+                text = obj["publicKey"]
+                yield text.encode("utf-8")  # base64 SubjectPublicKeyInfo
+                yield b"-----BEGIN PUBLIC KEY-----\n" + text.encode() + b"\n-----END PUBLIC KEY-----\n"
+    # A private key given as a public one (an error path with key material in the input).
+    for path in sorted(glob.glob(os.path.join(VECTORS, "keys", "*.private.pem")))[:1]:
+        with open(path, "rb") as f:
+            yield f.read()
+
+
+def client_api_seeds():
+    for _, doc in load("client-api-key.*.json"):
+        for case in doc["cases"]:
+            if "json_text" in case:
+                yield case["json_text"].encode("utf-8")
+            if "json_hex" in case:
+                yield bytes.fromhex(case["json_hex"])
+    for _, doc in load("prepare-round-trip.*.json"):
+        for case in doc["cases"]:
+            yield case["client_api_json"].encode("utf-8")
+    for path in sorted(glob.glob(os.path.join(VECTORS, "keys", "*.client-api.json"))):
+        with open(path, "rb") as f:
+            yield f.read()
+
+
+def private_key_seeds():
+    for pattern in ("jwe-decrypt.*.json", "jwe-encrypt-kat.*.json", "rsa-oaep-decrypt.*.json", "prepare-round-trip.*.json"):
+        for _, doc in load(pattern):
+            for case in doc["cases"]:
+                yield key_bytes(case.get("private_key"))
+    for path in sorted(glob.glob(os.path.join(VECTORS, "keys", "*.private.pem"))):
+        with open(path, "rb") as f:
+            yield f.read()
+
+
+def jwe_decrypt_seeds():
+    for pattern in ("jwe-decrypt.*.json", "jwe-encrypt-kat.*.json"):
+        for _, doc in load(pattern):
+            for case in doc["cases"]:
+                for name in ("compact", "compact_full"):
+                    if isinstance(case.get(name), str):
+                        yield case[name].encode("utf-8")
+    # Constructed mode (first byte not base64url): one seed per flag, with a payment payload.
+    payload = json.dumps({"clientSessionId": "s", "nonce": "n", "paymentProductId": 1,
+                          "paymentValues": [{"key": "cardNumber", "value": "4012000033330026"}]},
+                         separators=(",", ":")).encode()
+    cek = bytes(range(64))
+    iv = bytes(range(0xA0, 0xB0))
+    header = b'{"alg":"RSA-OAEP","enc":"A256CBC-HS512"}'
+    for flags in (0x00, 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80):
+        extra = b""
+        if flags & 0x10:
+            extra += bytes([15])
+        if flags & 0x04:
+            extra += bytes([len(header)]) + header
+        if flags & 0x20:
+            extra += bytes([31])
+        if flags & 0x08:
+            extra += b"\x00\x10A"
+        body = bytes(range(48)) if flags & 0x02 else payload
+        yield b"\x01" + bytes([flags, 64]) + cek + iv + extra + body
+    yield b"\x01\x00\xa0" + cek + iv + payload  # a 32-byte CEK
+
+
+def metadata_seeds():
+    for _, doc in load("device-metadata.*.json"):
+        for case in doc["cases"]:
+            values = [v for pair in case["set"] for v in pair]
+            yield b"\x00" + fields(values)
+            yield b"\x01" + fields(values)
+    for _, doc in load("prepare-round-trip.*.json"):
+        for case in doc["cases"]:
+            values = [v for pair in case.get("metadata_set", []) for v in pair]
+            yield b"\x01" + fields(values)
+    # Known keys by index (0x01...0x08), a remove (0x0E), a NUL in a value.
+    yield b"\x00\x05\x001170x2532\x00\x08\x00192.0.2.1\x00\x0eappIdentifier\x00extra\x00a\xc0\x80b"
+
+
+def payment_request_seeds():
+    for _, doc in load("payment-payload.*.json"):
+        for case in doc["cases"]:
+            yield payment_seed(case)
+    for _, doc in load("prepare-round-trip.*.json"):
+        for case in doc["cases"]:
+            yield payment_seed(case)
+
+
+def payment_seed(case):
+    flags = (0x01 if case.get("tokenize") else 0) | (0x02 if case.get("account_on_file_id") is not None else 0)
+    values = [case["client_session_id"], case["payment_product_id"], case.get("nonce") or "00000000-0000-4000-8000-000000000000",
+              case.get("account_on_file_id") or ""]
+    values += [v for pair in case["values"] for v in pair]
+    return bytes([flags]) + fields(values)
+
+
+SEEDS = {
+    "public-key": public_key_seeds,
+    "client-api": client_api_seeds,
+    "private-key": private_key_seeds,
+    "jwe-decrypt": jwe_decrypt_seeds,
+    "metadata": metadata_seeds,
+    "payment-request": payment_request_seeds,
+}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=os.path.join(HERE, "corpus"))
+    args = parser.parse_args()
+    total = 0
+    for target in TARGETS:
+        directory = os.path.join(args.out, target)
+        shutil.rmtree(directory, ignore_errors=True)
+        os.makedirs(directory)
+        written = set()
+        for seed in SEEDS[target]():
+            if seed is None or len(seed) == 0 or len(seed) > MAX_SEED:
+                continue
+            name = hashlib.sha1(seed).hexdigest()
+            if name in written:
+                continue
+            written.add(name)
+            with open(os.path.join(directory, name), "wb") as f:
+                f.write(seed)
+        print(f"seed.py: {target}: {len(written)} seeds")
+        total += len(written)
+    if total == 0:
+        sys.exit("seed.py: no seeds written (is Vectors/ there?)")
+
+
+if __name__ == "__main__":
+    main()
