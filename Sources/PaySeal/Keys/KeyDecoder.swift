@@ -82,11 +82,9 @@ enum KeyDecoder {
             throw PaySealError(.keyFormat, "the DER is neither a SubjectPublicKeyInfo nor a PKCS#1 RSAPublicKey")
         }
         let numbers = try policy.check(key)
-        if same(try RSAPublicKeyDER.subjectPublicKeyInfo(numbers), der) {
-            return Decoded(key: key, numbers: numbers, format: spkiFormat, jwkKeyID: nil)
-        }
-        if same(try RSAPublicKeyDER.pkcs1(numbers), der) {
-            return Decoded(key: key, numbers: numbers, format: pkcs1Format, jwkKeyID: nil)
+        for (structure, format) in [(Structure.subjectPublicKeyInfo, spkiFormat), (.pkcs1, pkcs1Format)]
+        where same(try structure.encoding(numbers), der) {
+            return Decoded(key: key, numbers: numbers, format: format, jwkKeyID: nil)
         }
         throw PaySealError(.keyFormat, "the key is not in canonical DER (for example a negative modulus)")
     }
