@@ -89,24 +89,28 @@ collect() {  # target artifact-dir log
             awk 'f || /PAYSEAL-FUZZ ORACLE FAILURE|^==[0-9]+==|ERROR: libFuzzer|Fatal error: |INFO: a leak has been found/ {f=1} f' \
                 "$log" > "$FUZZ/crashes/$target/$name.log"
         fi
+        # The input itself, on stderr (stdout is the count), so that a CI log alone reproduces it.
+        echo "    input $name ($(stat -c %s "$file") bytes, hex, first 512): $(head -c 512 "$file" | od -An -v -tx1 | tr -d ' \n')" \
+            | tee -a "$LOGS/$target-inputs.txt" >&2
         rm -f "$file"
     done
     shopt -u nullglob
     echo "$found"
 }
 
-declare -A EXECS RESULT
+declare -A EXECS RESULT FINDINGS
 status=0
 for target in "${TARGETS[@]}"; do
     echo
     echo "=== $target: ${DURATION}s"
     corpus="$SCRATCH/corpus/$target"
     artifacts="$SCRATCH/artifacts/$target"
-    mkdir -p "$corpus" "$artifacts" "$FUZZ/crashes/$target"
+    mkdir -p "$corpus" "$artifacts" "$artifacts-replay" "$FUZZ/crashes/$target"
     dict=()
     [ -f "$FUZZ/dictionaries/$target.dict" ] && dict=(-dict="$FUZZ/dictionaries/$target.dict")
     found=0
     notes=()
+    rm -f "$LOGS/$target-inputs.txt"
 
     # 1. Known crashes: do they still reproduce?
     shopt -s nullglob
@@ -115,7 +119,8 @@ for target in "${TARGETS[@]}"; do
     reproduced=0
     for file in "${known[@]}"; do
         case "$file" in *.log) continue ;; esac
-        if ! "$BIN/$target" "${COMMON[@]}" -detect_leaks=1 -runs=1 "$file" > "$LOGS/$target-replay.log" 2>&1; then
+        if ! "$BIN/$target" "${COMMON[@]}" -detect_leaks=1 -runs=1 -artifact_prefix="$artifacts-replay/" "$file" \
+            > "$LOGS/$target-replay.log" 2>&1; then
             reproduced=$((reproduced + 1))
             echo "  known crash still reproduces: fuzz/crashes/$target/$(basename "$file")"
         fi
@@ -127,9 +132,12 @@ for target in "${TARGETS[@]}"; do
     #    (it drops inputs that now fail, for example after an oracle was added, which would
     #    otherwise stop every restart while the corpus loads, and it drops redundant inputs).
     if [ -n "$(ls -A "$corpus" 2>/dev/null)" ]; then
-        rm -rf "$corpus.merge"
-        mkdir -p "$corpus.merge"
-        if "$BIN/$target" -merge=1 -detect_leaks=0 -rss_limit_mb=2048 -timeout=10 "$corpus.merge" "$corpus" \
+        rm -rf "$corpus.merge" "$corpus.merge-failures"
+        mkdir -p "$corpus.merge" "$corpus.merge-failures"
+        # (Inputs that fail during the merge are written under the artifact prefix; they are
+        # dropped, not reported, and must not land in the working directory.)
+        if "$BIN/$target" -merge=1 -detect_leaks=0 -rss_limit_mb=2048 -timeout=10 -artifact_prefix="$corpus.merge-failures/" \
+            "$corpus.merge" "$corpus" \
             > "$LOGS/$target-merge.log" 2>&1; then
             rm -rf "$corpus"
             mv "$corpus.merge" "$corpus"
@@ -194,7 +202,10 @@ for target in "${TARGETS[@]}"; do
         status=1
     fi
     echo "  $target: $executions executions in ${fuzzed}s, ${RESULT[$target]}"
-    [ "${#notes[@]}" -gt 0 ] && printf '%s\n' "${notes[@]}" | sort | uniq -c | sed 's/^ */    - /; s/^\(    - [0-9]*\) /\1x /'
+    if [ "${#notes[@]}" -gt 0 ]; then
+        FINDINGS[$target]=$(printf '%s\n' "${notes[@]}" | sort | uniq -c | sed 's/^ */    - /; s/^\(    - [0-9]*\) /\1x /')
+        echo "${FINDINGS[$target]}"
+    fi
     true
 done
 
@@ -203,5 +214,11 @@ echo "=== fuzz/run.sh summary (${DURATION}s per target)"
 printf '%-16s %14s  %s\n' target executions result
 for target in "${TARGETS[@]}"; do
     printf '%-16s %14s  %s\n' "$target" "${EXECS[$target]}" "${RESULT[$target]}"
+done
+# What was found, again here, where a log that keeps only its tail still shows it.
+for target in "${TARGETS[@]}"; do
+    [ -n "${FINDINGS[$target]:-}" ] || continue
+    printf '%s:\n%s\n' "$target" "${FINDINGS[$target]}"
+    if [ -f "$LOGS/$target-inputs.txt" ]; then sort -u "$LOGS/$target-inputs.txt"; fi
 done
 exit "$status"

@@ -6,6 +6,11 @@ existing vectors, so each finding stays a known answer:
    decoded like "//"): keys and JWEs had second, non-canonical encodings.
 2. A metadata ipAddress with a NUL inside passed (inet_pton stops at the NUL). Swift API only:
    C strings end at their NUL, so the C ABI bindings skip that case.
+3. A JWK with a member "use": 1e999 was accepted, which Foundation's JSONSerialization (the fuzz
+   oracle) refuses: the number is beyond a double. Not a PaySeal bug: the JSON grammar allows
+   it, RFC 8259 section 9 leaves the range to the parser, and PaySeal reads no number in a key
+   or a Client API response. These cases pin the acceptance (the oracle now reads such
+   numbers as 0).
 
     python3 Vectors/tools/fuzz_findings.py
 """
@@ -73,12 +78,30 @@ metadata_base = [["platformIdentifier", "Linux/6.1.0"], ["sdkIdentifier", "PaySe
 metadata_cases = [{"id": "ip-address-with-nul", "comment": "an address, a NUL, then anything (Swift API only: C strings end at the NUL)",
                    "result": "invalid", "status": "PAYSEAL_E_ARGUMENT", "set": metadata_base + [["ipAddress", "1.0.2.1\u0000anything"]]}]
 
-write("base64.fuzz-findings.json", "base64", base64_cases, "bytes outside the alphabet, including UTF-8 multi-byte characters, are rejected")
-write("client-api-key.fuzz-findings.json", "client-api-key", client_cases, "the public key must be strict base64")
-write("jwe-decrypt.fuzz-findings.json", "jwe-decrypt", jwe_cases, "each part must be strict base64url")
-write("device-metadata.fuzz-findings.json", "device-metadata", metadata_cases, "ipAddress must be an address and nothing else")
-
 sys.path.insert(0, HERE)
 import vectorlib  # noqa: E402
+
+test_key = vectorlib.load_private_pem(open(os.path.join(VECTORS, "keys", "test-rsa-2048.private.pem"), "rb").read())
+n, e, _ = vectorlib.private_key_numbers(test_key)
+big_numbers = [("1e999", "1e999"), ("minus-1e999", "-1e999"), ("1e-999", "1e-999"), ("400-digits", "9" * 400)]
+public_key_cases = []
+for name, number in big_numbers:
+    jwk_text = f'{{"kty": "RSA", "use": {number}, "n": "{vectorlib.b64u_int(n)}", "e": "{vectorlib.b64u_int(e)}", "kid": "big-number"}}'
+    public_key_cases.append({"id": f"jwk-member-{name}", "comment": f"a JWK with \"use\": {number[:12]} (beyond a double or below its precision): JSON, ignored like any \"use\"",
+                             "result": "valid", "input": {"format": "jwk", "text": jwk_text}, "key_id": None,
+                             "bits": 2048, "kid": "big-number", "n_hex": format(n, "x").rjust(512, "0"), "e": e})
+for name, number in big_numbers[:2]:
+    response = dict(client_api, ttl=0)
+    text = json.dumps(response, ensure_ascii=False).replace('"ttl": 0', f'"ttl": {number}')
+    client_cases.append({"id": f"member-{name}", "comment": f"an extra member \"ttl\": {number} (beyond a double): JSON, ignored",
+                         "result": "valid", "json_text": text, "bits": 2048, "kid": client_api["keyId"]})
+
+write("base64.fuzz-findings.json", "base64", base64_cases, "bytes outside the alphabet, including UTF-8 multi-byte characters, are rejected")
+write("client-api-key.fuzz-findings.json", "client-api-key", client_cases,
+      "the public key must be strict base64; numbers beyond a double in other members are JSON and ignored")
+write("jwe-decrypt.fuzz-findings.json", "jwe-decrypt", jwe_cases, "each part must be strict base64url")
+write("device-metadata.fuzz-findings.json", "device-metadata", metadata_cases, "ipAddress must be an address and nothing else")
+write("public-key-parse.fuzz-findings.json", "public-key-parse", public_key_cases,
+      "numbers beyond a double are JSON (RFC 8259 section 9); PaySeal reads no number in a JWK and accepts them")
 
 vectorlib.update_readme()

@@ -5,8 +5,54 @@
 import Foundation
 
 /// Parses a JSON document with Foundation; nil when Foundation rejects it.
+///
+/// One difference is not a PaySeal bug: JSONSerialization refuses a number beyond Double's range
+/// ("Number 1e999 is not representable in Swift"), which the JSON grammar allows and RFC 8259
+/// section 9 leaves to each parser. PaySeal keeps numbers as text and reads none in keys or
+/// responses, so it accepts them. Such numbers are read here as 0 (Foundation checks the whole
+/// document's syntax before it converts numbers, so nothing else is waived).
 public func foundationParse(_ bytes: [UInt8]) -> Any? {
-    try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    do {
+        return try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    } catch {
+        let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+        guard reason.hasSuffix("is not representable in Swift.") else { return nil }
+        return try? JSONSerialization.jsonObject(with: Data(zeroingOutOfRangeNumbers(bytes)), options: [.fragmentsAllowed])
+    }
+}
+
+/// `bytes` with every number token outside strings whose value is beyond Double replaced by 0.
+func zeroingOutOfRangeNumbers(_ bytes: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") {  // copy a string, escapes included
+            out.append(byte)
+            index += 1
+            while index < bytes.count {
+                out.append(bytes[index])
+                if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                    out.append(bytes[index + 1])
+                    index += 2
+                    continue
+                }
+                index += 1
+                if out.last == UInt8(ascii: "\"") { break }
+            }
+        } else if byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+            let start = index
+            while index < bytes.count, "0123456789+-.eE".utf8.contains(bytes[index]) { index += 1 }
+            let token = bytes[start..<index]
+            let finite = Double(String(decoding: token, as: UTF8.self)).map { $0.isFinite } ?? false
+            if finite { out.append(contentsOf: token) } else { out.append(UInt8(ascii: "0")) }
+        } else {
+            out.append(byte)
+            index += 1
+        }
+    }
+    return out
 }
 
 /// Decodes one JSON value token (a string, a number, `true`, an array...) with Foundation.
