@@ -194,12 +194,15 @@ payseal_status payseal_jwe_decrypt(const payseal_private_key *key, const char *j
 payseal_status payseal_metadata_new(payseal_metadata **out);
 
 /* Sets one field (any key; a known one keeps its place in the output order, others follow in
- * insertion order). Setting a key again replaces its value. key and value are NUL-terminated.
+ * insertion order). Setting a key again (the same bytes: no Unicode normalization) replaces its
+ * value. key and value are NUL-terminated.
  * screenSize must be "<width>x<height>" (positive decimal integers); ipAddress an IPv4 or IPv6
  * address.
  * Errors: PAYSEAL_E_ARGUMENT (NULL, empty key, invalid UTF-8, bad screenSize or ipAddress - the
  * message names the field), PAYSEAL_E_LIMIT (key or value > PAYSEAL_MAX_METADATA_VALUE bytes, more
- * than PAYSEAL_MAX_METADATA_ENTRIES keys). On failure the builder is unchanged. */
+ * than PAYSEAL_MAX_METADATA_ENTRIES keys). The key and value are checked before the number of keys:
+ * a bad value for a new key in a full builder gets the value's error. On failure the builder is
+ * unchanged. */
 payseal_status payseal_metadata_set(payseal_metadata *m, const char *key, const char *value);
 
 /* The metadata as standard base64 (with padding) of its JSON: the encodedClientMetaInfo.
@@ -226,7 +229,7 @@ payseal_status payseal_payment_request_new(const char *client_session_id, const 
                                            payseal_payment_request **out);
 
 /* Sets a payment value (for example "cardNumber"). The first set fixes the key's position; a
- * later set of the same key replaces the value in place.
+ * later set of the same key (the same bytes: no Unicode normalization) replaces the value in place.
  * Errors: PAYSEAL_E_ARGUMENT (NULL, empty key, invalid UTF-8), PAYSEAL_E_LIMIT (key or value >
  * PAYSEAL_MAX_PAYMENT_VALUE bytes, more than PAYSEAL_MAX_PAYMENT_VALUES keys). On failure the
  * request is unchanged. */

@@ -11,6 +11,13 @@ existing vectors, so each finding stays a known answer:
    it, RFC 8259 section 9 leaves the range to the parser, and PaySeal reads no number in a key
    or a Client API response. These cases pin the acceptance (the oracle now reads such
    numbers as 0).
+4. An invalid ipAddress set as a 65th key failed with PAYSEAL_E_ARGUMENT where the metadata
+   oracle expected only PAYSEAL_E_LIMIT. Not a PaySeal bug: a value is checked before the key
+   count, as for screenSize; the oracle now allows both. The cases pin that order.
+5. Payment and metadata keys were compared with Swift's ==, which merges canonically equivalent
+   strings ("é" and "e" U+0301, the Kelvin sign U+212A and "K"); so were JSON member names. Keys
+   are now compared byte for byte (payment and metadata cases: keys-by-bytes in the constructed
+   files); the Client API cases here pin it for member names: "public\u212aey" is not "publicKey".
 
     python3 Vectors/tools/fuzz_findings.py
 """
@@ -77,6 +84,13 @@ for index, name in [(1, "encrypted key"), (3, "ciphertext"), (4, "tag")]:
 metadata_base = [["platformIdentifier", "Linux/6.1.0"], ["sdkIdentifier", "PaySeal/test"], ["deviceBrand", "QEMU"], ["deviceType", "x86_64"]]
 metadata_cases = [{"id": "ip-address-with-nul", "comment": "an address, a NUL, then anything (Swift API only: C strings end at the NUL)",
                    "result": "invalid", "status": "PAYSEAL_E_ARGUMENT", "set": metadata_base + [["ipAddress", "1.0.2.1\u0000anything"]]}]
+# With the defaults appIdentifier and sdkCreator (always present), these are 64 keys.
+sixty_four = metadata_base + [[f"extra{i}", "v"] for i in range(58)]
+for key, value in [("ipAddress", "19\ufffd"), ("screenSize", "19x")]:
+    metadata_cases.append({"id": f"{key}-invalid-as-65th-key", "comment": f"64 keys, then an invalid {key}: the value is checked before the key count",
+                           "result": "invalid", "status": "PAYSEAL_E_ARGUMENT", "set": sixty_four + [[key, value]]})
+metadata_cases.append({"id": "ipAddress-valid-as-65th-key", "comment": "64 keys, then a valid ipAddress: the key count",
+                       "result": "invalid", "status": "PAYSEAL_E_LIMIT", "set": sixty_four + [["ipAddress", "192.0.2.1"]]})
 
 sys.path.insert(0, HERE)
 import vectorlib  # noqa: E402
@@ -96,11 +110,20 @@ for name, number in big_numbers[:2]:
     client_cases.append({"id": f"member-{name}", "comment": f"an extra member \"ttl\": {number} (beyond a double): JSON, ignored",
                          "result": "valid", "json_text": text, "bits": 2048, "kid": client_api["keyId"]})
 
+kelvin = "public\u212aey"  # "publicKey" with the Kelvin sign: canonically equivalent, other bytes
+client_cases.append({"id": "public-key-name-kelvin-only", "comment": "\"publicKey\" spelled with the Kelvin sign U+212A: a different name, so publicKey is missing",
+                     "result": "invalid", "status": "PAYSEAL_E_JSON",
+                     "json_text": json.dumps({"keyId": client_api["keyId"], kelvin: client_api["publicKey"]}, ensure_ascii=False)})
+client_cases.append({"id": "public-key-name-kelvin-beside", "comment": "publicKey and a member spelled with the Kelvin sign: two names, not a duplicate",
+                     "result": "valid", "bits": 2048, "kid": client_api["keyId"],
+                     "json_text": json.dumps({"keyId": client_api["keyId"], "publicKey": client_api["publicKey"], kelvin: "x"}, ensure_ascii=False)})
+
 write("base64.fuzz-findings.json", "base64", base64_cases, "bytes outside the alphabet, including UTF-8 multi-byte characters, are rejected")
 write("client-api-key.fuzz-findings.json", "client-api-key", client_cases,
       "the public key must be strict base64; numbers beyond a double in other members are JSON and ignored")
 write("jwe-decrypt.fuzz-findings.json", "jwe-decrypt", jwe_cases, "each part must be strict base64url")
-write("device-metadata.fuzz-findings.json", "device-metadata", metadata_cases, "ipAddress must be an address and nothing else")
+write("device-metadata.fuzz-findings.json", "device-metadata", metadata_cases,
+      "ipAddress must be an address and nothing else; a value is checked before the number of keys")
 write("public-key-parse.fuzz-findings.json", "public-key-parse", public_key_cases,
       "numbers beyond a double are JSON (RFC 8259 section 9); PaySeal reads no number in a JWK and accepts them")
 

@@ -72,6 +72,9 @@ payload_cases = [
     payload_case("account-on-file-only", "accountOnFileId without tokenize", "s", "1", [("cvv", "123")], account="aof-\"7\""),
     payload_case("nonce-given", "the nonce is written as given", "s", "1", [], nonce="nonce"),
     payload_case("product-zero", "product id 0", "s", "0", []),
+    # Found by fuzzing: keys are compared byte for byte, so canonically equivalent spellings are two fields.
+    payload_case("keys-by-bytes", "\"\u00e9\" and \"e\u0301\" are two keys (keys are compared byte for byte, not by Unicode equivalence)",
+                 "s", "1", [("\u00e9", "1"), ("e\u0301", "2"), ("\u00e9", "3"), ("\u212a", "4"), ("K", "5")]),
 ]
 payload_cases += [
     payload_invalid("product-empty", "empty product id", "PAYSEAL_E_ARGUMENT", product=""),
@@ -155,6 +158,9 @@ metadata_cases = [
     metadata_case("padding-1", "base64 with one '=' of padding", [("x", "y")]),
     metadata_case("padding-2", "base64 with two '=' of padding", [("x", "yz")]),
     metadata_case("value-4096", "a 4096-byte value is accepted", [("appIdentifier", "a" * 4096)]),
+    # Found by fuzzing: keys are compared byte for byte, so canonically equivalent spellings are two fields.
+    metadata_case("keys-by-bytes", "\"\u00e9\" and \"e\u0301\" are two keys (keys are compared byte for byte, not by Unicode equivalence)",
+                  [("\u00e9", "1"), ("e\u0301", "2"), ("\u00e9", "3")]),
 ]
 metadata_cases += [
     metadata_invalid("screen-zero", "screenSize with a zero width", "PAYSEAL_E_ARGUMENT", [("screenSize", "0x100")]),

@@ -31,7 +31,7 @@ package indirect enum JSONValue: Equatable, Sendable {
     /// The member named `name` of an object; `nil` for a missing member or a non-object.
     package subscript(name: String) -> JSONValue? {
         guard case let .object(members) = self else { return nil }
-        return members.first { $0.0 == name }?.1
+        return members.first { $0.0.hasSameBytes(as: name) }?.1
     }
 
     package var stringValue: String? {
@@ -111,7 +111,7 @@ private struct Reader {
             guard current == UInt8(ascii: "\"") else { throw expected("expected a member name") }
             let nameStart = position
             let name = try string()
-            guard !members.contains(where: { $0.0 == name }) else {
+            guard !members.contains(where: { $0.0.hasSameBytes(as: name) }) else {
                 position = nameStart
                 throw error("duplicate member name")
             }

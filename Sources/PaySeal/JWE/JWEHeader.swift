@@ -32,10 +32,10 @@ enum JWEHeader {
         guard case .object = header else { throw PaySealError(.jweFormat, "the JWE header is not a JSON object") }
         guard let alg = header["alg"]?.stringValue else { throw PaySealError(.jweFormat, "the JWE header has no \"alg\" string") }
         guard let enc = header["enc"]?.stringValue else { throw PaySealError(.jweFormat, "the JWE header has no \"enc\" string") }
-        guard alg == algorithm else {
+        guard alg.hasSameBytes(as: algorithm) else {
             throw PaySealError(.jweUnsupported, "the JWE alg is \"\(alg.prefix(32))\"; PaySeal supports \"\(algorithm)\" only")
         }
-        guard enc == encryption else {
+        guard enc.hasSameBytes(as: encryption) else {
             throw PaySealError(.jweUnsupported, "the JWE enc is \"\(enc.prefix(32))\"; PaySeal supports \"\(encryption)\" only")
         }
         guard header["zip"] == nil else { throw PaySealError(.jweUnsupported, "compressed JWEs (\"zip\") are not supported") }

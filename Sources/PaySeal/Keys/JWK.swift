@@ -30,7 +30,7 @@ struct JWK {
         let json = try JSONValue.parse(bytes)
         guard case .object = json else { throw PaySealError(.keyFormat, "the JWK is not a JSON object") }
         guard let kty = json["kty"]?.stringValue else { throw PaySealError(.keyFormat, "the JWK has no \"kty\" string") }
-        guard kty == "RSA" else { throw PaySealError(.keyUnsupported, "the JWK has kty \"\(kty.prefix(16))\"; PaySeal needs an RSA key") }
+        guard kty.hasSameBytes(as: "RSA") else { throw PaySealError(.keyUnsupported, "the JWK has kty \"\(kty.prefix(16))\"; PaySeal needs an RSA key") }
         if let kid = json["kid"] {
             guard let text = kid.stringValue else { throw PaySealError(.keyFormat, "the JWK \"kid\" is not a string") }
             keyID = text

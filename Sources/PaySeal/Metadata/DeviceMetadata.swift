@@ -45,15 +45,17 @@ public struct DeviceMetadata: Sendable {
     public var count: Int { known.reduce(0) { $0 + ($1 == nil ? 0 : 1) } + extras.count }
 
     public subscript(key: String) -> String? {
-        if let index = DeviceMetadata.knownKeys.firstIndex(of: key) { return known[index] }
-        return extras.first { $0.key == key }?.value
+        if let index = DeviceMetadata.knownKeys.firstIndex { $0.hasSameBytes(as: key) } { return known[index] }
+        return extras.first { $0.key.hasSameBytes(as: key) }?.value
     }
 
-    /// Sets a field; setting it again replaces its value in place.
+    /// Sets a field; setting it again replaces its value in place. Keys are compared byte for
+    /// byte, as in the JSON (not with Swift's `==`, which merges canonically equivalent spellings).
     /// - Throws: ``PaySealError/Code/argument`` for an empty key, a screenSize that is not
     ///   "<width>x<height>" with positive integers, or an ipAddress that is not IPv4 or IPv6;
     ///   ``PaySealError/Code/limit`` beyond ``Limits/maximumMetadataValue`` bytes or
-    ///   ``Limits/maximumMetadataEntries`` keys. On error nothing changes.
+    ///   ``Limits/maximumMetadataEntries`` keys. The key and value are checked before the number
+    ///   of keys. On error nothing changes.
     public mutating func set(_ value: String, for key: String) throws {
         guard !key.isEmpty else { throw PaySealError(.argument, "the metadata key is empty") }
         guard key.utf8.count <= Limits.maximumMetadataValue else {
@@ -62,16 +64,16 @@ public struct DeviceMetadata: Sendable {
         guard value.utf8.count <= Limits.maximumMetadataValue else {
             throw PaySealError(.limit, "the value of \(key.prefix(64)) has \(value.utf8.count) bytes; the limit is \(Limits.maximumMetadataValue)")
         }
-        if key == "screenSize", !DeviceMetadata.isScreenSize(value) {
+        if key.hasSameBytes(as: "screenSize"), !DeviceMetadata.isScreenSize(value) {
             throw PaySealError(.argument, "screenSize must be \"<width>x<height>\" with positive integers, such as \"1170x2532\"")
         }
-        if key == "ipAddress", !DeviceMetadata.isIPAddress(value) {
+        if key.hasSameBytes(as: "ipAddress"), !DeviceMetadata.isIPAddress(value) {
             throw PaySealError(.argument, "ipAddress must be an IPv4 or IPv6 address")
         }
-        if let index = DeviceMetadata.knownKeys.firstIndex(of: key) {
+        if let index = DeviceMetadata.knownKeys.firstIndex { $0.hasSameBytes(as: key) } {
             if known[index] == nil, count >= Limits.maximumMetadataEntries { throw tooMany }
             known[index] = value
-        } else if let index = extras.firstIndex(where: { $0.key == key }) {
+        } else if let index = extras.firstIndex(where: { $0.key.hasSameBytes(as: key) }) {
             extras[index].value = value
         } else {
             guard count < Limits.maximumMetadataEntries else { throw tooMany }
@@ -86,8 +88,8 @@ public struct DeviceMetadata: Sendable {
 
     /// Removes a field (for example a detected default the host does not want to send).
     public mutating func remove(_ key: String) {
-        if let index = DeviceMetadata.knownKeys.firstIndex(of: key) { known[index] = nil }
-        extras.removeAll { $0.key == key }
+        if let index = DeviceMetadata.knownKeys.firstIndex { $0.hasSameBytes(as: key) } { known[index] = nil }
+        extras.removeAll { $0.key.hasSameBytes(as: key) }
         json = render()
     }
 

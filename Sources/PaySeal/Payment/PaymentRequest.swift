@@ -71,13 +71,14 @@ public struct PaymentRequest: Sendable {
     }
 
     /// Sets the value of a field. The first set fixes the field's position in `paymentValues`;
-    /// setting it again replaces the value in place.
+    /// setting it again replaces the value in place. Keys are compared byte for byte: "é" and
+    /// "e\u{301}", equal under Swift's `==`, are two fields, as they are in the JSON.
     public mutating func setValue(_ value: String, forKey key: String) throws {
         try PaymentRequest.checkText(key, "the payment value key")
         guard value.utf8.count <= Limits.maximumPaymentValue else {
             throw PaySealError(.limit, "the value of \"\(key.prefix(64))\" has \(value.utf8.count) bytes; the limit is \(Limits.maximumPaymentValue)")
         }
-        if let index = entries.firstIndex(where: { $0.key == key }) {
+        if let index = entries.firstIndex(where: { $0.key.hasSameBytes(as: key) }) {
             entries[index].wipe()
             entries[index] = Entry(key: key, value: Array(value.utf8))
         } else {
@@ -95,7 +96,7 @@ public struct PaymentRequest: Sendable {
     }
 
     public subscript(key: String) -> String? {
-        entries.first { $0.key == key }.map { String(decoding: $0.value, as: UTF8.self) }
+        entries.first { $0.key.hasSameBytes(as: key) }.map { String(decoding: $0.value, as: UTF8.self) }
     }
 
     /// The field keys in payload order.

@@ -73,6 +73,13 @@ public struct JSONMember {
     public let value: Any
 }
 
+/// The value, decoded by Foundation, of the member whose name is exactly `name` (its bytes).
+/// Foundation's `[String: Any]` is no help here: it merges names equal under Swift's `==`
+/// ("publicKey" and "public\u{212A}ey" with the Kelvin sign), which are two members in JSON.
+public func memberValue(_ name: String, in members: [JSONMember]) -> Any? {
+    members.first { sameBytes($0.name, name) }?.value
+}
+
 /// The members of a top-level JSON object in document order, or nil when `bytes` is not one
 /// object (as far as token boundaries go). Whitespace is allowed where JSON allows it.
 public func orderedMembers(_ bytes: [UInt8]) -> [JSONMember]? {

@@ -23,10 +23,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     require((2048...8192).contains(key.bits), "a \(key.bits)-bit key was accepted")
     require(key.format == .clientAPI, "format \(key.format)")
-    guard let object = foundationParse(input) as? [String: Any] else {
+    guard foundationParse(input) is [String: Any], let members = orderedMembers(input) else {
         oracleFailure("PaySeal accepted a response that Foundation's JSONSerialization rejects or that is no object")
     }
-    guard let keyID = object["keyId"] as? String, let encoded = object["publicKey"] as? String else {
+    guard let keyID = memberValue("keyId", in: members) as? String, let encoded = memberValue("publicKey", in: members) as? String else {
         oracleFailure("accepted without keyId and publicKey strings (Foundation's reading)")
     }
     require(key.keyID.map { sameBytes($0, keyID) } == true, "keyId \(key.keyID.debugDescription) != Foundation's \(keyID.debugDescription)")

@@ -65,9 +65,10 @@ func isBase64URLOrDot(_ byte: UInt8) -> Bool {
 
 /// Whether Foundation reads `header` as a header PaySeal must accept.
 func headerIsValid(_ header: [UInt8]) -> Bool {
-    guard let object = foundationParse(header) as? [String: Any] else { return false }
-    return (object["alg"] as? String) == "RSA-OAEP" && (object["enc"] as? String) == "A256CBC-HS512"
-        && object["zip"] == nil && object["crit"] == nil
+    guard foundationParse(header) is [String: Any], let members = orderedMembers(header) else { return false }
+    func string(_ name: String) -> String? { memberValue(name, in: members) as? String }
+    return string("alg").map { sameBytes($0, "RSA-OAEP") } == true && string("enc").map { sameBytes($0, "A256CBC-HS512") } == true
+        && memberValue("zip", in: members) == nil && memberValue("crit", in: members) == nil
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

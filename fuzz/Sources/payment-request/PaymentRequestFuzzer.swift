@@ -95,7 +95,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     while let keyField = fields.next() {
         let key = text(keyField)
         let value = text(fields.next() ?? [])
-        let index = model.firstIndex { $0.key == key }
+        let index = model.firstIndex { sameBytes($0.key, key) }  // keys are bytes, not Unicode-equivalent strings
         var allowed: [PaySealError.Code] = []
         if key.isEmpty { allowed.append(.argument) }
         if key.utf8.count > 4096 || value.utf8.count > 4096 { allowed.append(.limit) }

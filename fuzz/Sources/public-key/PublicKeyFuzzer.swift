@@ -60,17 +60,17 @@ func checkParsedKey(_ key: PublicKey, input: [UInt8]) {
 
     // JWK: Foundation's reading agrees on kid and modulus size.
     if key.format == .jwk {
-        guard let object = foundationParse(input) as? [String: Any] else {
+        guard foundationParse(input) is [String: Any], let members = orderedMembers(input) else {
             oracleFailure("PaySeal accepted a JWK that Foundation's JSONSerialization rejects")
         }
-        if let kid = object["kid"] {
+        if let kid = memberValue("kid", in: members) {
             guard let kid = kid as? String else { oracleFailure("a JWK with a non-string kid was accepted") }
             require(key.keyID.map { sameBytes($0, kid) } == true, "kid \(key.keyID.debugDescription) != \(kid)")
         } else {
             require(key.keyID == nil, "a JWK without kid gave key id \(key.keyID!)")
         }
-        require((object["kty"] as? String) == "RSA", "a JWK whose kty is not RSA was accepted")
-        guard let nText = object["n"] as? String, let eText = object["e"] as? String else { oracleFailure("accepted a JWK without n and e strings") }
+        require((memberValue("kty", in: members) as? String).map { sameBytes($0, "RSA") } == true, "a JWK whose kty is not RSA was accepted")
+        guard let nText = memberValue("n", in: members) as? String, let eText = memberValue("e", in: members) as? String else { oracleFailure("accepted a JWK without n and e strings") }
         require(isBase64Text(nText.utf8) && isBase64Text(eText.utf8), "accepted a JWK whose n or e has bytes outside base64url")
         guard let n = base64URLDecode(nText) else { oracleFailure("accepted a JWK whose n Foundation cannot decode") }
         let significant = n.drop { $0 == 0 }
