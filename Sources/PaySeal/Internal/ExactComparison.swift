@@ -5,6 +5,6 @@ extension String {
     /// Kelvin sign U+212A and "K"), but they are different names in the JSON (RFC 8259 §8.3
     /// compares code units), and a C host passing bytes expects bytes to decide.
     func hasSameBytes(as other: String) -> Bool {
-        utf8.elementsEqual(other.utf8)
+        utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)  // counts: O(1) for native strings
     }
 }

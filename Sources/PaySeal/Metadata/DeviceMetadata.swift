@@ -45,7 +45,7 @@ public struct DeviceMetadata: Sendable {
     public var count: Int { known.reduce(0) { $0 + ($1 == nil ? 0 : 1) } + extras.count }
 
     public subscript(key: String) -> String? {
-        if let index = DeviceMetadata.knownKeys.firstIndex { $0.hasSameBytes(as: key) } { return known[index] }
+        if let index = DeviceMetadata.knownKeys.firstIndex(where: { $0.hasSameBytes(as: key) }) { return known[index] }
         return extras.first { $0.key.hasSameBytes(as: key) }?.value
     }
 
@@ -70,7 +70,7 @@ public struct DeviceMetadata: Sendable {
         if key.hasSameBytes(as: "ipAddress"), !DeviceMetadata.isIPAddress(value) {
             throw PaySealError(.argument, "ipAddress must be an IPv4 or IPv6 address")
         }
-        if let index = DeviceMetadata.knownKeys.firstIndex { $0.hasSameBytes(as: key) } {
+        if let index = DeviceMetadata.knownKeys.firstIndex(where: { $0.hasSameBytes(as: key) }) {
             if known[index] == nil, count >= Limits.maximumMetadataEntries { throw tooMany }
             known[index] = value
         } else if let index = extras.firstIndex(where: { $0.key.hasSameBytes(as: key) }) {
@@ -88,7 +88,7 @@ public struct DeviceMetadata: Sendable {
 
     /// Removes a field (for example a detected default the host does not want to send).
     public mutating func remove(_ key: String) {
-        if let index = DeviceMetadata.knownKeys.firstIndex { $0.hasSameBytes(as: key) } { known[index] = nil }
+        if let index = DeviceMetadata.knownKeys.firstIndex(where: { $0.hasSameBytes(as: key) }) { known[index] = nil }
         extras.removeAll { $0.key.hasSameBytes(as: key) }
         json = render()
     }
