@@ -45,12 +45,16 @@ public struct DeviceMetadata: Sendable {
     public var count: Int { known.reduce(0) { $0 + ($1 == nil ? 0 : 1) } + extras.count }
 
     public subscript(key: String) -> String? {
-        if let index = DeviceMetadata.knownKeys.firstIndex(where: { $0.hasSameBytes(as: key) }) { return known[index] }
-        return extras.first { $0.key.hasSameBytes(as: key) }?.value
+        if let index = DeviceMetadata.knownIndex(of: key) { return known[index] }
+        return extraIndex(of: key).map { extras[$0].value }
     }
 
-    /// Sets a field; setting it again replaces its value in place. Keys are compared byte for
-    /// byte, as in the JSON (not with Swift's `==`, which merges canonically equivalent spellings).
+    /// Where `key` is in ``knownKeys`` and in `extras`. Keys are compared byte for byte, as in the
+    /// JSON (not with Swift's `==`, which merges canonically equivalent spellings).
+    private static func knownIndex(of key: String) -> Int? { knownKeys.firstIndex { $0.hasSameBytes(as: key) } }
+    private func extraIndex(of key: String) -> Int? { extras.firstIndex { $0.key.hasSameBytes(as: key) } }
+
+    /// Sets a field; setting it again (the same key, byte for byte) replaces its value in place.
     /// - Throws: ``PaySealError/Code/argument`` for an empty key, a screenSize that is not
     ///   "<width>x<height>" with positive integers, or an ipAddress that is not IPv4 or IPv6;
     ///   ``PaySealError/Code/limit`` beyond ``Limits/maximumMetadataValue`` bytes or
@@ -70,10 +74,10 @@ public struct DeviceMetadata: Sendable {
         if key.hasSameBytes(as: "ipAddress"), !DeviceMetadata.isIPAddress(value) {
             throw PaySealError(.argument, "ipAddress must be an IPv4 or IPv6 address")
         }
-        if let index = DeviceMetadata.knownKeys.firstIndex(where: { $0.hasSameBytes(as: key) }) {
+        if let index = DeviceMetadata.knownIndex(of: key) {
             if known[index] == nil, count >= Limits.maximumMetadataEntries { throw tooMany }
             known[index] = value
-        } else if let index = extras.firstIndex(where: { $0.key.hasSameBytes(as: key) }) {
+        } else if let index = extraIndex(of: key) {
             extras[index].value = value
         } else {
             guard count < Limits.maximumMetadataEntries else { throw tooMany }
@@ -88,7 +92,7 @@ public struct DeviceMetadata: Sendable {
 
     /// Removes a field (for example a detected default the host does not want to send).
     public mutating func remove(_ key: String) {
-        if let index = DeviceMetadata.knownKeys.firstIndex(where: { $0.hasSameBytes(as: key) }) { known[index] = nil }
+        if let index = DeviceMetadata.knownIndex(of: key) { known[index] = nil }
         extras.removeAll { $0.key.hasSameBytes(as: key) }
         json = render()
     }
