@@ -29,18 +29,9 @@ func zeroingOutOfRangeNumbers(_ bytes: [UInt8]) -> [UInt8] {
     while index < bytes.count {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") {  // copy a string, escapes included
-            out.append(byte)
-            index += 1
-            while index < bytes.count {
-                out.append(bytes[index])
-                if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                    out.append(bytes[index + 1])
-                    index += 2
-                    continue
-                }
-                index += 1
-                if out.last == UInt8(ascii: "\"") { break }
-            }
+            let end = endOfString(bytes, at: index) ?? bytes.count
+            out.append(contentsOf: bytes[index..<end])
+            index = end
         } else if byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
             let start = index
             while index < bytes.count, "0123456789+-.eE".utf8.contains(bytes[index]) { index += 1 }
@@ -53,6 +44,20 @@ func zeroingOutOfRangeNumbers(_ bytes: [UInt8]) -> [UInt8] {
         }
     }
     return out
+}
+
+/// The index just past the string token that starts with the '"' at `start`; nil when the string
+/// is not terminated. Escapes are skipped, not checked (Foundation checks them).
+func endOfString(_ bytes: [UInt8], at start: Int) -> Int? {
+    var position = start + 1
+    while position < bytes.count {
+        switch bytes[position] {
+        case UInt8(ascii: "\\"): position += 2
+        case UInt8(ascii: "\""): return position + 1
+        default: position += 1
+        }
+    }
+    return nil
 }
 
 /// Decodes one JSON value token (a string, a number, `true`, an array...) with Foundation.
@@ -73,11 +78,24 @@ public struct JSONMember {
     public let value: Any
 }
 
+/// The members of `bytes` in document order when Foundation reads it as a JSON object; nil when
+/// Foundation rejects it or it is no object. Read members with ``memberValue(_:in:)``, not from
+/// Foundation's dictionary.
+public func foundationObjectMembers(_ bytes: [UInt8]) -> [JSONMember]? {
+    guard foundationParse(bytes) is [String: Any] else { return nil }
+    return orderedMembers(bytes)
+}
+
 /// The value, decoded by Foundation, of the member whose name is exactly `name` (its bytes).
 /// Foundation's `[String: Any]` is no help here: it merges names equal under Swift's `==`
 /// ("publicKey" and "public\u{212A}ey" with the Kelvin sign), which are two members in JSON.
 public func memberValue(_ name: String, in members: [JSONMember]) -> Any? {
     members.first { sameBytes($0.name, name) }?.value
+}
+
+/// Whether the member named `name` is the string `expected`, byte for byte.
+public func member(_ name: String, in members: [JSONMember], is expected: String) -> Bool {
+    (memberValue(name, in: members) as? String).map { sameBytes($0, expected) } == true
 }
 
 /// The members of a top-level JSON object in document order, or nil when `bytes` is not one
@@ -89,16 +107,9 @@ public func orderedMembers(_ bytes: [UInt8]) -> [JSONMember]? {
     }
     /// Skips a string token that starts at `position`; returns false if unterminated.
     func skipString() -> Bool {
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return false }
-        position += 1
-        while position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: "\\"): position += 2
-            case UInt8(ascii: "\""): position += 1; return true
-            default: position += 1
-            }
-        }
-        return false
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let end = endOfString(bytes, at: position) else { return false }
+        position = end
+        return true
     }
     /// Skips any value: a string, or everything up to the next top-level ',' or '}' with
     /// brackets balanced and strings skipped.

@@ -23,7 +23,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     require((2048...8192).contains(key.bits), "a \(key.bits)-bit key was accepted")
     require(key.format == .clientAPI, "format \(key.format)")
-    guard foundationParse(input) is [String: Any], let members = orderedMembers(input) else {
+    guard let members = foundationObjectMembers(input) else {
         oracleFailure("PaySeal accepted a response that Foundation's JSONSerialization rejects or that is no object")
     }
     guard let keyID = memberValue("keyId", in: members) as? String, let encoded = memberValue("publicKey", in: members) as? String else {

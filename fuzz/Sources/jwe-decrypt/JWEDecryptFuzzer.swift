@@ -65,9 +65,8 @@ func isBase64URLOrDot(_ byte: UInt8) -> Bool {
 
 /// Whether Foundation reads `header` as a header PaySeal must accept.
 func headerIsValid(_ header: [UInt8]) -> Bool {
-    guard foundationParse(header) is [String: Any], let members = orderedMembers(header) else { return false }
-    func string(_ name: String) -> String? { memberValue(name, in: members) as? String }
-    return string("alg").map { sameBytes($0, "RSA-OAEP") } == true && string("enc").map { sameBytes($0, "A256CBC-HS512") } == true
+    guard let members = foundationObjectMembers(header) else { return false }
+    return member("alg", in: members, is: "RSA-OAEP") && member("enc", in: members, is: "A256CBC-HS512")
         && memberValue("zip", in: members) == nil && memberValue("crit", in: members) == nil
 }
 

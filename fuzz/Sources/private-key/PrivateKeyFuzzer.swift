@@ -27,10 +27,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case .pkcs8PEM, .pkcs1PrivatePEM: require(first == UInt8(ascii: "-"), "PEM from input not starting with '-'")
     case .privateJWK:
         require(first == UInt8(ascii: "{"), "JWK from input not starting with '{'")
-        guard foundationParse(input) is [String: Any], let members = orderedMembers(input) else {
+        guard let members = foundationObjectMembers(input) else {
             oracleFailure("PaySeal accepted a private JWK that Foundation's JSONSerialization rejects")
         }
-        require((memberValue("kty", in: members) as? String).map { sameBytes($0, "RSA") } == true, "a JWK whose kty is not RSA was accepted")
+        require(member("kty", in: members, is: "RSA"), "a JWK whose kty is not RSA was accepted")
         require(memberValue("d", in: members) is String, "a private JWK without a d string was accepted")
         let numbers = ["n", "e", "d", "p", "q", "dp", "dq", "qi"].compactMap { memberValue($0, in: members) as? String }
         require(numbers.allSatisfy { isBase64Text($0.utf8) }, "accepted a private JWK with a member outside base64url")

@@ -60,7 +60,7 @@ func checkParsedKey(_ key: PublicKey, input: [UInt8]) {
 
     // JWK: Foundation's reading agrees on kid and modulus size.
     if key.format == .jwk {
-        guard foundationParse(input) is [String: Any], let members = orderedMembers(input) else {
+        guard let members = foundationObjectMembers(input) else {
             oracleFailure("PaySeal accepted a JWK that Foundation's JSONSerialization rejects")
         }
         if let kid = memberValue("kid", in: members) {
@@ -69,7 +69,7 @@ func checkParsedKey(_ key: PublicKey, input: [UInt8]) {
         } else {
             require(key.keyID == nil, "a JWK without kid gave key id \(key.keyID!)")
         }
-        require((memberValue("kty", in: members) as? String).map { sameBytes($0, "RSA") } == true, "a JWK whose kty is not RSA was accepted")
+        require(member("kty", in: members, is: "RSA"), "a JWK whose kty is not RSA was accepted")
         guard let nText = memberValue("n", in: members) as? String, let eText = memberValue("e", in: members) as? String else { oracleFailure("accepted a JWK without n and e strings") }
         require(isBase64Text(nText.utf8) && isBase64Text(eText.utf8), "accepted a JWK whose n or e has bytes outside base64url")
         guard let n = base64URLDecode(nText) else { oracleFailure("accepted a JWK whose n Foundation cannot decode") }
