@@ -18,7 +18,13 @@
  *   - Handles (keys, builders) are released with their own _free function; NULL is a no-op.
  *   - Keys are immutable: one key may be shared by any number of threads. Builders
  *     (payseal_metadata, payseal_payment_request) may be used by one thread at a time.
- *   - Messages never contain key material, plaintext or card data.
+ *   - Messages never contain key material, plaintext or card data. Where a message quotes the
+ *     input (an alg, a kty, a PEM label, a field name), control and format characters are
+ *     escaped as \u{XX}: a message is one line that cannot carry a terminal escape sequence.
+ *   - Work is linear in the size of the input: JSON of any shape within the limits is parsed in
+ *     time proportional to its length (a 2 MiB JWE header is refused in well under a second).
+ *   - Secret inputs (payment values, private keys) are read in place or copied only into
+ *     storage that is wiped before it is freed; see docs/secrets.md for what OpenSSL itself keeps.
  */
 #ifndef payseal_H
 #define payseal_H
@@ -98,11 +104,12 @@ void payseal_free(void *buffer);
 
 /* Parses the Client API /crypto/publickey response:
  *   {"keyId":"<id>","publicKey":"<base64 DER SubjectPublicKeyInfo>"}
- * Other members are ignored. The key id becomes the JWE "kid".
+ * Other members are ignored. The key id becomes the JWE "kid"; it may hold no control character
+ * (U+0000-U+001F, U+007F-U+009F), which is PAYSEAL_E_JSON.
  * On success *out is a new key; release it with payseal_public_key_free.
  * Errors: PAYSEAL_E_ARGUMENT (NULL json or out, invalid UTF-8), PAYSEAL_E_LIMIT (json_len >
  * PAYSEAL_MAX_KEY_INPUT), PAYSEAL_E_JSON (not a JSON object, keyId or publicKey missing or not a
- * string), PAYSEAL_E_KEY_FORMAT (publicKey not base64 or not a SubjectPublicKeyInfo),
+ * string, a control character in keyId), PAYSEAL_E_KEY_FORMAT (publicKey not base64 or not a SubjectPublicKeyInfo),
  * PAYSEAL_E_KEY_UNSUPPORTED (not RSA, size or exponent outside the policy). Thread-safe. */
 payseal_status payseal_public_key_from_client_api(const char *json, size_t json_len,
                                                   payseal_public_key **out);
@@ -111,13 +118,19 @@ payseal_status payseal_public_key_from_client_api(const char *json, size_t json_
  *   DER SubjectPublicKeyInfo, DER PKCS#1 RSAPublicKey, either one as base64,
  *   PEM "PUBLIC KEY" or "RSA PUBLIC KEY", an RSA JWK ({"kty":"RSA","n":…,"e":…}).
  * key_id (NUL-terminated, may be NULL) becomes the JWE "kid"; when NULL, a JWK's "kid" is used
- * if present, otherwise the key has no id and the JWE header carries no "kid".
- * Policy: RSA only, modulus PAYSEAL_MIN_RSA_BITS..PAYSEAL_MAX_RSA_BITS, public exponent odd,
- * 3 <= e < 2^32.
+ * if present, otherwise the key has no id and the JWE header carries no "kid". A key id is at
+ * most PAYSEAL_MAX_KEY_INPUT bytes (PAYSEAL_E_LIMIT) and holds no control character (U+0000-
+ * U+001F, U+007F-U+009F: PAYSEAL_E_ARGUMENT for key_id, PAYSEAL_E_JSON for a JWK "kid").
+ * Strict where it is cheap: a PEM is exactly one BEGIN/END block with nothing but whitespace
+ * around it; a JWK's "n" and "e" have no leading zero octets (RFC 7518 §6.3.1), and a JWK with
+ * private members is refused even when "d" is missing.
+ * Policy: RSA only, modulus PAYSEAL_MIN_RSA_BITS..PAYSEAL_MAX_RSA_BITS (a zero or even modulus
+ * is PAYSEAL_E_KEY_FORMAT), public exponent odd, 3 <= e < 2^32.
  * On success *out is a new key; release it with payseal_public_key_free.
- * Errors: PAYSEAL_E_ARGUMENT (NULL data or out, len 0, invalid UTF-8 in key_id),
- * PAYSEAL_E_LIMIT (len > PAYSEAL_MAX_KEY_INPUT), PAYSEAL_E_KEY_FORMAT, PAYSEAL_E_KEY_UNSUPPORTED,
- * PAYSEAL_E_JSON (a JWK that is not valid JSON). Thread-safe. */
+ * Errors: PAYSEAL_E_ARGUMENT (NULL data or out, len 0, invalid UTF-8 or a control character in
+ * key_id), PAYSEAL_E_LIMIT (len or key_id > PAYSEAL_MAX_KEY_INPUT), PAYSEAL_E_KEY_FORMAT,
+ * PAYSEAL_E_KEY_UNSUPPORTED, PAYSEAL_E_JSON (a JWK that is not valid JSON, a control character
+ * in its "kid"). Thread-safe. */
 payseal_status payseal_public_key_parse(const uint8_t *data, size_t len, const char *key_id,
                                         payseal_public_key **out);
 
@@ -136,7 +149,11 @@ void payseal_public_key_free(payseal_public_key *key);
  * ---------------------------------------------------------------------------------------- */
 
 /* Parses an RSA private key: PEM ("PRIVATE KEY" PKCS#8 or "RSA PRIVATE KEY" PKCS#1), DER of
- * either, or an RSA private JWK. The same size and exponent policy as public keys applies.
+ * either, or an RSA private JWK. The same size and exponent policy as public keys applies, and
+ * its parts must form one key pair (n = p*q, p and q > 1, e*d = 1 modulo p-1 and q-1, consistent
+ * CRT values; keys of three or more primes get OpenSSL's full check): a key that does not is
+ * PAYSEAL_E_KEY_FORMAT here, not a decryption failure later. A private JWK's members are decoded from the input in place (no copy of their
+ * text is made) and must be plain base64url, without JSON escapes.
  * On success *out is a new key; release it with payseal_private_key_free (which wipes it).
  * Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_LIMIT (len > PAYSEAL_MAX_KEY_INPUT),
  * PAYSEAL_E_KEY_FORMAT, PAYSEAL_E_KEY_UNSUPPORTED, PAYSEAL_E_JSON. Thread-safe. */
@@ -221,7 +238,9 @@ void payseal_metadata_free(payseal_metadata *m);
  * ---------------------------------------------------------------------------------------- */
 
 /* A new payment request for a client session and payment product.
- * payment_product_id: a decimal integer string ("1", "3012"); anything else is PAYSEAL_E_ARGUMENT.
+ * payment_product_id: a decimal integer string ("1", "3012") of at most 2^53 - 1
+ * (9007199254740991, the largest integer a JSON number carries exactly to a JavaScript host or
+ * server); anything else is PAYSEAL_E_ARGUMENT.
  * Release it with payseal_payment_request_free (which wipes the values).
  * Errors: PAYSEAL_E_ARGUMENT (NULL, empty or invalid UTF-8 session id, bad product id),
  * PAYSEAL_E_LIMIT (session id > PAYSEAL_MAX_PAYMENT_VALUE bytes). Thread-safe. */
@@ -230,13 +249,17 @@ payseal_status payseal_payment_request_new(const char *client_session_id, const 
 
 /* Sets a payment value (for example "cardNumber"). The first set fixes the key's position; a
  * later set of the same key (the same bytes: no Unicode normalization) replaces the value in place.
+ * The value is card data: it is read in place and copied only into storage the request wipes.
  * Errors: PAYSEAL_E_ARGUMENT (NULL, empty key, invalid UTF-8), PAYSEAL_E_LIMIT (key or value >
- * PAYSEAL_MAX_PAYMENT_VALUE bytes, more than PAYSEAL_MAX_PAYMENT_VALUES keys). On failure the
- * request is unchanged. */
+ * PAYSEAL_MAX_PAYMENT_VALUE bytes, more than PAYSEAL_MAX_PAYMENT_VALUES keys, or a value that
+ * would make the payload longer than PAYSEAL_MAX_PLAINTEXT, counting the most the nonce and
+ * "tokenize" can add, so that payseal_prepare never fails on size). On failure the request is
+ * unchanged. */
 payseal_status payseal_payment_request_set_value(payseal_payment_request *r, const char *key, const char *value);
 
 /* Sets the accountOnFileId (a string); NULL clears it. Errors: PAYSEAL_E_ARGUMENT (NULL r, empty or
- * invalid UTF-8 id), PAYSEAL_E_LIMIT. */
+ * invalid UTF-8 id), PAYSEAL_E_LIMIT (id > PAYSEAL_MAX_PAYMENT_VALUE bytes, or a payload that
+ * would pass PAYSEAL_MAX_PLAINTEXT, as for payseal_payment_request_set_value). */
 payseal_status payseal_payment_request_set_account_on_file(payseal_payment_request *r, const char *id);
 
 /* Sets whether the card is to be tokenized (non-zero: yes). Errors: PAYSEAL_E_ARGUMENT (NULL r). */
@@ -261,7 +284,8 @@ void payseal_payment_request_free(payseal_payment_request *r);
  * its JWE to key, and the encoded metadata (metadata NULL: the detected defaults).
  * On success *out_encrypted_fields and *out_encoded_client_meta_info are new strings; release
  * each with payseal_free. On failure both are NULL.
- * Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_LIMIT, PAYSEAL_E_CRYPTO, PAYSEAL_E_NO_MEMORY.
+ * Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_CRYPTO, PAYSEAL_E_NO_MEMORY (never PAYSEAL_E_LIMIT: the
+ * request refused, when they were set, values that would make the payload too long).
  * Thread-safe for distinct requests; the key may be shared. */
 payseal_status payseal_prepare(const payseal_public_key *key, const payseal_payment_request *r,
                                const payseal_metadata *metadata,

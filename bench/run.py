@@ -133,6 +133,8 @@ def main():
     p.add_argument("--keys", default=os.path.join(ROOT, "Vectors", "keys"))
     p.add_argument("--payload", default=os.path.join(BENCH, "payload.json"))
     p.add_argument("--json", help="also write every measurement to this file")
+    p.add_argument("--no-json-scaling", dest="json_scaling", action="store_false",
+                   help="skip the JSON parse-time-per-byte check")
     a = p.parse_args()
     if a.quick:
         a.rounds, a.seconds, a.rss = 1, 0.3, min(a.rss, 20_000)
@@ -176,6 +178,16 @@ def main():
         cmd = [os.path.join(a.build_dir, "c", "capi"), "--rss", str(a.rss), "--keys", a.keys, "--payload", a.payload]
         out = subprocess.run(cmd, capture_output=True, text=True, env=env)
         rss = json.loads(out.stdout) if out.returncode == 0 else {"error": out.stderr.strip()}
+
+    # JSON parse time per byte, 1k to 100k members (a header an attacker sends before any key check).
+    scaling_rows = []
+    if a.json_scaling:
+        cmd = [os.path.join(a.build_dir, "c", "json_scaling"), os.path.join(a.keys, "test-rsa-2048.private.pem"),
+               str(max(a.seconds, 0.3))]
+        out = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        scaling_rows = [json.loads(l) for l in out.stdout.splitlines() if l.startswith("{")]
+        if out.returncode != 0 or len(scaling_rows) != 3:
+            errors[("json-scaling", ("parse", 0, 1))] = out.stderr.strip() or f"exit {out.returncode}"
 
     # --- the table ---
     label = {i[0]: i[1] for i in impls}
@@ -232,6 +244,16 @@ def main():
         print(f"  {'memory: RSS growth over %d C ABI encryptions' % rss['encryptions']:<50} {growth:>4} KiB "
               f"(< {TARGETS_MEMORY_KIB} KiB; {rss['rss_after_warmup_kib']} -> {rss['rss_end_kib']} KiB after a "
               f"10,000-op warm-up)  {'MET' if growth < TARGETS_MEMORY_KIB else 'NOT MET'}")
+    if ("json-scaling", ("parse", 0, 1)) in errors:
+        print(f"JSON parse time per byte: FAILED: {errors[('json-scaling', ('parse', 0, 1))]}")
+    elif scaling_rows:
+        print("JSON parse time per byte (payseal_jwe_decrypt refusing a header of N distinct members):")
+        for row in scaling_rows:
+            print(f"  {row['members']:>7} members  {row['bytes']:>9} bytes  {row['ns_per_byte']:>8.2f} ns/byte  "
+                  f"({row['runs']} runs)")
+        flat = scaling_rows[-1]["ns_per_byte"] / scaling_rows[0]["ns_per_byte"]
+        print(f"  {'flat: ns/byte at 100k members / at 1k members':<50} {flat:>6.2f}  (<= 2.0)  "
+              f"{'MET' if flat <= 2.0 else 'NOT MET'}")
     print(f"load average {os.getloadavg()[0]:.2f} at the end; 2 spinning processes get {headroom:.2f}x the work "
           f"of 1 (the lower of start and end); {time.time() - started:.0f} s in all")
 

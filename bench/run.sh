@@ -24,6 +24,8 @@ $CC -O2 -Wall -o "$BUILD/c/baseline" "$ROOT/bench/c/baseline.c" $CRYPTO -lpthrea
 # shellcheck disable=SC2086
 $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/capi" "$ROOT/bench/c/capi.c" \
     -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal $CRYPTO -lpthread
+$CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/json_scaling" "$ROOT/bench/c/json_scaling.c" \
+    -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal
 swift build -c release --package-path "$ROOT/bench/swift" --scratch-path "$BUILD" >&2
 if ! "$VENV/bin/python" -c "import joserfc, cryptography" 2>/dev/null; then
     python3 -m venv "$VENV"

@@ -8,6 +8,7 @@ Tests/PaySealCTests/BadInputCatalogueTests.swift) and docs/bad-input.md (the sam
 Inputs are encoded as {"text": ...}, {"hex": ...}, {"repeat": "<byte hex>", "count": N},
 {"file": "<path from the repository root>"}, {"vector": "<file>", "id": "<case id>"} (the case's
 compact JWE) or null (a NULL pointer)."""
+import base64
 import json
 import os
 import sys
@@ -17,6 +18,7 @@ PEM = {"file": "Vectors/keys/test-rsa-2048.private.pem"}
 CLIENT_API = {"file": "Vectors/keys/test-rsa-2048.client-api.json"}
 BAD_UTF8 = {"hex": "c328"}
 DECRYPT_FAILED = "decryption failed: the JWE was not made for this key, or it was altered"
+KEY_PAIR_MESSAGE = "the private key's parts do not form one RSA key pair (n = p·q, d, e and the CRT values disagree)"
 
 
 def row(family, case, call, args, status, message):
@@ -56,6 +58,46 @@ EC_SPKI_HEX = vector_input("public-key-parse.constructed.json", "ec-spki-der")
 RSA1024_SPKI_HEX = vector_input("public-key-parse.rsa-public-key-parsing.json", "pyca:DER_Serialization/unenc-rsa-pkcs8.pub.der")
 PSS_SPKI_HEX = vector_input("public-key-parse.rsa-public-key-parsing.json", "pyca:PKCS8/rsa_pss_2048_pub.der")
 SPKI_HEX_PREFIX = "30820122300d06092a864886f70d01010105000382010f00"
+
+
+def vector_text(file, case_id):
+    with open(os.path.join(ROOT, "Vectors", file), encoding="utf-8") as f:
+        return next(c for c in json.load(f)["cases"] if c["id"] == case_id)["input"]["text"]
+
+
+def b64u(data):
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+
+
+def b64u_int(text):
+    return int.from_bytes(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)), "big")
+
+
+def int_b64u(value):
+    return b64u(value.to_bytes(max(1, (value.bit_length() + 7) // 8), "big"))
+
+
+def jwk_text(members):
+    return {"text": json.dumps(members, separators=(",", ":"))}
+
+
+def header_jwe(header):
+    """A compact JWE with this protected header (JSON text) and empty-ish other parts."""
+    return {"text": b64u(header.encode("utf-8")) + ".AA.AA.AA.AA"}
+
+
+def pem(label, body):
+    return "-----BEGIN %s-----\n%s\n-----END %s-----\n" % (label, body, label)
+
+
+# The 2048-bit test key pair as JWKs (from the public-key parse vectors), and variants of them.
+PRIVATE_JWK = json.loads(vector_text("public-key-parse.constructed.json", "jwk-private"))
+PUBLIC_JWK = {"kty": "RSA", "n": PRIVATE_JWK["n"], "e": PRIVATE_JWK["e"]}
+CRT_NO_D = {k: v for k, v in PRIVATE_JWK.items() if k != "d"}
+WRONG_E = dict(PRIVATE_JWK, e="AQAD")  # 65539: a valid exponent, but not the one d inverts
+N_NOT_PQ = dict(PRIVATE_JWK, n=int_b64u(b64u_int(PRIVATE_JWK["n"]) + 2))  # still odd, same size
+P_Q_ONE = dict(PRIVATE_JWK, p="AQ", q="AQ")
+PUBLIC_PEM = vector_text("public-key-parse.constructed.json", "t2048-spki-pem")
 rows = [
     key("empty", {"text": ""}, "PAYSEAL_E_ARGUMENT", "the key input is empty"),
     key("NULL data", None, "PAYSEAL_E_ARGUMENT", "data is NULL"),
@@ -84,6 +126,40 @@ rows = [
     key("RSA-PSS key", {"hex": PSS_SPKI_HEX}, "PAYSEAL_E_KEY_UNSUPPORTED",
         "the key is of type RSA-PSS (an RSA-PSS key is for signatures only); PaySeal needs an RSA key"),
     key("key id not UTF-8", CLIENT_API, "PAYSEAL_E_ARGUMENT", "key_id is not valid UTF-8", key_id=BAD_UTF8),
+    key("key id oversized", {"text": PUBLIC_PEM}, "PAYSEAL_E_LIMIT", "the key id has 65537 bytes; the limit is 65536",
+        key_id={"repeat": "6b", "count": 65537}),
+    key("key id with ESC", {"text": PUBLIC_PEM}, "PAYSEAL_E_ARGUMENT", "the key id contains the control character U+001B",
+        key_id={"text": "k\u001b[2J"}),
+    key("JWK kid with NUL", jwk_text(dict(PUBLIC_JWK, kid="abc\u0000def")), "PAYSEAL_E_JSON",
+        "the JWK \"kid\" contains the control character U+0000"),
+    key("JWK kid with a newline", jwk_text(dict(PUBLIC_JWK, kid="a\nb")), "PAYSEAL_E_JSON",
+        "the JWK \"kid\" contains the control character U+000A"),
+    key("JWK kty with a terminal sequence", jwk_text({"kty": "\u001b]0;x\u0007\u202e"}), "PAYSEAL_E_KEY_UNSUPPORTED",
+        "the JWK has kty \"\\u{1B}]0;x\\u{7}\\u{202E}\"; PaySeal needs an RSA key"),
+    key("PEM label with a terminal sequence", {"text": "-----BEGIN \u001b[31mKEY-----\nMAA=\n-----END \u001b[31mKEY-----\n"},
+        "PAYSEAL_E_KEY_FORMAT", "the PEM label is \"\\u{1B}[31mKEY\"; expected PUBLIC KEY or RSA PUBLIC KEY"),
+    key("PEM with text before BEGIN", {"text": "key:\n" + PUBLIC_PEM}, "PAYSEAL_E_KEY_FORMAT",
+        "the key is neither DER, PEM, a JWK nor strict base64 of DER"),
+    key("PEM with dashes before BEGIN", {"text": "--\n" + PUBLIC_PEM}, "PAYSEAL_E_KEY_FORMAT",
+        "the PEM text has something other than whitespace before its BEGIN line"),
+    key("PEM with text after END", {"text": PUBLIC_PEM + "trailing text\n"}, "PAYSEAL_E_KEY_FORMAT",
+        "the PEM text has something other than whitespace after its END line"),
+    key("PEM with two blocks", {"text": PUBLIC_PEM + PUBLIC_PEM}, "PAYSEAL_E_KEY_FORMAT",
+        "the PEM text has something other than whitespace after its END line"),
+    key("JWK n = 0", jwk_text({"kty": "RSA", "n": "AA", "e": "AQAB"}), "PAYSEAL_E_KEY_FORMAT",
+        "the RSA modulus is zero, so this is not an RSA key"),
+    key("JWK n = 1", jwk_text({"kty": "RSA", "n": "AQ", "e": "AQAB"}), "PAYSEAL_E_KEY_UNSUPPORTED",
+        "the RSA modulus has 1 bit; PaySeal accepts 2048 to 8192"),
+    key("JWK n = 3", jwk_text({"kty": "RSA", "n": "Aw", "e": "AQAB"}), "PAYSEAL_E_KEY_UNSUPPORTED",
+        "the RSA modulus has 2 bits; PaySeal accepts 2048 to 8192"),
+    key("DER modulus 0", {"hex": "3008020100020301" + "0001"}, "PAYSEAL_E_KEY_FORMAT",
+        "the RSA modulus is zero, so this is not an RSA key"),
+    key("JWK n with a leading zero octet", jwk_text(dict(PUBLIC_JWK, n=b64u(b"\0" + base64.urlsafe_b64decode(PUBLIC_JWK["n"] + "==")))),
+        "PAYSEAL_E_KEY_FORMAT", "the JWK member \"n\" has leading zero octets (RFC 7518 §6.3.1 requires the shortest encoding)"),
+    key("JWK e with a leading zero octet", jwk_text(dict(PUBLIC_JWK, e="AAEAAQ")), "PAYSEAL_E_KEY_FORMAT",
+        "the JWK member \"e\" has leading zero octets (RFC 7518 §6.3.1 requires the shortest encoding)"),
+    key("JWK with CRT members but no d", jwk_text(CRT_NO_D), "PAYSEAL_E_KEY_FORMAT",
+        "the JWK has the private member \"p\" but no \"d\""),
     client("empty", {"text": ""}, "PAYSEAL_E_ARGUMENT", "json is empty"),
     client("NULL", None, "PAYSEAL_E_ARGUMENT", "json is NULL"),
     client("oversized", {"repeat": "20", "count": 65537}, "PAYSEAL_E_LIMIT", "the Client API response has 65537 bytes; the limit is 65536"),
@@ -96,6 +172,10 @@ rows = [
            "\"publicKey\" is not strict base64"),
     client("embedded NUL", {"hex": "7b226b65794964223a22006b227d"}, "PAYSEAL_E_JSON", "invalid JSON at byte 10: control character in a string"),
     client("invalid UTF-8", {"hex": "7b226b65794964223a22c328227d"}, "PAYSEAL_E_ARGUMENT", "the Client API response is not valid UTF-8"),
+    client("keyId with NUL", {"text": "{\"keyId\":\"abc\\u0000def\",\"publicKey\":\"AA==\"}"}, "PAYSEAL_E_JSON",
+           "the Client API \"keyId\" contains the control character U+0000"),
+    client("keyId with DEL", {"text": "{\"keyId\":\"abc\u007f\",\"publicKey\":\"AA==\"}"}, "PAYSEAL_E_JSON",
+           "the Client API \"keyId\" contains the control character U+007F"),
     client("duplicate member", {"text": "{\"keyId\":\"a\",\"keyId\":\"b\"}"}, "PAYSEAL_E_JSON", "invalid JSON at byte 13: duplicate member name"),
     private("empty", {"text": ""}, "PAYSEAL_E_ARGUMENT", "the key input is empty"),
     private("oversized", {"repeat": "30", "count": 65537}, "PAYSEAL_E_LIMIT", "the key input has 65537 bytes; the limit is 65536"),
@@ -105,6 +185,16 @@ rows = [
     private("truncated DER", {"hex": "308204"}, "PAYSEAL_E_KEY_FORMAT", "the DER is not a valid private key (PKCS#8 or PKCS#1)"),
     private("encrypted PKCS#8", {"text": "-----BEGIN ENCRYPTED PRIVATE KEY-----\nMAA=\n-----END ENCRYPTED PRIVATE KEY-----\n"},
             "PAYSEAL_E_KEY_UNSUPPORTED", "encrypted private keys are not supported; decrypt it first"),
+    private("JWK with CRT members but no d", jwk_text(CRT_NO_D), "PAYSEAL_E_KEY_FORMAT",
+            "the JWK has the private member \"p\" but no \"d\""),
+    private("JWK with the wrong e", jwk_text(WRONG_E), "PAYSEAL_E_KEY_FORMAT",
+            KEY_PAIR_MESSAGE),
+    private("JWK with n other than p·q", jwk_text(N_NOT_PQ), "PAYSEAL_E_KEY_FORMAT",
+            KEY_PAIR_MESSAGE),
+    private("JWK with p = q = 1", jwk_text(P_Q_ONE), "PAYSEAL_E_KEY_FORMAT",
+            KEY_PAIR_MESSAGE),
+    private("JWK d escaped", {"text": json.dumps(PRIVATE_JWK, separators=(",", ":")).replace('"d":"', '"d":"\\u0041', 1)},
+            "PAYSEAL_E_KEY_FORMAT", "the JWK member \"d\" is not base64url without padding"),
     private("public JWK", {"text": "{\"kty\":\"RSA\",\"n\":\"AQAB\",\"e\":\"AQAB\"}"}, "PAYSEAL_E_KEY_FORMAT", "the JWK has no private part (\"d\")"),
     jwe("empty", {"text": ""}, "PAYSEAL_E_JWE_FORMAT", "a compact JWE has 5 parts separated by '.'; this one has 1"),
     jwe("NULL", None, "PAYSEAL_E_ARGUMENT", "jwe is NULL"),
@@ -124,6 +214,10 @@ rows = [
         "the JWE alg is \"RSA-OAEP-256\"; PaySeal supports \"RSA-OAEP\" only"),
     jwe("another enc", {"text": "eyJhbGciOiJSU0EtT0FFUCIsImVuYyI6IkEyNTZHQ00ifQ.AA.AA.AA.AA"}, "PAYSEAL_E_JWE_UNSUPPORTED",
         "the JWE enc is \"A256GCM\"; PaySeal supports \"A256CBC-HS512\" only"),
+    jwe("alg with a terminal sequence", header_jwe('{"alg":"\\u001b[2J\\u001b[H","enc":"A256CBC-HS512"}'), "PAYSEAL_E_JWE_UNSUPPORTED",
+        "the JWE alg is \"\\u{1B}[2J\\u{1B}[H\"; PaySeal supports \"RSA-OAEP\" only"),
+    jwe("enc with a line break and a quote", header_jwe('{"alg":"RSA-OAEP","enc":"x\\r\\nlevel=ok \\"y"}'), "PAYSEAL_E_JWE_UNSUPPORTED",
+        "the JWE enc is \"x\\u{D}\\u{A}level=ok \\\"y\"; PaySeal supports \"A256CBC-HS512\" only"),
     jwe("zip", {"text": "eyJhbGciOiJSU0EtT0FFUCIsImVuYyI6IkEyNTZDQkMtSFM1MTIiLCJ6aXAiOiJERUYifQ.AA.AA.AA.AA"},
         "PAYSEAL_E_JWE_UNSUPPORTED", "compressed JWEs (\"zip\") are not supported"),
     jwe("crit", {"text": "eyJhbGciOiJSU0EtT0FFUCIsImVuYyI6IkEyNTZDQkMtSFM1MTIiLCJjcml0IjpbImV4cCJdfQ.AA.AA.AA.AA"},
@@ -140,7 +234,7 @@ rows = [
     meta("key not UTF-8", BAD_UTF8, {"text": "x"}, "PAYSEAL_E_ARGUMENT", "key is not valid UTF-8"),
     meta("value not UTF-8", {"text": "appIdentifier"}, BAD_UTF8, "PAYSEAL_E_ARGUMENT", "value is not valid UTF-8"),
     meta("oversized value", {"text": "appIdentifier"}, {"repeat": "61", "count": 4097}, "PAYSEAL_E_LIMIT",
-         "the value of appIdentifier has 4097 bytes; the limit is 4096"),
+         "the value of \"appIdentifier\" has 4097 bytes; the limit is 4096"),
     meta("oversized key", {"repeat": "6b", "count": 4097}, {"text": "x"}, "PAYSEAL_E_LIMIT",
          "the metadata key has 4097 bytes; the limit is 4096"),
     meta("screenSize without x", {"text": "screenSize"}, {"text": "1170"}, "PAYSEAL_E_ARGUMENT",
@@ -149,6 +243,8 @@ rows = [
          "ipAddress must be an IPv4 or IPv6 address"),
     payment("product id not a number", "payseal_payment_request_new", {"session": {"text": "s"}, "product": {"text": "abc"}},
             "PAYSEAL_E_ARGUMENT", "paymentProductId must be a decimal integer such as \"1\" or \"3012\""),
+    payment("product id above 2^53 - 1", "payseal_payment_request_new", {"session": {"text": "s"}, "product": {"text": "9007199254740992"}},
+            "PAYSEAL_E_ARGUMENT", "paymentProductId is above 2^53 - 1 (9007199254740991), which a JSON number does not carry exactly"),
     payment("product id NULL", "payseal_payment_request_new", {"session": {"text": "s"}, "product": None},
             "PAYSEAL_E_ARGUMENT", "payment_product_id is NULL"),
     payment("session id empty", "payseal_payment_request_new", {"session": {"text": ""}, "product": {"text": "1"}},
@@ -160,7 +256,10 @@ rows = [
     payment("value key empty", "payseal_payment_request_set_value", {"key": {"text": ""}, "value": {"text": "x"}},
             "PAYSEAL_E_ARGUMENT", "the payment value key is empty"),
     payment("value not UTF-8", "payseal_payment_request_set_value", {"key": {"text": "cardNumber"}, "value": BAD_UTF8},
-            "PAYSEAL_E_ARGUMENT", "value is not valid UTF-8"),
+            "PAYSEAL_E_ARGUMENT", "the value of \"cardNumber\" is not valid UTF-8"),
+    payment("value key with a terminal sequence", "payseal_payment_request_set_value",
+            {"key": {"text": "\u001b[2J"}, "value": BAD_UTF8},
+            "PAYSEAL_E_ARGUMENT", "the value of \"\\u{1B}[2J\" is not valid UTF-8"),
     payment("value oversized", "payseal_payment_request_set_value", {"key": {"text": "cardNumber"}, "value": {"repeat": "39", "count": 4097}},
             "PAYSEAL_E_LIMIT", "the value of \"cardNumber\" has 4097 bytes; the limit is 4096"),
     payment("account on file empty", "payseal_payment_request_set_account_on_file", {"id": {"text": ""}},

@@ -41,6 +41,14 @@ func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> String {
     return text
 }
 
+/// A NUL-terminated argument that may be secret (a card number), read in place: no String
+/// copy of it is made, since a String's storage is freed without being wiped. The callee checks
+/// that the bytes are UTF-8.
+func secretCString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> UnsafeRawBufferPointer {
+    guard let pointer else { throw argumentError("\(name) is NULL") }
+    return UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+}
+
 /// A (pointer, length) argument that must not be NULL (it may be empty).
 func requiredBytes(_ pointer: UnsafeRawPointer?, _ count: Int, _ name: String) throws -> UnsafeRawBufferPointer {
     guard pointer != nil else { throw argumentError("\(name) is NULL") }

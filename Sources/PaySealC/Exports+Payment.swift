@@ -84,7 +84,7 @@ public func payseal_payment_request_set_value(
 ) -> payseal_status {
     boundary {
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
-        try box.request.setValue(try string(value, "value"), forKey: try string(key, "key"))
+        try box.request.setValue(utf8: try secretCString(value, "value"), forKey: try string(key, "key"))
     }
 }
 

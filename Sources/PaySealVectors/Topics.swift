@@ -33,6 +33,7 @@ extension JSONValue {
         case let .bool(value): writer.raw(value ? "true" : "false")
         case let .number(text): writer.raw(text)
         case let .string(text): writer.string(text)
+        case .secretString: writer.raw("null")  // only when parsed with secret members; vectors are not
         case let .array(elements):
             writer.raw("[")
             for (index, element) in elements.enumerated() {
@@ -139,6 +140,10 @@ enum JWEVectors {
 
     static func encryptKnownAnswer(_ vector: Vector) throws -> Outcome {
         let kid = vector.string("kid")
+        if vector.expectsFailure {  // a key the case expects to be refused
+            try vector.expectStatus { _ = try PublicKey(parsing: try keyBytes(vector, "public_key"), keyID: kid, policy: vector.policy) }
+            return .passed
+        }
         let publicKey = try PublicKey(parsing: try keyBytes(vector, "public_key"), keyID: kid, policy: vector.policy)
         let privateKey = try PrivateKey(parsing: try keyBytes(vector, "private_key"), policy: vector.policy)
         let plaintext = try vector.hex("plaintext_hex")

@@ -46,7 +46,12 @@ struct BadInputCatalogueTests {
         let item = row.item
         let status = try Self.run(call: item["call"]?.stringValue ?? "", args: item["args"] ?? .null)
         #expect(String(cString: payseal_status_name(status)) == item["status"]?.stringValue)
-        #expect(String(cString: payseal_last_error()) == item["message"]?.stringValue)
+        let message = String(cString: payseal_last_error())
+        #expect(message == item["message"]?.stringValue)
+        // Messages end up in logs: whatever the input, no control or format character (ESC,
+        // CR/LF, bidirectional overrides) gets into one raw.
+        let raw = message.unicodeScalars.filter { [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) }
+        #expect(raw.isEmpty, "raw control characters in the message: \(raw.map { String($0.value, radix: 16) })")
     }
 
     /// The bytes an argument stands for; nil for a NULL pointer.

@@ -18,9 +18,14 @@ struct JWETests {
     }
 
     @Test func headerEscapesTheKid() throws {
-        let key = try PublicKey(parsing: TestKeys.public2048.subjectPublicKeyInfo, keyID: "a\"b\\c\u{01}é")
+        let key = try PublicKey(parsing: TestKeys.public2048.subjectPublicKeyInfo, keyID: "a\"b\\c/é")
         let header = Base64.decode(try key.encrypt("x").split(separator: ".")[0], .url) ?? []
-        #expect(String(decoding: header, as: UTF8.self) == #"{"alg":"RSA-OAEP","enc":"A256CBC-HS512","kid":"a\"b\\c\u0001é"}"#)
+        #expect(String(decoding: header, as: UTF8.self) == #"{"alg":"RSA-OAEP","enc":"A256CBC-HS512","kid":"a\"b\\c/é"}"#)
+        // Control characters have no place in a key id (a NUL would also cut the C string short).
+        for kid in ["a\u{0}b", "a\u{01}", "\n", "\u{7F}", "\u{85}"] {
+            let error = #expect(throws: PaySealError.self) { try PublicKey(parsing: TestKeys.public2048.subjectPublicKeyInfo, keyID: kid) }
+            #expect(error?.code == .argument)
+        }
         let anonymous = try PublicKey(parsing: TestKeys.public2048.subjectPublicKeyInfo)
         let plain = Base64.decode(try anonymous.encrypt("x").split(separator: ".")[0], .url) ?? []
         #expect(String(decoding: plain, as: UTF8.self) == #"{"alg":"RSA-OAEP","enc":"A256CBC-HS512"}"#)

@@ -161,6 +161,14 @@ def verify_token(token: str, key, kid, pt: bytes, cek: bytes, iv: bytes, joserfc
     joserfc_ok[key.key_size] = joserfc_ok.get(key.key_size, 0) + 1
 
 
+def has_control_character(kid: str | None) -> bool:
+    """Key ids are refused when they hold a Unicode control character (category Cc: U+0000-U+001F,
+    U+007F-U+009F): a NUL would cut the C string short of the header, and the others have no
+    place in an id. Written from the rule, with unicodedata, not from PaySeal."""
+    import unicodedata
+    return kid is not None and any(unicodedata.category(ch) == "Cc" for ch in kid)
+
+
 def main() -> None:
     n_pkcs1 = check_oaep_encoder()
     print(f"OAEP encoder reproduces all {n_pkcs1} PKCS#1 v2.1 oaep-vect ciphertexts")
@@ -177,6 +185,23 @@ def main() -> None:
         iv = V.sha256_tag("iv", cid, 16)
         seed = V.sha256_tag("oaep-seed", cid, 20)
         nums = key.public_key().public_numbers()
+        if has_control_character(kid):
+            cases.append({
+                "id": cid,
+                "comment": comment + "; refused: a key id with a control character",
+                "result": "invalid",
+                "status": "PAYSEAL_E_ARGUMENT",
+                "bits": bits,
+                "key_file": f"keys/test-rsa-{bits}.private.pem",
+                "public_key": public_key_entry(pubfmt, key),
+                "private_key": {"format": "pem", "data": k["pem"]},
+                "kid": kid,
+                "plaintext_hex": pt.hex(),
+                "cek_hex": cek.hex(),
+                "iv_hex": iv.hex(),
+                "oaep_seed_hex": seed.hex(),
+            })
+            continue
         token = V.jwe_encrypt_kat(nums.n, nums.e, V.protected_header(kid), pt, cek, iv, seed)
         verify_token(token, key, kid, pt, cek, iv, joserfc_ok)
         cases.append({
@@ -209,10 +234,14 @@ def main() -> None:
         "payseal_jwe_decrypt(compact) must return the plaintext.",
         "protected_header is informative: the exact header bytes (kid escaped per RFC 8259 as pinned in DESIGN.md: "
         "\\\" \\\\ \\b \\f \\n \\r \\t, other U+0000-U+001F as \\u00xx lowercase; '/', DEL and non-ASCII raw UTF-8).",
+        "Key ids with a control character (Unicode category Cc, U+0000-U+001F and U+007F-U+009F) are invalid cases "
+        "with status PAYSEAL_E_ARGUMENT and no token: PaySeal refuses them (a NUL would cut the id short in C, and "
+        "control characters have no place in a kid). Earlier versions of this file encrypted them with the kid "
+        "escaped; kid-quote and kid-backslash still pin the escaping.",
         "Every token was decrypted by pyca/cryptography RSA-OAEP (OpenSSL) + an independent CBC/HMAC check and by "
         "joserfc 1.6.5 (all three key sizes accepted). joserfc's decrypt_compact rebuilds the AAD by re-serializing the "
         "header with ensure_ascii=True instead of using the received header segment, so it rejects the valid tokens "
-        "whose kid contains non-ASCII or DEL (kid-controls, kid-e-acute, kid-cjk, kid-emoji); those were checked "
+        "whose kid contains non-ASCII (kid-e-acute, kid-cjk, kid-emoji); those were checked "
         "with joserfc's RSA-OAEP and A256CBC-HS512 objects and the correct AAD (an interop note for servers).",
         "Keys: Vectors/keys/test-rsa-{2048,3072,4096} - public TEST keys, never for production.",
     ]

@@ -1193,9 +1193,9 @@ def client_api(test_keys: dict) -> None:
     ok("reordered", "publicKey before keyId", json.dumps({"publicKey": pk, "keyId": kid}), kid)
     ok("extra-members", "extra members are ignored",
        json.dumps({"keyId": kid, "publicKey": pk, "expiry": "2030-01-01", "meta": {"a": [1, 2, None], "b": True}, "n": None}), kid)
-    kid_esc = 'a"b\\c\n\té🔑/'
-    ok("kid-escapes", "keyId with JSON escapes (\\\" \\\\ \\n \\t \\u00e9, a surrogate pair, \\/)",
-       '{"keyId":"a\\"b\\\\c\\n\\t\\u00e9\\ud83d\\udd11\\/","publicKey":"%s"}' % pk, kid_esc)
+    kid_esc = 'a"b\\cé🔑/'
+    ok("kid-escapes", "keyId with JSON escapes (\\\" \\\\ \\u00e9, a surrogate pair, \\/)",
+       '{"keyId":"a\\"b\\\\c\\u00e9\\ud83d\\udd11\\/","publicKey":"%s"}' % pk, kid_esc)
     ok("kid-raw-utf8", "keyId with raw UTF-8", '{"keyId":"clé-日本","publicKey":"%s"}' % pk, "clé-日本")
     ok("whitespace", "pretty-printed with CRLF and tabs", '{\r\n\t"keyId" : "%s" ,\r\n\t"publicKey" : "%s"\r\n}\r\n' % (kid, pk), kid)
     bad("not-json", "not JSON", "keyId=abc&publicKey=def", E_JSON)
@@ -1206,6 +1206,10 @@ def client_api(test_keys: dict) -> None:
     bad("keyId-missing", "no keyId", json.dumps({"publicKey": pk}), E_JSON)
     bad("keyId-number", "keyId is a number", json.dumps({"keyId": 42, "publicKey": pk}), E_JSON)
     bad("keyId-null", "keyId is null", json.dumps({"keyId": None, "publicKey": pk}), E_JSON)
+    # A key id goes into every JWE header and out as a C string: no control character (Cc).
+    for cid, escaped in [("keyId-nul", "abc\\u0000def"), ("keyId-newline-tab", "a\\nb\\tc"), ("keyId-esc", "\\u001b[31mred"),
+                         ("keyId-del", "a\\u007fb"), ("keyId-c1", "a\\u0085b")]:
+        bad(cid, "keyId with a control character (%s), refused" % escaped, '{"keyId":"%s","publicKey":"%s"}' % (escaped, pk), E_JSON)
     bad("publicKey-missing", "no publicKey", json.dumps({"keyId": kid}), E_JSON)
     bad("publicKey-number", "publicKey is a number", json.dumps({"keyId": kid, "publicKey": 12345}), E_JSON)
     bad("publicKey-not-base64", "publicKey is not base64", json.dumps({"keyId": kid, "publicKey": "not base64 at all!"}), E_KEY_FORMAT)
@@ -1236,7 +1240,10 @@ def client_api(test_keys: dict) -> None:
          "Statuses: not JSON, not an object, keyId or publicKey missing or not a string -> PAYSEAL_E_JSON; "
          "publicKey not decodable as strict base64 of a DER key -> PAYSEAL_E_KEY_FORMAT; a key outside the policy "
          "or not RSA -> PAYSEAL_E_KEY_UNSUPPORTED; invalid UTF-8 anywhere -> PAYSEAL_E_ARGUMENT. Extra members are "
-         "ignored; member order and JSON whitespace do not matter; keyId is JSON-unescaped (incl. surrogate pairs)."],
+         "ignored; member order and JSON whitespace do not matter; keyId is JSON-unescaped (incl. surrogate pairs).",
+         "A keyId holding a control character (Unicode Cc: U+0000-U+001F, U+007F-U+009F) -> PAYSEAL_E_JSON: a NUL "
+         "would cut payseal_public_key_id short of the header's kid, and control characters have no place in an id. "
+         "(Earlier versions of this file accepted kid-escapes with \\n and \\t in it.)"],
         cases)
 
 

@@ -104,7 +104,8 @@ package enum Base64 {
                               text.baseAddress?.assumingMemoryBound(to: CChar.self), text.count,
                               nil, &decodedCount, nil, variant.sodiumVariant)
         }
-        guard status == 0 else { return nil }
+        // What libsodium wrote before it failed may be part of a private key.
+        guard status == 0 else { wipe(&output); return nil }
         output.removeLast(capacity - decodedCount)
         return output
     }

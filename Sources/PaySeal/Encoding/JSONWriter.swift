@@ -38,6 +38,10 @@ package struct JSONWriter {
         utf8.withUnsafeBufferPointer { escaped($0) }
     }
 
+    package mutating func string(utf8: UnsafeRawBufferPointer) {
+        escaped(utf8.bindMemory(to: UInt8.self))
+    }
+
     /// Copies runs of bytes that need no escape in one go; escapes the others.
     private mutating func escaped(_ text: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))

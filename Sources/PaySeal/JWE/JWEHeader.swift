@@ -33,10 +33,10 @@ enum JWEHeader {
         guard let alg = header["alg"]?.stringValue else { throw PaySealError(.jweFormat, "the JWE header has no \"alg\" string") }
         guard let enc = header["enc"]?.stringValue else { throw PaySealError(.jweFormat, "the JWE header has no \"enc\" string") }
         guard alg.hasSameBytes(as: algorithm) else {
-            throw PaySealError(.jweUnsupported, "the JWE alg is \"\(alg.prefix(32))\"; PaySeal supports \"\(algorithm)\" only")
+            throw PaySealError(.jweUnsupported, "the JWE alg is \(Quoted(alg, limit: 32)); PaySeal supports \"\(algorithm)\" only")
         }
         guard enc.hasSameBytes(as: encryption) else {
-            throw PaySealError(.jweUnsupported, "the JWE enc is \"\(enc.prefix(32))\"; PaySeal supports \"\(encryption)\" only")
+            throw PaySealError(.jweUnsupported, "the JWE enc is \(Quoted(enc, limit: 32)); PaySeal supports \"\(encryption)\" only")
         }
         guard header["zip"] == nil else { throw PaySealError(.jweUnsupported, "compressed JWEs (\"zip\") are not supported") }
         if let crit = header["crit"] {

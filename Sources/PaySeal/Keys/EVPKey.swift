@@ -17,25 +17,28 @@ final class EVPKey: @unchecked Sendable {
     /// EVP_PKEY_get_bn_param converts through a 2048-byte buffer, and reading both that way cost
     /// 124,000 instructions instead of 9,000 (callgrind).
     func rsaPublicNumbers() throws -> RSAPublicNumbers {
+        // The size is that of n in bytes: 0 only for n = 0, which OpenSSL's decoders let through.
         let size = Int(EVP_PKEY_get_size(pointer))
-        guard size > 0 else { throw OpenSSL.failure("reading the RSA key size") }
+        guard size > 0 else { OpenSSL.drainErrors(); throw KeyPolicy.zeroModulus }
+        // e gets at least 8 bytes, so that a tiny n (1, 3) is reported for its size, not its exponent.
+        let exponentSize = max(size, 8)
         var modulus = [UInt8](repeating: 0, count: size)
-        var exponent = [UInt8](repeating: 0, count: size)
+        var exponent = [UInt8](repeating: 0, count: exponentSize)
         var exponentTooLong = false
         let ok = modulus.withUnsafeMutableBytes { n in
             exponent.withUnsafeMutableBytes { e in
                 var params = [
                     OSSL_PARAM_construct_BN(OpenSSL.rsaModulusParamName.pointer, n.baseAddress?.assumingMemoryBound(to: UInt8.self), size),
-                    OSSL_PARAM_construct_BN(OpenSSL.rsaExponentParamName.pointer, e.baseAddress?.assumingMemoryBound(to: UInt8.self), size),
+                    OSSL_PARAM_construct_BN(OpenSSL.rsaExponentParamName.pointer, e.baseAddress?.assumingMemoryBound(to: UInt8.self), exponentSize),
                     OSSL_PARAM_construct_end(),
                 ]
                 let ok = EVP_PKEY_get_params(pointer, &params) == 1
-                exponentTooLong = params[1].return_size > size
+                exponentTooLong = params[1].return_size > exponentSize
                 return ok
             }
         }
         guard ok else {
-            // A public exponent longer than the modulus is no RSA key PaySeal accepts.
+            // A public exponent that long is no RSA key PaySeal accepts.
             if exponentTooLong { OpenSSL.drainErrors(); throw KeyPolicy.badExponent }
             throw OpenSSL.failure("reading the RSA modulus and exponent")
         }
@@ -67,6 +70,7 @@ package struct KeyPolicy: Sendable {
     package static let testAllowingSmallKeys = KeyPolicy(minimumBits: 512)
 
     static let badExponent = PaySealError(.keyUnsupported, "the RSA public exponent must be odd, at least 3 and below 2^32")
+    static let zeroModulus = PaySealError(.keyFormat, "the RSA modulus is zero, so this is not an RSA key")
 
     /// Checks type, size and public exponent; returns the key's public numbers.
     func check(_ key: EVPKey) throws -> RSAPublicNumbers {
@@ -82,7 +86,7 @@ package struct KeyPolicy: Sendable {
             throw PaySealError(.keyFormat, "the RSA modulus is even, so this is not an RSA key")
         }
         guard numbers.bits >= minimumBits, numbers.bits <= Limits.maximumRSABits else {
-            throw PaySealError(.keyUnsupported, "the RSA modulus has \(numbers.bits) bits; PaySeal accepts \(Limits.minimumRSABits) to \(Limits.maximumRSABits)")
+            throw PaySealError(.keyUnsupported, "the RSA modulus has \(numbers.bits) bit\(numbers.bits == 1 ? "" : "s"); PaySeal accepts \(Limits.minimumRSABits) to \(Limits.maximumRSABits)")
         }
         let exponent = numbers.exponent.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         guard numbers.exponent.count <= 4, exponent & 1 == 1, exponent >= 3 else { throw KeyPolicy.badExponent }

@@ -5,13 +5,25 @@ import COpenSSLShims
 /// padding, and the private members come all together or not at all.
 struct JWK {
     let keyID: String?
-    /// Decoded big-endian integers by JWK member name ("n", "e", "d", "p", ...).
-    private var integers: [String: [UInt8]]
+    /// Decoded big-endian integers by JWK member name ("n", "e", "d", "p", ...), wiped when the
+    /// JWK goes away, whatever path it takes.
+    private let integers = Integers()
 
     static let publicMembers = ["n", "e"]
     static let privateMembers = ["d", "p", "q", "dp", "dq", "qi"]
+    /// The members the JSON reader leaves in the input instead of copying into Strings.
+    private static let secretMembers: [StaticString] = ["d", "p", "q", "dp", "dq", "qi"]
 
-    var isPrivate: Bool { integers["d"] != nil }
+    var isPrivate: Bool { integers.values["d"] != nil }
+
+    private final class Integers {
+        var values: [String: [UInt8]] = [:]
+        // By the static list of names: iterating `values.keys` would share the dictionary's
+        // storage, so each write below would wipe a copy and free the original unwiped.
+        deinit {
+            for name in JWK.privateMembers { values[name]?.withUnsafeMutableBytes { wipeSecret($0, "private JWK integer") } }
+        }
+    }
 
     /// JWK member names and OpenSSL's RSA parameter names, public ones first. The OpenSSL names
     /// are C strings that live as long as the process: OSSL_PARAM_BLD keeps the pointer until
@@ -24,48 +36,68 @@ struct JWK {
     ].map { ($0.0, CString($0.1)) }
 
     init(_ bytes: UnsafeRawBufferPointer) throws {
-        guard String(validating: bytes, as: UTF8.self) != nil else {
+        guard UTF8Validation.isValid(bytes) else {
             throw PaySealError(.argument, "the JWK is not valid UTF-8")
         }
-        let json = try JSONValue.parse(bytes)
+        let json = try JSONValue.parse(bytes, secretMembers: JWK.secretMembers)
         guard case .object = json else { throw PaySealError(.keyFormat, "the JWK is not a JSON object") }
         guard let kty = json["kty"]?.stringValue else { throw PaySealError(.keyFormat, "the JWK has no \"kty\" string") }
-        guard kty.hasSameBytes(as: "RSA") else { throw PaySealError(.keyUnsupported, "the JWK has kty \"\(kty.prefix(16))\"; PaySeal needs an RSA key") }
+        guard kty.hasSameBytes(as: "RSA") else {
+            throw PaySealError(.keyUnsupported, "the JWK has kty \(Quoted(kty, limit: 16)); PaySeal needs an RSA key")
+        }
         if let kid = json["kid"] {
             guard let text = kid.stringValue else { throw PaySealError(.keyFormat, "the JWK \"kid\" is not a string") }
+            try PublicKey.checkKeyID(text, .json, "the JWK \"kid\"")
             keyID = text
         } else {
             keyID = nil
         }
         guard json["oth"] == nil else { throw PaySealError(.keyUnsupported, "multi-prime RSA JWKs (\"oth\") are not supported") }
-        integers = [:]
         for name in JWK.publicMembers + JWK.privateMembers {
             guard let member = json[name] else { continue }
-            guard let text = member.stringValue, let value = Base64.decode(text, .url), !value.isEmpty else {
+            guard let value = JWK.integer(member, in: bytes), !value.isEmpty else {
                 throw PaySealError(.keyFormat, "the JWK member \"\(name)\" is not base64url without padding")
             }
-            integers[name] = value
+            integers.values[name] = value
         }
-        for name in JWK.publicMembers where integers[name] == nil {
-            throw PaySealError(.keyFormat, "the JWK has no \"\(name)\"")
+        for name in JWK.publicMembers {
+            guard let value = integers.values[name] else { throw PaySealError(.keyFormat, "the JWK has no \"\(name)\"") }
+            // RFC 7518 §2 (Base64urlUInt) and §6.3.1: the shortest encoding; zero is one zero octet.
+            guard value.count == 1 || value.first != 0 else {
+                throw PaySealError(.keyFormat, "the JWK member \"\(name)\" has leading zero octets (RFC 7518 §6.3.1 requires the shortest encoding)")
+            }
         }
         if isPrivate {
-            for name in JWK.privateMembers where integers[name] == nil {
+            for name in JWK.privateMembers where integers.values[name] == nil {
                 throw PaySealError(.keyFormat, "the private JWK has no \"\(name)\" (PaySeal needs all CRT members)")
             }
+        } else if let name = JWK.privateMembers.first(where: { integers.values[$0] != nil }) {
+            throw PaySealError(.keyFormat, "the JWK has the private member \"\(name)\" but no \"d\"")
+        }
+    }
+
+    /// A member's decoded base64url value: a secret member straight from the input, never
+    /// copied as text; `nil` when it is not a string of base64url without padding.
+    private static func integer(_ member: JSONValue, in bytes: UnsafeRawBufferPointer) -> [UInt8]? {
+        switch member {
+        case let .string(text): return Base64.decode(text, .url)
+        case let .secretString(range, escaped):
+            // base64url needs no escape; a JSON escape here is not the plain text RFC 7518 asks for.
+            guard !escaped else { return nil }
+            return Base64.decode(UnsafeRawBufferPointer(rebasing: bytes[range]), .url)
+        default: return nil
         }
     }
 
     /// Builds the key with EVP_PKEY_fromdata; the decoded private integers are wiped afterwards.
-    mutating func makeKey(includingPrivate: Bool) throws -> EVPKey {
-        defer { for name in JWK.privateMembers { integers[name]?.withUnsafeMutableBytes { wipeSecret($0, "private JWK integer") } } }
+    func makeKey(includingPrivate: Bool) throws -> EVPKey {
         let names = includingPrivate ? JWK.parameterNames : Array(JWK.parameterNames.prefix(2))
         guard let builder = OSSL_PARAM_BLD_new() else { throw OpenSSL.failure("OSSL_PARAM_BLD_new") }
         defer { OSSL_PARAM_BLD_free(builder) }
         var numbers: [OpaquePointer] = []
         defer { numbers.forEach { BN_clear_free($0) } }
         for (jwkName, paramName) in names {
-            guard let bytes = integers[jwkName] else { continue }
+            guard let bytes = integers.values[jwkName] else { continue }
             // Private integers live in OpenSSL's secure heap, so the parameter block that copies
             // them is cleared when freed.
             let isSecret = JWK.privateMembers.contains(jwkName)

@@ -22,7 +22,6 @@ enum KeyDecoder {
 
     /// The format family, from the first byte that is not whitespace.
     private static func shape(of bytes: UnsafeRawBufferPointer) -> Shape {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         guard let first = bytes.first(where: { !isSpace($0) }) else { return .base64 }
         if bytes.first == 0x30 { return .der }  // DER SEQUENCE; never a base64 or PEM first byte here
         if first == UInt8(ascii: "-") { return .pem }
@@ -50,18 +49,18 @@ enum KeyDecoder {
             }
             return try der.withUnsafeBytes { try publicDER($0, policy, spki: .spkiBase64, pkcs1: .pkcs1Base64) }
         case .pem:
-            return try withPEM(bytes) { label, der in
+            return try withPEM(bytes, exactlyOneBlock: true) { label, der in
                 switch label {
                 case "PUBLIC KEY": return try subjectPublicKeyInfo(der, policy, format: .spkiPEM)
                 case "RSA PUBLIC KEY": return try checked(try pkcs1(der), der, .pkcs1, policy, format: .pkcs1PEM)
                 case "PRIVATE KEY", "RSA PRIVATE KEY", "ENCRYPTED PRIVATE KEY":
                     throw PaySealError(.keyFormat, "a private key was given where a public key is expected")
                 default:
-                    throw PaySealError(.keyFormat, "the PEM label is \"\(label)\"; expected PUBLIC KEY or RSA PUBLIC KEY")
+                    throw PaySealError(.keyFormat, "the PEM label is \(Quoted(label, limit: 64)); expected PUBLIC KEY or RSA PUBLIC KEY")
                 }
             }
         case .jwk:
-            var jwk = try JWK(bytes)
+            let jwk = try JWK(bytes)
             guard !jwk.isPrivate else {
                 throw PaySealError(.keyFormat, "a private JWK was given where a public key is expected")
             }
@@ -153,29 +152,56 @@ enum KeyDecoder {
     }
 
     /// Reads the first PEM block with OpenSSL and gives its label and DER body to `body`.
-    /// The body is wiped afterwards: it may be a private key.
-    private static func withPEM<T>(_ bytes: UnsafeRawBufferPointer, _ body: (String, UnsafeRawBufferPointer) throws -> T) throws -> T {
+    /// With `exactlyOneBlock`, nothing but whitespace may come before or after that block (a
+    /// public key is one block; text around it is a sign of the wrong file). Private keys keep
+    /// OpenSSL's leniency: `openssl pkcs12` writes "Bag Attributes" lines before the block.
+    /// OpenSSL reads the block into its secure-memory buffers (PEM_FLAG_SECURE), which it clears
+    /// when it frees them, and the body is wiped afterwards: it may be a private key.
+    private static func withPEM<T>(_ bytes: UnsafeRawBufferPointer, exactlyOneBlock: Bool,
+                                   _ body: (String, UnsafeRawBufferPointer) throws -> T) throws -> T {
+        if exactlyOneBlock, !startsWithBEGIN(bytes) {
+            throw PaySealError(.keyFormat, "the PEM text has something other than whitespace before its BEGIN line")
+        }
         guard let bio = BIO_new_mem_buf(bytes.baseAddress, Int32(bytes.count)) else { throw OpenSSL.failure("BIO_new_mem_buf") }
         defer { BIO_free(bio) }
         var name: UnsafeMutablePointer<CChar>?
         var header: UnsafeMutablePointer<CChar>?
         var data: UnsafeMutablePointer<UInt8>?
         var length = 0
-        guard PEM_read_bio(bio, &name, &header, &data, &length) == 1 else {
+        guard PEM_read_bio_ex(bio, &name, &header, &data, &length, UInt32(PEM_FLAG_SECURE | PEM_FLAG_EAY_COMPATIBLE)) == 1 else {
             OpenSSL.drainErrors()
             throw PaySealError(.keyFormat, "the PEM text cannot be read (no BEGIN/END block or a body that is not base64)")
         }
         defer {
-            if let data { wipeSecret(UnsafeMutableRawBufferPointer(start: data, count: length), "PEM body") }
-            OpenSSL.free(name)
-            OpenSSL.free(header)
-            OpenSSL.free(data)
+            if let data {
+                wipeSecret(UnsafeMutableRawBufferPointer(start: data, count: length), "PEM body")
+                CRYPTO_secure_free(data, nil, 0)
+            }
+            if let name { CRYPTO_secure_free(name, nil, 0) }
+            if let header { CRYPTO_secure_free(header, nil, 0) }
+        }
+        if exactlyOneBlock {
+            let rest = Int(BIO_ctrl_pending(bio))
+            guard rest >= 0, rest <= bytes.count, isWhitespace(UnsafeRawBufferPointer(rebasing: bytes[(bytes.count - rest)...])) else {
+                throw PaySealError(.keyFormat, "the PEM text has something other than whitespace after its END line")
+            }
         }
         if let header, header.pointee != 0 {
             throw PaySealError(.keyUnsupported, "encrypted PEM (with Proc-Type/DEK-Info headers) is not supported")
         }
         let label = name.map { String(cString: $0) } ?? ""
         return try body(label, UnsafeRawBufferPointer(start: data, count: length))
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    private static func isWhitespace(_ bytes: UnsafeRawBufferPointer) -> Bool { bytes.allSatisfy(isSpace) }
+
+    /// Whether the first thing after leading whitespace is "-----BEGIN ".
+    private static func startsWithBEGIN(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let begin: StaticString = "-----BEGIN "
+        guard let start = bytes.firstIndex(where: { !isSpace($0) }), bytes.count - start >= begin.utf8CodeUnitCount else { return false }
+        return (0..<begin.utf8CodeUnitCount).allSatisfy { bytes[start + $0] == begin.utf8Start[$0] }
     }
 
     // MARK: Private keys
@@ -187,24 +213,26 @@ enum KeyDecoder {
         case .der:
             (key, format, keyID) = (try privateDER(bytes), .privateDER, nil)
         case .pem:
-            (key, format, keyID) = try withPEM(bytes) { label, der in
+            (key, format, keyID) = try withPEM(bytes, exactlyOneBlock: false) { label, der in
                 switch label {
                 case "PRIVATE KEY": return (try privateDER(der), .pkcs8PEM, nil)
                 case "RSA PRIVATE KEY": return (try privateDER(der), .pkcs1PrivatePEM, nil)
                 case "ENCRYPTED PRIVATE KEY":
                     throw PaySealError(.keyUnsupported, "encrypted private keys are not supported; decrypt it first")
                 default:
-                    throw PaySealError(.keyFormat, "the PEM label is \"\(label)\"; expected PRIVATE KEY or RSA PRIVATE KEY")
+                    throw PaySealError(.keyFormat, "the PEM label is \(Quoted(label, limit: 64)); expected PRIVATE KEY or RSA PRIVATE KEY")
                 }
             }
         case .jwk:
-            var jwk = try JWK(bytes)
+            let jwk = try JWK(bytes)
             guard jwk.isPrivate else { throw PaySealError(.keyFormat, "the JWK has no private part (\"d\")") }
             (key, format, keyID) = (try jwk.makeKey(includingPrivate: true), .privateJWK, jwk.keyID)
         case .base64:
             throw PaySealError(.keyFormat, "the private key is neither PEM, DER nor a JWK")
         }
-        return Decoded(key: key, numbers: try policy.check(key), format: format, jwkKeyID: keyID)
+        let numbers = try policy.check(key)
+        try KeyPairCheck.check(key)
+        return Decoded(key: key, numbers: numbers, format: format, jwkKeyID: keyID)
     }
 
     /// DER PKCS#8 PrivateKeyInfo or PKCS#1 RSAPrivateKey (d2i_AutoPrivateKey tells them apart).

@@ -43,6 +43,7 @@ public final class PublicKey: Sendable {
     }
 
     package convenience init(parsing bytes: some ContiguousBytes, keyID: String?, policy: KeyPolicy) throws {
+        if let keyID { try PublicKey.checkKeyID(keyID, .argument, "the key id") }
         let decoded = try bytes.withUnsafeBytes { try KeyDecoder.publicKey($0, policy: policy) }
         try self.init(decoded, keyID: keyID ?? decoded.jwkKeyID)
     }
@@ -74,6 +75,7 @@ public final class PublicKey: Sendable {
         guard let keyID = json["keyId"]?.stringValue else {
             throw PaySealError(.json, "the Client API response has no \"keyId\" string")
         }
+        try checkKeyID(keyID, .json, "the Client API \"keyId\"")
         guard let encoded = json["publicKey"]?.stringValue else {
             throw PaySealError(.json, "the Client API response has no \"publicKey\" string")
         }
@@ -83,10 +85,20 @@ public final class PublicKey: Sendable {
         return (try der.withUnsafeBytes { try KeyDecoder.subjectPublicKeyInfo($0, policy, format: .clientAPI) }, keyID)
     }
 
-    private init(_ decoded: KeyDecoder.Decoded, keyID: String?) throws {
-        if let keyID, keyID.utf8.count > Limits.maximumKeyInput {
-            throw PaySealError(.limit, "the key id has \(keyID.utf8.count) bytes; the limit is \(Limits.maximumKeyInput)")
+    /// A key id goes into every JWE header and out through `payseal_public_key_id` as a C
+    /// string: at most ``Limits/maximumKeyInput`` bytes, and no control character (a NUL would
+    /// cut the C string short of what the header carries; others have no place in an id).
+    static func checkKeyID(_ keyID: String, _ code: PaySealError.Code, _ what: String) throws {
+        guard keyID.utf8.count <= Limits.maximumKeyInput else {
+            throw PaySealError(.limit, "\(what) has \(keyID.utf8.count) bytes; the limit is \(Limits.maximumKeyInput)")
         }
+        if let control = keyID.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            let hex = String(control.value, radix: 16, uppercase: true)
+            throw PaySealError(code, "\(what) contains the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)")
+        }
+    }
+
+    private init(_ decoded: KeyDecoder.Decoded, keyID: String?) throws {
         self.key = decoded.key
         self.bits = decoded.numbers.bits
         self.subjectPublicKeyInfo = try RSAPublicKeyDER.subjectPublicKeyInfo(decoded.numbers)

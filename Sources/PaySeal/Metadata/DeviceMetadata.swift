@@ -66,7 +66,7 @@ public struct DeviceMetadata: Sendable {
             throw PaySealError(.limit, "the metadata key has \(key.utf8.count) bytes; the limit is \(Limits.maximumMetadataValue)")
         }
         guard value.utf8.count <= Limits.maximumMetadataValue else {
-            throw PaySealError(.limit, "the value of \(key.prefix(64)) has \(value.utf8.count) bytes; the limit is \(Limits.maximumMetadataValue)")
+            throw PaySealError(.limit, "the value of \(Quoted(key, limit: 64)) has \(value.utf8.count) bytes; the limit is \(Limits.maximumMetadataValue)")
         }
         if key.hasSameBytes(as: "screenSize"), !DeviceMetadata.isScreenSize(value) {
             throw PaySealError(.argument, "screenSize must be \"<width>x<height>\" with positive integers, such as \"1170x2532\"")

@@ -18,17 +18,22 @@ public struct PaymentRequest: Sendable {
         var value: [UInt8]
         var member: [UInt8]
 
-        init(key: String, value: [UInt8]) {
+        /// `value` is valid UTF-8; it is copied once, into storage ``wipe()`` clears.
+        init(key: String, value: UnsafeRawBufferPointer) {
             self.key = key
-            self.value = value
-            var json = JSONWriter(capacity: 20 + JSONWriter.maximumLength(ofString: key.utf8.count)
-                                  + JSONWriter.maximumLength(ofString: value.count))
+            self.value = Array(value)
+            var json = JSONWriter(capacity: Entry.memberLength(key: key, valueCount: value.count))
             json.raw("{\"key\":")
             json.string(key)
             json.raw(",\"value\":")
             json.string(utf8: value)
             json.raw("}")
             member = json.bytes
+        }
+
+        /// The most bytes the member can take: every value byte escaped (so the buffer never grows).
+        static func memberLength(key: String, valueCount: Int) -> Int {
+            20 + JSONWriter.maximumLength(ofString: key.utf8.count) + JSONWriter.maximumLength(ofString: valueCount)
         }
 
         mutating func wipe() {
@@ -42,11 +47,19 @@ public struct PaymentRequest: Sendable {
     private let payloadStart: [UInt8]
     private let productMember: [UInt8]
 
-    /// - Throws: ``PaySealError/Code/argument`` for an empty session id or a negative product id,
-    ///   ``PaySealError/Code/limit`` for a session id over ``Limits/maximumPaymentValue`` bytes.
+    /// The largest product id: 2^53 - 1, the largest integer a JSON number carries exactly to a
+    /// JavaScript host or server (RFC 8259 §6, RFC 7493 §2.2).
+    public static let maximumPaymentProductID = 9_007_199_254_740_991
+
+    /// - Throws: ``PaySealError/Code/argument`` for an empty session id or a product id that is
+    ///   negative or above ``maximumPaymentProductID``, ``PaySealError/Code/limit`` for a session
+    ///   id over ``Limits/maximumPaymentValue`` bytes.
     public init(clientSessionID: String, paymentProductID: Int) throws {
         try PaymentRequest.checkText(clientSessionID, "clientSessionId")
         guard paymentProductID >= 0 else { throw PaySealError(.argument, "paymentProductId must not be negative") }
+        guard paymentProductID <= PaymentRequest.maximumPaymentProductID else {
+            throw PaySealError(.argument, "paymentProductId is above 2^53 - 1 (9007199254740991), which a JSON number does not carry exactly")
+        }
         self.clientSessionID = clientSessionID
         self.paymentProductID = paymentProductID
         var start = JSONWriter(capacity: 32 + JSONWriter.maximumLength(ofString: clientSessionID.utf8.count))
@@ -60,12 +73,16 @@ public struct PaymentRequest: Sendable {
         productMember = product.bytes
     }
 
-    /// Parses a product id given as text: a decimal integer, digits only ("1", "3012").
+    /// Parses a product id given as text: a decimal integer, digits only ("1", "3012"), at most
+    /// ``maximumPaymentProductID``.
     public static func paymentProductID(parsing text: String) throws -> Int {
         let digits = text.utf8
         guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
               digits.count == 1 || digits.first != UInt8(ascii: "0"), let id = Int(text) else {
             throw PaySealError(.argument, "paymentProductId must be a decimal integer such as \"1\" or \"3012\"")
+        }
+        guard id <= maximumPaymentProductID else {
+            throw PaySealError(.argument, "paymentProductId is above 2^53 - 1 (9007199254740991), which a JSON number does not carry exactly")
         }
         return id
     }
@@ -74,25 +91,80 @@ public struct PaymentRequest: Sendable {
     /// setting it again replaces the value in place. Keys are compared byte for byte: "é" and
     /// "e\u{301}", equal under Swift's `==`, are two fields, as they are in the JSON.
     public mutating func setValue(_ value: String, forKey key: String) throws {
-        try PaymentRequest.checkText(key, "the payment value key")
-        guard value.utf8.count <= Limits.maximumPaymentValue else {
-            throw PaySealError(.limit, "the value of \"\(key.prefix(64))\" has \(value.utf8.count) bytes; the limit is \(Limits.maximumPaymentValue)")
-        }
-        if let index = entries.firstIndex(where: { $0.key.hasSameBytes(as: key) }) {
-            entries[index].wipe()
-            entries[index] = Entry(key: key, value: Array(value.utf8))
-        } else {
-            guard entries.count < Limits.maximumPaymentValues else {
+        var value = value
+        try value.withUTF8 { try setValue(utf8: UnsafeRawBufferPointer($0), forKey: key) }
+    }
+
+    /// Sets the value of a field from UTF-8 bytes, which are copied once, into storage that
+    /// ``wipe()`` clears: no String (whose storage cannot be wiped) is made of them. The C ABI
+    /// reads card data this way.
+    /// - Throws: ``PaySealError/Code/argument`` for an empty key or bytes that are not UTF-8,
+    ///   ``PaySealError/Code/limit`` for a value over ``Limits/maximumPaymentValue`` bytes, a
+    ///   request with ``Limits/maximumPaymentValues`` values already, or a value that would make
+    ///   the payload exceed ``Limits/maximumPlaintext`` (so that preparing never fails on size).
+    public mutating func setValue(utf8 value: [UInt8], forKey key: String) throws {
+        try value.withUnsafeBytes { try setValue(utf8: $0, forKey: key) }
+    }
+
+    package mutating func setValue(utf8 value: some ContiguousBytes, forKey key: String) throws {
+        try value.withUnsafeBytes { value in
+            try PaymentRequest.checkText(key, "the payment value key")
+            guard value.count <= Limits.maximumPaymentValue else {
+                throw PaySealError(.limit, "the value of \(Quoted(key, limit: 64)) has \(value.count) bytes; the limit is \(Limits.maximumPaymentValue)")
+            }
+            guard UTF8Validation.isValid(value) else {
+                throw PaySealError(.argument, "the value of \(Quoted(key, limit: 64)) is not valid UTF-8")
+            }
+            let index = entries.firstIndex { $0.key.hasSameBytes(as: key) }
+            if index == nil, entries.count >= Limits.maximumPaymentValues {
                 throw PaySealError(.limit, "a payment request holds at most \(Limits.maximumPaymentValues) values")
             }
-            entries.append(Entry(key: key, value: Array(value.utf8)))
+            var entry = Entry(key: key, value: value)
+            let replaced = index.map { entries[$0].member.count + 1 } ?? 0
+            do {
+                try checkPayloadLength(valuesLength - replaced + entry.member.count + 1, accountOnFileID: accountOnFileID)
+            } catch {
+                entry.wipe()
+                throw error
+            }
+            if let index {
+                valuesLength -= entries[index].member.count + 1
+                entries[index].wipe()
+                entries[index] = entry
+            } else {
+                entries.append(entry)
+            }
+            valuesLength += entry.member.count + 1
         }
     }
 
     /// Sets, or with `nil` clears, the account on file.
     public mutating func setAccountOnFileID(_ id: String?) throws {
-        if let id { try PaymentRequest.checkText(id, "accountOnFileId") }
+        if let id {
+            try PaymentRequest.checkText(id, "accountOnFileId")
+            try checkPayloadLength(valuesLength, accountOnFileID: id)
+        }
         accountOnFileID = id
+    }
+
+    /// The bytes the values' members take in the payload, commas included.
+    private var valuesLength = 0
+
+    /// Refuses a change after which the payload ``prepare(with:metadata:)`` encrypts could be
+    /// longer than ``Limits/maximumPlaintext``: its exact length, counting `"tokenize":true` whether
+    /// or not it is set (so that setting it later cannot pass the limit).
+    private func checkPayloadLength(_ valuesLength: Int, accountOnFileID: String?) throws {
+        var account = 0
+        if let accountOnFileID {
+            var json = JSONWriter(capacity: JSONWriter.maximumLength(ofString: accountOnFileID.utf8.count))
+            json.string(accountOnFileID)
+            account = ",\"accountOnFileId\":".utf8.count + json.bytes.count
+        }
+        let length = payloadStart.count + Nonce.length + 2 + productMember.count + account + ",\"tokenize\":true".utf8.count
+            + ",\"paymentValues\":[".utf8.count + valuesLength - (valuesLength > 0 ? 1 : 0) + "]}".utf8.count
+        guard length <= Limits.maximumPlaintext else {
+            throw PaySealError(.limit, "the payment payload would exceed \(Limits.maximumPlaintext) bytes, the limit of a JWE plaintext")
+        }
     }
 
     public subscript(key: String) -> String? {
@@ -106,6 +178,7 @@ public struct PaymentRequest: Sendable {
     public mutating func wipe() {
         for index in entries.indices { entries[index].wipe() }
         entries.removeAll()
+        valuesLength = 0
     }
 
     /// The payload JSON (the JWE plaintext) with the given nonce, byte-exact per DESIGN.md:

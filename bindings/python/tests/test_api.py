@@ -758,7 +758,7 @@ def test_public_key_formats_and_key_ids() -> None:
 
 def test_kid_is_json_escaped(keys2048: Tuple[PublicKey, PrivateKey]) -> None:
     _, priv = keys2048
-    kid = 'a"b\\c\n\t\x01/é日'
+    kid = 'a"b\\c/é日'
     with PublicKey.from_client_api(json.dumps({"keyId": kid, "publicKey": json.loads(_api2048())["publicKey"]})) as key:
         assert key.key_id == kid
         token = key.encrypt(b"k")
@@ -766,6 +766,15 @@ def test_kid_is_json_escaped(keys2048: Tuple[PublicKey, PrivateKey]) -> None:
     assert raw_header == ('{"alg":"RSA-OAEP","enc":"A256CBC-HS512","kid":' + json.dumps(kid, ensure_ascii=False) + "}").encode()
     assert json.loads(raw_header)["kid"] == kid
     assert priv.decrypt(token) == b"k"
+
+
+def test_kid_with_a_control_character_is_refused() -> None:
+    public_key = json.loads(_api2048())["publicKey"]
+    for kid in ["a\nb", "\x01", "a\x00b", "\x7f", "\x85"]:
+        with pytest.raises(PaySealError) as caught:
+            PublicKey.from_client_api(json.dumps({"keyId": kid, "publicKey": public_key}))
+        assert caught.value.status_name == "PAYSEAL_E_JSON"
+        assert "control character" in caught.value.message
 
 
 def test_private_key_formats(keys2048: Tuple[PublicKey, PrivateKey]) -> None:

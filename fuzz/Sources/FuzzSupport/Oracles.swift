@@ -53,6 +53,8 @@ public func checkError(_ error: any Error, secrets: [[UInt8]] = [], file: Static
     }
     require(!error.message.isEmpty, "PaySealError \(error.code.statusName) with an empty message", file: file, line: line)
     require(error.message.utf8.count < 2048, "PaySealError message of \(error.message.utf8.count) bytes", file: file, line: line)
+    require(!hasRawControlOrFormat(error.message), "a raw control or format character in the message: \(error.message.debugDescription)",
+            file: file, line: line)
     let message = Array(error.message.utf8)
     for secret in secrets where secret.count > 16 {
         require(!contains(message, secret), "the error message contains the input (\(secret.count) bytes): \(error.message)",
@@ -125,6 +127,16 @@ public struct Fields {
 /// A Swift String from fuzzer bytes (invalid UTF-8 repaired to U+FFFD, as every host language
 /// binding must do before it reaches PaySeal's String API).
 public func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+/// Whether a key id holds a Unicode control character (Cc), which PaySeal refuses in key ids.
+public func hasControlCharacter(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+}
+
+/// Whether text holds a character that must not appear raw in a message (it would reach a log).
+public func hasRawControlOrFormat(_ text: String) -> Bool {
+    text.unicodeScalars.contains { [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) }
+}
 
 /// Reads a whole file, or nil.
 public func readFile(_ path: String) -> [UInt8]? {

@@ -3,7 +3,7 @@
 //
 // Oracles: no crash; every error is a PaySealError whose message does not contain the input. A
 // response that PaySeal accepts is read by Foundation's JSONSerialization too, and both agree:
-// the key id is byte-for-byte Foundation's "keyId", the key's SubjectPublicKeyInfo is exactly
+// the key id is byte-for-byte Foundation's "keyId" (which has no control character), the key's SubjectPublicKeyInfo is exactly
 // Foundation's base64 decoding of "publicKey", and a JWE made with the key carries that kid in
 // the pinned header.
 import Foundation
@@ -30,6 +30,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         oracleFailure("accepted without keyId and publicKey strings (Foundation's reading)")
     }
     require(key.keyID.map { sameBytes($0, keyID) } == true, "keyId \(key.keyID.debugDescription) != Foundation's \(keyID.debugDescription)")
+    require(!hasControlCharacter(keyID), "a keyId with a control character was accepted")
     require(isBase64Text(encoded.utf8), "accepted a publicKey with bytes outside the base64 alphabet: \(encoded.debugDescription.prefix(120))")
     guard let der = Data(base64Encoded: encoded) else { oracleFailure("accepted a publicKey that Foundation cannot base64-decode") }
     require(Array(der) == key.subjectPublicKeyInfo, "the SubjectPublicKeyInfo is not the publicKey's bytes")

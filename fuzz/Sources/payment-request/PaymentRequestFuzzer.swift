@@ -9,8 +9,11 @@
 //
 // Oracles: no crash; errors are PaySealErrors whose message never contains a payment value (when
 // longer than 16 bytes), and exactly the contract's: empty session id, key or account id:
-// argument; over 4096 bytes, or a 257th key: limit; negative product id: argument; product id
-// text that is not ^(0|[1-9][0-9]{0,17})$: argument. The model: values in first-set order, a
+// argument; over 4096 bytes, a 257th key, or a value or account id after which the payload could
+// pass the 1 MiB plaintext limit (bounded from above by the oracle's own count, every byte
+// escaped): limit; negative product id or one above 2^53 - 1: argument; product id text that is
+// not ^(0|[1-9][0-9]{0,17})$ or above 2^53 - 1: argument. Every payload of an accepted request
+// with a nonce of at most 64 bytes fits the plaintext limit. The model: values in first-set order, a
 // value set twice keeping its first position and its last value. payload(nonce:) must read back
 // with Foundation's JSONSerialization to exactly clientSessionId, nonce, paymentProductId,
 // accountOnFileId (only when set), tokenize true (only when set), paymentValues [{key, value}...]
@@ -21,7 +24,16 @@ import PaySeal
 
 func isProductIDText(_ bytes: [UInt8]) -> Bool {
     guard (1...18).contains(bytes.count), bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
-    return bytes.count == 1 || bytes[0] != 0x30
+    return (bytes.count == 1 || bytes[0] != 0x30) && (Int(text(bytes)) ?? .max) <= maximumProductID
+}
+
+let maximumProductID = 9_007_199_254_740_991
+
+/// An upper bound of the payload's length, every string byte escaped to 6 and a 64-byte nonce.
+func payloadBound(session: String, account: String?, values: [(key: String, value: String)]) -> Int {
+    func literal(_ text: String) -> Int { 6 * text.utf8.count + 2 }
+    return 20 + literal(session) + 10 + 6 * 64 + 2 + 40 + (account.map { 20 + literal($0) } ?? 0) + 16 + 20
+        + values.reduce(0) { $0 + 20 + literal($1.key) + literal($1.value) + 1 }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -52,11 +64,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var request: PaymentRequest
     do {
         request = try PaymentRequest(clientSessionID: sessionID, paymentProductID: productID)
-        require(!sessionID.isEmpty && sessionID.utf8.count <= 4096 && productID >= 0, "init accepted session \(sessionID.utf8.count) bytes, product \(productID)")
+        require(!sessionID.isEmpty && sessionID.utf8.count <= 4096 && productID >= 0 && productID <= maximumProductID,
+                "init accepted session \(sessionID.utf8.count) bytes, product \(productID)")
     } catch {
         let error = checkError(error)
         var allowed: [PaySealError.Code] = []
-        if sessionID.isEmpty || productID < 0 { allowed.append(.argument) }
+        if sessionID.isEmpty || productID < 0 || productID > maximumProductID { allowed.append(.argument) }
         if sessionID.utf8.count > 4096 { allowed.append(.limit) }
         require(allowed.contains(error.code), "init failed with \(error.code.statusName) (\(error.message)), expected \(allowed.map(\.statusName))")
         return 0
@@ -65,6 +78,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     // Account on file.
     var modelAccount: String?
+    var model: [(key: String, value: String)] = []
     func setAccount(_ id: String?) {
         do {
             try request.setAccountOnFileID(id)
@@ -73,7 +87,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         } catch {
             let error = checkError(error)
             guard let id else { oracleFailure("setAccountOnFileID(nil) failed: \(error)") }
-            let expected: PaySealError.Code? = id.isEmpty ? .argument : id.utf8.count > 4096 ? .limit : nil
+            let tooLong = id.utf8.count > 4096 || payloadBound(session: sessionID, account: id, values: model) > 1024 * 1024
+            let expected: PaySealError.Code? = id.isEmpty ? .argument : tooLong ? .limit : nil
             require(error.code == expected, "setAccountOnFileID failed with \(error.code.statusName): \(error.message)")
         }
         require(request.accountOnFileID.map { a in modelAccount.map { sameBytes(a, $0) } == true } ?? (modelAccount == nil),
@@ -91,7 +106,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
 
     // Values.
-    var model: [(key: String, value: String)] = []
     while let keyField = fields.next() {
         let key = text(keyField)
         let value = text(fields.next() ?? [])
@@ -100,9 +114,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if key.isEmpty { allowed.append(.argument) }
         if key.utf8.count > 4096 || value.utf8.count > 4096 { allowed.append(.limit) }
         if index == nil, model.count >= 256 { allowed.append(.limit) }
+        var after = model
+        if let index { after[index].value = value } else { after.append((key, value)) }
+        if payloadBound(session: sessionID, account: modelAccount, values: after) > 1024 * 1024 { allowed.append(.limit) }
         do {
             try request.setValue(value, forKey: key)
-            require(allowed.isEmpty, "setValue accepted (key \(key.utf8.count) bytes, value \(value.utf8.count) bytes, \(model.count) keys); expected \(allowed.map(\.statusName))")
+            // (The payload bound is an upper bound: a value may be accepted where it is passed.)
+            require(!key.isEmpty && key.utf8.count <= 4096 && value.utf8.count <= 4096 && (index != nil || model.count < 256), "setValue accepted (key \(key.utf8.count) bytes, value \(value.utf8.count) bytes, \(model.count) keys); expected \(allowed.map(\.statusName))")
             if let index { model[index].value = value } else { model.append((key, value)) }
         } catch {
             let error = checkError(error, secrets: [Array(value.utf8)])
@@ -117,6 +135,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // The payload, read back by Foundation.
     let payload = request.payload(nonce: nonce)
     require(String(validating: payload, as: UTF8.self) != nil, "the payload is not valid UTF-8")
+    if nonce.utf8.count <= 64 { require(payload.count <= 1024 * 1024, "an accepted request's payload has \(payload.count) bytes") }
     guard let object = foundationParse(payload) as? [String: Any] else {
         oracleFailure("Foundation cannot read the payload: \(String(decoding: payload, as: UTF8.self).prefix(400))")
     }

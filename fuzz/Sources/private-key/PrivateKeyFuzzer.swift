@@ -3,7 +3,8 @@
 //
 // Oracles: no crash; every error is a PaySealError whose message does not contain the input
 // (which may be key material). A key that parses has 2048...8192 bits, a format that matches
-// its first byte, a kid only when it is a JWK (and then Foundation's reading of "kid"), and
+// its first byte, a kid only when it is a JWK (and then Foundation's reading of "kid", without
+// control characters), and
 // parses again to the same size (no hidden state).
 import Foundation
 import FuzzSupport
@@ -36,6 +37,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         require(numbers.allSatisfy { isBase64Text($0.utf8) }, "accepted a private JWK with a member outside base64url")
         if let kid = memberValue("kid", in: members) {
             require((kid as? String).flatMap { kid in key.keyID.map { sameBytes($0, kid) } } == true, "kid mismatch")
+            require(!hasControlCharacter(key.keyID ?? ""), "a JWK kid with a control character was accepted")
         } else {
             require(key.keyID == nil, "a JWK without kid gave key id \(key.keyID!)")
         }

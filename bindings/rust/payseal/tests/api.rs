@@ -144,12 +144,18 @@ fn parse_with_and_without_key_id() {
     assert_eq!(jwe.split('.').next().unwrap(), b64url(br#"{"alg":"RSA-OAEP","enc":"A256CBC-HS512"}"#));
     assert_eq!(sk.decrypt(&jwe).unwrap(), b"x");
 
-    let kid = "clé \"1\"\n🔑";
+    let kid = "clé \"1\"\\/🔑";
     let with_id = PublicKey::parse(b64.as_bytes(), Some(kid)).unwrap();
     assert_eq!(with_id.key_id().as_deref(), Some(kid));
     assert_eq!(with_id.key_id_c_str().unwrap().to_bytes(), kid.as_bytes());
-    let header = r#"{"alg":"RSA-OAEP","enc":"A256CBC-HS512","kid":"clé \"1\"\n🔑"}"#;
+    let header = r#"{"alg":"RSA-OAEP","enc":"A256CBC-HS512","kid":"clé \"1\"\\/🔑"}"#;
     assert_eq!(with_id.encrypt(b"x").unwrap().split('.').next().unwrap(), b64url(header.as_bytes()));
+    // A key id with a control character is refused: it has no place in an id.
+    for bad in ["a\nb", "\u{1b}[2J", "\u{7f}", "\u{85}"] {
+        let e = PublicKey::parse(b64.as_bytes(), Some(bad)).unwrap_err();
+        assert_eq!(e.status, Status::Argument);
+        assert!(e.message.contains("control character"), "{}", e.message);
+    }
 }
 
 #[test]
