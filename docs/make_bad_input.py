@@ -144,6 +144,8 @@ rows = [
         "the PEM text has something other than whitespace before its BEGIN line"),
     key("PEM with text after END", {"text": PUBLIC_PEM + "trailing text\n"}, "PAYSEAL_E_KEY_FORMAT",
         "the PEM text has something other than whitespace after its END line"),
+    key("PEM with bytes after END on its line", {"text": PUBLIC_PEM.rstrip("\n") + "\u00ff\n"}, "PAYSEAL_E_KEY_FORMAT",
+        "the PEM text has something other than whitespace after its END line"),
     key("PEM with two blocks", {"text": PUBLIC_PEM + PUBLIC_PEM}, "PAYSEAL_E_KEY_FORMAT",
         "the PEM text has something other than whitespace after its END line"),
     key("JWK n = 0", jwk_text({"kty": "RSA", "n": "AA", "e": "AQAB"}), "PAYSEAL_E_KEY_FORMAT",

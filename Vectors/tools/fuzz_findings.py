@@ -110,6 +110,19 @@ for name, number in big_numbers[:2]:
     client_cases.append({"id": f"member-{name}", "comment": f"an extra member \"ttl\": {number} (beyond a double): JSON, ignored",
                          "result": "valid", "json_text": text, "bits": 2048, "kid": client_api["keyId"]})
 
+# A public PEM is one block with nothing but whitespace around it. OpenSSL reads the whole END
+# line but compares only its start, so bytes after "-----END PUBLIC KEY-----" on that line got
+# through (found by the long fuzzing campaign; fuzz/crashes/public-key/crash-07b6d056...).
+spki_b64 = client_api["publicKey"]
+pem_lines = [spki_b64[i:i + 64] for i in range(0, len(spki_b64), 64)]
+public_pem = "-----BEGIN PUBLIC KEY-----\n" + "\n".join(pem_lines) + "\n-----END PUBLIC KEY-----"
+for name, tail in [("ff-bytes", "\u00ff\u00ff"), ("control", "\u0001"), ("letters", "xyz")]:
+    public_key_cases.append({"id": f"pem-end-line-{name}", "comment": f"a public PEM whose END line goes on with {tail.encode('unicode_escape').decode()}",
+                             "result": "invalid", "status": "PAYSEAL_E_KEY_FORMAT",
+                             "input": {"format": "pem", "text": public_pem + tail + "\n"}, "key_id": None})
+public_key_cases.append({"id": "pem-end-line-then-whitespace", "comment": "spaces, tabs and blank lines after the END line are fine",
+                         "result": "valid", "input": {"format": "pem", "text": public_pem + " \t\r\n\n"}, "key_id": None, "bits": 2048})
+
 kelvin = "public\u212aey"  # "publicKey" with the Kelvin sign: canonically equivalent, other bytes
 client_cases.append({"id": "public-key-name-kelvin-only", "comment": "\"publicKey\" spelled with the Kelvin sign U+212A: a different name, so publicKey is missing",
                      "result": "invalid", "status": "PAYSEAL_E_JSON",
@@ -125,6 +138,7 @@ write("jwe-decrypt.fuzz-findings.json", "jwe-decrypt", jwe_cases, "each part mus
 write("device-metadata.fuzz-findings.json", "device-metadata", metadata_cases,
       "ipAddress must be an address and nothing else; a value is checked before the number of keys")
 write("public-key-parse.fuzz-findings.json", "public-key-parse", public_key_cases,
-      "numbers beyond a double are JSON (RFC 8259 section 9); PaySeal reads no number in a JWK and accepts them")
+      "numbers beyond a double are JSON (RFC 8259 section 9); PaySeal reads no number in a JWK and accepts them; "
+      "a public PEM has nothing but whitespace after its END line")
 
 vectorlib.update_readme()

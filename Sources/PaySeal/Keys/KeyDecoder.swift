@@ -181,8 +181,14 @@ enum KeyDecoder {
             if let header { CRYPTO_secure_free(header, nil, 0) }
         }
         if exactlyOneBlock {
+            // OpenSSL reads the whole END line but compares only its start: whatever follows
+            // "-----END <label>-----" on that line, and any line after it, must be whitespace.
             let rest = Int(BIO_ctrl_pending(bio))
-            guard rest >= 0, rest <= bytes.count, isWhitespace(UnsafeRawBufferPointer(rebasing: bytes[(bytes.count - rest)...])) else {
+            guard rest >= 0, rest <= bytes.count,
+                  let lastDash = bytes[..<(bytes.count - rest)].lastIndex(of: UInt8(ascii: "-")),
+                  isWhitespace(UnsafeRawBufferPointer(rebasing: bytes[(lastDash + 1)...])),
+                  lastDash >= 4, bytes[(lastDash - 4)...lastDash].allSatisfy({ $0 == UInt8(ascii: "-") }),
+                  bytes[..<(lastDash - 4)].last.map({ $0 != UInt8(ascii: "-") }) ?? false else {
                 throw PaySealError(.keyFormat, "the PEM text has something other than whitespace after its END line")
             }
         }
