@@ -120,6 +120,16 @@ for name, tail in [("ff-bytes", "\u00ff\u00ff"), ("control", "\u0001"), ("letter
     public_key_cases.append({"id": f"pem-end-line-{name}", "comment": f"a public PEM whose END line goes on with {tail.encode('unicode_escape').decode()}",
                              "result": "invalid", "status": "PAYSEAL_E_KEY_FORMAT",
                              "input": {"format": "pem", "text": public_pem + tail + "\n"}, "key_id": None})
+# OpenSSL reads a second BEGIN line inside a block as part of it (the campaign again:
+# fuzz/crashes/public-key/crash-495a2476...): a public PEM has one BEGIN and one END line.
+rsa_pem = public_pem.replace("PUBLIC KEY", "RSA PUBLIC KEY")
+public_key_cases.append({"id": "pem-second-begin-line", "comment": "a BEGIN line just before the END line of a PEM block",
+                         "result": "invalid", "status": "PAYSEAL_E_KEY_FORMAT",
+                         "input": {"format": "pem", "text": public_pem.replace("\n-----END", "\n-----BEGIN PUBLIC KEY-----\n-----END") + "\n"},
+                         "key_id": None})
+public_key_cases.append({"id": "pem-two-blocks", "comment": "two copies of the same PEM block",
+                         "result": "invalid", "status": "PAYSEAL_E_KEY_FORMAT",
+                         "input": {"format": "pem", "text": public_pem + "\n" + public_pem + "\n"}, "key_id": None})
 public_key_cases.append({"id": "pem-end-line-then-whitespace", "comment": "spaces, tabs and blank lines after the END line are fine",
                          "result": "valid", "input": {"format": "pem", "text": public_pem + " \t\r\n\n"}, "key_id": None, "bits": 2048})
 

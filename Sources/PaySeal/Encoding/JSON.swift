@@ -269,9 +269,11 @@ private struct Reader {
         // Most strings (key ids, base64 keys) have no escape: validate their bytes in one go.
         while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { position += 1 }
         if current == UInt8(ascii: "\"") {
-            guard let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self) else {
-                throw error("invalid UTF-8 in a string")
-            }
+            let run = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+            // ASCII needs no validation, and String(decoding:) of it is far cheaper than
+            // String(validating:) (which was a quarter of a validate_value call).
+            let text = run.allSatisfy({ $0 < 0x80 }) ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
+            guard let text else { throw error("invalid UTF-8 in a string") }
             position += 1
             return text
         }

@@ -162,6 +162,10 @@ enum KeyDecoder {
         if exactlyOneBlock, !startsWithBEGIN(bytes) {
             throw PaySealError(.keyFormat, "the PEM text has something other than whitespace before its BEGIN line")
         }
+        // OpenSSL reads a second BEGIN line inside a block as part of it (found by fuzzing).
+        if exactlyOneBlock, occurrences(of: "-----BEGIN", in: bytes) != 1 || occurrences(of: "-----END", in: bytes) != 1 {
+            throw PaySealError(.keyFormat, "the PEM text is not exactly one BEGIN/END block")
+        }
         guard let bio = BIO_new_mem_buf(bytes.baseAddress, Int32(bytes.count)) else { throw OpenSSL.failure("BIO_new_mem_buf") }
         defer { BIO_free(bio) }
         var name: UnsafeMutablePointer<CChar>?
@@ -202,6 +206,17 @@ enum KeyDecoder {
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
     private static func isWhitespace(_ bytes: UnsafeRawBufferPointer) -> Bool { bytes.allSatisfy(isSpace) }
+
+    private static func occurrences(of marker: StaticString, in bytes: UnsafeRawBufferPointer) -> Int {
+        let needle = UnsafeRawBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
+        guard bytes.count >= needle.count else { return 0 }
+        var count = 0
+        for start in 0...(bytes.count - needle.count)
+        where bytes[start] == needle[0] && (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) {
+            count += 1
+        }
+        return count
+    }
 
     /// Whether the first thing after leading whitespace is "-----BEGIN ".
     private static func startsWithBEGIN(_ bytes: UnsafeRawBufferPointer) -> Bool {
