@@ -12,13 +12,13 @@ RELEASE_DIR := .build/release
 LIB := $(RELEASE_DIR)/libpayseal.so
 CLI := $(RELEASE_DIR)/payseal-cli
 
-.PHONY: all deps build release demo test test-swift test-sanitizers check-data test-c test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install clean
+.PHONY: all deps build release demo test test-swift test-sanitizers check-data test-c test-freed-memory test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install clean
 
 all: release
 
-## deps: system packages (apt-get) — libssl-dev, libsodium-dev, pkg-config, valgrind
+## deps: system packages (apt-get) — libssl-dev, libsodium-dev, libpcre2-dev, pkg-config, valgrind
 deps:
-	@missing=""; for p in libssl-dev libsodium-dev pkg-config valgrind; do \
+	@missing=""; for p in libssl-dev libsodium-dev libpcre2-dev pkg-config valgrind; do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
@@ -39,7 +39,7 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps check-data test-swift release check-abi vectors test-c test-install test-python test-rust test-sanitizers valgrind
+test: deps check-data test-swift release check-abi vectors test-c test-freed-memory test-install test-python test-rust test-sanitizers valgrind
 	@echo "make test: all passed"
 
 test-swift: deps
@@ -59,6 +59,16 @@ check-data:
 ## and the C test under valgrind memcheck
 test-c: release
 	$(MAKE) -C bindings/c test LIB_DIR=$(CURDIR)/$(RELEASE_DIR)
+
+## test-freed-memory: no freed heap block holds a card number, a payload, a plaintext or a private
+## JWK's d or p after the calls that handle them (free() interposed; Tests/freed-memory/README.md)
+FREED := .build/freed-memory
+test-freed-memory: release
+	@mkdir -p $(FREED)
+	$(CC) -O1 -std=c99 -Wall -Wextra -Werror -fPIC -shared Tests/freed-memory/freed_copies.c -o $(FREED)/freed_copies.so
+	$(CC) -O1 -std=c99 -Wall -Wextra -Werror -IInclude Tests/freed-memory/freed_memory_test.c -o $(FREED)/freed_memory_test \
+	  $(FREED)/freed_copies.so -L$(RELEASE_DIR) -lpayseal -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR) -Wl,-rpath,$(CURDIR)/$(FREED)
+	LD_PRELOAD=$(CURDIR)/$(FREED)/freed_copies.so $(FREED)/freed_memory_test Vectors/keys Tests/freed-memory/test-rsa-2048.private.jwk.json
 
 ## test-install: `make install` into a scratch prefix; the installed (stripped) library passes
 ## check-abi, and the C example builds with nothing but `pkg-config --cflags --libs payseal`

@@ -18,8 +18,11 @@ let package = Package(
         // never calls and which the shipped libpayseal.so should not depend on.
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]),
+        // PCRE2 for the server's validation patterns: Java-like syntax, full-match mode, and
+        // match and depth limits, so that no pattern can hang the host.
+        .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]),
         .target(name: "COpenSSLShims", dependencies: ["COpenSSL"]),
-        .target(name: "PaySeal", dependencies: ["COpenSSL", "COpenSSLShims", "CSodium"]),
+        .target(name: "PaySeal", dependencies: ["COpenSSL", "COpenSSLShims", "CSodium", "CPCRE2"]),
         .target(name: "CPaySealHeader"),
         .target(name: "PaySealC", dependencies: ["PaySeal", "CPaySealHeader"], exclude: ["exports.map"]),
         // Runs Vectors/ through the library, for `swift test` and `payseal vectors` alike.

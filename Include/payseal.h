@@ -67,7 +67,8 @@ typedef enum payseal_status {
     PAYSEAL_E_DECRYPT = 7,         /* any authentication or decryption failure, one uniform code */
     PAYSEAL_E_CRYPTO = 8,          /* unexpected OpenSSL or libsodium failure */
     PAYSEAL_E_NO_MEMORY = 9,
-    PAYSEAL_E_LIMIT = 10           /* input larger than a documented limit */
+    PAYSEAL_E_LIMIT = 10,          /* input larger than a documented limit */
+    PAYSEAL_E_VALIDATION = 11      /* payseal_prepare: the request fails its product's validation */
 } payseal_status;
 
 /* Opaque handles. */
@@ -290,6 +291,68 @@ void payseal_payment_request_free(payseal_payment_request *r);
 payseal_status payseal_prepare(const payseal_public_key *key, const payseal_payment_request *r,
                                const payseal_metadata *metadata,
                                char **out_encrypted_fields, char **out_encoded_client_meta_info);
+
+/* ------------------------------------------------------------------------------------------
+ * Masks (a product field's displayHints.mask, e.g. "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}")
+ *
+ * Outside {{ }} each character is a literal; inside, 9 takes an ASCII digit, a a letter a-z,
+ * A a letter A-Z, * any character, any other character only itself. A "character" is a Unicode
+ * scalar. Positions (start, end, *out_caret) are UTF-16 code units, as UIKit, Android and the
+ * DOM report them; *out_len, as everywhere, is the output's length in bytes. The full rules:
+ * docs/card-input.md. All strings are NUL-terminated UTF-8 of at most PAYSEAL_MAX_PAYMENT_VALUE
+ * bytes (PAYSEAL_E_LIMIT beyond). A '{' or '}' that does not open or close a group, a "{{"
+ * inside a group or a group left open: PAYSEAL_E_ARGUMENT. Values may be card data: they are
+ * read in place and every copy PaySeal makes is wiped. Thread-safe; no state.
+ * ---------------------------------------------------------------------------------------- */
+
+/* value formatted with the mask: characters a placeholder does not take are skipped, literals
+ * are consumed when typed and inserted when not, input beyond the mask is dropped, and the
+ * result ends at the last placeholder character placed ("1234" and "1234 " give "1234").
+ * *out is a new string of *out_len bytes (out_len may be NULL); release it with payseal_free. */
+payseal_status payseal_mask_format(const char *mask, const char *value, char **out, size_t *out_len);
+
+/* The placeholder characters of payseal_mask_format's result: the value to store and validate.
+ * Output as payseal_mask_format. */
+payseal_status payseal_mask_unformat(const char *mask, const char *value, char **out, size_t *out_len);
+
+/* One edit of a masked text field: typing, pasting, deleting or replacing the selection
+ * [start, end) of text with replacement (NULL or "" deletes). Deleting exactly one literal
+ * deletes the placeholder character before it instead; an edit that deletes nothing and adds
+ * no placeholder character gives the formatted text with the caret at start; otherwise the new
+ * text is formatted and the caret goes after as many placeholder characters as precede it in
+ * text[..start] + replacement, then past the literals that follow. *out_text is a new string of
+ * *out_len bytes (out_len may be NULL); *out_caret the caret (out_caret may be NULL).
+ * Errors: PAYSEAL_E_ARGUMENT (NULL mask, text or out_text, invalid UTF-8, a bad mask, start > end,
+ * a position past the end of text or between the two halves of a surrogate pair),
+ * PAYSEAL_E_LIMIT. */
+payseal_status payseal_mask_edit(const char *mask, const char *text, size_t start, size_t end,
+                                 const char *replacement, char **out_text, size_t *out_len, size_t *out_caret);
+
+/* ------------------------------------------------------------------------------------------
+ * Validation of one value against a product field's dataRestrictions
+ * ---------------------------------------------------------------------------------------- */
+
+/* Validates one unmasked value (NUL-terminated UTF-8, at most PAYSEAL_MAX_PAYMENT_VALUE bytes)
+ * against data_restrictions_json, {"isRequired": bool, "validators": {name: params, ...}}
+ * (json_len bytes, at most PAYSEAL_MAX_KEY_INPUT). An empty value gives [{"type":"required",...}]
+ * for a required field and [] otherwise; else the validators run in this fixed order, each adding
+ * at most one error: luhn, iban, termsAndConditions, regularExpression, emailAddress,
+ * expirationDate, fixedList, length, range, residentIdNumber, boletoBancarioRequiredness (which
+ * needs the whole request and passes alone); unknown validators are ignored. year and month are
+ * "today" for expirationDate; 0, 0 = the system clock (UTC).
+ * *out_errors_json is a new JSON array, "[]" when the value is valid, of
+ * {"type":<rule or "required">,"params":{...}}: length {"minLength","maxLength"?}, range
+ * {"minValue"?,"maxValue"?}, fixedList {"allowedValues":[...]}, expirationDate {"reason":
+ * "format"|"past"|"tooFar"}, regularExpression {} or {"reason":"invalidPattern"|"matchLimit"},
+ * the others {}. A pattern is a full match under PCRE2 with a match limit, so no pattern can
+ * hang the caller, and a pattern that does not compile fails the value (never drops the rule).
+ * The semantics of each rule: docs/card-input.md. out_len may be NULL.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL json, value or out, invalid UTF-8, a month outside 1-12),
+ * PAYSEAL_E_JSON (not that shape; a regularExpression without a pattern, a fixedList without
+ * allowedValues, a parameter of the wrong JSON type: the message names it), PAYSEAL_E_LIMIT.
+ * Thread-safe (compiled patterns are cached and shared). */
+payseal_status payseal_validate_value(const char *data_restrictions_json, size_t json_len, const char *value,
+                                      int year, int month, char **out_errors_json, size_t *out_len);
 
 #ifdef __cplusplus
 }

@@ -133,6 +133,8 @@ def main():
     p.add_argument("--keys", default=os.path.join(ROOT, "Vectors", "keys"))
     p.add_argument("--payload", default=os.path.join(BENCH, "payload.json"))
     p.add_argument("--json", help="also write every measurement to this file")
+    p.add_argument("--no-card-input", dest="card_input", action="store_false",
+                   help="skip the card-input (mask edit, validation) measurements")
     p.add_argument("--no-json-scaling", dest="json_scaling", action="store_false",
                    help="skip the JSON parse-time-per-byte check")
     a = p.parse_args()
@@ -188,6 +190,18 @@ def main():
         scaling_rows = [json.loads(l) for l in out.stdout.splitlines() if l.startswith("{")]
         if out.returncode != 0 or len(scaling_rows) != 3:
             errors[("json-scaling", ("parse", 0, 1))] = out.stderr.strip() or f"exit {out.returncode}"
+
+    # Card input per keystroke: the C ABI, the Python binding and the pure-Python reference.
+    card_rows = []
+    if a.card_input:
+        seconds = str(max(a.seconds, 0.5))
+        for cmd in ([os.path.join(a.build_dir, "c", "card_input"), seconds],
+                    [a.python, os.path.join(BENCH, "python", "card_input.py"), seconds]):
+            out = subprocess.run(cmd, capture_output=True, text=True, env=env)
+            rows = [json.loads(l) for l in out.stdout.splitlines() if l.startswith("{")]
+            if out.returncode != 0 or not rows:
+                errors[("card-input", (os.path.basename(cmd[-2]), 0, 1))] = out.stderr.strip() or f"exit {out.returncode}"
+            card_rows += [dict(r, impl=r.get("impl", "c-abi")) for r in rows]
 
     # --- the table ---
     label = {i[0]: i[1] for i in impls}
@@ -254,6 +268,19 @@ def main():
         flat = scaling_rows[-1]["ns_per_byte"] / scaling_rows[0]["ns_per_byte"]
         print(f"  {'flat: ns/byte at 100k members / at 1k members':<50} {flat:>6.2f}  (<= 2.0)  "
               f"{'MET' if flat <= 2.0 else 'NOT MET'}")
+    if card_rows:
+        rate = {(r["impl"], r["op"]): r["ops_per_sec"] for r in card_rows}
+        print("Card input per keystroke (ops/s; mask-edit: typing the 19th digit; validate-value: luhn + length + regex):")
+        for op in ("mask-edit", "validate-value"):
+            cells = "  ".join(f"{impl} {rate[(impl, op)]:>10,}" for impl in ("c-abi", "python-binding", "python-reference")
+                              if (impl, op) in rate)
+            print(f"  {op:<15} {cells}")
+            if ("c-abi", op) in rate and ("python-reference", op) in rate:
+                ratio = rate[("c-abi", op)] / rate[("python-reference", op)]
+                print(f"  {'  C ABI / pure-Python reference':<50} {ratio:>6.1f}  (>= 20)  {'MET' if ratio >= 20 else 'NOT MET'}")
+    for key, message in errors.items():
+        if key[0] == "card-input":
+            print(f"Card input: FAILED ({key[1][0]}): {message}")
     print(f"load average {os.getloadavg()[0]:.2f} at the end; 2 spinning processes get {headroom:.2f}x the work "
           f"of 1 (the lower of start and end); {time.time() - started:.0f} s in all")
 

@@ -26,6 +26,8 @@ $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/capi" "$ROOT/bench/c/capi.c" \
     -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal $CRYPTO -lpthread
 $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/json_scaling" "$ROOT/bench/c/json_scaling.c" \
     -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal
+$CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/card_input" "$ROOT/bench/c/card_input.c" \
+    -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal
 swift build -c release --package-path "$ROOT/bench/swift" --scratch-path "$BUILD" >&2
 if ! "$VENV/bin/python" -c "import joserfc, cryptography" 2>/dev/null; then
     python3 -m venv "$VENV"

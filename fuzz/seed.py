@@ -18,7 +18,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 VECTORS = os.path.join(ROOT, "Vectors")
-TARGETS = ["public-key", "client-api", "private-key", "jwe-decrypt", "metadata", "payment-request"]
+TARGETS = ["public-key", "client-api", "private-key", "jwe-decrypt", "metadata", "payment-request", "mask-edit",
+           "validate-value"]
 # Seeds larger than this are left out (libFuzzer's -max_len follows the largest seed).
 MAX_SEED = 16 * 1024
 
@@ -171,6 +172,29 @@ def payment_seed(case):
     return bytes([flags]) + fields(values)
 
 
+def mask_edit_seeds():
+    """Every masks vector: positions, then mask, text (or value) and replacement."""
+    yield (0).to_bytes(4, "big") + fields(["{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "1234 5678", "9"])
+    for _, doc in load("masks.*.json"):
+        for case in doc["cases"]:
+            start, end = case.get("start", 0), case.get("end", 0)
+            if not (isinstance(start, int) and isinstance(end, int) and 0 <= start < 65536 and 0 <= end < 65536):
+                continue
+            text = case.get("text", case.get("value", ""))
+            yield start.to_bytes(2, "big") + end.to_bytes(2, "big") + fields([case["mask"], text, case.get("replacement", "")])
+
+
+def validate_value_seeds():
+    """Every validation vector as raw JSON (flag 0x02), and built rules around its value."""
+    yield bytes([0x01 | 0x04, 5, 9]) + fields(["4111111111111111", "^[0-9]{12,19}$"])
+    for _, doc in load("validation.*.json"):
+        for case in doc["cases"]:
+            rules = json.dumps(case.get("data_restrictions"), ensure_ascii=False, separators=(",", ":"))
+            year, month = (case.get("today") or [2026, 1])[:2]
+            a, b = max(0, min(255, year - 2000)), max(0, min(255, month - 1))
+            yield bytes([0x02 | (0x01 if '"isRequired":true' in rules else 0), a, b]) + fields([case["value"], rules])
+
+
 SEEDS = {
     "public-key": public_key_seeds,
     "client-api": client_api_seeds,
@@ -178,6 +202,8 @@ SEEDS = {
     "jwe-decrypt": jwe_decrypt_seeds,
     "metadata": metadata_seeds,
     "payment-request": payment_request_seeds,
+    "mask-edit": mask_edit_seeds,
+    "validate-value": validate_value_seeds,
 }
 
 

@@ -23,6 +23,8 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
         case noMemory = 9
         /// An input larger than a documented limit (see ``Limits``).
         case limit = 10
+        /// Preparing a request whose values fail its product's validation.
+        case validation = 11
 
         /// The C status name, e.g. "PAYSEAL_E_DECRYPT".
         public var statusName: String {
@@ -37,6 +39,7 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
             case .crypto: return "PAYSEAL_E_CRYPTO"
             case .noMemory: return "PAYSEAL_E_NO_MEMORY"
             case .limit: return "PAYSEAL_E_LIMIT"
+            case .validation: return "PAYSEAL_E_VALIDATION"
             }
         }
     }

@@ -86,6 +86,8 @@ package enum VectorRunner {
         "payment-payload": PaymentVectors.payload,
         "device-metadata": PaymentVectors.metadata,
         "prepare-round-trip": PaymentVectors.prepareRoundTrip,
+        "masks": MaskVectors.run,
+        "validation": ValidationVectors.run,
     ]
 }
 

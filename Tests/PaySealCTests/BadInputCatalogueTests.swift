@@ -160,6 +160,27 @@ struct BadInputCatalogueTests {
             var fields: UnsafeMutablePointer<CChar>?, meta: UnsafeMutablePointer<CChar>?
             defer { payseal_free(fields); payseal_free(meta) }
             return payseal_prepare(a["key"] == .null ? nil : key, request, nil, &fields, &meta)
+        case "payseal_mask_format", "payseal_mask_unformat":
+            var out: UnsafeMutablePointer<CChar>?, length = 0
+            defer { payseal_free(out) }
+            let function = call == "payseal_mask_format" ? payseal_mask_format : payseal_mask_unformat
+            return withCString(try bytes(a["mask"])) { m in withCString(try? bytes(a["value"])) { v in function(m, v, &out, &length) } }
+        case "payseal_mask_edit":
+            var out: UnsafeMutablePointer<CChar>?, length = 0, caret = 0
+            defer { payseal_free(out) }
+            guard case let .number(start)? = a["start"], case let .number(end)? = a["end"], let s = Int(start), let e = Int(end) else { return PAYSEAL_OK }
+            let text = try bytes(a["text"]), replacement = try bytes(a["replacement"])
+            return withCString(try bytes(a["mask"])) { m in withCString(text) { t in withCString(replacement) { r in
+                payseal_mask_edit(m, t, s, e, r, &out, &length, &caret)
+            } } }
+        case "payseal_validate_value":
+            var out: UnsafeMutablePointer<CChar>?, length = 0
+            defer { payseal_free(out) }
+            guard case let .number(year)? = a["year"], case let .number(month)? = a["month"], let y = Int32(year), let m = Int32(month) else { return PAYSEAL_OK }
+            let value = try bytes(a["value"])
+            return withData(try bytes(a["json"])) { json, count in withCString(value) { v in
+                payseal_validate_value(UnsafeRawPointer(json)?.assumingMemoryBound(to: CChar.self), count, v, y, m, &out, &length)
+            } }
         default:
             Issue.record("unknown call \(call)")
             return PAYSEAL_OK

@@ -131,7 +131,8 @@ public_key_cases.append({"id": "pem-two-blocks", "comment": "two copies of the s
                          "result": "invalid", "status": "PAYSEAL_E_KEY_FORMAT",
                          "input": {"format": "pem", "text": public_pem + "\n" + public_pem + "\n"}, "key_id": None})
 public_key_cases.append({"id": "pem-end-line-then-whitespace", "comment": "spaces, tabs and blank lines after the END line are fine",
-                         "result": "valid", "input": {"format": "pem", "text": public_pem + " \t\r\n\n"}, "key_id": None, "bits": 2048})
+                         "result": "valid", "input": {"format": "pem", "text": public_pem + " \t\r\n\n"}, "key_id": None, "bits": 2048,
+                         "kid": None, "n_hex": format(n, "x").rjust(512, "0"), "e": e})
 
 kelvin = "public\u212aey"  # "publicKey" with the Kelvin sign: canonically equivalent, other bytes
 client_cases.append({"id": "public-key-name-kelvin-only", "comment": "\"publicKey\" spelled with the Kelvin sign U+212A: a different name, so publicKey is missing",

@@ -18,7 +18,7 @@ import pytest
 from conftest import VECTORS_DIR
 
 import payseal
-from payseal import DeviceMetadata, PaymentRequest, PaySealError, PrivateKey, PublicKey
+from payseal import DeviceMetadata, Mask, PaymentRequest, PaySealError, PrivateKey, PublicKey, validate_value
 
 NON_ABI_TOPICS = {"a256cbc-hs512", "rsa-oaep-encrypt", "rsa-oaep-decrypt", "base64"}
 SMALL_KEY_REASON = "needs a key below 2048 bits, which the C ABI refuses by policy (test_allow_small_key)"
@@ -257,6 +257,36 @@ def run_device_metadata(case: Dict[str, Any]) -> None:
         assert got_b64 == case["expected_base64"]
 
 
+def run_masks(case: Dict[str, Any]) -> None:
+    def run() -> Any:
+        mask = Mask(case["mask"])
+        if case["op"] == "format":
+            return mask.format(case["value"])
+        if case["op"] == "unformat":
+            return mask.unformat(case["value"])
+        return mask.edit(case["text"], case["start"], case["end"], case["replacement"])
+
+    got = outcome(case, run)
+    if got is _NO_RESULT:
+        return
+    if case["op"] == "edit":
+        assert (got.text, got.caret) == (case["expected"]["text"], case["expected"]["caret"])
+    else:
+        assert got == case["expected"]
+
+
+def run_validation(case: Dict[str, Any]) -> None:
+    year, month = case["today"]
+
+    def run() -> Any:
+        return validate_value(case["data_restrictions"], case["value"], year, month)
+
+    got = outcome(case, run)
+    if got is _NO_RESULT:
+        return
+    assert [{"type": e.type, "params": e.params} for e in got] == case["expected_errors"]
+
+
 RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "jwe-decrypt": run_jwe_decrypt,
     "jwe-encrypt-kat": run_jwe_encrypt_kat,
@@ -267,6 +297,8 @@ RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     # Not in VECTORS-FORMAT.md's list, but expressible through the ABI (payseal_prepare +
     # payseal_jwe_decrypt); its file's "notes" describe the runner.
     "prepare-round-trip": run_prepare_round_trip,
+    "masks": run_masks,
+    "validation": run_validation,
 }
 
 
@@ -293,6 +325,11 @@ def c_string_inputs(topic: str, case: Dict[str, Any]) -> Dict[str, str]:
         for i, pair in enumerate(case.get("metadata_set", [])):
             add(f"metadata_set[{i}] key", pair[0])
             add(f"metadata_set[{i}] value", pair[1])
+    elif topic == "masks":
+        for name in ("mask", "value", "text", "replacement"):
+            add(name, case.get(name))
+    elif topic == "validation":
+        add("value", case.get("value"))
     elif topic == "device-metadata":
         for i, pair in enumerate(case.get("set", [])):
             add(f"set[{i}] key", pair[0])

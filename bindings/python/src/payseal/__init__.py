@@ -35,6 +35,7 @@ from ._errors import (
     NoMemoryError,
     PaySealError,
     PaySealLibraryNotFound,
+    ValidationFailedError,
 )
 from . import _ffi
 from ._ffi import (
@@ -55,6 +56,7 @@ from ._ffi import (
 from .keys import PrivateKey, PublicKey
 from .metadata import DeviceMetadata
 from .payment import PaymentRequest, PreparedPaymentRequest
+from .card_input import Mask, MaskEdit, ValidationError, validate_value
 
 __version__ = "0.1.0"
 
@@ -80,6 +82,11 @@ __all__ = [
     "DeviceMetadata",
     "PaymentRequest",
     "PreparedPaymentRequest",
+    "Mask",
+    "MaskEdit",
+    "ValidationError",
+    "validate_value",
+    "ValidationFailedError",
     "PaySealError",
     "ArgumentError",
     "KeyFormatError",

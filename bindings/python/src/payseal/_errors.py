@@ -26,6 +26,7 @@ __all__ = [
     "PaySealLibraryNotFound",
     "error_class_for_status",
     "STATUS_NAMES",
+    "ValidationFailedError",
 ]
 
 #: payseal_status values and their names, as in Include/payseal.h.
@@ -41,6 +42,7 @@ STATUS_NAMES: Dict[int, str] = {
     8: "PAYSEAL_E_CRYPTO",
     9: "PAYSEAL_E_NO_MEMORY",
     10: "PAYSEAL_E_LIMIT",
+    11: "PAYSEAL_E_VALIDATION",
 }
 
 
@@ -133,6 +135,12 @@ class LimitError(PaySealError, ValueError):
     STATUS = 10
 
 
+class ValidationFailedError(PaySealError, ValueError):
+    """PAYSEAL_E_VALIDATION: a request's values fail its product's validation."""
+
+    STATUS = 11
+
+
 class ClosedHandleError(ArgumentError):
     """A key or builder was used after ``close()`` (or after its ``with`` block).
 
@@ -161,6 +169,7 @@ _BY_STATUS: Dict[int, Type[PaySealError]] = {
         CryptoError,
         NoMemoryError,
         LimitError,
+        ValidationFailedError,
     )
 }
 

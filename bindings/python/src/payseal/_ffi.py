@@ -137,6 +137,14 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
         _status,
         [PublicKeyHandle, PaymentRequestHandle, MetadataHandle, _out_buf, _out_buf],
     ),
+    # Masks and validation
+    "payseal_mask_format": (_status, [c_char_p, c_char_p, _out_buf, _out_len]),
+    "payseal_mask_unformat": (_status, [c_char_p, c_char_p, _out_buf, _out_len]),
+    "payseal_mask_edit": (
+        _status,
+        [c_char_p, c_char_p, c_size_t, c_size_t, c_char_p, _out_buf, _out_len, POINTER(c_size_t)],
+    ),
+    "payseal_validate_value": (_status, [c_char_p, c_size_t, c_char_p, c_int, c_int, _out_buf, _out_len]),
 }
 
 

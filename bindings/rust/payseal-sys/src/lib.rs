@@ -98,6 +98,8 @@ pub const PAYSEAL_E_CRYPTO: payseal_status = payseal_status(8);
 pub const PAYSEAL_E_NO_MEMORY: payseal_status = payseal_status(9);
 /// `PAYSEAL_E_LIMIT`: input larger than a documented limit.
 pub const PAYSEAL_E_LIMIT: payseal_status = payseal_status(10);
+/// `PAYSEAL_E_VALIDATION`: `payseal_prepare` of a request that fails its product's validation.
+pub const PAYSEAL_E_VALIDATION: payseal_status = payseal_status(11);
 
 // ---------------------------------------------------------------------------------------------
 // Opaque handles
@@ -309,5 +311,48 @@ unsafe extern "C" {
         metadata: *const payseal_metadata,
         out_encrypted_fields: *mut *mut c_char,
         out_encoded_client_meta_info: *mut *mut c_char,
+    ) -> payseal_status;
+
+    // --- Masks and validation (positions in UTF-16 code units)
+
+    /// `value` formatted with `mask`; release with [`payseal_free`]. `out_len` may be NULL.
+    pub fn payseal_mask_format(
+        mask: *const c_char,
+        value: *const c_char,
+        out: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// The placeholder characters of the formatted value; release with [`payseal_free`].
+    pub fn payseal_mask_unformat(
+        mask: *const c_char,
+        value: *const c_char,
+        out: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// One edit of a masked field (typing, pasting, deleting, replacing `[start, end)`);
+    /// `replacement` may be NULL. Release `out_text` with [`payseal_free`].
+    pub fn payseal_mask_edit(
+        mask: *const c_char,
+        text: *const c_char,
+        start: usize,
+        end: usize,
+        replacement: *const c_char,
+        out_text: *mut *mut c_char,
+        out_len: *mut usize,
+        out_caret: *mut usize,
+    ) -> payseal_status;
+
+    /// The errors of one unmasked value as a JSON array ("[]" when valid); `year`, `month`
+    /// 0, 0 = the system clock. Release with [`payseal_free`].
+    pub fn payseal_validate_value(
+        data_restrictions_json: *const c_char,
+        json_len: usize,
+        value: *const c_char,
+        year: c_int,
+        month: c_int,
+        out_errors_json: *mut *mut c_char,
+        out_len: *mut usize,
     ) -> payseal_status;
 }

@@ -13,7 +13,7 @@ fn cstr(p: *const c_char) -> String {
 #[test]
 fn every_symbol_links() {
     // Taking each function's address forces the linker to resolve it.
-    let addrs: [*const c_void; 27] = [
+    let addrs: [*const c_void; 31] = [
         payseal_version as *const c_void,
         payseal_abi_version as *const c_void,
         payseal_status_name as *const c_void,
@@ -41,6 +41,10 @@ fn every_symbol_links() {
         payseal_payment_request_payload as *const c_void,
         payseal_payment_request_free as *const c_void,
         payseal_prepare as *const c_void,
+        payseal_mask_format as *const c_void,
+        payseal_mask_unformat as *const c_void,
+        payseal_mask_edit as *const c_void,
+        payseal_validate_value as *const c_void,
     ];
     assert!(addrs.iter().all(|p| !p.is_null()));
 }
@@ -68,11 +72,12 @@ fn status_names() {
         (PAYSEAL_E_CRYPTO, "PAYSEAL_E_CRYPTO"),
         (PAYSEAL_E_NO_MEMORY, "PAYSEAL_E_NO_MEMORY"),
         (PAYSEAL_E_LIMIT, "PAYSEAL_E_LIMIT"),
+        (PAYSEAL_E_VALIDATION, "PAYSEAL_E_VALIDATION"),
     ];
     for (s, name) in all {
         assert_eq!(cstr(unsafe { payseal_status_name(s) }), name);
     }
-    for v in [11, 12, 255, 0x7fff_ffff, u32::MAX] {
+    for v in [12, 13, 255, 0x7fff_ffff, u32::MAX] {
         assert_eq!(cstr(unsafe { payseal_status_name(payseal_status(v)) }), "PAYSEAL_E_UNKNOWN", "{v}");
     }
 }

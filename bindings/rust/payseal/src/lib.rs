@@ -58,6 +58,9 @@ use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::fmt;
 use std::ptr::{self, NonNull};
 
+mod card_input;
+pub use card_input::{validate_value, Mask, MaskEdit, Param, ValidationError};
+
 /// The raw declarations (`payseal-sys`), for what this crate does not wrap.
 pub use payseal_sys as sys;
 
@@ -138,6 +141,8 @@ pub enum Status {
     NoMemory,
     /// `PAYSEAL_E_LIMIT`: input larger than a documented limit.
     Limit,
+    /// `PAYSEAL_E_VALIDATION`: a request's values fail its product's validation.
+    Validation,
     /// A value this crate does not know (a newer library); holds the raw value.
     Unknown(u32),
 }
@@ -157,6 +162,7 @@ impl Status {
             8 => Status::Crypto,
             9 => Status::NoMemory,
             10 => Status::Limit,
+            11 => Status::Validation,
             other => Status::Unknown(other),
         }
     }
@@ -175,6 +181,7 @@ impl Status {
             Status::Crypto => 8,
             Status::NoMemory => 9,
             Status::Limit => 10,
+            Status::Validation => 11,
             Status::Unknown(raw) => raw,
         }
     }
@@ -194,13 +201,14 @@ impl Status {
             Status::Crypto => "PAYSEAL_E_CRYPTO",
             Status::NoMemory => "PAYSEAL_E_NO_MEMORY",
             Status::Limit => "PAYSEAL_E_LIMIT",
+            Status::Validation => "PAYSEAL_E_VALIDATION",
             Status::Unknown(_) => "PAYSEAL_E_UNKNOWN",
         }
     }
 
     /// The status whose C name is `name` ("PAYSEAL_E_JSON"); `None` for any other text.
     pub fn from_name(name: &str) -> Option<Status> {
-        (0..=10).map(Status::from_raw).find(|s| s.name() == name)
+        (0..=11).map(Status::from_raw).find(|s| s.name() == name)
     }
 }
 

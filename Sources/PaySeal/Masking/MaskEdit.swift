@@ -1,0 +1,159 @@
+/// The text of a masked field after an edit, and where the caret goes.
+public struct MaskEdit: Sendable, Hashable {
+    public let text: String
+    /// The caret, in UTF-16 code units from the start of ``text``.
+    public let caret: Int
+}
+
+extension Mask {
+    /// One edit of a masked text field: typing, pasting, deleting or replacing the selection
+    /// `[start, end)` of `text` with `replacement`. Positions are UTF-16 code units, as UIKit,
+    /// Android and the DOM report them. The rule (docs/card-input.md, "Masks"): deleting exactly
+    /// one literal deletes the placeholder character before it instead; an edit that deletes
+    /// nothing and adds no placeholder character leaves `format(text)` with the caret at `start`;
+    /// otherwise the text is formatted again and the caret goes after as many placeholder
+    /// characters as precede it in `text[..<start] + replacement`, then past the literals that
+    /// follow.
+    /// - Throws: ``PaySealError/Code/argument`` when `start > end`, a position is past the end of
+    ///   `text` or between the two halves of a surrogate pair; ``PaySealError/Code/limit`` for a
+    ///   text or replacement over ``Mask/maximumLength`` bytes.
+    public func edit(_ text: String, start: Int, end: Int, replacement: String) throws -> MaskEdit {
+        try Mask.checkLength(text.utf8.count, "text")
+        try Mask.checkLength(replacement.utf8.count, "replacement")
+        var scalars = Mask.scalars(of: text), inserted = Mask.scalars(of: replacement)
+        defer { wipeScalars(&scalars); wipeScalars(&inserted) }
+        var result = try edit(scalars, start: start, end: end, inserted)
+        defer { result.walk.wipe() }
+        return MaskEdit(text: result.walk.string(placeholdersOnly: false), caret: result.caret)
+    }
+
+    /// ``edit(_:start:end:replacement:)`` of valid UTF-8, the text written into a buffer for the C
+    /// caller; every intermediate copy is wiped.
+    package func edited(utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
+                        replacement: UnsafeRawBufferPointer) throws -> (OwnedBuffer, caret: Int) {
+        var scalars = Mask.scalars(ofUTF8: text), inserted = Mask.scalars(ofUTF8: replacement)
+        defer { wipeScalars(&scalars); wipeScalars(&inserted) }
+        var result = try edit(scalars, start: start, end: end, inserted)
+        defer { result.walk.wipe() }
+        guard let buffer = result.walk.ownedBuffer(placeholdersOnly: false) else {
+            throw PaySealError(.noMemory, "out of memory for the output")
+        }
+        return (buffer, result.caret)
+    }
+
+    static func checkLength(_ count: Int, _ what: String) throws {
+        guard count <= maximumLength else { throw PaySealError(.limit, "the \(what) has \(count) bytes; the limit is \(maximumLength)") }
+    }
+
+    /// The edit on characters; the caller wipes the arrays and the result's walk.
+    func edit(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws -> (walk: Walk, caret: Int) {
+        guard start >= 0, start <= end else { throw PaySealError(.argument, "the selection start \(start) is after its end \(end)") }
+        let offsets = UTF16Offsets(scalars)
+        var first = try offsets.scalarIndex(at: start, "start")
+        var last = try offsets.scalarIndex(at: end, "end")
+
+        // Deleting one literal deletes the placeholder character before it instead (or nothing).
+        if inserted.isEmpty, last - first == 1 {
+            var original = walk(scalars)
+            let roles = original.roles
+            original.wipe()
+            if roles[first] == .literal {
+                if let before = roles[..<first].lastIndex(of: .placeholder) {
+                    (first, last) = (before, before + 1)
+                } else {
+                    last = first
+                }
+            }
+        }
+
+        let typed = Joined(scalars[..<first], inserted[...], [][...])
+        let placedBefore = placeholderCount(walk(typed))
+        if first == last, placedBefore <= placeholderCount(walk(scalars[..<first])) {
+            // A rejected key or a typed separator: nothing changes but the formatting. The caret
+            // stays at start, within the formatted text and on a character boundary (a text
+            // that was not formatted can shrink).
+            let unchanged = walk(scalars)
+            var caret = 0
+            for scalar in unchanged.output {
+                let next = caret + UTF16.width(scalar)
+                if next > start { break }
+                caret = next
+            }
+            return (unchanged, caret)
+        }
+        let result = walk(Joined(scalars[..<first], inserted[...], scalars[last...]))
+        // After the k-th placeholder character (0 for none; the end if there are fewer), then
+        // past the literals that follow it.
+        var caret = 0
+        if placedBefore > 0 {
+            var seen = 0
+            caret = result.output.count
+            for (index, placeholder) in result.isPlaceholder.enumerated() where placeholder {
+                seen += 1
+                if seen == placedBefore { caret = index + 1; break }
+            }
+        }
+        while caret < result.output.count, !result.isPlaceholder[caret] { caret += 1 }
+        return (result, result.output[..<caret].reduce(0) { $0 + UTF16.width($1) })
+    }
+
+    /// The placeholder count of a walk whose output is not needed any more (it is wiped).
+    private func placeholderCount(_ walk: Walk) -> Int {
+        var walk = walk
+        defer { walk.wipe() }
+        return walk.placeholderCount
+    }
+}
+
+/// Three slices read as one collection: the text before the selection, the replacement and the
+/// text after it, walked without being copied into one more array of card data.
+struct Joined: RandomAccessCollection {
+    let parts: [ArraySlice<Unicode.Scalar>]
+    let startIndex = 0
+    let endIndex: Int
+
+    init(_ first: ArraySlice<Unicode.Scalar>, _ second: ArraySlice<Unicode.Scalar>, _ third: ArraySlice<Unicode.Scalar>) {
+        parts = [first, second, third]
+        endIndex = first.count + second.count + third.count
+    }
+
+    subscript(position: Int) -> Unicode.Scalar {
+        var offset = position
+        for part in parts {
+            if offset < part.count { return part[part.startIndex + offset] }
+            offset -= part.count
+        }
+        return "\0"  // not reached: positions are below endIndex
+    }
+}
+
+/// The UTF-16 offset at which each character of a text starts, to turn a host's positions into
+/// character indices.
+struct UTF16Offsets {
+    private var starts: [Int] = []
+    private var length = 0
+
+    init(_ scalars: [Unicode.Scalar]) {
+        starts.reserveCapacity(scalars.count)
+        for scalar in scalars {
+            starts.append(length)
+            length += UTF16.width(scalar)
+        }
+    }
+
+    /// The index of the character that starts at `offset` (the character count at the end).
+    func scalarIndex(at offset: Int, _ name: String) throws -> Int {
+        guard offset >= 0, offset <= length else {
+            throw PaySealError(.argument, "\(name) \(offset) is past the end of the text (\(length) UTF-16 code units)")
+        }
+        if offset == length { return starts.count }
+        // Binary search: the offsets increase.
+        var low = 0, high = starts.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if starts[middle] == offset { return middle }
+            if starts[middle] < offset { low = middle + 1 } else { high = middle - 1 }
+        }
+        throw PaySealError(.argument, "\(name) \(offset) is between the two halves of a surrogate pair")
+    }
+}

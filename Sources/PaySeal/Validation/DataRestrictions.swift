@@ -1,0 +1,88 @@
+import Synchronization
+
+/// A field's `dataRestrictions`: whether a value is required, and its validators, which run in
+/// one fixed order whatever the JSON's order (docs/card-input.md, "Validation of one value").
+public struct DataRestrictions: Sendable {
+    public let isRequired: Bool
+    let rules: [any ValidationRule]
+
+    /// Every validator PaySeal knows, in the order they run (and errors are reported).
+    static let ruleTypes: [any ValidationRule.Type] = [
+        LuhnRule.self, IBANRule.self, TermsAndConditionsRule.self, RegularExpressionRule.self,
+        EmailAddressRule.self, ExpirationDateRule.self, FixedListRule.self, LengthRule.self,
+        RangeRule.self, ResidentIDNumberRule.self, BoletoBancarioRequirednessRule.self,
+    ]
+
+    /// Parses `{"isRequired": bool, "validators": {name: params, …}}`; unknown validators are ignored.
+    /// - Throws: ``PaySealError/Code/json`` for JSON that is not that shape (the message names the
+    ///   member), ``PaySealError/Code/limit`` for more than ``Limits/maximumKeyInput`` bytes.
+    public init(json bytes: [UInt8]) throws {
+        try self.init(jsonBytes: bytes)
+    }
+
+    package init(jsonBytes bytes: some ContiguousBytes) throws {
+        self = try bytes.withUnsafeBytes { raw in
+            guard raw.count <= Limits.maximumKeyInput else {
+                throw PaySealError(.limit, "the dataRestrictions JSON has \(raw.count) bytes; the limit is \(Limits.maximumKeyInput)")
+            }
+            return try RestrictionsCache.restrictions(raw) { try DataRestrictions(JSONValue.parse(raw)) }
+        }
+    }
+
+    /// From the parsed `dataRestrictions` object (of a product field, or alone).
+    init(_ json: JSONValue) throws {
+        guard case .object = json else { throw PaySealError(.json, "dataRestrictions is not a JSON object") }
+        switch json["isRequired"] {
+        case nil, .null?: isRequired = false
+        case let .bool(flag)?: isRequired = flag
+        default: throw PaySealError(.json, "dataRestrictions \"isRequired\" is not a boolean")
+        }
+        var rules: [any ValidationRule] = []
+        let validators = json["validators"]
+        switch validators {
+        case nil, .null?: break
+        case .object?:
+            for type in DataRestrictions.ruleTypes {
+                guard let parameters = validators?[type.name] else { continue }
+                rules.append(try type.init(parameters: try RuleParameters(rule: type.name, parameters, ignored: type.ignoresParameters)))
+            }
+        default: throw PaySealError(.json, "dataRestrictions \"validators\" is not a JSON object")
+        }
+        self.rules = rules
+    }
+
+    /// The errors of one unmasked value: `required` alone for an empty value of a required field,
+    /// nothing for an empty optional one, else one error per failing rule, in rule order.
+    public func validate(_ value: String, today: YearMonth = .current) -> [ValidationError] {
+        var value = value
+        return value.withUTF8 { validate(utf8: UnsafeRawBufferPointer($0), today: today) }
+    }
+
+    /// The same for valid UTF-8 read in place (card data from a C host is never copied into a String).
+    package func validate(utf8 value: UnsafeRawBufferPointer, today: YearMonth) -> [ValidationError] {
+        guard !value.isEmpty else { return isRequired ? [ValidationError("required")] : [] }
+        return rules.compactMap { $0.validate(value, today: today) }
+    }
+}
+
+/// Parsed `dataRestrictions` by their JSON bytes: a UI validates the same few fields on every
+/// keystroke through the C ABI, which hands over the JSON each time, and parsing it was three
+/// quarters of a validation. Bounded: emptied when it holds ``capacity`` entries.
+enum RestrictionsCache {
+    static let capacity = 128
+    /// Documents above this size are parsed every time rather than kept.
+    static let largestKept = 4096
+    private static let cache = Mutex<[[UInt8]: DataRestrictions]>([:])
+
+    static func restrictions(_ json: UnsafeRawBufferPointer, parse: () throws -> DataRestrictions) throws -> DataRestrictions {
+        guard json.count <= largestKept else { return try parse() }
+        let key = Array(json)
+        if let hit = cache.withLock({ $0[key] }) { return hit }
+        let parsed = try parse()
+        cache.withLock { cache in
+            if cache.count >= capacity { cache.removeAll() }
+            cache[key] = parsed
+        }
+        return parsed
+    }
+}

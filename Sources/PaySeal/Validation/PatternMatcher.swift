@@ -1,0 +1,84 @@
+import CPCRE2
+import Synchronization
+
+/// Full matches of the server's validation patterns with PCRE2, whose syntax is close to Java's
+/// (the platform's), with bounded work: every match runs under a match limit and a depth limit,
+/// so a catastrophic pattern answers ``Outcome/limitReached`` instead of hanging the host.
+/// Compiled patterns are cached by their text: a product's patterns are matched on every keystroke.
+enum PatternMatcher {
+    enum Outcome: Equatable { case match, noMatch, invalidPattern, limitReached }
+
+    /// Matching steps and backtracking depth allowed per match: far more than any field pattern
+    /// needs (a card number against the platform's patterns takes under a hundred steps), few
+    /// enough that `(a+)+$` against 4096 characters stops within milliseconds.
+    static let matchLimit: UInt32 = 1_000_000
+    static let depthLimit: UInt32 = 10_000
+    static let cacheCapacity = 256
+
+    /// Whether the whole of `subject` (valid UTF-8) matches `pattern`.
+    static func fullMatch(_ pattern: String, caseInsensitive: Bool = false, _ subject: UnsafeRawBufferPointer) -> Outcome {
+        guard let compiled = compiled(pattern, caseInsensitive: caseInsensitive) else { return .invalidPattern }
+        // Without its context (out of memory) a match would run without limits: refuse instead.
+        guard let context = matchContext.pointer else { return .limitReached }
+        guard let data = pcre2_match_data_create_from_pattern_8(compiled.code, nil) else { return .limitReached }
+        defer { pcre2_match_data_free_8(data) }
+        let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        let empty: UInt8 = 0
+        let result = withUnsafePointer(to: empty) { emptySubject in
+            pcre2_match_8(compiled.code, base ?? emptySubject, subject.count, 0,
+                          UInt32(PCRE2_ANCHORED | PCRE2_ENDANCHORED), data, context)
+        }
+        if result >= 0 { return .match }
+        if result == PCRE2_ERROR_NOMATCH { return .noMatch }
+        // The limits, or any other failure to finish matching: the value is not accepted (fail closed).
+        return .limitReached
+    }
+
+    /// A compiled pattern, freed when the last user lets go of it.
+    final class Compiled: @unchecked Sendable {
+        // Immutable after compilation; PCRE2 allows concurrent matching with one compiled pattern.
+        let code: OpaquePointer
+        init(_ code: OpaquePointer) { self.code = code }
+        deinit { pcre2_code_free_8(code) }
+    }
+
+    private struct Key: Hashable {
+        let pattern: [UInt8]  // bytes, not String ==: "é" and "e\u{301}" are different patterns
+        let caseInsensitive: Bool
+    }
+
+    /// `nil` for a pattern PCRE2 cannot compile; those are cached too.
+    private static let cache = Mutex<[Key: Compiled?]>([:])
+
+    static func compiled(_ pattern: String, caseInsensitive: Bool) -> Compiled? {
+        let key = Key(pattern: Array(pattern.utf8), caseInsensitive: caseInsensitive)
+        if let hit = cache.withLock({ $0[key] }) { return hit }
+        var options = UInt32(PCRE2_UTF)
+        if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let code = key.pattern.withUnsafeBufferPointer { bytes in
+            pcre2_compile_8(bytes.baseAddress, bytes.count, options, &errorCode, &errorOffset, nil)
+        }
+        let compiled = code.map(Compiled.init)
+        cache.withLock { cache in
+            if cache.count >= cacheCapacity { cache.removeAll() }
+            cache[key] = compiled
+        }
+        return compiled
+    }
+
+    /// One match context with the limits, shared by every match (PCRE2 only reads it).
+    private static let matchContext: MatchContext = MatchContext()
+
+    private final class MatchContext: @unchecked Sendable {
+        let pointer: OpaquePointer?
+        init() {
+            pointer = pcre2_match_context_create_8(nil)
+            if let pointer {
+                pcre2_set_match_limit_8(pointer, PatternMatcher.matchLimit)
+                pcre2_set_depth_limit_8(pointer, PatternMatcher.depthLimit)
+            }
+        }
+    }
+}

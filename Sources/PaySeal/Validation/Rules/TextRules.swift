@@ -1,0 +1,93 @@
+/// `termsAndConditions`: exactly `true`.
+struct TermsAndConditionsRule: ValidationRule {
+    static let name = "termsAndConditions"
+    static let ignoresParameters = true
+    init(parameters: RuleParameters) {}
+
+    func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {
+        UTF8Text.equals(value, "true") ? nil : failure
+    }
+}
+
+/// `fixedList`: exactly one of `allowedValues` (case-sensitive; an empty list allows nothing).
+struct FixedListRule: ValidationRule {
+    static let name = "fixedList"
+    let allowedValues: [String]
+
+    init(parameters: RuleParameters) throws {
+        allowedValues = try parameters.required(try parameters.strings("allowedValues"), "allowedValues")
+    }
+
+    func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {
+        guard !allowedValues.contains(where: { UTF8Text.equals(value, $0) }) else { return nil }
+        return ValidationError(Self.name, [.init(name: "allowedValues", value: .strings(allowedValues))])
+    }
+}
+
+/// `length`: `minLength` <= length <= `maxLength`, inclusive, counted in UTF-16 code units (as
+/// the platform's Java and JavaScript SDKs count); a missing bound is 0 / unbounded.
+struct LengthRule: ValidationRule {
+    static let name = "length"
+    let minimum: Int64
+    let maximum: Int64?
+
+    init(parameters: RuleParameters) throws {
+        minimum = try parameters.integer("minLength") ?? 0
+        maximum = try parameters.integer("maxLength")
+    }
+
+    func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {
+        let length = Int64(UTF8Text.utf16Length(value))
+        guard length < minimum || maximum.map({ length > $0 }) == true else { return nil }
+        var params = [ValidationError.Parameter(name: "minLength", value: .integer(minimum))]
+        if let maximum { params.append(.init(name: "maxLength", value: .integer(maximum))) }
+        return ValidationError(Self.name, params)
+    }
+}
+
+/// `emailAddress`: the permissive pattern of the platform's SDKs, case-insensitive, whole value.
+struct EmailAddressRule: ValidationRule {
+    static let name = "emailAddress"
+    static let pattern = #"[^@\.]+(\.[^@\.]+)*@([^@\.]+\.)*[^@\.]+\.[^@\.][^@\.]+"#
+    static let ignoresParameters = true
+    init(parameters: RuleParameters) {}
+
+    func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {
+        PatternMatcher.fullMatch(Self.pattern, caseInsensitive: true, value) == .match ? nil : failure
+    }
+}
+
+/// `regularExpression` (`{"regularExpression": p}`, or `{"regex": p}`): the whole value matches
+/// `p` under PCRE2. A pattern that does not compile, or a match past the limits, is an error of
+/// the value (fail closed), never a dropped rule.
+struct RegularExpressionRule: ValidationRule {
+    static let name = "regularExpression"
+    let pattern: String
+
+    init(parameters: RuleParameters) throws {
+        let pattern = try parameters.string("regularExpression") ?? parameters.string("regex")
+        self.pattern = try parameters.required(pattern, "regularExpression")
+    }
+
+    func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {
+        switch PatternMatcher.fullMatch(pattern, value) {
+        case .match: return nil
+        case .noMatch: return failure
+        case .invalidPattern: return .reason(Self.name, "invalidPattern")
+        case .limitReached: return .reason(Self.name, "matchLimit")
+        }
+    }
+}
+
+/// `boletoBancarioRequiredness` (`fiscalNumberLength`): makes its field required when the
+/// request's `fiscalNumber` has that length, so it needs the whole request; alone it passes.
+struct BoletoBancarioRequirednessRule: ValidationRule {
+    static let name = "boletoBancarioRequiredness"
+    let fiscalNumberLength: Int64?
+
+    init(parameters: RuleParameters) throws {
+        fiscalNumberLength = try parameters.integer("fiscalNumberLength")
+    }
+
+    func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? { nil }
+}

@@ -1,0 +1,94 @@
+/// One validator of a field's `dataRestrictions.validators`: a small pure type, built from its
+/// JSON parameters, that checks one unmasked value (valid UTF-8) against "today".
+protocol ValidationRule: Sendable {
+    /// The validator's name in the JSON, and the `type` of its error.
+    static var name: String { get }
+    /// Whether the rule takes no parameters, so that whatever JSON its key has is ignored.
+    static var ignoresParameters: Bool { get }
+    /// - Throws: ``PaySealError/Code/json`` for a parameter of the wrong type or a missing one
+    ///   the rule cannot do without.
+    init(parameters: RuleParameters) throws
+    /// The error, or `nil` when the value passes. Never called with an empty value.
+    func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError?
+}
+
+extension ValidationRule {
+    var failure: ValidationError { ValidationError(Self.name) }
+    static var ignoresParameters: Bool { false }
+}
+
+/// A validator's parameters (`{"minLength": 2, …}`), read strictly: a member of the wrong JSON
+/// type is an error naming it; JSON `null` counts as absent.
+struct RuleParameters {
+    let rule: String
+    let members: JSONValue?
+
+    init(rule: String, _ members: JSONValue?, ignored: Bool = false) throws {
+        self.rule = rule
+        if ignored {
+            self.members = nil
+        } else if let members, members != .null {
+            guard case .object = members else { throw PaySealError(.json, "the \"\(rule)\" validator's parameters are not a JSON object") }
+            self.members = members
+        } else {
+            self.members = nil
+        }
+    }
+
+    private func member(_ name: String) -> JSONValue? {
+        guard let value = members?[name], value != .null else { return nil }
+        return value
+    }
+
+    private func wrongType(_ name: String, _ expected: String) -> PaySealError {
+        PaySealError(.json, "\"\(rule)\".\"\(name)\" is not \(expected)")
+    }
+
+    /// A JSON integer (no fraction or exponent) within 64 bits.
+    func integer(_ name: String) throws -> Int64? {
+        guard let value = member(name) else { return nil }
+        guard case let .number(text) = value, let number = Int64(text), !text.hasPrefix("+") else {
+            throw wrongType(name, "an integer")
+        }
+        return number
+    }
+
+    func string(_ name: String) throws -> String? {
+        guard let value = member(name) else { return nil }
+        guard let text = value.stringValue else { throw wrongType(name, "a string") }
+        return text
+    }
+
+    func strings(_ name: String) throws -> [String]? {
+        guard let value = member(name) else { return nil }
+        guard case let .array(items) = value else { throw wrongType(name, "an array of strings") }
+        return try items.map { item in
+            guard let text = item.stringValue else { throw wrongType(name, "an array of strings") }
+            return text
+        }
+    }
+
+    func required<T>(_ value: T?, _ name: String) throws -> T {
+        guard let value else { throw PaySealError(.json, "the \"\(rule)\" validator has no \"\(name)\"") }
+        return value
+    }
+}
+
+/// Bytes of UTF-8 that validators read.
+enum UTF8Text {
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// The length in UTF-16 code units of valid UTF-8: one per scalar, two for those beyond
+    /// U+FFFF (the four-byte sequences).
+    static func utf16Length(_ bytes: UnsafeRawBufferPointer) -> Int {
+        bytes.reduce(0) { count, byte in
+            if byte & 0xC0 == 0x80 { return count }  // a continuation byte
+            return count + (byte >= 0xF0 ? 2 : 1)
+        }
+    }
+
+    static func equals(_ bytes: UnsafeRawBufferPointer, _ text: String) -> Bool {
+        bytes.count == text.utf8.count && bytes.elementsEqual(text.utf8)
+    }
+}

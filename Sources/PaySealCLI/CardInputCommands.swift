@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import PaySeal
+
+/// `payseal mask format|unformat|edit`: a field's mask, as a UI would apply it.
+struct MaskCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mask",
+        abstract: "Apply a payment-product field's mask (displayHints.mask) to a value or an edit.",
+        subcommands: [Format.self, Unformat.self, Edit.self]
+    )
+
+    struct Format: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the value formatted with the mask.")
+        @Argument(help: "The mask, e.g. '{{9999}} {{9999}} {{9999}} {{9999}} {{999}}'.") var mask: String
+        @Argument(help: "The value.") var value: String
+
+        func run() throws {
+            try reportingErrors { writeOut(try Mask(mask).format(value)) }
+        }
+    }
+
+    struct Unformat: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the value without the mask's literals (what is stored and validated).")
+        @Argument(help: "The mask.") var mask: String
+        @Argument(help: "The (formatted) value.") var value: String
+
+        func run() throws {
+            try reportingErrors { writeOut(try Mask(mask).unformat(value)) }
+        }
+    }
+
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Apply one edit (typing, pasting, deleting, replacing a selection) and print {\"text\",\"caret\"}.",
+            discussion: "Positions are UTF-16 code units, as UIKit, Android and the DOM report them."
+        )
+        @Argument(help: "The mask.") var mask: String
+        @Argument(help: "The field's text before the edit.") var text: String
+        @Option(name: .long, help: "The selection's start.") var start: Int
+        @Option(name: .long, help: "The selection's end (default: start, a caret).") var end: Int?
+        @Option(name: .long, help: "What replaces the selection (default: nothing, a deletion).") var replacement = ""
+
+        func run() throws {
+            try reportingErrors {
+                let edit = try Mask(mask).edit(text, start: start, end: end ?? start, replacement: replacement)
+                writeOut("{\"text\":\(jsonString(edit.text)),\"caret\":\(edit.caret)}")
+            }
+        }
+    }
+}
+
+/// `payseal validate --restrictions FILE VALUE`: one line per error, exit status 1 when invalid.
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Validate an (unmasked) value against a field's dataRestrictions JSON.",
+        discussion: "Prints each error as one JSON line ({\"type\",\"params\"}) and exits 1 when there is one; prints nothing and exits 0 for a valid value."
+    )
+    @Option(name: .long, help: "The dataRestrictions JSON file ('-' for standard input).") var restrictions: String
+    @Option(name: .long, help: "Today as YYYY-MM for expiry dates (default: the system clock, UTC).") var today: String?
+    @Argument(help: "The value.") var value: String
+
+    func run() throws {
+        var invalid = false
+        try reportingErrors {
+            let rules = try DataRestrictions(json: try readInput(restrictions))
+            let errors = rules.validate(value, today: try today.map(parseYearMonth) ?? .current)
+            for error in errors { writeOut(error.description) }
+            invalid = !errors.isEmpty
+        }
+        if invalid { throw ExitCode(1) }
+    }
+
+    private func parseYearMonth(_ text: String) throws -> YearMonth {
+        let parts = text.split(separator: "-")
+        guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]) else {
+            throw CLIError("--today must be YYYY-MM, such as 2026-11")
+        }
+        return try YearMonth(year: year, month: month)
+    }
+}

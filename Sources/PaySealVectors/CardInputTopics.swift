@@ -1,0 +1,62 @@
+import PaySeal
+
+/// Vectors/masks.*.json: `op` format | unformat (`mask`, `value`, `expected` text) or edit
+/// (`mask`, `text`, `start`, `end`, `replacement`, `expected` {text, caret}); invalid cases
+/// name the status of the failure.
+enum MaskVectors {
+    static func run(_ vector: Vector) throws -> Outcome {
+        let op = try vector.required("op")
+        try vector.expectStatus {
+            let mask = try Mask(try vector.required("mask"))
+            switch op {
+            case "format", "unformat":
+                let value = try vector.required("value")
+                let output = op == "format" ? mask.format(value) : mask.unformat(value)
+                guard !vector.expectsFailure else { return }
+                let expected = try vector.required("expected")
+                try check(output.utf8.elementsEqual(expected.utf8), "got \(output.debugDescription), expected \(expected.debugDescription)")
+            case "edit":
+                let edit = try mask.edit(try vector.required("text"), start: try vector.integer("start"), end: try vector.integer("end"),
+                                         replacement: try vector.required("replacement"))
+                guard !vector.expectsFailure else { return }
+                guard let text = vector.json["expected"]?["text"]?.stringValue, case let .number(caret)? = vector.json["expected"]?["caret"] else {
+                    throw VectorFailure("expected is not {text, caret}")
+                }
+                try check(edit.text.utf8.elementsEqual(text.utf8) && String(edit.caret) == caret,
+                          "got \(edit.text.debugDescription) caret \(edit.caret), expected \(text.debugDescription) caret \(caret)")
+            default:
+                throw VectorFailure("unknown op \(op)")
+            }
+        }
+        return .passed
+    }
+}
+
+/// Vectors/validation.*.json: `data_restrictions` (a JSON value), `value`, `today` [year, month]
+/// and `expected_errors` (the JSON array, compared as written by PaySeal).
+enum ValidationVectors {
+    static func run(_ vector: Vector) throws -> Outcome {
+        guard let restrictions = vector.json["data_restrictions"] else { throw VectorFailure("missing data_restrictions") }
+        guard case let .array(today)? = vector.json["today"], today.count == 2,
+              case let .number(year) = today[0], case let .number(month) = today[1], let y = Int(year), let m = Int(month) else {
+            throw VectorFailure("today is not [year, month]")
+        }
+        let value = try vector.required("value")
+        try vector.expectStatus {
+            let rules = try DataRestrictions(json: restrictions.serialized)
+            let errors = rules.validate(value, today: try YearMonth(year: y, month: m))
+            guard !vector.expectsFailure else { return }
+            guard let expected = vector.json["expected_errors"] else { throw VectorFailure("missing expected_errors") }
+            let got = try JSONValue.parse(ValidationError.jsonArray(errors))
+            try check(got == expected, "got \(String(decoding: ValidationError.jsonArray(errors), as: UTF8.self)), expected \(String(decoding: expected.serialized, as: UTF8.self))")
+        }
+        return .passed
+    }
+}
+
+extension Vector {
+    func integer(_ name: String) throws -> Int {
+        guard case let .number(text)? = json[name], let number = Int(text) else { throw VectorFailure("\"\(name)\" is not an integer") }
+        return number
+    }
+}

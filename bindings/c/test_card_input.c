@@ -1,0 +1,124 @@
+/* The C ABI of masks and validation: every function, every error path, out-pointers cleared
+ * on failure, outputs released with payseal_free. Built as C99 and as C++17 (Makefile).
+ * Prints "test_card_input: N passed, M failed". */
+#include <stdio.h>
+#include <string.h>
+
+#include "payseal.h"
+
+static int passed, failed;
+
+static void check(int ok, int line, const char *what) {
+    if (ok) {
+        passed++;
+    } else {
+        failed++;
+        fprintf(stderr, "test_card_input.c:%d: FAIL: %s (last error: \"%s\")\n", line, what, payseal_last_error());
+    }
+}
+#define CHECK(cond) check((cond) ? 1 : 0, __LINE__, #cond)
+
+static const char *const CARD = "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}";
+
+/* format/unformat: the output and its byte length, or the status with the out-pointers cleared. */
+static void expect_mask(int unformat, const char *mask, const char *value, payseal_status want, const char *expected, int line) {
+    char *out = (char *)1;
+    size_t len = 99;
+    payseal_status got = (unformat ? payseal_mask_unformat : payseal_mask_format)(mask, value, &out, &len);
+    check(got == want, line, payseal_status_name(got));
+    if (want == PAYSEAL_OK && got == PAYSEAL_OK)
+        check(out != NULL && strcmp(out, expected) == 0 && len == strlen(expected), line, expected);
+    else
+        check(out == NULL && len == 0, line, "out-pointers not cleared after a failure");
+    payseal_free(out == (char *)1 ? NULL : out);
+}
+
+static void expect_edit(const char *text, size_t start, size_t end, const char *replacement, payseal_status want,
+                        const char *expected, size_t caret, int line) {
+    char *out = (char *)1;
+    size_t len = 99, got_caret = 99;
+    payseal_status got = payseal_mask_edit(CARD, text, start, end, replacement, &out, &len, &got_caret);
+    check(got == want, line, payseal_status_name(got));
+    if (want == PAYSEAL_OK && got == PAYSEAL_OK)
+        check(out != NULL && strcmp(out, expected) == 0 && len == strlen(expected) && got_caret == caret, line, expected);
+    else
+        check(out == NULL && len == 0 && got_caret == 0, line, "out-pointers not cleared after a failure");
+    payseal_free(out == (char *)1 ? NULL : out);
+}
+
+static void expect_validation(const char *json, const char *value, int year, int month, payseal_status want,
+                              const char *expected, int line) {
+    char *out = (char *)1;
+    size_t len = 99;
+    payseal_status got = payseal_validate_value(json, json ? strlen(json) : 0, value, year, month, &out, &len);
+    check(got == want, line, payseal_status_name(got));
+    if (want == PAYSEAL_OK && got == PAYSEAL_OK)
+        check(out != NULL && strcmp(out, expected) == 0 && len == strlen(expected), line, expected);
+    else
+        check(out == NULL && len == 0, line, "out-pointers not cleared after a failure");
+    payseal_free(out == (char *)1 ? NULL : out);
+}
+
+int main(void) {
+    static char big[PAYSEAL_MAX_PAYMENT_VALUE + 2];
+    const char *luhn = "{\"isRequired\":true,\"validators\":{\"luhn\":{},\"length\":{\"minLength\":13,\"maxLength\":19}}}";
+    memset(big, '1', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+
+    expect_mask(0, CARD, "4111111111111111", PAYSEAL_OK, "4111 1111 1111 1111", __LINE__);
+    expect_mask(0, CARD, "1234 ", PAYSEAL_OK, "1234", __LINE__);
+    expect_mask(1, CARD, "4111 1111", PAYSEAL_OK, "41111111", __LINE__);
+    expect_mask(0, "{{**}}", "\xc3\xa9\xf0\x9f\x8e\x89x", PAYSEAL_OK, "\xc3\xa9\xf0\x9f\x8e\x89", __LINE__);
+    expect_mask(0, "{9}", "1", PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    expect_mask(0, "{{9", "1", PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    expect_mask(1, NULL, "1", PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    expect_mask(1, CARD, NULL, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    expect_mask(0, CARD, "\xc3\x28", PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    expect_mask(0, CARD, big, PAYSEAL_E_LIMIT, NULL, __LINE__);
+    CHECK(payseal_mask_format(CARD, "1", NULL, NULL) == PAYSEAL_E_ARGUMENT);
+
+    expect_edit("1234", 4, 4, "5", PAYSEAL_OK, "1234 5", 6, __LINE__);
+    expect_edit("1234 5678", 5, 6, "", PAYSEAL_OK, "1234 678", 5, __LINE__);
+    expect_edit("1234 5678", 4, 5, NULL, PAYSEAL_OK, "1235 678", 3, __LINE__);
+    expect_edit("", 0, 0, "4111111111111111", PAYSEAL_OK, "4111 1111 1111 1111", 19, __LINE__);
+    expect_edit("1234", 3, 2, "", PAYSEAL_E_ARGUMENT, NULL, 0, __LINE__);
+    expect_edit("1234", 0, 5, "", PAYSEAL_E_ARGUMENT, NULL, 0, __LINE__);
+    expect_edit("1234", (size_t)-1, (size_t)-1, "", PAYSEAL_E_ARGUMENT, NULL, 0, __LINE__);
+    expect_edit(NULL, 0, 0, "", PAYSEAL_E_ARGUMENT, NULL, 0, __LINE__);
+    expect_edit("1234", 0, 0, "\xff", PAYSEAL_E_ARGUMENT, NULL, 0, __LINE__);
+    expect_edit("1234", 0, 0, big, PAYSEAL_E_LIMIT, NULL, 0, __LINE__);
+    {
+        /* a position between the two halves of a surrogate pair (U+1F389 is 2 UTF-16 units) */
+        char *out = NULL;
+        size_t caret = 0;
+        CHECK(payseal_mask_edit("{{****}}", "a\xf0\x9f\x8e\x89", 2, 2, "b", &out, NULL, &caret) == PAYSEAL_E_ARGUMENT);
+        CHECK(out == NULL && strstr(payseal_last_error(), "surrogate pair") != NULL);
+        CHECK(payseal_mask_edit("{{****}}", "a\xf0\x9f\x8e\x89", 3, 3, "b", &out, NULL, &caret) == PAYSEAL_OK);
+        CHECK(out != NULL && strcmp(out, "a\xf0\x9f\x8e\x89" "b") == 0 && caret == 4);
+        payseal_free(out);
+        CHECK(payseal_mask_edit(CARD, "1", 0, 0, "", NULL, NULL, NULL) == PAYSEAL_E_ARGUMENT);
+    }
+
+    expect_validation(luhn, "4111111111111111", 0, 0, PAYSEAL_OK, "[]", __LINE__);
+    expect_validation(luhn, "", 0, 0, PAYSEAL_OK, "[{\"type\":\"required\",\"params\":{}}]", __LINE__);
+    expect_validation(luhn, "4111", 2026, 11, PAYSEAL_OK,
+                      "[{\"type\":\"luhn\",\"params\":{}},{\"type\":\"length\",\"params\":{\"minLength\":13,\"maxLength\":19}}]", __LINE__);
+    expect_validation("{\"validators\":{\"expirationDate\":{}}}", "1025", 2026, 11, PAYSEAL_OK,
+                      "[{\"type\":\"expirationDate\",\"params\":{\"reason\":\"past\"}}]", __LINE__);
+    expect_validation("{\"validators\":{\"regularExpression\":{\"regularExpression\":\"(a+)+$\"}}}",
+                      "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!", 0, 0, PAYSEAL_OK,
+                      "[{\"type\":\"regularExpression\",\"params\":{\"reason\":\"matchLimit\"}}]", __LINE__);
+    expect_validation("{\"validators\":{\"fixedList\":{}}}", "x", 0, 0, PAYSEAL_E_JSON, NULL, __LINE__);
+    expect_validation("{\"validators\":", "x", 0, 0, PAYSEAL_E_JSON, NULL, __LINE__);
+    expect_validation("[]", "x", 0, 0, PAYSEAL_E_JSON, NULL, __LINE__);
+    expect_validation(luhn, "x", 2026, 13, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    expect_validation(luhn, "x", 2026, 0, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    expect_validation(NULL, "x", 0, 0, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    expect_validation(luhn, NULL, 0, 0, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    expect_validation(luhn, "\xc3\x28", 0, 0, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    expect_validation(luhn, big, 0, 0, PAYSEAL_E_LIMIT, NULL, __LINE__);
+    CHECK(payseal_validate_value(luhn, strlen(luhn), "1", 0, 0, NULL, NULL) == PAYSEAL_E_ARGUMENT);
+
+    printf("test_card_input: %d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}

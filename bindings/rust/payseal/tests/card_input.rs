@@ -1,0 +1,52 @@
+//! Masks and validation through the safe API (the vectors run in vectors.rs).
+
+use payseal::{validate_value, Mask, MaskEdit, Param, Status, ValidationError};
+
+const CARD: &str = "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}";
+
+#[test]
+fn mask_format_unformat_edit() {
+    let mask = Mask::new(CARD).unwrap();
+    assert_eq!(mask.format("4111111111111111").unwrap(), "4111 1111 1111 1111");
+    assert_eq!(mask.unformat("4111 1111 1111 1111").unwrap(), "4111111111111111");
+    assert_eq!(mask.edit("1234", 4, 4, "5").unwrap(), MaskEdit { text: "1234 5".into(), caret: 6 });
+    assert_eq!(mask.edit("1234 5678", 5, 6, "").unwrap(), MaskEdit { text: "1234 678".into(), caret: 5 });
+}
+
+#[test]
+fn positions_are_utf16_code_units() {
+    let mask = Mask::new("{{****}}").unwrap();
+    assert_eq!(mask.edit("a🎉", 3, 3, "b").unwrap(), MaskEdit { text: "a🎉b".into(), caret: 4 });
+    let e = mask.edit("a🎉", 2, 2, "b").unwrap_err();
+    assert_eq!(e.status, Status::Argument);
+    assert!(e.message.contains("surrogate pair"), "{}", e.message);
+}
+
+#[test]
+fn bad_masks_are_refused_when_made() {
+    for bad in ["{9}", "{{9", "9}}", "{{9{{9}}}}"] {
+        assert_eq!(Mask::new(bad).unwrap_err().status, Status::Argument, "{bad}");
+    }
+    assert_eq!(Mask::new(CARD).unwrap().format(&"1".repeat(4097)).unwrap_err().status, Status::Limit);
+}
+
+#[test]
+fn validate_value_returns_typed_errors() {
+    let rules = r#"{"isRequired":true,"validators":{"length":{"minLength":13,"maxLength":19},"luhn":{}}}"#;
+    assert_eq!(validate_value(rules, "4111111111111111", None).unwrap(), vec![]);
+    assert_eq!(validate_value(rules, "", None).unwrap(), vec![ValidationError { kind: "required".into(), params: vec![] }]);
+    let errors = validate_value(rules, "4111", None).unwrap();
+    assert_eq!(errors.iter().map(|e| e.kind.as_str()).collect::<Vec<_>>(), ["luhn", "length"]);
+    assert_eq!(errors[1].params, vec![("minLength".into(), Param::Integer(13)), ("maxLength".into(), Param::Integer(19))]);
+    let fixed = validate_value(r#"{"validators":{"fixedList":{"allowedValues":["a","\"b\n"]}}}"#, "c", None).unwrap();
+    assert_eq!(fixed[0].params, vec![("allowedValues".into(), Param::Texts(vec!["a".into(), "\"b\n".into()]))]);
+    let past = validate_value(r#"{"validators":{"expirationDate":{}}}"#, "1025", Some((2026, 11))).unwrap();
+    assert_eq!(past[0].params, vec![("reason".into(), Param::Text("past".into()))]);
+}
+
+#[test]
+fn validation_errors() {
+    assert_eq!(validate_value(r#"{"validators":{"fixedList":{}}}"#, "x", None).unwrap_err().status, Status::Json);
+    assert_eq!(validate_value("{}", "x", Some((2026, 13))).unwrap_err().status, Status::Argument);
+    assert_eq!(validate_value("{}", "a\0b", None).unwrap_err().status, Status::Argument);
+}
