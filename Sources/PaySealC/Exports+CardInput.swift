@@ -24,7 +24,7 @@ private func maskOutput(
     clear(out_len)
     return boundary {
         guard let out else { throw argumentError("out is NULL") }
-        let parsed = try Mask.cached(try string(mask, "mask"))
+        let parsed = try Mask.cached(utf8: try secretCString(mask, "mask"))
         let buffer = try parsed.formatted(utf8: try secretText(value, "value"), placeholdersOnly: placeholdersOnly)
         out_len?.pointee = buffer.count
         out.pointee = cString(buffer.handOver())
@@ -61,7 +61,7 @@ public func payseal_mask_edit(
         guard let out_text else { throw argumentError("out_text is NULL") }
         // size_t positions arrive as Int: a value above Int.max reads as negative, refused as past the end.
         guard start >= 0, end >= 0 else { throw argumentError("start and end must be positions in the text") }
-        let parsed = try Mask.cached(try string(mask, "mask"))
+        let parsed = try Mask.cached(utf8: try secretCString(mask, "mask"))
         let inserted = try replacement.map { try secretText($0, "replacement") } ?? UnsafeRawBufferPointer(start: nil, count: 0)
         let (buffer, caret) = try parsed.edited(utf8: try secretText(text, "text"), start: start, end: end, replacement: inserted)
         out_len?.pointee = buffer.count

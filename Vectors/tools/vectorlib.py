@@ -498,6 +498,10 @@ MADE_BY = {
     "payment-payload.platform-sdk.json": "generate_payment_vectors.py",
     "device-metadata.constructed.json": "generate_payment_vectors.py",
     "prepare-round-trip.constructed.json": "generate_payment_vectors.py",
+    "masks.independent.json": "generate_card_input.py",
+    "validation.independent.json": "generate_card_input.py",
+    "masks.platform-sdks.json": "import_card_input.py",
+    "validation.platform-sdks.json": "import_card_input.py",
 }
 
 

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import COpenSSL
 import COpenSSLShims
+import CPCRE2
 
 /// Each thread's RSA-OAEP encryption contexts, one per public key it has used recently, and its
 /// decoder for RSA SubjectPublicKeyInfo.
@@ -30,10 +31,52 @@ final class ThreadContexts {
         return slot
     }()
 
+    /// PCRE2 match data for this thread's matches (one offset pair: only whether there is a
+    /// match is read), made once: making it for every match cost a fifth of a validation.
+    private(set) lazy var patternMatchData: OpaquePointer? = pcre2_match_data_create_8(1, nil)
+
+    /// The `dataRestrictions` this thread parsed last, by their JSON bytes, most recent first: a
+    /// UI validates the same few fields on every keystroke, and the C ABI hands over the JSON
+    /// each time (parsing it was three quarters of a validation). Compared with memcmp, so a hit
+    /// costs no hashing, allocation or lock.
+    private var recentRestrictions: [(key: [UInt8], value: DataRestrictions)] = []
+    static let restrictionsCapacity = 8
+
     deinit {
         for entry in entries { EVP_PKEY_CTX_free(entry.context) }
         OSSL_DECODER_CTX_free(spkiDecoder)
         decodedKey.deallocate()
+        if let patternMatchData { pcre2_match_data_free_8(patternMatchData) }
+    }
+
+    func restrictions(_ json: UnsafeRawBufferPointer, parse: () throws -> DataRestrictions) throws -> DataRestrictions {
+        try ThreadContexts.recent(&recentRestrictions, json, parse: parse)
+    }
+
+    /// The masks this thread parsed last, by their text's bytes (the same reasoning).
+    private var recentMasks: [(key: [UInt8], value: Mask)] = []
+
+    func mask(_ pattern: UnsafeRawBufferPointer, parse: () throws -> Mask) throws -> Mask {
+        try ThreadContexts.recent(&recentMasks, pattern, parse: parse)
+    }
+
+    /// A most-recently-used list of parsed values by the bytes they were parsed from.
+    private static func recent<T>(_ list: inout [(key: [UInt8], value: T)], _ bytes: UnsafeRawBufferPointer,
+                                  parse: () throws -> T) throws -> T {
+        if let index = list.firstIndex(where: { entry in
+            entry.key.count == bytes.count && entry.key.withUnsafeBytes { stored in
+                guard let a = stored.baseAddress, let b = bytes.baseAddress else { return bytes.count == 0 }
+                return memcmp(a, b, bytes.count) == 0
+            }
+        }) {
+            let entry = list.remove(at: index)
+            list.insert(entry, at: 0)
+            return entry.value
+        }
+        let parsed = try parse()
+        list.insert((Array(bytes), parsed), at: 0)
+        if list.count > ThreadContexts.restrictionsCapacity { list.removeLast() }
+        return parsed
     }
 
     /// Decodes a DER SubjectPublicKeyInfo of an RSA key, all of `der`; `nil` for anything else.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A payment-product field's input mask (`displayHints.mask`), such as
 /// `{{9999}} {{9999}} {{9999}} {{9999}} {{999}}`: parsed once, then used for every keystroke.
 ///
@@ -78,20 +76,16 @@ public struct Mask: Sendable, Hashable {
         self.items = items
     }
 
-    /// The mask for a pattern, parsed once: a UI applies the same few masks on every keystroke
-    /// through the C ABI, which hands over the pattern text each time. Bounded like the pattern
-    /// cache of the validators (emptied when it holds 128 masks).
-    package static func cached(_ pattern: String) throws -> Mask {
-        if let hit = maskCache.withLock({ $0[pattern] }), hit.pattern.hasSameBytes(as: pattern) { return hit }
-        let mask = try Mask(pattern)
-        maskCache.withLock { cache in
-            if cache.count >= 128 { cache.removeAll() }
-            cache[pattern] = mask
+    /// The mask for a pattern given as UTF-8 bytes, parsed once per thread: a UI applies the same
+    /// few masks on every keystroke through the C ABI, which hands over the pattern each time.
+    package static func cached(utf8 pattern: UnsafeRawBufferPointer) throws -> Mask {
+        try ThreadContexts.current.mask(pattern) {
+            guard let text = String(validating: pattern, as: UTF8.self) else {
+                throw PaySealError(.argument, "mask is not valid UTF-8")
+            }
+            return try Mask(text)
         }
-        return mask
     }
-
-    private static let maskCache = Mutex<[String: Mask]>([:])
 
     /// The longest mask, value, text or replacement, in bytes of UTF-8.
     public static let maximumLength = Limits.maximumPaymentValue

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A field's `dataRestrictions`: whether a value is required, and its validators, which run in
 /// one fixed order whatever the JSON's order (docs/card-input.md, "Validation of one value").
 public struct DataRestrictions: Sendable {
@@ -25,7 +23,9 @@ public struct DataRestrictions: Sendable {
             guard raw.count <= Limits.maximumKeyInput else {
                 throw PaySealError(.limit, "the dataRestrictions JSON has \(raw.count) bytes; the limit is \(Limits.maximumKeyInput)")
             }
-            return try RestrictionsCache.restrictions(raw) { try DataRestrictions(JSONValue.parse(raw)) }
+            // Small documents (every field's) are kept per thread; a large one is parsed each time.
+            guard raw.count <= 4096 else { return try DataRestrictions(JSONValue.parse(raw)) }
+            return try ThreadContexts.current.restrictions(raw) { try DataRestrictions(JSONValue.parse(raw)) }
         }
     }
 
@@ -65,24 +65,3 @@ public struct DataRestrictions: Sendable {
     }
 }
 
-/// Parsed `dataRestrictions` by their JSON bytes: a UI validates the same few fields on every
-/// keystroke through the C ABI, which hands over the JSON each time, and parsing it was three
-/// quarters of a validation. Bounded: emptied when it holds ``capacity`` entries.
-enum RestrictionsCache {
-    static let capacity = 128
-    /// Documents above this size are parsed every time rather than kept.
-    static let largestKept = 4096
-    private static let cache = Mutex<[[UInt8]: DataRestrictions]>([:])
-
-    static func restrictions(_ json: UnsafeRawBufferPointer, parse: () throws -> DataRestrictions) throws -> DataRestrictions {
-        guard json.count <= largestKept else { return try parse() }
-        let key = Array(json)
-        if let hit = cache.withLock({ $0[key] }) { return hit }
-        let parsed = try parse()
-        cache.withLock { cache in
-            if cache.count >= capacity { cache.removeAll() }
-            cache[key] = parsed
-        }
-        return parsed
-    }
-}

@@ -17,11 +17,15 @@ enum PatternMatcher {
 
     /// Whether the whole of `subject` (valid UTF-8) matches `pattern`.
     static func fullMatch(_ pattern: String, caseInsensitive: Bool = false, _ subject: UnsafeRawBufferPointer) -> Outcome {
-        guard let compiled = compiled(pattern, caseInsensitive: caseInsensitive) else { return .invalidPattern }
+        fullMatch(compiled(pattern, caseInsensitive: caseInsensitive), subject)
+    }
+
+    /// The same with a pattern compiled beforehand (`nil`: a pattern that does not compile).
+    static func fullMatch(_ compiled: Compiled?, _ subject: UnsafeRawBufferPointer) -> Outcome {
+        guard let compiled else { return .invalidPattern }
         // Without its context (out of memory) a match would run without limits: refuse instead.
         guard let context = matchContext.pointer else { return .limitReached }
-        guard let data = pcre2_match_data_create_from_pattern_8(compiled.code, nil) else { return .limitReached }
-        defer { pcre2_match_data_free_8(data) }
+        guard let data = ThreadContexts.current.patternMatchData else { return .limitReached }
         let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self)
         let empty: UInt8 = 0
         let result = withUnsafePointer(to: empty) { emptySubject in

@@ -25,6 +25,7 @@ struct LuhnRule: ValidationRule {
 struct IBANRule: ValidationRule {
     static let name = "iban"
     static let shape = "[A-Z]{2}[0-9]{2}[A-Z0-9]{4}[0-9]{7}([A-Z0-9]?){0,16}"
+    static let compiled = PatternMatcher.compiled(shape, caseInsensitive: false)
     static let ignoresParameters = true
     init(parameters: RuleParameters) {}
 
@@ -45,7 +46,7 @@ struct IBANRule: ValidationRule {
                 normalized.append(contentsOf: encoded)
             }
         }
-        let matches = normalized.withUnsafeBytes { PatternMatcher.fullMatch(IBANRule.shape, $0) == .match }
+        let matches = normalized.withUnsafeBytes { PatternMatcher.fullMatch(IBANRule.compiled, $0) == .match }
         guard matches, normalized.count >= 4 else { return failure }
         var remainder = 0
         for index in normalized.indices {

@@ -50,10 +50,11 @@ struct EmailAddressRule: ValidationRule {
     static let name = "emailAddress"
     static let pattern = #"[^@\.]+(\.[^@\.]+)*@([^@\.]+\.)*[^@\.]+\.[^@\.][^@\.]+"#
     static let ignoresParameters = true
+    let compiled = PatternMatcher.compiled(EmailAddressRule.pattern, caseInsensitive: true)
     init(parameters: RuleParameters) {}
 
     func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {
-        PatternMatcher.fullMatch(Self.pattern, caseInsensitive: true, value) == .match ? nil : failure
+        PatternMatcher.fullMatch(compiled, value) == .match ? nil : failure
     }
 }
 
@@ -63,14 +64,17 @@ struct EmailAddressRule: ValidationRule {
 struct RegularExpressionRule: ValidationRule {
     static let name = "regularExpression"
     let pattern: String
+    /// Compiled when the rule is read (`nil`: a pattern PCRE2 cannot compile).
+    let compiled: PatternMatcher.Compiled?
 
     init(parameters: RuleParameters) throws {
         let pattern = try parameters.string("regularExpression") ?? parameters.string("regex")
         self.pattern = try parameters.required(pattern, "regularExpression")
+        compiled = PatternMatcher.compiled(self.pattern, caseInsensitive: false)
     }
 
     func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {
-        switch PatternMatcher.fullMatch(pattern, value) {
+        switch PatternMatcher.fullMatch(compiled, value) {
         case .match: return nil
         case .noMatch: return failure
         case .invalidPattern: return .reason(Self.name, "invalidPattern")
