@@ -14,7 +14,8 @@ package struct JSONWriter {
     }
 
     package mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }  // contiguous: one copy, not a generic walk
     }
 
     /// Bytes that are already JSON text.
