@@ -354,6 +354,36 @@ payseal_status payseal_mask_edit(const char *mask, const char *text, size_t star
 payseal_status payseal_validate_value(const char *data_restrictions_json, size_t json_len, const char *value,
                                       int year, int month, char **out_errors_json, size_t *out_len);
 
+/* ------------------------------------------------------------------------------------------
+ * IIN check (POST services/getIINdetails): which payment product a card number belongs to.
+ * PaySeal sends nothing: payseal_iin_bin says what to send, payseal_iin_result reads the answer.
+ * ---------------------------------------------------------------------------------------- */
+
+/* The bin to send for a card number (NUL-terminated; spaces and '-' are ignored): its first 8
+ * digits when it has 8 or more, else its first 6. With fewer than 6 digits there is nothing to
+ * ask yet (NOT_ENOUGH_DIGITS): PAYSEAL_OK with *out_bin NULL and *out_len 0. The number is card
+ * data: it is read in place and never quoted in a message.
+ * *out_bin is a new string of *out_len bytes (out_len may be NULL); release it with payseal_free.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL, a character other than digits, spaces and '-'),
+ * PAYSEAL_E_LIMIT (over PAYSEAL_MAX_PAYMENT_VALUE bytes). Thread-safe. */
+payseal_status payseal_iin_bin(const char *card_number, char **out_bin, size_t *out_len);
+
+/* Reads the IIN details answer: http_status 200 with its body (body_len bytes), or 404 (an
+ * unknown bin; a body that is no JSON object has no members). *out_json is a new string, every
+ * key always present:
+ * {"status":"SUPPORTED|EXISTING_BUT_NOT_ALLOWED|UNKNOWN","paymentProductId":...,
+ *  "isAllowedInContext":true|false|null,"countryCode":...,"cardType":...,"coBrands":[...]}
+ * status: UNKNOWN for 404 or no paymentProductId; EXISTING_BUT_NOT_ALLOWED when
+ * isAllowedInContext is false; SUPPORTED otherwise (a missing isAllowedInContext is null, not
+ * guessed). paymentProductId is passed as the server wrote it (a number or a string of digits);
+ * absent or null members are null, coBrands [] (its entries passed through). out_len may be NULL.
+ * Errors: PAYSEAL_E_ARGUMENT (another HTTP status: the request failed, which is the host's to
+ * handle; NULL out_json; NULL body with body_len > 0), PAYSEAL_E_JSON (a 200 body that is not a
+ * JSON object, a known member of the wrong type: the message names it), PAYSEAL_E_LIMIT (a body
+ * over PAYSEAL_MAX_KEY_INPUT). Thread-safe. */
+payseal_status payseal_iin_result(int http_status, const char *body, size_t body_len,
+                                  char **out_json, size_t *out_len);
+
 #ifdef __cplusplus
 }
 #endif

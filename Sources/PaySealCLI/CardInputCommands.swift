@@ -79,3 +79,26 @@ struct Validate: ParsableCommand {
         return try YearMonth(year: year, month: month)
     }
 }
+
+/// `payseal iin CARDNUMBER [--response FILE --status N]`: the bin an IIN check sends, and what an
+/// answer means.
+struct IINCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "iin",
+        abstract: "Print the bin an IIN check sends for a card number (or NOT_ENOUGH_DIGITS), or read its answer.",
+        discussion: "With --response, prints the result JSON of that answer (the HTTP status with --status, default 200)."
+    )
+    @Argument(help: "The card number (spaces and '-' are ignored).") var cardNumber: String
+    @Option(name: .long, help: "A recorded getIINdetails response body ('-' for standard input).") var response: String?
+    @Option(name: .long, help: "The response's HTTP status.") var status = 200
+
+    func run() throws {
+        try reportingErrors {
+            guard let response else {
+                writeOut(try IIN.bin(ofCardNumber: cardNumber) ?? "NOT_ENOUGH_DIGITS")
+                return
+            }
+            writeOut(String(decoding: try IINResult(httpStatus: status, body: try readInput(response)).json, as: UTF8.self))
+        }
+    }
+}

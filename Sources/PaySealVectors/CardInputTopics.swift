@@ -60,3 +60,28 @@ extension Vector {
         return number
     }
 }
+
+/// Vectors/iin.*.json: `op` bin (`card_number` → `expected_bin`, null for NOT_ENOUGH_DIGITS) or
+/// result (`http_status`, `body` → `expected`, compared as JSON).
+enum IINVectors {
+    static func run(_ vector: Vector) throws -> Outcome {
+        try vector.expectStatus {
+            switch try vector.required("op") {
+            case "bin":
+                let bin = try IIN.bin(ofCardNumber: try vector.required("card_number"))
+                guard !vector.expectsFailure else { return }
+                try check(bin == vector.string("expected_bin"), "got \(bin ?? "null"), expected \(vector.string("expected_bin") ?? "null")")
+            case "result":
+                let result = try IINResult(httpStatus: try vector.integer("http_status"), body: Array(try vector.required("body").utf8))
+                guard !vector.expectsFailure else { return }
+                let expected = vector.json["expected"] ?? .null
+                let got = try JSONValue.parse(result.json)
+                try check(got.sameContent(as: expected) && result.json == expected.serialized,
+                          "got \(String(decoding: result.json, as: UTF8.self)), expected \(String(decoding: expected.serialized, as: UTF8.self))")
+            case let op:
+                throw VectorFailure("unknown op \(op)")
+            }
+        }
+        return .passed
+    }
+}

@@ -20,39 +20,6 @@ func keyBytes(_ vector: Vector, _ name: String) throws -> [UInt8] {
 }
 
 extension JSONValue {
-    /// Compact JSON text of this value.
-    var serialized: [UInt8] {
-        var writer = JSONWriter()
-        write(to: &writer)
-        return writer.bytes
-    }
-
-    private func write(to writer: inout JSONWriter) {
-        switch self {
-        case .null: writer.raw("null")
-        case let .bool(value): writer.raw(value ? "true" : "false")
-        case let .number(text): writer.raw(text)
-        case let .string(text): writer.string(text)
-        case .secretString: writer.raw("null")  // only when parsed with secret members; vectors are not
-        case let .array(elements):
-            writer.raw("[")
-            for (index, element) in elements.enumerated() {
-                if index > 0 { writer.raw(",") }
-                element.write(to: &writer)
-            }
-            writer.raw("]")
-        case let .object(members):
-            writer.raw("{")
-            for (index, (name, value)) in members.enumerated() {
-                if index > 0 { writer.raw(",") }
-                writer.string(name)
-                writer.raw(":")
-                value.write(to: &writer)
-            }
-            writer.raw("}")
-        }
-    }
-
     /// Equality that ignores the order of object members (for "semantic" comparisons).
     func sameContent(as other: JSONValue) -> Bool {
         switch (self, other) {

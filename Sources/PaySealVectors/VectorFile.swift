@@ -88,6 +88,7 @@ package enum VectorRunner {
         "prepare-round-trip": PaymentVectors.prepareRoundTrip,
         "masks": MaskVectors.run,
         "validation": ValidationVectors.run,
+        "iin": IINVectors.run,
     ]
 }
 

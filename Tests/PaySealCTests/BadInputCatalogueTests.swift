@@ -181,6 +181,19 @@ struct BadInputCatalogueTests {
             return withData(try bytes(a["json"])) { json, count in withCString(value) { v in
                 payseal_validate_value(UnsafeRawPointer(json)?.assumingMemoryBound(to: CChar.self), count, v, y, m, &out, &length)
             } }
+        case "payseal_iin_bin":
+            var out: UnsafeMutablePointer<CChar>?, length = 0
+            defer { payseal_free(out) }
+            return withCString(try bytes(a["card_number"])) { payseal_iin_bin($0, &out, &length) }
+        case "payseal_iin_result":
+            var out: UnsafeMutablePointer<CChar>?, length = 0
+            defer { payseal_free(out) }
+            guard case let .number(status)? = a["http_status"], let http = Int32(status) else { return PAYSEAL_OK }
+            let body = try bytes(a["body"])
+            let declared: Int? = { if case let .number(n)? = a["body_len"] { return Int(n) } else { return nil } }()
+            return withData(body) { data, count in
+                payseal_iin_result(http, UnsafeRawPointer(data)?.assumingMemoryBound(to: CChar.self), declared ?? count, &out, &length)
+            }
         default:
             Issue.record("unknown call \(call)")
             return PAYSEAL_OK

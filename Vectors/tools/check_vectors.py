@@ -24,6 +24,7 @@ REQUIRED = {  # topic -> (fields of every case, extra fields of valid cases)
                         ["expected_json"]),
     "device-metadata": (["set"], ["expected_json", "expected_base64"]),
     "masks": (["op", "mask"], ["expected"]),
+    "iin": (["op"], []),
     "validation": (["data_restrictions", "value", "today"], ["expected_errors"]),
     "prepare-round-trip": (["client_api_json", "private_key", "client_session_id", "payment_product_id", "values",
                             "account_on_file_id", "tokenize", "metadata_set"], ["expected_payload_json", "expected_metadata_json"]),

@@ -502,6 +502,8 @@ MADE_BY = {
     "validation.independent.json": "generate_card_input.py",
     "masks.platform-sdks.json": "import_card_input.py",
     "validation.platform-sdks.json": "import_card_input.py",
+    "iin.platform-sdks.json": "generate_iin_vectors.py",
+    "iin.constructed.json": "generate_iin_vectors.py",
 }
 
 

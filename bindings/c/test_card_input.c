@@ -119,6 +119,35 @@ int main(void) {
     expect_validation(luhn, big, 0, 0, PAYSEAL_E_LIMIT, NULL, __LINE__);
     CHECK(payseal_validate_value(luhn, strlen(luhn), "1", 0, 0, NULL, NULL) == PAYSEAL_E_ARGUMENT);
 
+    {
+        /* IIN: the bin, NOT_ENOUGH_DIGITS as PAYSEAL_OK without output, the answer's mapping */
+        char *out = (char *)1;
+        size_t len = 99;
+        const char *body = "{\"paymentProductId\":1,\"isAllowedInContext\":false}";
+        CHECK(payseal_iin_bin("4111 1111 1111 1111", &out, &len) == PAYSEAL_OK && out != NULL && strcmp(out, "41111111") == 0 && len == 8);
+        payseal_free(out);
+        CHECK(payseal_iin_bin("4111-11", &out, NULL) == PAYSEAL_OK && out != NULL && strcmp(out, "411111") == 0);
+        payseal_free(out);
+        out = (char *)1;
+        len = 99;
+        CHECK(payseal_iin_bin("41111", &out, &len) == PAYSEAL_OK && out == NULL && len == 0);
+        out = (char *)1;
+        CHECK(payseal_iin_bin("4111x", &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL && len == 0);
+        CHECK(payseal_iin_bin(NULL, &out, &len) == PAYSEAL_E_ARGUMENT);
+        CHECK(payseal_iin_bin("411111", NULL, NULL) == PAYSEAL_E_ARGUMENT);
+        CHECK(payseal_iin_result(200, body, strlen(body), &out, &len) == PAYSEAL_OK && out != NULL &&
+              strcmp(out, "{\"status\":\"EXISTING_BUT_NOT_ALLOWED\",\"paymentProductId\":1,\"isAllowedInContext\":false,"
+                          "\"countryCode\":null,\"cardType\":null,\"coBrands\":[]}") == 0 && len == strlen(out));
+        payseal_free(out);
+        CHECK(payseal_iin_result(404, NULL, 0, &out, NULL) == PAYSEAL_OK && out != NULL && strncmp(out, "{\"status\":\"UNKNOWN\"", 19) == 0);
+        payseal_free(out);
+        out = (char *)1;
+        CHECK(payseal_iin_result(500, "{}", 2, &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL && len == 0);
+        CHECK(payseal_iin_result(200, "[1]", 3, &out, &len) == PAYSEAL_E_JSON && out == NULL);
+        CHECK(payseal_iin_result(200, NULL, 3, &out, &len) == PAYSEAL_E_ARGUMENT);
+        CHECK(payseal_iin_result(200, "{}", 2, NULL, NULL) == PAYSEAL_E_ARGUMENT);
+    }
+
     printf("test_card_input: %d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

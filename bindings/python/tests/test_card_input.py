@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from payseal import ArgumentError, JSONError, LimitError, Mask, MaskEdit, ValidationError, validate_value
+from payseal import ArgumentError, JSONError, LimitError, Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
 
 CARD = "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"
 
@@ -58,3 +58,19 @@ def test_validation_errors() -> None:
         validate_value({"validators": {}}, "x", 2026, 13)
     with pytest.raises(TypeError):
         validate_value(42, "x")  # type: ignore[arg-type]
+
+
+def test_iin() -> None:
+    assert iin_bin("4111 1111 1111 1111") == "41111111"
+    assert iin_bin("4111-11") == "411111"
+    assert iin_bin("41111") is None
+    with pytest.raises(ArgumentError):
+        iin_bin("4111x")
+    result = iin_result(200, b'{"paymentProductId":1,"isAllowedInContext":false}')
+    assert result == {"status": "EXISTING_BUT_NOT_ALLOWED", "paymentProductId": 1, "isAllowedInContext": False,
+                      "countryCode": None, "cardType": None, "coBrands": []}
+    assert iin_result(404, "")["status"] == "UNKNOWN"
+    with pytest.raises(ArgumentError):
+        iin_result(500, "{}")
+    with pytest.raises(JSONError, match="countryCode"):
+        iin_result(200, '{"paymentProductId":1,"countryCode":31}')

@@ -18,7 +18,7 @@ import pytest
 from conftest import VECTORS_DIR
 
 import payseal
-from payseal import DeviceMetadata, Mask, PaymentRequest, PaySealError, PrivateKey, PublicKey, validate_value
+from payseal import DeviceMetadata, Mask, PaymentRequest, PaySealError, PrivateKey, PublicKey, iin_bin, iin_result, validate_value
 
 NON_ABI_TOPICS = {"a256cbc-hs512", "rsa-oaep-encrypt", "rsa-oaep-decrypt", "base64"}
 SMALL_KEY_REASON = "needs a key below 2048 bits, which the C ABI refuses by policy (test_allow_small_key)"
@@ -289,6 +289,21 @@ def run_validation(case: Dict[str, Any]) -> None:
     assert [{"type": e.type, "params": e.params} for e in got] == case["expected_errors"]
 
 
+def run_iin(case: Dict[str, Any]) -> None:
+    def run() -> Any:
+        if case["op"] == "bin":
+            return iin_bin(case["card_number"])
+        return iin_result(case["http_status"], case["body"])
+
+    got = outcome(case, run)
+    if got is _NO_RESULT:
+        return
+    if case["op"] == "bin":
+        assert got == case["expected_bin"]
+    else:
+        assert got == case["expected"] and list(got) == list(case["expected"])
+
+
 RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "jwe-decrypt": run_jwe_decrypt,
     "jwe-encrypt-kat": run_jwe_encrypt_kat,
@@ -301,6 +316,7 @@ RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "prepare-round-trip": run_prepare_round_trip,
     "masks": run_masks,
     "validation": run_validation,
+    "iin": run_iin,
 }
 
 
@@ -332,6 +348,8 @@ def c_string_inputs(topic: str, case: Dict[str, Any]) -> Dict[str, str]:
             add(name, case.get(name))
     elif topic == "validation":
         add("value", case.get("value"))
+    elif topic == "iin":
+        add("card_number", case.get("card_number"))
     elif topic == "device-metadata":
         for i, pair in enumerate(case.get("set", [])):
             add(f"set[{i}] key", pair[0])

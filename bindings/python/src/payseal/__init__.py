@@ -56,7 +56,7 @@ from ._ffi import (
 from .keys import PrivateKey, PublicKey
 from .metadata import DeviceMetadata
 from .payment import PaymentRequest, PreparedPaymentRequest
-from .card_input import Mask, MaskEdit, ValidationError, validate_value
+from .card_input import Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
 
 __version__ = "0.1.0"
 
@@ -86,6 +86,8 @@ __all__ = [
     "MaskEdit",
     "ValidationError",
     "validate_value",
+    "iin_bin",
+    "iin_result",
     "ValidationFailedError",
     "PaySealError",
     "ArgumentError",

@@ -145,6 +145,9 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
         [c_char_p, c_char_p, c_size_t, c_size_t, c_char_p, _out_buf, _out_len, POINTER(c_size_t)],
     ),
     "payseal_validate_value": (_status, [c_char_p, c_size_t, c_char_p, c_int, c_int, _out_buf, _out_len]),
+    # IIN check
+    "payseal_iin_bin": (_status, [c_char_p, _out_buf, _out_len]),
+    "payseal_iin_result": (_status, [c_int, _bytes_in, c_size_t, _out_buf, _out_len]),
 }
 
 

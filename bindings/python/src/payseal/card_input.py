@@ -17,9 +17,9 @@ from ctypes import byref, c_size_t, c_void_p
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Mapping, Optional, Union
 
-from ._core import _lib, call_returning_text, raise_for_status, take_buffer, to_c_string
+from ._core import _lib, call_returning_text, raise_for_status, take_buffer, to_bytes, to_c_string
 
-__all__ = ["Mask", "MaskEdit", "ValidationError", "validate_value"]
+__all__ = ["Mask", "MaskEdit", "ValidationError", "validate_value", "iin_bin", "iin_result"]
 
 
 @dataclass(frozen=True)
@@ -94,3 +94,22 @@ def validate_value(
         _lib.payseal_validate_value, document, len(document), to_c_string(value, "value"), year, month
     )
     return [ValidationError(item["type"], item["params"], item.get("fieldId")) for item in json.loads(text)]
+
+
+def iin_bin(card_number: str) -> Optional[str]:
+    """The bin to send in an IIN check: the first 8 digits, or 6 when there are 6 or 7; ``None``
+    when there are fewer than 6 (nothing to ask yet). Spaces and ``-`` are ignored."""
+    out, out_len = c_void_p(), c_size_t()
+    status = _lib.payseal_iin_bin(to_c_string(card_number, "card_number"), byref(out), byref(out_len))
+    if status != 0:
+        raise_for_status(status)
+    return take_buffer(out, out_len.value).decode("ascii") if out.value else None
+
+
+def iin_result(http_status: int, body: Union[bytes, str]) -> Dict[str, Any]:
+    """The IIN check's answer (HTTP 200 with its body, or 404) as a dict with every key:
+    ``status`` ("SUPPORTED", "EXISTING_BUT_NOT_ALLOWED", "UNKNOWN"), ``paymentProductId``,
+    ``isAllowedInContext`` (``None`` when the server did not say), ``countryCode``, ``cardType``,
+    ``coBrands``. Another HTTP status raises :class:`~payseal.ArgumentError`."""
+    data = to_bytes(body, "body")
+    return json.loads(call_returning_text(_lib.payseal_iin_result, http_status, data, len(data)))

@@ -355,4 +355,18 @@ unsafe extern "C" {
         out_errors_json: *mut *mut c_char,
         out_len: *mut usize,
     ) -> payseal_status;
+
+    // --- IIN check
+
+    /// The bin to send (8 or 6 digits); `*out_bin` NULL with PAYSEAL_OK when fewer than 6.
+    pub fn payseal_iin_bin(card_number: *const c_char, out_bin: *mut *mut c_char, out_len: *mut usize) -> payseal_status;
+
+    /// The IIN answer (HTTP 200 body, or 404) as the result JSON; release with [`payseal_free`].
+    pub fn payseal_iin_result(
+        http_status: c_int,
+        body: *const c_char,
+        body_len: usize,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
 }

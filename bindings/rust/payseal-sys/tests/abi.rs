@@ -13,7 +13,7 @@ fn cstr(p: *const c_char) -> String {
 #[test]
 fn every_symbol_links() {
     // Taking each function's address forces the linker to resolve it.
-    let addrs: [*const c_void; 31] = [
+    let addrs: [*const c_void; 33] = [
         payseal_version as *const c_void,
         payseal_abi_version as *const c_void,
         payseal_status_name as *const c_void,
@@ -45,6 +45,8 @@ fn every_symbol_links() {
         payseal_mask_unformat as *const c_void,
         payseal_mask_edit as *const c_void,
         payseal_validate_value as *const c_void,
+        payseal_iin_bin as *const c_void,
+        payseal_iin_result as *const c_void,
     ];
     assert!(addrs.iter().all(|p| !p.is_null()));
 }

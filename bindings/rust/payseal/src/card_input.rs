@@ -224,3 +224,32 @@ impl ErrorsReader<'_> {
         }
     }
 }
+
+/// The bin to send in an IIN check: the first 8 digits of the card number, or 6 when it has 6 or
+/// 7; `None` when it has fewer than 6 (nothing to ask yet). Spaces and `-` are ignored.
+///
+/// Errors: [`crate::Status::Argument`] (another character), [`crate::Status::Limit`].
+pub fn iin_bin(card_number: &str) -> Result<Option<String>> {
+    let number = c_string(card_number, "card number")?;
+    let (mut out, mut len) = (ptr::null_mut(), 0usize);
+    // SAFETY: a NUL-terminated string, valid out places.
+    check(unsafe { sys::payseal_iin_bin(number.as_ptr(), &mut out, &mut len) })?;
+    if out.is_null() {
+        return Ok(None);
+    }
+    // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+    Ok(Some(unsafe { take_text(out, len, "payseal_iin_bin") }?))
+}
+
+/// The IIN check's answer (HTTP 200 with its body, or 404) as the library's result JSON:
+/// `{"status","paymentProductId","isAllowedInContext","countryCode","cardType","coBrands"}`.
+///
+/// Errors: [`crate::Status::Argument`] (another HTTP status), [`crate::Status::Json`] (a 200 body
+/// that is no JSON object, or a member of the wrong type), [`crate::Status::Limit`].
+pub fn iin_result(http_status: i32, body: &[u8]) -> Result<String> {
+    let (mut out, mut len) = (ptr::null_mut(), 0usize);
+    // SAFETY: body.len() readable bytes (a real address even when empty), valid out places.
+    check(unsafe { sys::payseal_iin_result(http_status, crate::bytes_ptr(body).cast(), body.len(), &mut out, &mut len) })?;
+    // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+    unsafe { take_text(out, len, "payseal_iin_result") }
+}

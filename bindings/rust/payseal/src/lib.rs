@@ -59,7 +59,7 @@ use std::fmt;
 use std::ptr::{self, NonNull};
 
 mod card_input;
-pub use card_input::{validate_value, Mask, MaskEdit, Param, ValidationError};
+pub use card_input::{iin_bin, iin_result, validate_value, Mask, MaskEdit, Param, ValidationError};
 
 /// The raw declarations (`payseal-sys`), for what this crate does not wrap.
 pub use payseal_sys as sys;

@@ -1,6 +1,6 @@
 //! Masks and validation through the safe API (the vectors run in vectors.rs).
 
-use payseal::{validate_value, Mask, MaskEdit, Param, Status, ValidationError};
+use payseal::{iin_bin, iin_result, validate_value, Mask, MaskEdit, Param, Status, ValidationError};
 
 const CARD: &str = "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}";
 
@@ -49,4 +49,18 @@ fn validation_errors() {
     assert_eq!(validate_value(r#"{"validators":{"fixedList":{}}}"#, "x", None).unwrap_err().status, Status::Json);
     assert_eq!(validate_value("{}", "x", Some((2026, 13))).unwrap_err().status, Status::Argument);
     assert_eq!(validate_value("{}", "a\0b", None).unwrap_err().status, Status::Argument);
+}
+
+#[test]
+fn iin() {
+    assert_eq!(iin_bin("4111 1111 1111 1111").unwrap().as_deref(), Some("41111111"));
+    assert_eq!(iin_bin("4111-11").unwrap().as_deref(), Some("411111"));
+    assert_eq!(iin_bin("41111").unwrap(), None);
+    assert_eq!(iin_bin("4111x").unwrap_err().status, Status::Argument);
+    assert_eq!(
+        iin_result(200, br#"{"paymentProductId":1,"isAllowedInContext":false}"#).unwrap(),
+        r#"{"status":"EXISTING_BUT_NOT_ALLOWED","paymentProductId":1,"isAllowedInContext":false,"countryCode":null,"cardType":null,"coBrands":[]}"#
+    );
+    assert!(iin_result(404, b"").unwrap().starts_with(r#"{"status":"UNKNOWN""#));
+    assert_eq!(iin_result(500, b"{}").unwrap_err().status, Status::Argument);
 }

@@ -410,6 +410,23 @@ fn validation(c: &Json) -> Run {
     }
 }
 
+fn iin(c: &Json) -> Run {
+    match str_field(c, "op")? {
+        "bin" => {
+            let number = str_field(c, "card_number")?;
+            c_strings(c, [number])?;
+            let got = payseal::iin_bin(number)?;
+            expect_eq("bin", got.as_deref(), opt_str(c, "expected_bin")?)
+        }
+        "result" => {
+            let status = field(c, "http_status")?.as_u64().ok_or_else(|| Fail::Vector("http_status".into()))? as i32;
+            let got = payseal::iin_result(status, str_field(c, "body")?.as_bytes())?;
+            expect_text("result", &got, &field(c, "expected")?.to_text())
+        }
+        other => Err(Fail::Vector(format!("unknown op {other:?}"))),
+    }
+}
+
 fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
     Some(match topic {
         "jwe-decrypt" => jwe_decrypt,
@@ -421,6 +438,7 @@ fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
         "prepare-round-trip" => prepare_round_trip,
         "masks" => masks,
         "validation" => validation,
+        "iin" => iin,
         _ => return None,
     })
 }

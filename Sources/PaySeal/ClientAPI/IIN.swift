@@ -1,0 +1,125 @@
+/// The IIN check: which payment product a card number belongs to, asked of the Client API
+/// (`POST services/getIINdetails`) with the number's first digits, and the answer read back.
+/// PaySeal makes no request itself: ``bin(ofCardNumber:)`` says what to send, ``IINResult``
+/// reads what came back (docs/card-input.md, "IIN check").
+public enum IIN {
+    /// The bin to send for a card number: its first 8 digits when it has 8 or more, else its first
+    /// 6; `nil` when it has fewer than 6 (NOT_ENOUGH_DIGITS: nothing to ask yet). Spaces and `-`
+    /// are ignored.
+    /// - Throws: ``PaySealError/Code/argument`` for any other character (the message does not
+    ///   quote the number: it is card data).
+    public static func bin(ofCardNumber cardNumber: String) throws -> String? {
+        var number = cardNumber
+        return try number.withUTF8 { try bin(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The same for UTF-8 read in place (card data from a C host); only the bin is copied.
+    package static func bin(utf8 number: UnsafeRawBufferPointer) throws -> String? {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(8)
+        for byte in number {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if digits.count < 8 { digits.append(byte) }
+            case UInt8(ascii: " "), UInt8(ascii: "-"):
+                continue
+            default:
+                throw PaySealError(.argument, "the card number has a character other than digits, spaces and '-'")
+            }
+        }
+        guard digits.count >= 6 else { return nil }
+        return String(decoding: digits.prefix(digits.count == 8 ? 8 : 6), as: UTF8.self)
+    }
+}
+
+/// What the Client API answered to an IIN check.
+public struct IINResult: Sendable, Equatable {
+    public enum Status: String, Sendable {
+        /// The card's product is known and allowed in the payment context.
+        case supported = "SUPPORTED"
+        /// The product is known but not allowed in this context (amount, country, currency, ...).
+        case existingButNotAllowed = "EXISTING_BUT_NOT_ALLOWED"
+        /// HTTP 404, or an answer without a product.
+        case unknown = "UNKNOWN"
+    }
+
+    public let status: Status
+    /// The answer's members, as JSON text (`null` when absent): `paymentProductId` as the server
+    /// wrote it (a number or a string of digits), `isAllowedInContext` (`true`, `false` or `null`,
+    /// never guessed), `countryCode`, `cardType`, and `coBrands` (an array, `[]` when absent).
+    let paymentProductID: JSONValue, isAllowedInContext: JSONValue, countryCode: JSONValue, cardType: JSONValue
+    let coBrands: [JSONValue]
+
+    /// Reads the response: HTTP 200 with the details, or 404 (an unknown bin).
+    /// - Throws: ``PaySealError/Code/argument`` for another HTTP status (a transport or server
+    ///   error is the host's to handle, not an IIN result); ``PaySealError/Code/json`` for a 200
+    ///   body that is not a JSON object, or a known member of the wrong type (the message names
+    ///   it); ``PaySealError/Code/limit`` for a body over 64 KiB.
+    public init(httpStatus: Int, body: [UInt8]) throws {
+        try self.init(httpStatus: httpStatus, bodyBytes: body)
+    }
+
+    package init(httpStatus: Int, bodyBytes body: some ContiguousBytes) throws {
+        guard httpStatus == 200 || httpStatus == 404 else {
+            throw PaySealError(.argument, "HTTP status \(httpStatus) is not an IIN answer (200 or 404): the request failed")
+        }
+        let json: JSONValue = try body.withUnsafeBytes { raw in
+            guard raw.count <= Limits.maximumKeyInput else {
+                throw PaySealError(.limit, "the IIN response has \(raw.count) bytes; the limit is \(Limits.maximumKeyInput)")
+            }
+            // A 404 carries the platform's error document, or nothing: whatever it has of the
+            // members is passed through; a body that is no JSON object has none.
+            if httpStatus == 404 {
+                guard let parsed = try? JSONValue.parse(raw), case .object = parsed else { return .object([]) }
+                return parsed
+            }
+            let parsed = try JSONValue.parse(raw)
+            guard case .object = parsed else { throw PaySealError(.json, "the IIN response is not a JSON object") }
+            return parsed
+        }
+        func member(_ name: String, _ accepts: (JSONValue) -> Bool, _ expected: String) throws -> JSONValue {
+            guard let value = json[name], value != .null else { return .null }
+            guard accepts(value) else { throw PaySealError(.json, "the IIN response's \"\(name)\" is not \(expected)") }
+            return value
+        }
+        paymentProductID = try member("paymentProductId", { value in
+            switch value {
+            case let .number(text): return !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            case let .string(text): return !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            default: return false
+            }
+        }, "a product id (a non-negative integer, or a string of digits)")
+        isAllowedInContext = try member("isAllowedInContext", { if case .bool = $0 { return true }; return false }, "a boolean")
+        countryCode = try member("countryCode", { $0.stringValue != nil }, "a string")
+        cardType = try member("cardType", { $0.stringValue != nil }, "a string")
+        switch try member("coBrands", { if case .array = $0 { return true }; return false }, "an array") {
+        case let .array(items): coBrands = items
+        default: coBrands = []
+        }
+        if httpStatus == 404 || paymentProductID == .null {
+            status = .unknown
+        } else if isAllowedInContext == .bool(false) {
+            status = .existingButNotAllowed
+        } else {
+            status = .supported
+        }
+    }
+
+    /// `{"status":…,"paymentProductId":…,"isAllowedInContext":…,"countryCode":…,"cardType":…,"coBrands":[…]}`.
+    public var json: [UInt8] {
+        var writer = JSONWriter(capacity: 160)
+        writer.raw("{\"status\":")
+        writer.string(status.rawValue)
+        for (name, value) in [("paymentProductId", paymentProductID), ("isAllowedInContext", isAllowedInContext),
+                              ("countryCode", countryCode), ("cardType", cardType)] {
+            writer.raw(",\"")
+            writer.raw(name)
+            writer.raw("\":")
+            value.write(to: &writer)
+        }
+        writer.raw(",\"coBrands\":")
+        JSONValue.array(coBrands).write(to: &writer)
+        writer.raw("}")
+        return writer.bytes
+    }
+}

@@ -1,0 +1,35 @@
+import CPaySealHeader
+import PaySeal
+
+@c @implementation
+public func payseal_iin_bin(
+    _ card_number: UnsafePointer<CChar>?, _ out_bin: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    clear(out_bin)
+    clear(out_len)
+    return boundary {
+        guard let out_bin else { throw argumentError("out_bin is NULL") }
+        // Card data: read in place; only the bin is copied.
+        let number = try secretCString(card_number, "card_number")
+        guard number.count <= Limits.maximumPaymentValue else {
+            throw PaySealError(.limit, "card_number has \(number.count) bytes; the limit is \(Limits.maximumPaymentValue)")
+        }
+        guard let bin = try IIN.bin(utf8: number) else { return }  // NOT_ENOUGH_DIGITS: OK, NULL, 0
+        try handOver(Array(bin.utf8), out_bin, out_len)
+    }
+}
+
+@c @implementation
+public func payseal_iin_result(
+    _ http_status: Int32, _ body: UnsafePointer<CChar>?, _ body_len: Int,
+    _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    clear(out_json)
+    clear(out_len)
+    return boundary {
+        guard let out_json else { throw argumentError("out_json is NULL") }
+        let result = try IINResult(httpStatus: Int(http_status), bodyBytes: try bytes(body, body_len, "body"))
+        try handOver(result.json, out_json, out_len)
+    }
+}
