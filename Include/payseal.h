@@ -76,6 +76,7 @@ typedef struct payseal_public_key payseal_public_key;           /* immutable, sh
 typedef struct payseal_private_key payseal_private_key;         /* immutable, share across threads */
 typedef struct payseal_metadata payseal_metadata;               /* builder: one thread at a time */
 typedef struct payseal_payment_request payseal_payment_request; /* builder: one thread at a time */
+typedef struct payseal_session payseal_session;                 /* immutable, share across threads */
 
 /* ------------------------------------------------------------------------------------------
  * Library
@@ -383,6 +384,42 @@ payseal_status payseal_iin_bin(const char *card_number, char **out_bin, size_t *
  * over PAYSEAL_MAX_KEY_INPUT). Thread-safe. */
 payseal_status payseal_iin_result(int http_status, const char *body, size_t body_len,
                                   char **out_json, size_t *out_len);
+
+/* ------------------------------------------------------------------------------------------
+ * Client API requests, without I/O: PaySeal says what to send; the host's HTTP stack sends it.
+ * ---------------------------------------------------------------------------------------- */
+
+/* A session, from the Create Session response: client_session_id and customer_id (non-empty, no
+ * control characters), client_api_url (https://, or http:// only to localhost, 127.0.0.0/8 or
+ * [::1]; no user information, query or fragment) and asset_url. Requests go to client_api_url
+ * without trailing '/', then "/client/v1/" unless its path already ends in "/client" (then
+ * "/v1/") or "/client/v1" (then "/"); customer_id is percent-encoded as a path segment.
+ * Release it with payseal_session_free. Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_LIMIT. Thread-safe. */
+payseal_status payseal_session_new(const char *client_session_id, const char *customer_id,
+                                   const char *client_api_url, const char *asset_url, payseal_session **out);
+
+/* The HTTP request for an operation, as JSON: {"method","url","headers":{...},"body": string or
+ * null}; headers in order: "Authorization": "GCS v1Client:<client_session_id>",
+ * "X-GCS-ClientMetaInfo": the encoded metadata (metadata NULL: the detected defaults), and
+ * "Content-Type": "application/json" for a POST. Operations:
+ *   "publicKey"        GET  {base}{customerId}/crypto/publickey
+ *   "paymentProducts"  GET  {base}{customerId}/products?countryCode&currencyCode&amount&isRecurring&hide=fields
+ *   "paymentProduct"   GET  {base}{customerId}/products/{id}?countryCode&currencyCode&amount&isRecurring
+ *   "iinDetails"       POST {base}{customerId}/services/getIINdetails, body {"bin":...,"paymentContext":
+ *                      {"countryCode":...,"isRecurring":bool,"amountOfMoney":{"amount":int,"currencyCode":...}}}
+ * context_json: {"countryCode","currencyCode","amount","isRecurring"} (NULL for publicKey; other
+ * members ignored); query values are percent-encoded (RFC 3986). params_json:
+ * {"paymentProductId": integer or string of digits} for paymentProduct, {"cardNumber": ...} for
+ * iinDetails (at least 6 digits: ask payseal_iin_bin first). out_len may be NULL.
+ * Errors: PAYSEAL_E_ARGUMENT (an unknown operation, a missing context or params member, fewer
+ * than 6 digits), PAYSEAL_E_JSON (malformed JSON, a member of the wrong type), PAYSEAL_E_LIMIT.
+ * Thread-safe; sessions may be shared. */
+payseal_status payseal_session_request(const payseal_session *s, const char *operation,
+                                       const char *context_json, const char *params_json,
+                                       const payseal_metadata *metadata, char **out_request_json, size_t *out_len);
+
+/* Releases a session. NULL is a no-op. */
+void payseal_session_free(payseal_session *s);
 
 #ifdef __cplusplus
 }

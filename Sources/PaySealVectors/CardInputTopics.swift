@@ -85,3 +85,32 @@ enum IINVectors {
         return .passed
     }
 }
+
+/// Vectors/client-api-request.*.json: `session` {client_session_id, customer_id, client_api_url,
+/// asset_url}, `operation`, `context` and `params` (JSON or null), `metadata` pairs → `expected`
+/// {method, url, headers, body}, compared as written.
+enum ClientAPIRequestVectors {
+    static func run(_ vector: Vector) throws -> Outcome {
+        guard let session = vector.json["session"] else { throw VectorFailure("missing session") }
+        try vector.expectStatus {
+            let built = try Session(clientSessionID: session["client_session_id"]?.stringValue ?? "",
+                                    customerID: session["customer_id"]?.stringValue ?? "",
+                                    clientAPIURL: session["client_api_url"]?.stringValue ?? "",
+                                    assetURL: session["asset_url"]?.stringValue ?? "")
+            var metadata = DeviceMetadata.empty
+            if case let .array(pairs)? = vector.json["metadata"] {
+                for case let .array(pair) in pairs where pair.count == 2 {
+                    try metadata.set(pair[1].stringValue ?? "", for: pair[0].stringValue ?? "")
+                }
+            }
+            let context = try vector.json["context"].flatMap { $0 == .null ? nil : try PaymentContext(json: $0) }
+            let params = vector.json["params"].flatMap { $0 == .null ? nil : $0 }
+            let operation = try Session.Operation(name: try vector.required("operation"), params: params)
+            let request = try built.request(operation, context: context, metadata: metadata)
+            guard !vector.expectsFailure else { return }
+            let expected = vector.json["expected"]?.serialized ?? []
+            try check(request.json == expected, "got \(String(decoding: request.json, as: UTF8.self)), expected \(String(decoding: expected, as: UTF8.self))")
+        }
+        return .passed
+    }
+}

@@ -194,6 +194,18 @@ struct BadInputCatalogueTests {
             return withData(body) { data, count in
                 payseal_iin_result(http, UnsafeRawPointer(data)?.assumingMemoryBound(to: CChar.self), declared ?? count, &out, &length)
             }
+        case "payseal_session_new", "payseal_session_request":
+            var session: OpaquePointer?
+            defer { payseal_session_free(session) }
+            let sessionID = try bytes(a["session"]) ?? Array("s1".utf8), url = try bytes(a["url"]) ?? Array("https://h.example.com".utf8)
+            let status = withCString(sessionID) { s in withCString(url) { u in payseal_session_new(s, "c1", u, "", &session) } }
+            guard call == "payseal_session_request", status == PAYSEAL_OK else { return status }
+            var out: UnsafeMutablePointer<CChar>?, length = 0
+            defer { payseal_free(out) }
+            let operation = try bytes(a["operation"]), context = try bytes(a["context"]), params = try bytes(a["params"])
+            return withCString(operation) { o in withCString(context) { c in withCString(params) { p in
+                payseal_session_request(session, o, c, p, nil, &out, &length)
+            } } }
         default:
             Issue.record("unknown call \(call)")
             return PAYSEAL_OK

@@ -504,6 +504,7 @@ MADE_BY = {
     "validation.platform-sdks.json": "import_card_input.py",
     "iin.platform-sdks.json": "generate_iin_vectors.py",
     "iin.constructed.json": "generate_iin_vectors.py",
+    "client-api-request.constructed.json": "generate_request_vectors.py",
 }
 
 

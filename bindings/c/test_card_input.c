@@ -148,6 +148,42 @@ int main(void) {
         CHECK(payseal_iin_result(200, "{}", 2, NULL, NULL) == PAYSEAL_E_ARGUMENT);
     }
 
+    {
+        /* Client API requests: a session, each operation, its errors, out-pointers cleared */
+        payseal_session *session = (payseal_session *)1;
+        const char *context = "{\"countryCode\":\"NL\",\"currencyCode\":\"EUR\",\"amount\":1000,\"isRecurring\":false}";
+        char *out = (char *)1;
+        size_t len = 99;
+        CHECK(payseal_session_new("s1", "c1", "http://example.com", "", &session) == PAYSEAL_E_ARGUMENT && session == NULL);
+        CHECK(payseal_session_new("s1", "c1", "https://h.example.com/client", "", NULL) == PAYSEAL_E_ARGUMENT);
+        CHECK(payseal_session_new(NULL, "c1", "https://h.example.com", "", &session) == PAYSEAL_E_ARGUMENT);
+        if (payseal_session_new("s1", "c 1", "https://h.example.com/client", "", &session) == PAYSEAL_OK) {
+            CHECK(payseal_session_request(session, "publicKey", NULL, NULL, NULL, &out, &len) == PAYSEAL_OK && out != NULL &&
+                  strstr(out, "\"url\":\"https://h.example.com/client/v1/c%201/crypto/publickey\"") != NULL && len == strlen(out));
+            payseal_free(out);
+            CHECK(payseal_session_request(session, "paymentProduct", context, "{\"paymentProductId\":\"3012\"}", NULL, &out, NULL) == PAYSEAL_OK &&
+                  out != NULL && strstr(out, "/products/3012?countryCode=NL&currencyCode=EUR&amount=1000&isRecurring=false\"") != NULL);
+            payseal_free(out);
+            CHECK(payseal_session_request(session, "iinDetails", context, "{\"cardNumber\":\"4242424242\"}", NULL, &out, NULL) == PAYSEAL_OK &&
+                  out != NULL && strstr(out, "\\\"bin\\\":\\\"42424242\\\"") != NULL && strstr(out, "\"Content-Type\":\"application/json\"") != NULL);
+            payseal_free(out);
+            out = (char *)1;
+            CHECK(payseal_session_request(session, "iinDetails", context, "{\"cardNumber\":\"42424\"}", NULL, &out, &len) == PAYSEAL_E_ARGUMENT &&
+                  out == NULL && len == 0);
+            CHECK(payseal_session_request(session, "paymentProducts", NULL, NULL, NULL, &out, NULL) == PAYSEAL_E_ARGUMENT);
+            CHECK(payseal_session_request(session, "paymentProducts", "{\"countryCode\":1}", NULL, NULL, &out, NULL) == PAYSEAL_E_JSON);
+            CHECK(payseal_session_request(session, "paymentProducts", "{", NULL, NULL, &out, NULL) == PAYSEAL_E_JSON);
+            CHECK(payseal_session_request(session, "refund", context, NULL, NULL, &out, NULL) == PAYSEAL_E_ARGUMENT);
+            CHECK(payseal_session_request(session, NULL, context, NULL, NULL, &out, NULL) == PAYSEAL_E_ARGUMENT);
+            CHECK(payseal_session_request(NULL, "publicKey", NULL, NULL, NULL, &out, NULL) == PAYSEAL_E_ARGUMENT);
+            CHECK(payseal_session_request(session, "publicKey", NULL, NULL, NULL, NULL, NULL) == PAYSEAL_E_ARGUMENT);
+        } else {
+            CHECK(!"payseal_session_new");
+        }
+        payseal_session_free(session);
+        payseal_session_free(NULL);
+    }
+
     printf("test_card_input: %d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

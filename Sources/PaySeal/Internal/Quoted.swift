@@ -4,10 +4,10 @@
 /// zero-width characters) and line or paragraph separators; `"` and `\` are escaped too, so
 /// the quoted text cannot end the quote early. Messages quote only what the caller needs to see
 /// what was wrong (an alg, a kty, a PEM label, a key name), never a secret.
-struct Quoted: CustomStringConvertible {
-    let description: String
+package struct Quoted: CustomStringConvertible {
+    package let description: String
 
-    init(_ text: some StringProtocol, limit: Int) {
+    package init(_ text: some StringProtocol, limit: Int) {
         var quoted = "\""
         for character in text.prefix(limit) {
             for scalar in character.unicodeScalars {

@@ -18,7 +18,7 @@ import pytest
 from conftest import VECTORS_DIR
 
 import payseal
-from payseal import DeviceMetadata, Mask, PaymentRequest, PaySealError, PrivateKey, PublicKey, iin_bin, iin_result, validate_value
+from payseal import DeviceMetadata, Mask, Session, PaymentRequest, PaySealError, PrivateKey, PublicKey, iin_bin, iin_result, validate_value
 
 NON_ABI_TOPICS = {"a256cbc-hs512", "rsa-oaep-encrypt", "rsa-oaep-decrypt", "base64"}
 SMALL_KEY_REASON = "needs a key below 2048 bits, which the C ABI refuses by policy (test_allow_small_key)"
@@ -304,6 +304,21 @@ def run_iin(case: Dict[str, Any]) -> None:
         assert got == case["expected"] and list(got) == list(case["expected"])
 
 
+def run_client_api_request(case: Dict[str, Any]) -> None:
+    def run() -> Any:
+        s = case["session"]
+        with Session(s["client_session_id"], s["customer_id"], s["client_api_url"], s["asset_url"]) as session, \
+                DeviceMetadata() as metadata:
+            for key, value in case["metadata"]:
+                metadata.set(key, value)
+            return session.request(case["operation"], case.get("context"), case.get("params"), metadata)
+
+    got = outcome(case, run)
+    if got is _NO_RESULT:
+        return
+    assert json.dumps(got) == json.dumps(case["expected"])
+
+
 RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "jwe-decrypt": run_jwe_decrypt,
     "jwe-encrypt-kat": run_jwe_encrypt_kat,
@@ -317,6 +332,7 @@ RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "masks": run_masks,
     "validation": run_validation,
     "iin": run_iin,
+    "client-api-request": run_client_api_request,
 }
 
 
@@ -350,6 +366,9 @@ def c_string_inputs(topic: str, case: Dict[str, Any]) -> Dict[str, str]:
         add("value", case.get("value"))
     elif topic == "iin":
         add("card_number", case.get("card_number"))
+    elif topic == "client-api-request":
+        for name, value in case["session"].items():
+            add(name, value)
     elif topic == "device-metadata":
         for i, pair in enumerate(case.get("set", [])):
             add(f"set[{i}] key", pair[0])

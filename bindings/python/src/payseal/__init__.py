@@ -56,6 +56,7 @@ from ._ffi import (
 from .keys import PrivateKey, PublicKey
 from .metadata import DeviceMetadata
 from .payment import PaymentRequest, PreparedPaymentRequest
+from .session import Session
 from .card_input import Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
 
 __version__ = "0.1.0"
@@ -88,6 +89,7 @@ __all__ = [
     "validate_value",
     "iin_bin",
     "iin_result",
+    "Session",
     "ValidationFailedError",
     "PaySealError",
     "ArgumentError",

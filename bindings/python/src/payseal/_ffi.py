@@ -42,6 +42,7 @@ __all__ = [
     "PrivateKeyHandle",
     "MetadataHandle",
     "PaymentRequestHandle",
+    "SessionHandle",
     "load_library",
     "lib",
     "library_path",
@@ -88,6 +89,10 @@ class MetadataHandle(c_void_p):
 
 class PaymentRequestHandle(c_void_p):
     """payseal_payment_request *"""
+
+
+class SessionHandle(c_void_p):
+    """payseal_session *"""
 
 
 _status = c_int  # payseal_status (a C enum: int-sized)
@@ -148,6 +153,13 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     # IIN check
     "payseal_iin_bin": (_status, [c_char_p, _out_buf, _out_len]),
     "payseal_iin_result": (_status, [c_int, _bytes_in, c_size_t, _out_buf, _out_len]),
+    # Client API requests
+    "payseal_session_new": (_status, [c_char_p, c_char_p, c_char_p, c_char_p, POINTER(SessionHandle)]),
+    "payseal_session_request": (
+        _status,
+        [SessionHandle, c_char_p, c_char_p, c_char_p, MetadataHandle, _out_buf, _out_len],
+    ),
+    "payseal_session_free": (None, [SessionHandle]),
 }
 
 

@@ -133,6 +133,13 @@ pub struct payseal_payment_request {
     _marker: PhantomData<(*mut u8, PhantomPinned)>,
 }
 
+/// `payseal_session`: opaque; immutable, may be shared across threads (per the header).
+#[repr(C)]
+pub struct payseal_session {
+    _private: [u8; 0],
+    _marker: PhantomData<(*mut u8, PhantomPinned)>,
+}
+
 // ---------------------------------------------------------------------------------------------
 // Functions
 // ---------------------------------------------------------------------------------------------
@@ -369,4 +376,30 @@ unsafe extern "C" {
         out_json: *mut *mut c_char,
         out_len: *mut usize,
     ) -> payseal_status;
+
+    // --- Client API requests (sans I/O)
+
+    /// A session from the Create Session response; release with [`payseal_session_free`].
+    pub fn payseal_session_new(
+        client_session_id: *const c_char,
+        customer_id: *const c_char,
+        client_api_url: *const c_char,
+        asset_url: *const c_char,
+        out: *mut *mut payseal_session,
+    ) -> payseal_status;
+
+    /// The HTTP request of an operation as JSON; `context_json`, `params_json`, `metadata` may be
+    /// NULL. Release the output with [`payseal_free`].
+    pub fn payseal_session_request(
+        s: *const payseal_session,
+        operation: *const c_char,
+        context_json: *const c_char,
+        params_json: *const c_char,
+        metadata: *const payseal_metadata,
+        out_request_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// Releases a session. NULL is a no-op.
+    pub fn payseal_session_free(s: *mut payseal_session);
 }

@@ -13,7 +13,7 @@ fn cstr(p: *const c_char) -> String {
 #[test]
 fn every_symbol_links() {
     // Taking each function's address forces the linker to resolve it.
-    let addrs: [*const c_void; 33] = [
+    let addrs: [*const c_void; 36] = [
         payseal_version as *const c_void,
         payseal_abi_version as *const c_void,
         payseal_status_name as *const c_void,
@@ -47,6 +47,9 @@ fn every_symbol_links() {
         payseal_validate_value as *const c_void,
         payseal_iin_bin as *const c_void,
         payseal_iin_result as *const c_void,
+        payseal_session_new as *const c_void,
+        payseal_session_request as *const c_void,
+        payseal_session_free as *const c_void,
     ];
     assert!(addrs.iter().all(|p| !p.is_null()));
 }

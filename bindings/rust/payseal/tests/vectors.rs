@@ -427,6 +427,25 @@ fn iin(c: &Json) -> Run {
     }
 }
 
+fn client_api_request(c: &Json) -> Run {
+    let s = field(c, "session")?;
+    let names = ["client_session_id", "customer_id", "client_api_url", "asset_url"];
+    let values: Vec<&str> = names.iter().map(|n| str_field(s, n)).collect::<Result<_, _>>()?;
+    c_strings(c, values.iter().copied())?;
+    let session = payseal::Session::new(values[0], values[1], values[2], values[3])?;
+    let mut metadata = payseal::DeviceMetadata::new()?;
+    for (key, value) in pairs(c, "metadata")? {
+        metadata.set(key, value)?;
+    }
+    let json = |k: &str| match c.get(k) {
+        None | Some(Json::Null) => None,
+        Some(v) => Some(v.to_text()),
+    };
+    let (context, params) = (json("context"), json("params"));
+    let got = session.request(str_field(c, "operation")?, context.as_deref(), params.as_deref(), Some(&metadata))?;
+    expect_text("request", &got, &field(c, "expected")?.to_text())
+}
+
 fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
     Some(match topic {
         "jwe-decrypt" => jwe_decrypt,
@@ -439,6 +458,7 @@ fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
         "masks" => masks,
         "validation" => validation,
         "iin" => iin,
+        "client-api-request" => client_api_request,
         _ => return None,
     })
 }

@@ -1,0 +1,174 @@
+/// One HTTP request to the Client API, for the host's HTTP stack to send.
+public struct ClientAPIRequest: Sendable, Equatable {
+    public let method: String
+    public let url: String
+    /// In order: Authorization, X-GCS-ClientMetaInfo, then Content-Type for a body.
+    public let headers: [Header]
+    /// The JSON body of a POST; `nil` for a GET.
+    public let body: String?
+
+    public struct Header: Sendable, Equatable {
+        public let name: String
+        public let value: String
+    }
+
+    /// `{"method":…,"url":…,"headers":{…},"body":…|null}`.
+    public var json: [UInt8] {
+        var writer = JSONWriter(capacity: 256)
+        writer.raw("{\"method\":")
+        writer.string(method)
+        writer.raw(",\"url\":")
+        writer.string(url)
+        writer.raw(",\"headers\":{")
+        for (index, header) in headers.enumerated() {
+            if index > 0 { writer.raw(",") }
+            writer.string(header.name)
+            writer.raw(":")
+            writer.string(header.value)
+        }
+        writer.raw("},\"body\":")
+        if let body { writer.string(body) } else { writer.raw("null") }
+        writer.raw("}")
+        return writer.bytes
+    }
+}
+
+/// Where and how much a payment is: the query of the product requests and the IIN check's
+/// `paymentContext`.
+public struct PaymentContext: Sendable, Equatable {
+    public let countryCode: String
+    public let currencyCode: String
+    /// In the currency's smallest unit (cents).
+    public let amount: Int64
+    public let isRecurring: Bool
+
+    public init(countryCode: String, currencyCode: String, amount: Int64, isRecurring: Bool) {
+        self.countryCode = countryCode
+        self.currencyCode = currencyCode
+        self.amount = amount
+        self.isRecurring = isRecurring
+    }
+
+    /// From `{"countryCode","currencyCode","amount","isRecurring"}` (other members are ignored).
+    /// - Throws: ``PaySealError/Code/argument`` for a missing member, ``PaySealError/Code/json``
+    ///   for one of the wrong type (the message names it) or JSON that is not an object.
+    package init(json: JSONValue) throws {
+        guard case .object = json else { throw PaySealError(.json, "the payment context is not a JSON object") }
+        func member(_ name: String) throws -> JSONValue {
+            guard let value = json[name], value != .null else { throw PaySealError(.argument, "the payment context has no \"\(name)\"") }
+            return value
+        }
+        func text(_ name: String) throws -> String {
+            guard let text = try member(name).stringValue else { throw PaySealError(.json, "the payment context's \"\(name)\" is not a string") }
+            return text
+        }
+        countryCode = try text("countryCode")
+        currencyCode = try text("currencyCode")
+        guard case let .number(amount) = try member("amount"), let value = Int64(amount) else {
+            throw PaySealError(.json, "the payment context's \"amount\" is not an integer")
+        }
+        self.amount = value
+        guard case let .bool(recurring) = try member("isRecurring") else {
+            throw PaySealError(.json, "the payment context's \"isRecurring\" is not a boolean")
+        }
+        isRecurring = recurring
+    }
+
+    /// `countryCode=…&currencyCode=…&amount=…&isRecurring=…`, values percent-encoded.
+    var query: String {
+        "countryCode=\(Session.percentEncoded(countryCode))&currencyCode=\(Session.percentEncoded(currencyCode))"
+            + "&amount=\(amount)&isRecurring=\(isRecurring)"
+    }
+}
+
+extension Session {
+    /// What a request asks for.
+    public enum Operation: Sendable, Equatable {
+        /// GET crypto/publickey: the key to encrypt with (``PublicKey/init(clientAPIResponse:)``).
+        case publicKey
+        /// GET products?…&hide=fields: the products available in the context.
+        case paymentProducts
+        /// GET products/{id}?…: one product with its fields.
+        case paymentProduct(id: Int)
+        /// POST services/getIINdetails: the product of a card number (at least 6 digits).
+        case iinDetails(cardNumber: String)
+    }
+
+    /// The request for an operation, with its headers: `Authorization: GCS v1Client:<session>`
+    /// and `X-GCS-ClientMetaInfo: <encoded metadata>`.
+    /// - Throws: ``PaySealError/Code/argument`` without a context where the operation needs one,
+    ///   for a product id that is negative or above 2^53 - 1, or a card number with fewer than 6
+    ///   digits (ask ``IIN/bin(ofCardNumber:)`` first) or other characters.
+    public func request(_ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata = DeviceMetadata()) throws -> ClientAPIRequest {
+        var headers = [ClientAPIRequest.Header(name: "Authorization", value: "GCS v1Client:\(clientSessionID)"),
+                       ClientAPIRequest.Header(name: "X-GCS-ClientMetaInfo", value: metadata.encoded)]
+        let base = baseURL + customerSegment + "/"
+        func needContext() throws -> PaymentContext {
+            guard let context else { throw PaySealError(.argument, "this operation needs a payment context") }
+            return context
+        }
+        switch operation {
+        case .publicKey:
+            return ClientAPIRequest(method: "GET", url: base + "crypto/publickey", headers: headers, body: nil)
+        case .paymentProducts:
+            return ClientAPIRequest(method: "GET", url: base + "products?" + (try needContext()).query + "&hide=fields", headers: headers, body: nil)
+        case let .paymentProduct(id):
+            guard id >= 0, id <= PaymentRequest.maximumPaymentProductID else {
+                throw PaySealError(.argument, "paymentProductId must be an integer from 0 to 2^53 - 1")
+            }
+            return ClientAPIRequest(method: "GET", url: base + "products/\(id)?" + (try needContext()).query, headers: headers, body: nil)
+        case let .iinDetails(cardNumber):
+            let context = try needContext()
+            guard let bin = try IIN.bin(ofCardNumber: cardNumber) else {
+                throw PaySealError(.argument, "the card number has fewer than 6 digits: there is nothing to ask yet (NOT_ENOUGH_DIGITS)")
+            }
+            var body = JSONWriter(capacity: 160)
+            body.raw("{\"bin\":")
+            body.string(bin)
+            body.raw(",\"paymentContext\":{\"countryCode\":")
+            body.string(context.countryCode)
+            body.raw(",\"isRecurring\":")
+            body.raw(context.isRecurring ? "true" : "false")
+            body.raw(",\"amountOfMoney\":{\"amount\":")
+            body.raw(String(context.amount))
+            body.raw(",\"currencyCode\":")
+            body.string(context.currencyCode)
+            body.raw("}}}")
+            headers.append(ClientAPIRequest.Header(name: "Content-Type", value: "application/json"))
+            return ClientAPIRequest(method: "POST", url: base + "services/getIINdetails", headers: headers,
+                                    body: String(decoding: body.bytes, as: UTF8.self))
+        }
+    }
+}
+
+extension Session.Operation {
+    /// The C names of the operations, with their parameters: {"paymentProductId"} for
+    /// paymentProduct, {"cardNumber"} for iinDetails.
+    package init(name: String, params: JSONValue?) throws {
+        func member(_ key: String) throws -> JSONValue {
+            guard let params, case .object = params, let value = params[key], value != .null else {
+                throw PaySealError(.argument, "\(name) needs params_json with \"\(key)\"")
+            }
+            return value
+        }
+        switch name {
+        case "publicKey": self = .publicKey
+        case "paymentProducts": self = .paymentProducts
+        case "paymentProduct":
+            let id: Int
+            switch try member("paymentProductId") {
+            case let .number(text):
+                guard let value = Int(text) else { throw PaySealError(.json, "params_json \"paymentProductId\" is not an integer") }
+                id = value
+            case let .string(text): id = try PaymentRequest.paymentProductID(parsing: text)
+            default: throw PaySealError(.json, "params_json \"paymentProductId\" is not an integer or a string of digits")
+            }
+            self = .paymentProduct(id: id)
+        case "iinDetails":
+            guard let number = try member("cardNumber").stringValue else { throw PaySealError(.json, "params_json \"cardNumber\" is not a string") }
+            self = .iinDetails(cardNumber: number)
+        default:
+            throw PaySealError(.argument, "unknown operation \(Quoted(name, limit: 32)); expected publicKey, paymentProducts, paymentProduct or iinDetails")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import CPaySealHeader
+import PaySeal
+
+/// The C handle of a session: immutable, so shared between threads freely.
+final class SessionBox: Sendable {
+    let session: Session
+    init(_ session: Session) { self.session = session }
+}
+
+@c @implementation
+public func payseal_session_new(
+    _ client_session_id: UnsafePointer<CChar>?, _ customer_id: UnsafePointer<CChar>?, _ client_api_url: UnsafePointer<CChar>?,
+    _ asset_url: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
+) -> payseal_status {
+    clear(out)
+    return boundary {
+        guard let out else { throw argumentError("out is NULL") }
+        let session = try Session(clientSessionID: try string(client_session_id, "client_session_id"),
+                                  customerID: try string(customer_id, "customer_id"),
+                                  clientAPIURL: try string(client_api_url, "client_api_url"),
+                                  assetURL: try string(asset_url, "asset_url"))
+        out.pointee = Handle.make(SessionBox(session))
+    }
+}
+
+@c @implementation
+public func payseal_session_request(
+    _ s: OpaquePointer?, _ operation: UnsafePointer<CChar>?, _ context_json: UnsafePointer<CChar>?,
+    _ params_json: UnsafePointer<CChar>?, _ metadata: OpaquePointer?,
+    _ out_request_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    clear(out_request_json)
+    clear(out_len)
+    return boundary {
+        guard let out_request_json else { throw argumentError("out_request_json is NULL") }
+        let session = try Handle.borrow(s, as: SessionBox.self, "s").session
+        let name = try string(operation, "operation")
+        let context = try context_json.map { try PaymentContext(json: try parsedArgument($0, "context_json")) }
+        let params = try params_json.map { try parsedArgument($0, "params_json") }
+        let metadata = try metadata.map { try Handle.borrow($0, as: MetadataBox.self, "metadata").metadata } ?? DeviceMetadata()
+        let request = try session.request(try Session.Operation(name: name, params: params), context: context, metadata: metadata)
+        try handOver(request.json, out_request_json, out_len)
+    }
+}
+
+@c @implementation
+public func payseal_session_free(_ s: OpaquePointer?) { Handle.release(s, as: SessionBox.self) }
+
+/// A NUL-terminated JSON argument, parsed.
+private func parsedArgument(_ pointer: UnsafePointer<CChar>, _ name: String) throws -> JSONValue {
+    let bytes = try secretCString(pointer, name)
+    guard bytes.count <= Limits.maximumKeyInput else {
+        throw PaySealError(.limit, "\(name) has \(bytes.count) bytes; the limit is \(Limits.maximumKeyInput)")
+    }
+    return try JSONValue.parse(bytes)
+}

@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+"""Known answers for the Client API requests PaySeal builds (docs/card-input.md, "Client API
+requests"): session + operation + context + params + metadata -> the exact method, URL, headers
+and body, computed here in Python from the rules, never by PaySeal. Writes
+Vectors/client-api-request.constructed.json (with the platform SDK's IIN request test among the
+cases, its source kept).
+
+    python3 Vectors/tools/generate_request_vectors.py
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+from urllib.parse import quote
+
+import vectorlib as V
+
+# Every known metadata key set, so the header does not depend on the machine.
+METADATA = [["platformIdentifier", "Linux/6.1"], ["appIdentifier", "com.example.shop/2.3"], ["sdkIdentifier", "PaySeal/0.1.0"],
+            ["sdkCreator", "PaySeal"], ["screenSize", "1170x2532"], ["deviceBrand", "Example"], ["deviceType", "x86_64"],
+            ["ipAddress", "192.0.2.1"]]
+CONTEXT = {"countryCode": "NL", "currencyCode": "EUR", "amount": 1000, "isRecurring": False}
+ARG, JSN = "PAYSEAL_E_ARGUMENT", "PAYSEAL_E_JSON"
+
+
+def base(url: str):
+    if not url or re.search(r"[\x00-\x20\x7f?#]", url):
+        return None
+    m = re.match(r"(?i)(https?)://([^/]*)(.*)$", url)
+    if not m or not m.group(2) or "@" in m.group(2):
+        return None
+    if m.group(1).lower() == "http":
+        host = m.group(2)
+        loopback = re.fullmatch(r"(?i)(localhost|127\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)"
+                                r"|\[::1\])(:\d*)?", host)
+        if not loopback:
+            return None
+    trimmed = url.rstrip("/")
+    path = trimmed[len(m.group(1)) + 3 + len(m.group(2)):]
+    if path.endswith("/client/v1"):
+        return trimmed + "/"
+    if path.endswith("/client"):
+        return trimmed + "/v1/"
+    return trimmed + "/client/v1/"
+
+
+def encode(text: str) -> str:
+    return quote(text, safe="-._~")
+
+
+def expected(session, operation, context, params):
+    b = base(session["client_api_url"])
+    if b is None or not session["client_session_id"] or not session["customer_id"]:
+        return ARG
+    # No control character in the ids: the session id goes into a header (a line break would forge one).
+    if any(ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F for c in session["client_session_id"] + session["customer_id"]):
+        return ARG
+    root = b + encode(session["customer_id"]) + "/"
+    meta = "{" + ",".join(f'"{k}":"{v}"' for k, v in METADATA) + "}"
+    headers = {"Authorization": "GCS v1Client:" + session["client_session_id"],
+               "X-GCS-ClientMetaInfo": base64.b64encode(meta.encode()).decode()}
+    if operation not in ("publicKey", "paymentProducts", "paymentProduct", "iinDetails"):
+        return ARG
+    if operation == "publicKey":
+        return {"method": "GET", "url": root + "crypto/publickey", "headers": headers, "body": None}
+    if context is None:
+        return ARG
+    if not isinstance(context, dict):
+        return JSN
+    for name, kind in (("countryCode", str), ("currencyCode", str), ("amount", int), ("isRecurring", bool)):
+        if context.get(name) is None:
+            return ARG
+        if not isinstance(context[name], kind) or (kind is int and isinstance(context[name], bool)):
+            return JSN
+    query = (f"countryCode={encode(context['countryCode'])}&currencyCode={encode(context['currencyCode'])}"
+             f"&amount={context['amount']}&isRecurring={'true' if context['isRecurring'] else 'false'}")
+    if operation == "paymentProducts":
+        return {"method": "GET", "url": root + "products?" + query + "&hide=fields", "headers": headers, "body": None}
+    if operation == "paymentProduct":
+        pid = (params or {}).get("paymentProductId")
+        if pid is None:
+            return ARG
+        if isinstance(pid, str):
+            if not re.fullmatch(r"0|[1-9][0-9]{0,17}", pid) or int(pid) > 2 ** 53 - 1:
+                return ARG
+            pid = int(pid)
+        elif not isinstance(pid, int) or isinstance(pid, bool):
+            return JSN
+        if not 0 <= pid <= 2 ** 53 - 1:
+            return ARG
+        return {"method": "GET", "url": f"{root}products/{pid}?{query}", "headers": headers, "body": None}
+    number = (params or {}).get("cardNumber")
+    if number is None:
+        return ARG
+    if not isinstance(number, str):
+        return JSN
+    if any(c not in "0123456789 -" for c in number):
+        return ARG
+    digits = "".join(c for c in number if c.isdigit())
+    if len(digits) < 6:
+        return ARG
+    body = {"bin": digits[:8] if len(digits) >= 8 else digits[:6],
+            "paymentContext": {"countryCode": context["countryCode"], "isRecurring": context["isRecurring"],
+                               "amountOfMoney": {"amount": context["amount"], "currencyCode": context["currencyCode"]}}}
+    headers = dict(headers, **{"Content-Type": "application/json"})
+    return {"method": "POST", "url": root + "services/getIINdetails", "headers": headers,
+            "body": json.dumps(body, separators=(",", ":"), ensure_ascii=False)}
+
+
+def case(cid, comment, url="https://payment.example.com", operation="publicKey", context=None, params=None,
+         session_id="f2a1c3e4b5d6478899aabbccddeeff00", customer="1234-abcd", **extra):
+    session = {"client_session_id": session_id, "customer_id": customer, "client_api_url": url,
+               "asset_url": "https://assets.example.com"}
+    want = expected(session, operation, context, params)
+    c = {"id": cid, "comment": comment, "result": "invalid" if isinstance(want, str) else "valid"}
+    if isinstance(want, str):
+        c["status"] = want
+    c.update(session=session, operation=operation, context=context, params=params, metadata=METADATA)
+    if not isinstance(want, str):
+        c["expected"] = want
+    c.update(extra)
+    return c
+
+
+def main() -> None:
+    cases = []
+    for n, url in enumerate(["https://payment.example.com", "https://payment.example.com/", "https://payment.example.com/client",
+                             "https://payment.example.com/client/", "https://payment.example.com/client/v1",
+                             "https://payment.example.com/client/v1/", "https://example.com/api", "https://example.com:8443/x/client",
+                             "HTTPS://Example.COM", "http://localhost:8080", "http://127.0.0.1", "http://[::1]:9000/client",
+                             "http://127.1.2.3/client/v1"]):
+        cases.append(case(f"url-{n:02d}", f"clientApiUrl {url}", url=url))
+    for n, url in enumerate(["http://payment.example.com", "ftp://example.com", "https://user@example.com", "https://example.com/?a=1",
+                             "https://example.com/#x", "", "https://", "https://exa mple.com", "http://127.0.0.256",
+                             "http://localhost.example.com", "example.com"]):
+        cases.append(case(f"bad-url-{n:02d}", f"clientApiUrl {url!r}", url=url))
+    cases += [
+        case("customer-encoded", "customerId percent-encoded as a path segment", customer="cust 1/é?#"),
+        case("products", "the products of a context", operation="paymentProducts", context=CONTEXT),
+        case("products-recurring", "isRecurring true", operation="paymentProducts", context=dict(CONTEXT, isRecurring=True, amount=0)),
+        case("products-encoded-query", "query values percent-encoded", operation="paymentProducts",
+             context=dict(CONTEXT, countryCode="N&L", currencyCode="E R")),
+        case("products-extra-member", "context members beyond the four are ignored", operation="paymentProducts",
+             context=dict(CONTEXT, locale="nl_NL")),
+        case("product-number", "one product, id as a number", operation="paymentProduct", context=CONTEXT, params={"paymentProductId": 1}),
+        case("product-string", "one product, id as a string", operation="paymentProduct", context=CONTEXT,
+             params={"paymentProductId": "3012"}),
+        case("product-max", "id 2^53 - 1", operation="paymentProduct", context=CONTEXT, params={"paymentProductId": 2 ** 53 - 1}),
+        case("product-too-big", "id 2^53", operation="paymentProduct", context=CONTEXT, params={"paymentProductId": 2 ** 53}),
+        case("product-negative", "id -1", operation="paymentProduct", context=CONTEXT, params={"paymentProductId": -1}),
+        case("product-missing-id", "no paymentProductId", operation="paymentProduct", context=CONTEXT, params={}),
+        case("product-id-bool", "paymentProductId true", operation="paymentProduct", context=CONTEXT, params={"paymentProductId": True}),
+        case("iin-8", "8 digits of 16", operation="iinDetails", context=CONTEXT, params={"cardNumber": "4242 4242 4242 4242"}),
+        case("iin-7", "7 digits: 6 sent", operation="iinDetails", context=CONTEXT, params={"cardNumber": "4242424"}),
+        case("iin-5", "5 digits: nothing to ask", operation="iinDetails", context=CONTEXT, params={"cardNumber": "42424"}),
+        case("iin-letter", "a letter", operation="iinDetails", context=CONTEXT, params={"cardNumber": "4242x424"}),
+        case("no-context", "paymentProducts without a context", operation="paymentProducts"),
+        case("context-missing-amount", "no amount", operation="paymentProducts", context={k: v for k, v in CONTEXT.items() if k != "amount"}),
+        case("context-amount-string", "amount as a string", operation="paymentProducts", context=dict(CONTEXT, amount="1000")),
+        case("context-recurring-string", "isRecurring as a string", operation="paymentProducts", context=dict(CONTEXT, isRecurring="false")),
+        case("context-array", "a context that is an array", operation="paymentProducts", context=[1]),
+        case("unknown-operation", "an operation PaySeal does not know", operation="productGroups", context=CONTEXT),
+        case("session-empty", "an empty session id", session_id=""),
+        case("session-newline", "a session id with a line break (header injection)", session_id="a\r\nX-Evil: 1"),
+    ]
+    sdk = [c for c in V.load_upstream("card-input/upstream-cases.json")["cases"] if c["kind"] == "iin_request"][0]
+    i = sdk["input"]
+    context = {"countryCode": i["paymentContext"]["countryCode"], "currencyCode": i["paymentContext"]["amountOfMoney"]["currencyCode"],
+               "amount": i["paymentContext"]["amountOfMoney"]["amount"], "isRecurring": False}
+    cases.append(case("sdk-iin-request", "the WL-JS IIN request test", operation="iinDetails", context=context,
+                      params={"cardNumber": i["partialCreditCardNumber"]}, source=sdk["source"],
+                      note="the SDK's test asserts a paymentContext without isRecurring; PaySeal always sends isRecurring "
+                           "(false here), as the Android and Swift SDKs do"))
+    V.write_vectors("client-api-request.constructed.json", "client-api-request",
+                    "constructed for PaySeal by Vectors/tools/generate_request_vectors.py (Python, never PaySeal), from the rules "
+                    "of docs/card-input.md, with the platform SDK's IIN request test", "CC0 (written for PaySeal)",
+                    ["Runner: payseal_session_new(session...), a metadata builder with every pair of `metadata` set, then "
+                     "payseal_session_request(operation, context as JSON or NULL, params as JSON or NULL) gives `expected` "
+                     "(compared as JSON, member order included); invalid cases give `status` from the first failing call."], cases)
+    V.update_readme()
+
+
+if __name__ == "__main__":
+    main()
