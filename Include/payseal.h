@@ -77,6 +77,7 @@ typedef struct payseal_private_key payseal_private_key;         /* immutable, sh
 typedef struct payseal_metadata payseal_metadata;               /* builder: one thread at a time */
 typedef struct payseal_payment_request payseal_payment_request; /* builder: one thread at a time */
 typedef struct payseal_session payseal_session;                 /* immutable, share across threads */
+typedef struct payseal_product payseal_product;                 /* immutable, share across threads */
 
 /* ------------------------------------------------------------------------------------------
  * Library
@@ -354,6 +355,31 @@ payseal_status payseal_mask_edit(const char *mask, const char *text, size_t star
  * Thread-safe (compiled patterns are cached and shared). */
 payseal_status payseal_validate_value(const char *data_restrictions_json, size_t json_len, const char *value,
                                       int year, int month, char **out_errors_json, size_t *out_len);
+
+/* ------------------------------------------------------------------------------------------
+ * Payment products (the Client API's products/{id} response)
+ * ---------------------------------------------------------------------------------------- */
+
+/* Parses a product: "id" (an integer or a string of digits), "fields" (each with "id", "type",
+ * "dataRestrictions", "displayHints" with "mask", "obfuscate", "displayOrder", "label") and
+ * "accountsOnFile" (each with "id", "paymentProductId", "attributes" [{"key","value","status":
+ * READ_ONLY|CAN_WRITE|MUST_WRITE}] and "displayHints"."labelTemplate" [{"attributeKey","mask"}]).
+ * Unknown members are ignored; a known member of the wrong type, a field's mask or
+ * dataRestrictions that do not parse are PAYSEAL_E_JSON, the message naming the member.
+ * Release it with payseal_product_free. Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_JSON,
+ * PAYSEAL_E_LIMIT (json_len > PAYSEAL_MAX_PLAINTEXT). Thread-safe. */
+payseal_status payseal_product_parse(const char *json, size_t json_len, payseal_product **out);
+
+/* The normalized product: {"id":…,"fields":[{"id","type","displayOrder","mask","obfuscate","label",
+ * "dataRestrictions"}…],"accountsOnFile":[{"id","paymentProductId","attributes":[…],
+ * "labelTemplate":[…],"label"}…]}, fields in display order (without one: last, in document order),
+ * absent values null. An account's "label" is the attribute its template names (or "alias")
+ * formatted with the template's mask, where 9 also takes the platform's masked digits X and x.
+ * *out_json is a new string of *out_len bytes (out_len may be NULL); release it with payseal_free. */
+payseal_status payseal_product_json(const payseal_product *p, char **out_json, size_t *out_len);
+
+/* Releases a product. NULL is a no-op. */
+void payseal_product_free(payseal_product *p);
 
 /* ------------------------------------------------------------------------------------------
  * IIN check (POST services/getIINdetails): which payment product a card number belongs to.

@@ -136,3 +136,35 @@ struct RequestCommand: ParsableCommand {
         }
     }
 }
+
+/// `payseal product show FILE`: a recorded products/{id} response, as a merchant reads it.
+struct ProductCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "product",
+        abstract: "Read a payment product (the Client API's products/{id} response).",
+        subcommands: [Show.self]
+    )
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the product's fields (type, mask, rules) and accounts on file; --json for the normalized JSON.")
+        @Argument(help: "The product JSON file ('-' for standard input).") var file: String
+        @Flag(name: .long, help: "Print the normalized product JSON.") var json = false
+
+        func run() throws {
+            try reportingErrors {
+                let product = try PaymentProduct(json: try readInput(file))
+                guard !json else { return writeOut(String(decoding: product.json, as: UTF8.self)) }
+                writeOut("product \(product.id): \(product.fields.count) field(s), \(product.accountsOnFile.count) account(s) on file")
+                for field in product.fields {
+                    let rules = field.dataRestrictions.ruleNames.joined(separator: ", ")
+                    writeOut("  \(field.id) (\(field.type))\(field.dataRestrictions.isRequired ? " required" : "")"
+                             + (field.mask.map { " mask \($0.pattern)" } ?? "") + (rules.isEmpty ? "" : " rules: \(rules)"))
+                }
+                for account in product.accountsOnFile {
+                    writeOut("  account on file \(account.id): \"\(account.label)\"; "
+                             + account.attributes.map { "\($0.key) \($0.status.rawValue)" }.joined(separator: ", "))
+                }
+            }
+        }
+    }
+}

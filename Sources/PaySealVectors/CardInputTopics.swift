@@ -114,3 +114,16 @@ enum ClientAPIRequestVectors {
         return .passed
     }
 }
+
+/// Vectors/products.*.json: `json_text` → the normalized product `expected`, compared as written.
+enum ProductVectors {
+    static func run(_ vector: Vector) throws -> Outcome {
+        try vector.expectStatus {
+            let product = try PaymentProduct(json: Array(try vector.required("json_text").utf8))
+            guard !vector.expectsFailure else { return }
+            let expected = vector.json["expected"]?.serialized ?? []
+            try check(product.json == expected, "got \(String(decoding: product.json, as: UTF8.self).prefix(600)), expected \(String(decoding: expected, as: UTF8.self).prefix(600))")
+        }
+        return .passed
+    }
+}

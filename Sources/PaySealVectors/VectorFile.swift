@@ -90,6 +90,7 @@ package enum VectorRunner {
         "validation": ValidationVectors.run,
         "iin": IINVectors.run,
         "client-api-request": ClientAPIRequestVectors.run,
+        "products": ProductVectors.run,
     ]
 }
 

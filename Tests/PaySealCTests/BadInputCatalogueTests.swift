@@ -206,6 +206,12 @@ struct BadInputCatalogueTests {
             return withCString(operation) { o in withCString(context) { c in withCString(params) { p in
                 payseal_session_request(session, o, c, p, nil, &out, &length)
             } } }
+        case "payseal_product_parse":
+            var product: OpaquePointer?
+            defer { payseal_product_free(product) }
+            return withData(try bytes(a["json"])) { data, count in
+                payseal_product_parse(UnsafeRawPointer(data)?.assumingMemoryBound(to: CChar.self), count, &product)
+            }
         default:
             Issue.record("unknown call \(call)")
             return PAYSEAL_OK

@@ -52,9 +52,9 @@ class Mask:
             raise PaySealRuleError("PAYSEAL_E_ARGUMENT", "group not closed")
 
     @staticmethod
-    def _takes(placeholder: str, c: str) -> bool:
+    def _takes(placeholder: str, c: str, masked_digits: bool = False) -> bool:
         if placeholder == "9":
-            return "0" <= c <= "9"
+            return "0" <= c <= "9" or (masked_digits and c in "Xx")
         if placeholder == "a":
             return "a" <= c <= "z"
         if placeholder == "A":
@@ -63,14 +63,14 @@ class Mask:
             return True
         return c == placeholder
 
-    def walk(self, text: str) -> Tuple[List[Tuple[str, bool]], List[str]]:
+    def walk(self, text: str, masked_digits: bool = False) -> Tuple[List[Tuple[str, bool]], List[str]]:
         """(output characters with their is-placeholder flag, the role of each input character)."""
         out: List[Tuple[str, bool]] = []
         roles = ["unused"] * len(text)
         pos, end = 0, 0
         for is_placeholder, c in self.items:
             if is_placeholder:
-                while pos < len(text) and not self._takes(c, text[pos]):
+                while pos < len(text) and not self._takes(c, text[pos], masked_digits):
                     pos += 1
                 if pos >= len(text):
                     break
@@ -85,8 +85,9 @@ class Mask:
                 out.append((c, False))
         return out[:end], roles
 
-    def format(self, value: str) -> str:
-        return "".join(c for c, _ in self.walk(value)[0])
+    def format(self, value: str, masked_digits: bool = False) -> str:
+        """masked_digits: 9 also takes X and x (account-on-file labels)."""
+        return "".join(c for c, _ in self.walk(value, masked_digits)[0])
 
     def unformat(self, value: str) -> str:
         return "".join(c for c, p in self.walk(value)[0] if p)

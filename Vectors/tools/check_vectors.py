@@ -25,6 +25,7 @@ REQUIRED = {  # topic -> (fields of every case, extra fields of valid cases)
     "device-metadata": (["set"], ["expected_json", "expected_base64"]),
     "masks": (["op", "mask"], ["expected"]),
     "iin": (["op"], []),
+    "products": (["json_text"], ["expected"]),
     "client-api-request": (["session", "operation", "metadata"], ["expected"]),
     "validation": (["data_restrictions", "value", "today"], ["expected_errors"]),
     "prepare-round-trip": (["client_api_json", "private_key", "client_session_id", "payment_product_id", "values",

@@ -505,6 +505,8 @@ MADE_BY = {
     "iin.platform-sdks.json": "generate_iin_vectors.py",
     "iin.constructed.json": "generate_iin_vectors.py",
     "client-api-request.constructed.json": "generate_request_vectors.py",
+    "products.platform-sdks.json": "generate_product_vectors.py",
+    "products.constructed.json": "generate_product_vectors.py",
 }
 
 

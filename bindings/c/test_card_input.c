@@ -184,6 +184,31 @@ int main(void) {
         payseal_session_free(NULL);
     }
 
+    {
+        /* Payment products: parse, normalized JSON, errors with out-pointers cleared */
+        const char *product_json = "{\"id\":\"1\",\"fields\":[{\"id\":\"cvv\",\"displayHints\":{\"displayOrder\":2}},"
+                                   "{\"id\":\"cardNumber\",\"type\":\"numericstring\",\"displayHints\":{\"displayOrder\":1,"
+                                   "\"mask\":\"{{9999}} {{9999}}\"}}]}";
+        payseal_product *product = (payseal_product *)1;
+        char *out = (char *)1;
+        size_t len = 99;
+        CHECK(payseal_product_parse("{\"id\":\"x\"}", 10, &product) == PAYSEAL_E_JSON && product == NULL);
+        CHECK(payseal_product_parse(NULL, 0, &product) == PAYSEAL_E_ARGUMENT);
+        CHECK(payseal_product_parse(product_json, strlen(product_json), NULL) == PAYSEAL_E_ARGUMENT);
+        if (payseal_product_parse(product_json, strlen(product_json), &product) == PAYSEAL_OK) {
+            CHECK(payseal_product_json(product, &out, &len) == PAYSEAL_OK && out != NULL && len == strlen(out) &&
+                  strncmp(out, "{\"id\":1,\"fields\":[{\"id\":\"cardNumber\"", 34) == 0);
+            payseal_free(out);
+            CHECK(payseal_product_json(product, NULL, NULL) == PAYSEAL_E_ARGUMENT);
+        } else {
+            CHECK(!"payseal_product_parse");
+        }
+        out = (char *)1;
+        CHECK(payseal_product_json(NULL, &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL && len == 0);
+        payseal_product_free(product);
+        payseal_product_free(NULL);
+    }
+
     printf("test_card_input: %d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -28,9 +28,9 @@ public struct Mask: Sendable, Hashable {
             }
         }
 
-        func accepts(_ scalar: Unicode.Scalar) -> Bool {
+        func accepts(_ scalar: Unicode.Scalar, maskedDigits: Bool = false) -> Bool {
             switch self {
-            case .digit: return ("0"..."9").contains(scalar)
+            case .digit: return ("0"..."9").contains(scalar) || (maskedDigits && (scalar == "X" || scalar == "x"))
             case .lowercase: return ("a"..."z").contains(scalar)
             case .uppercase: return ("A"..."Z").contains(scalar)
             case .any: return true
@@ -103,6 +103,12 @@ public struct Mask: Sendable, Hashable {
         var result = walk(input)
         defer { result.wipe() }
         return result.string(placeholdersOnly: false)
+    }
+
+    /// An account on file's label: ``format(_:)`` where `9` also takes the platform's masked
+    /// digits `X` and `x` ("411111XXXXXX1111" → "4111 11XX XXXX 1111").
+    public func formatLabel(_ value: String) -> String {
+        walk(Array(value.unicodeScalars), maskedDigits: true).string(placeholdersOnly: false)
     }
 
     /// The placeholder characters of ``format(_:)``: the value as it is stored and validated.
@@ -186,7 +192,7 @@ public struct Mask: Sendable, Hashable {
 
     /// Walks the mask over `input` (docs/card-input.md, "format"). The output arrays are sized
     /// once, for the whole mask.
-    func walk<Input: RandomAccessCollection<Unicode.Scalar>>(_ input: Input) -> Walk where Input.Index == Int {
+    func walk<Input: RandomAccessCollection<Unicode.Scalar>>(_ input: Input, maskedDigits: Bool = false) -> Walk where Input.Index == Int {
         var walk = Walk(roles: Array(repeating: .unused, count: input.count))
         walk.output.reserveCapacity(items.count)
         walk.isPlaceholder.reserveCapacity(items.count)
@@ -195,7 +201,7 @@ public struct Mask: Sendable, Hashable {
         itemLoop: for item in items {
             switch item {
             case let .placeholder(placeholder):
-                while position < input.endIndex, !placeholder.accepts(input[position]) { position += 1 }
+                while position < input.endIndex, !placeholder.accepts(input[position], maskedDigits: maskedDigits) { position += 1 }
                 guard position < input.endIndex else { break itemLoop }
                 walk.output.append(input[position])
                 walk.isPlaceholder.append(true)

@@ -51,6 +51,9 @@ public struct DataRestrictions: Sendable {
         self.rules = rules
     }
 
+    /// The names of the validators, in the order they run.
+    public var ruleNames: [String] { rules.map { type(of: $0).name } }
+
     /// The errors of one unmasked value: `required` alone for an empty value of a required field,
     /// nothing for an empty optional one, else one error per failing rule, in rule order.
     public func validate(_ value: String, today: YearMonth = .current) -> [ValidationError] {

@@ -18,7 +18,7 @@ import pytest
 from conftest import VECTORS_DIR
 
 import payseal
-from payseal import DeviceMetadata, Mask, Session, PaymentRequest, PaySealError, PrivateKey, PublicKey, iin_bin, iin_result, validate_value
+from payseal import DeviceMetadata, Mask, Product, Session, PaymentRequest, PaySealError, PrivateKey, PublicKey, iin_bin, iin_result, validate_value
 
 NON_ABI_TOPICS = {"a256cbc-hs512", "rsa-oaep-encrypt", "rsa-oaep-decrypt", "base64"}
 SMALL_KEY_REASON = "needs a key below 2048 bits, which the C ABI refuses by policy (test_allow_small_key)"
@@ -319,6 +319,17 @@ def run_client_api_request(case: Dict[str, Any]) -> None:
     assert json.dumps(got) == json.dumps(case["expected"])
 
 
+def run_products(case: Dict[str, Any]) -> None:
+    def run() -> Any:
+        with Product(case["json_text"]) as product:
+            return product.json()
+
+    got = outcome(case, run)
+    if got is _NO_RESULT:
+        return
+    assert json.dumps(got) == json.dumps(case["expected"])
+
+
 RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "jwe-decrypt": run_jwe_decrypt,
     "jwe-encrypt-kat": run_jwe_encrypt_kat,
@@ -333,6 +344,7 @@ RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "validation": run_validation,
     "iin": run_iin,
     "client-api-request": run_client_api_request,
+    "products": run_products,
 }
 
 

@@ -56,7 +56,7 @@ from ._ffi import (
 from .keys import PrivateKey, PublicKey
 from .metadata import DeviceMetadata
 from .payment import PaymentRequest, PreparedPaymentRequest
-from .session import Session
+from .session import Product, Session
 from .card_input import Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
 
 __version__ = "0.1.0"
@@ -90,6 +90,7 @@ __all__ = [
     "iin_bin",
     "iin_result",
     "Session",
+    "Product",
     "ValidationFailedError",
     "PaySealError",
     "ArgumentError",

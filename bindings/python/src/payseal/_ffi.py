@@ -43,6 +43,7 @@ __all__ = [
     "MetadataHandle",
     "PaymentRequestHandle",
     "SessionHandle",
+    "ProductHandle",
     "load_library",
     "lib",
     "library_path",
@@ -93,6 +94,10 @@ class PaymentRequestHandle(c_void_p):
 
 class SessionHandle(c_void_p):
     """payseal_session *"""
+
+
+class ProductHandle(c_void_p):
+    """payseal_product *"""
 
 
 _status = c_int  # payseal_status (a C enum: int-sized)
@@ -160,6 +165,10 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
         [SessionHandle, c_char_p, c_char_p, c_char_p, MetadataHandle, _out_buf, _out_len],
     ),
     "payseal_session_free": (None, [SessionHandle]),
+    # Payment products
+    "payseal_product_parse": (_status, [_bytes_in, c_size_t, POINTER(ProductHandle)]),
+    "payseal_product_json": (_status, [ProductHandle, _out_buf, _out_len]),
+    "payseal_product_free": (None, [ProductHandle]),
 }
 
 

@@ -14,10 +14,10 @@ from ctypes import byref
 from typing import Any, Dict, Mapping, Optional
 
 from . import _ffi
-from ._core import OwnedHandle, _lib, call_returning_text, raise_for_status, to_c_string
+from ._core import OwnedHandle, _lib, call_returning_text, raise_for_status, to_bytes, to_c_string
 from .metadata import DeviceMetadata
 
-__all__ = ["Session"]
+__all__ = ["Session", "Product"]
 
 
 class Session(OwnedHandle):
@@ -55,3 +55,22 @@ class Session(OwnedHandle):
                     text = call_returning_text(_lib.payseal_session_request, handle, to_c_string(operation, "operation"),
                                                encoded(context), encoded(params), meta)
         return json.loads(text)
+
+
+class Product(OwnedHandle):
+    """A payment product from the Client API's products/{id} response (JSON text, bytes or a
+    dict). Immutable: share it between threads. :meth:`json` is the normalized product."""
+
+    _free_fn = _lib.payseal_product_free
+    _what = "Product"
+
+    def __init__(self, product: Any) -> None:
+        data = json.dumps(product, ensure_ascii=False).encode("utf-8") if isinstance(product, (dict, list)) else to_bytes(product, "product")
+        handle = _ffi.ProductHandle()
+        raise_for_status(_lib.payseal_product_parse(data, len(data), byref(handle)))
+        self._adopt(handle)
+
+    def json(self) -> Dict[str, Any]:
+        """``{"id", "fields": [...] (in display order), "accountsOnFile": [... with "label"]}``."""
+        with self._use() as handle:
+            return json.loads(call_returning_text(_lib.payseal_product_json, handle))

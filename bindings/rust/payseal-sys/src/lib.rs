@@ -133,6 +133,13 @@ pub struct payseal_payment_request {
     _marker: PhantomData<(*mut u8, PhantomPinned)>,
 }
 
+/// `payseal_product`: opaque; immutable, may be shared across threads (per the header).
+#[repr(C)]
+pub struct payseal_product {
+    _private: [u8; 0],
+    _marker: PhantomData<(*mut u8, PhantomPinned)>,
+}
+
 /// `payseal_session`: opaque; immutable, may be shared across threads (per the header).
 #[repr(C)]
 pub struct payseal_session {
@@ -402,4 +409,15 @@ unsafe extern "C" {
 
     /// Releases a session. NULL is a no-op.
     pub fn payseal_session_free(s: *mut payseal_session);
+
+    // --- Payment products
+
+    /// Parses a products/{id} response; release with [`payseal_product_free`].
+    pub fn payseal_product_parse(json: *const c_char, json_len: usize, out: *mut *mut payseal_product) -> payseal_status;
+
+    /// The normalized product JSON; release with [`payseal_free`]. `out_len` may be NULL.
+    pub fn payseal_product_json(p: *const payseal_product, out_json: *mut *mut c_char, out_len: *mut usize) -> payseal_status;
+
+    /// Releases a product. NULL is a no-op.
+    pub fn payseal_product_free(p: *mut payseal_product);
 }

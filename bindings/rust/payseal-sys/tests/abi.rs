@@ -13,7 +13,7 @@ fn cstr(p: *const c_char) -> String {
 #[test]
 fn every_symbol_links() {
     // Taking each function's address forces the linker to resolve it.
-    let addrs: [*const c_void; 36] = [
+    let addrs: [*const c_void; 39] = [
         payseal_version as *const c_void,
         payseal_abi_version as *const c_void,
         payseal_status_name as *const c_void,
@@ -50,6 +50,9 @@ fn every_symbol_links() {
         payseal_session_new as *const c_void,
         payseal_session_request as *const c_void,
         payseal_session_free as *const c_void,
+        payseal_product_parse as *const c_void,
+        payseal_product_json as *const c_void,
+        payseal_product_free as *const c_void,
     ];
     assert!(addrs.iter().all(|p| !p.is_null()));
 }

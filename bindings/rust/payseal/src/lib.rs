@@ -60,7 +60,7 @@ use std::ptr::{self, NonNull};
 
 mod card_input;
 mod session;
-pub use session::Session;
+pub use session::{Product, Session};
 pub use card_input::{iin_bin, iin_result, validate_value, Mask, MaskEdit, Param, ValidationError};
 
 /// The raw declarations (`payseal-sys`), for what this crate does not wrap.

@@ -68,3 +68,40 @@ impl Drop for Session {
         unsafe { sys::payseal_session_free(self.raw.as_ptr()) }
     }
 }
+
+/// A payment product from the Client API's products/{id} response. Immutable: shared freely.
+pub struct Product {
+    raw: NonNull<sys::payseal_product>,
+}
+
+// SAFETY: the header says a product is immutable and may be shared across threads.
+unsafe impl Send for Product {}
+// SAFETY: as above: every call only reads it.
+unsafe impl Sync for Product {}
+
+impl Product {
+    /// Errors: [`crate::Status::Json`] (a known member of the wrong type; the message names it),
+    /// [`crate::Status::Limit`].
+    pub fn parse(json: &str) -> Result<Product> {
+        let mut out = ptr::null_mut();
+        // SAFETY: json.len() readable bytes (a real address even when empty), a valid out place.
+        check(unsafe { sys::payseal_product_parse(crate::bytes_ptr(json.as_bytes()).cast(), json.len(), &mut out) })?;
+        Ok(Product { raw: handle(out, "payseal_product_parse")? })
+    }
+
+    /// The normalized product JSON: fields in display order, accounts on file with their label.
+    pub fn json(&self) -> Result<String> {
+        let (mut out, mut len) = (ptr::null_mut(), 0usize);
+        // SAFETY: a live product, valid out places.
+        check(unsafe { sys::payseal_product_json(self.raw.as_ptr(), &mut out, &mut len) })?;
+        // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+        unsafe { take_text(out, len, "payseal_product_json") }
+    }
+}
+
+impl Drop for Product {
+    fn drop(&mut self) {
+        // SAFETY: the handle came from payseal_product_parse and is freed once, here.
+        unsafe { sys::payseal_product_free(self.raw.as_ptr()) }
+    }
+}

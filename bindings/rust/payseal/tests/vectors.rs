@@ -446,6 +446,11 @@ fn client_api_request(c: &Json) -> Run {
     expect_text("request", &got, &field(c, "expected")?.to_text())
 }
 
+fn products(c: &Json) -> Run {
+    let product = payseal::Product::parse(str_field(c, "json_text")?)?;
+    expect_text("product", &product.json()?, &field(c, "expected")?.to_text())
+}
+
 fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
     Some(match topic {
         "jwe-decrypt" => jwe_decrypt,
@@ -459,6 +464,7 @@ fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
         "validation" => validation,
         "iin" => iin,
         "client-api-request" => client_api_request,
+        "products" => products,
         _ => return None,
     })
 }

@@ -1,0 +1,253 @@
+/// A payment product, from the Client API's `products/{id}` response: its fields with their
+/// rules and masks, and the customer's accounts on file (docs/card-input.md, "Payment product").
+/// Read strictly: a known member of the wrong type is ``PaySealError/Code/json`` naming it;
+/// unknown members are ignored.
+public struct PaymentProduct: Sendable {
+    public let id: Int
+    /// In display order (`displayHints.displayOrder`; fields without one last, in document order).
+    public let fields: [Field]
+    public let accountsOnFile: [AccountOnFile]
+
+    public struct Field: Sendable {
+        public let id: String
+        public let type: String
+        public let dataRestrictions: DataRestrictions
+        /// The `dataRestrictions` as received, compact (kept for the normalized JSON).
+        let restrictionsJSON: JSONValue
+        public let mask: Mask?
+        public let obfuscate: Bool
+        public let displayOrder: Int?
+        public let label: String?
+    }
+
+    public struct AccountOnFile: Sendable {
+        /// The id as text ("123" for a number).
+        public let id: String
+        public let paymentProductID: Int?
+        public let attributes: [Attribute]
+        public let labelTemplate: [(attributeKey: String, mask: String)]
+        /// The attribute the template names (or `alias`), formatted with the template's mask, where
+        /// `9` also takes the platform's masked digits `X` and `x`: "4111 11XX XXXX 1111".
+        public let label: String
+    }
+
+    public struct Attribute: Sendable, Equatable {
+        public enum Status: String, Sendable { case readOnly = "READ_ONLY", canWrite = "CAN_WRITE", mustWrite = "MUST_WRITE" }
+        public let key: String
+        public let value: String
+        public let status: Status
+    }
+
+    /// - Throws: ``PaySealError/Code/json`` (not an object; a known member of the wrong type, the
+    ///   message naming it; a field's mask that does not parse), ``PaySealError/Code/limit``
+    ///   (more than 1 MiB).
+    public init(json bytes: [UInt8]) throws {
+        try self.init(jsonBytes: bytes)
+    }
+
+    package init(jsonBytes bytes: some ContiguousBytes) throws {
+        let json = try bytes.withUnsafeBytes { raw -> JSONValue in
+            guard raw.count <= Limits.maximumPlaintext else {
+                throw PaySealError(.limit, "the product JSON has \(raw.count) bytes; the limit is \(Limits.maximumPlaintext)")
+            }
+            return try JSONValue.parse(raw)
+        }
+        let product = try ProductReader(json, "the product")
+        id = try product.productID("id", required: true) ?? 0
+        var fields: [(order: Int?, index: Int, field: Field)] = []
+        for (index, item) in try product.objects("fields").enumerated() {
+            let field = try Field(item, index)
+            fields.append((field.displayOrder, index, field))
+        }
+        self.fields = fields.sorted { a, b in
+            switch (a.field.displayOrder, b.field.displayOrder) {
+            case let (x?, y?): return x != y ? x < y : a.index < b.index
+            case (_?, nil): return true
+            case (nil, _?): return false
+            case (nil, nil): return a.index < b.index
+            }
+        }.map(\.field)
+        accountsOnFile = try product.objects("accountsOnFile").enumerated().map { try AccountOnFile($1, $0) }
+    }
+}
+
+extension PaymentProduct.Field {
+    init(_ reader: ProductReader, _ index: Int) throws {
+        let name = reader.path
+        id = try reader.string("id", required: true) ?? ""
+        type = try reader.string("type") ?? ""
+        restrictionsJSON = reader.json["dataRestrictions"].flatMap { $0 == .null ? nil : $0 } ?? .object([])
+        do {
+            dataRestrictions = try DataRestrictions(restrictionsJSON)
+        } catch let error as PaySealError {
+            throw PaySealError(.json, "\(name).dataRestrictions: \(error.message)")
+        }
+        let hints = try reader.object("displayHints")
+        if let text = try hints?.string("mask"), !text.isEmpty {
+            do {
+                mask = try Mask(text)
+            } catch let error as PaySealError {
+                throw PaySealError(.json, "\(name).displayHints.mask does not parse: \(error.message)")
+            }
+        } else {
+            mask = nil
+        }
+        obfuscate = try hints?.bool("obfuscate") ?? false
+        displayOrder = try hints?.integer("displayOrder")
+        label = try hints?.string("label")
+    }
+}
+
+extension PaymentProduct.AccountOnFile {
+    init(_ reader: ProductReader, _ index: Int) throws {
+        id = String(try reader.productID("id", required: true) ?? 0)
+        paymentProductID = try reader.productID("paymentProductId", required: false)
+        attributes = try reader.objects("attributes").map { item in
+            let statusText = try item.string("status") ?? PaymentProduct.Attribute.Status.canWrite.rawValue
+            guard let status = PaymentProduct.Attribute.Status(rawValue: statusText) else {
+                throw PaySealError(.json, "\(item.path).status is not READ_ONLY, CAN_WRITE or MUST_WRITE")
+            }
+            return PaymentProduct.Attribute(key: try item.string("key", required: true) ?? "", value: try item.string("value") ?? "", status: status)
+        }
+        labelTemplate = try (try reader.object("displayHints"))?.objects("labelTemplate").map {
+            (attributeKey: try $0.string("attributeKey", required: true) ?? "", mask: try $0.string("mask") ?? "")
+        } ?? []
+        let template = labelTemplate.first
+        let source = attributes.first { $0.key.hasSameBytes(as: template?.attributeKey ?? "alias") } ?? attributes.first { $0.key == "alias" }
+        if let source, let maskText = template?.mask, !maskText.isEmpty, let mask = try? Mask(maskText) {
+            label = mask.formatLabel(source.value)
+        } else {
+            label = source?.value ?? ""
+        }
+    }
+}
+
+/// Typed reads of one JSON object of a product, with the member's path in every error.
+struct ProductReader {
+    let json: JSONValue
+    let path: String
+
+    init(_ json: JSONValue, _ path: String) throws {
+        guard case .object = json else { throw PaySealError(.json, "\(path) is not a JSON object") }
+        self.json = json
+        self.path = path
+    }
+
+    private func member(_ name: String, required: Bool) throws -> JSONValue? {
+        guard let value = json[name], value != .null else {
+            if required { throw PaySealError(.json, "\(path) has no \"\(name)\"") }
+            return nil
+        }
+        return value
+    }
+
+    func string(_ name: String, required: Bool = false) throws -> String? {
+        guard let value = try member(name, required: required) else { return nil }
+        guard let text = value.stringValue else { throw PaySealError(.json, "\(path).\(name) is not a string") }
+        return text
+    }
+
+    func bool(_ name: String) throws -> Bool? {
+        guard let value = try member(name, required: false) else { return nil }
+        guard case let .bool(flag) = value else { throw PaySealError(.json, "\(path).\(name) is not a boolean") }
+        return flag
+    }
+
+    func integer(_ name: String) throws -> Int? {
+        guard let value = try member(name, required: false) else { return nil }
+        guard case let .number(text) = value, let number = Int(text) else { throw PaySealError(.json, "\(path).\(name) is not an integer") }
+        return number
+    }
+
+    /// A product or account id: a JSON integer or a string of digits, 0...2^53 - 1.
+    func productID(_ name: String, required: Bool) throws -> Int? {
+        guard let value = try member(name, required: required) else { return nil }
+        let text: String
+        switch value {
+        case let .number(number): text = number
+        case let .string(string): text = string
+        default: throw PaySealError(.json, "\(path).\(name) is not an integer or a string of digits")
+        }
+        guard let id = try? PaymentRequest.paymentProductID(parsing: text) else {
+            throw PaySealError(.json, "\(path).\(name) is not an integer from 0 to 2^53 - 1")
+        }
+        return id
+    }
+
+    func object(_ name: String) throws -> ProductReader? {
+        guard let value = try member(name, required: false) else { return nil }
+        return try ProductReader(value, "\(path).\(name)")
+    }
+
+    /// An array of objects; an absent member is empty.
+    func objects(_ name: String) throws -> [ProductReader] {
+        guard let value = try member(name, required: false) else { return [] }
+        guard case let .array(items) = value else { throw PaySealError(.json, "\(path).\(name) is not an array") }
+        return try items.enumerated().map { try ProductReader($1, "\(path).\(name)[\($0)]") }
+    }
+}
+
+extension PaymentProduct {
+    /// The normalized product: `{"id":…,"fields":[{"id","type","displayOrder","mask","obfuscate",
+    /// "label","dataRestrictions"}],"accountsOnFile":[{"id","paymentProductId","attributes":[{"key",
+    /// "value","status"}],"labelTemplate":[{"attributeKey","mask"}],"label"}]}`, fields in display
+    /// order, absent values `null`.
+    public var json: [UInt8] {
+        var w = JSONWriter(capacity: 1024)
+        func optional(_ text: String?) { if let text { w.string(text) } else { w.raw("null") } }
+        w.raw("{\"id\":")
+        w.raw(String(id))
+        w.raw(",\"fields\":[")
+        for (index, field) in fields.enumerated() {
+            if index > 0 { w.raw(",") }
+            w.raw("{\"id\":")
+            w.string(field.id)
+            w.raw(",\"type\":")
+            w.string(field.type)
+            w.raw(",\"displayOrder\":")
+            w.raw(field.displayOrder.map(String.init) ?? "null")
+            w.raw(",\"mask\":")
+            optional(field.mask?.pattern)
+            w.raw(",\"obfuscate\":")
+            w.raw(field.obfuscate ? "true" : "false")
+            w.raw(",\"label\":")
+            optional(field.label)
+            w.raw(",\"dataRestrictions\":")
+            field.restrictionsJSON.write(to: &w)
+            w.raw("}")
+        }
+        w.raw("],\"accountsOnFile\":[")
+        for (index, account) in accountsOnFile.enumerated() {
+            if index > 0 { w.raw(",") }
+            w.raw("{\"id\":")
+            w.string(account.id)
+            w.raw(",\"paymentProductId\":")
+            w.raw(account.paymentProductID.map(String.init) ?? "null")
+            w.raw(",\"attributes\":[")
+            for (position, attribute) in account.attributes.enumerated() {
+                if position > 0 { w.raw(",") }
+                w.raw("{\"key\":")
+                w.string(attribute.key)
+                w.raw(",\"value\":")
+                w.string(attribute.value)
+                w.raw(",\"status\":")
+                w.string(attribute.status.rawValue)
+                w.raw("}")
+            }
+            w.raw("],\"labelTemplate\":[")
+            for (position, entry) in account.labelTemplate.enumerated() {
+                if position > 0 { w.raw(",") }
+                w.raw("{\"attributeKey\":")
+                w.string(entry.attributeKey)
+                w.raw(",\"mask\":")
+                w.string(entry.mask)
+                w.raw("}")
+            }
+            w.raw("],\"label\":")
+            w.string(account.label)
+            w.raw("}")
+        }
+        w.raw("]}")
+        return w.bytes
+    }
+}

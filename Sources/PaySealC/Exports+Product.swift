@@ -1,0 +1,32 @@
+import CPaySealHeader
+import PaySeal
+
+/// The C handle of a product: immutable, shared between threads freely.
+final class ProductBox: Sendable {
+    let product: PaymentProduct
+    init(_ product: PaymentProduct) { self.product = product }
+}
+
+@c @implementation
+public func payseal_product_parse(_ json: UnsafePointer<CChar>?, _ json_len: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> payseal_status {
+    clear(out)
+    return boundary {
+        guard let out else { throw argumentError("out is NULL") }
+        out.pointee = Handle.make(ProductBox(try PaymentProduct(jsonBytes: try requiredBytes(json, json_len, "json"))))
+    }
+}
+
+@c @implementation
+public func payseal_product_json(
+    _ p: OpaquePointer?, _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    clear(out_json)
+    clear(out_len)
+    return boundary {
+        guard let out_json else { throw argumentError("out_json is NULL") }
+        try handOver(try Handle.borrow(p, as: ProductBox.self, "p").product.json, out_json, out_len)
+    }
+}
+
+@c @implementation
+public func payseal_product_free(_ p: OpaquePointer?) { Handle.release(p, as: ProductBox.self) }
