@@ -276,6 +276,33 @@ payseal_status payseal_payment_request_set_tokenize(payseal_payment_request *r, 
 payseal_status payseal_payment_request_payload(const payseal_payment_request *r, const char *nonce,
                                                char **out_json, size_t *out_len);
 
+/* Attaches a payment product (its id must be the request's payment_product_id). From then on,
+ * set_value takes only the product's fields, stores values unmasked (with the field's mask) and
+ * removes a value set to ""; a READ_ONLY attribute of the chosen account on file cannot be set;
+ * set_account_on_file takes only one of the product's accounts (for this product) and removes the
+ * values set on its READ_ONLY attributes. Values set before are checked and unmasked now.
+ * payseal_prepare then validates first (today: the system clock, UTC) and fails with
+ * PAYSEAL_E_VALIDATION, naming the first failing field and rule. The payload carries only the
+ * values the host set, never the account on file's. The request keeps the product alive.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL, another product id, a value for a field the product does not
+ * have, an account on file it does not have); on failure nothing changes. */
+payseal_status payseal_payment_request_set_product(payseal_payment_request *r, const payseal_product *p);
+
+/* A field's stored value formatted with its mask, for display; "" for a field without a value.
+ * *out is a new string of *out_len bytes (out_len may be NULL); release it with payseal_free
+ * (it may hold card data). Errors: PAYSEAL_E_ARGUMENT (no product, a field it does not have). */
+payseal_status payseal_payment_request_masked_value(const payseal_payment_request *r, const char *field_id,
+                                                    char **out, size_t *out_len);
+
+/* The request's validation errors as a JSON array in the fields' display order, "[]" when valid:
+ * {"fieldId":…,"type":…,"params":{…}} (see payseal_validate_value). Without an account on file
+ * every field is validated; with one, the fields it does not have, its MUST_WRITE fields and
+ * those with a value set. A field with boletoBancarioRequiredness {"fiscalNumberLength": L} is
+ * required when the "fiscalNumber" value has L characters. year, month: today (0, 0: the system
+ * clock, UTC). out_len may be NULL. Errors: PAYSEAL_E_ARGUMENT (no product, a month outside 1-12). */
+payseal_status payseal_payment_request_validate(const payseal_payment_request *r, int year, int month,
+                                                char **out_errors_json, size_t *out_len);
+
 /* Releases a request, wiping its values. NULL is a no-op. */
 void payseal_payment_request_free(payseal_payment_request *r);
 
@@ -287,8 +314,10 @@ void payseal_payment_request_free(payseal_payment_request *r);
  * its JWE to key, and the encoded metadata (metadata NULL: the detected defaults).
  * On success *out_encrypted_fields and *out_encoded_client_meta_info are new strings; release
  * each with payseal_free. On failure both are NULL.
- * Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_CRYPTO, PAYSEAL_E_NO_MEMORY (never PAYSEAL_E_LIMIT: the
- * request refused, when they were set, values that would make the payload too long).
+ * Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_VALIDATION (a request with a product whose values fail
+ * its validation: the message names the first failing field and rule), PAYSEAL_E_CRYPTO,
+ * PAYSEAL_E_NO_MEMORY (never PAYSEAL_E_LIMIT: the request refused, when they were set, values
+ * that would make the payload too long).
  * Thread-safe for distinct requests; the key may be shared. */
 payseal_status payseal_prepare(const payseal_public_key *key, const payseal_payment_request *r,
                                const payseal_metadata *metadata,

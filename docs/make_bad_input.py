@@ -382,6 +382,12 @@ rows = [
     row("payment product", "an attribute status PaySeal does not know", "payseal_product_parse",
         {"json": {"text": "{\"id\":1,\"accountsOnFile\":[{\"id\":1,\"attributes\":[{\"key\":\"a\",\"status\":\"HIDDEN\"}]}]}"}},
         "PAYSEAL_E_JSON", "the product.accountsOnFile[0].attributes[0].status is not READ_ONLY, CAN_WRITE or MUST_WRITE"),
+    row("payment request with a product", "validate without a product", "payseal_payment_request_validate", {"year": 0, "month": 0},
+        "PAYSEAL_E_ARGUMENT", "the request has no product (setProduct first)"),
+    row("payment request with a product", "masked value without a product", "payseal_payment_request_masked_value",
+        {"field": {"text": "cardNumber"}}, "PAYSEAL_E_ARGUMENT", "the request has no product (setProduct first)"),
+    row("payment request with a product", "a product of another id", "payseal_payment_request_set_product",
+        {"product": {"text": "{\"id\":2}"}}, "PAYSEAL_E_ARGUMENT", "the product is 2; the request is for product 1"),
     validate("JSON oversized", {"repeat": "20", "count": 65537}, {"text": "1"}, "PAYSEAL_E_LIMIT",
              "the dataRestrictions JSON has 65537 bytes; the limit is 65536"),
 ]

@@ -147,3 +147,44 @@ public func payseal_prepare(
         out_encoded_client_meta_info.pointee = cString(encodedMetadata.handOver())
     }
 }
+
+// MARK: With a product
+
+@c @implementation
+public func payseal_payment_request_set_product(_ r: OpaquePointer?, _ p: OpaquePointer?) -> payseal_status {
+    boundary {
+        let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
+        try box.request.setProduct(try Handle.borrow(p, as: ProductBox.self, "p").product)
+    }
+}
+
+@c @implementation
+public func payseal_payment_request_masked_value(
+    _ r: OpaquePointer?, _ field_id: UnsafePointer<CChar>?,
+    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    clear(out)
+    clear(out_len)
+    return boundary {
+        guard let out else { throw argumentError("out is NULL") }
+        let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
+        let buffer = try box.request.maskedValueBuffer(for: try string(field_id, "field_id"))
+        out_len?.pointee = buffer.count
+        out.pointee = cString(buffer.handOver())
+    }
+}
+
+@c @implementation
+public func payseal_payment_request_validate(
+    _ r: OpaquePointer?, _ year: Int32, _ month: Int32,
+    _ out_errors_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    clear(out_errors_json)
+    clear(out_len)
+    return boundary {
+        guard let out_errors_json else { throw argumentError("out_errors_json is NULL") }
+        let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
+        let errors = try box.request.validate(today: try YearMonth.fromC(year: year, month: month))
+        try handOver(ValidationError.jsonArray(errors), out_errors_json, out_len)
+    }
+}

@@ -127,3 +127,33 @@ enum ProductVectors {
         return .passed
     }
 }
+
+/// Vectors/request-validation.*.json: a request for `product` (a JSON object), the
+/// `account_on_file` chosen, `values` set in order, validated at `today` → `expected_errors` and
+/// the stored `expected_values`.
+enum RequestValidationVectors {
+    static func run(_ vector: Vector) throws -> Outcome {
+        guard let productJSON = vector.json["product"], case let .array(today)? = vector.json["today"], today.count == 2,
+              case let .number(year) = today[0], case let .number(month) = today[1], let y = Int(year), let m = Int(month) else {
+            throw VectorFailure("missing product or today")
+        }
+        try vector.expectStatus {
+            let product = try PaymentProduct(json: productJSON.serialized)
+            var request = try PaymentRequest(clientSessionID: "session", paymentProductID: product.id)
+            try request.setProduct(product)
+            if let account = vector.string("account_on_file") { try request.setAccountOnFileID(account) }
+            if case let .array(pairs)? = vector.json["values"] {
+                for case let .array(pair) in pairs where pair.count == 2 {
+                    try request.setValue(pair[1].stringValue ?? "", forKey: pair[0].stringValue ?? "")
+                }
+            }
+            let errors = try request.validate(today: try YearMonth(year: y, month: m))
+            guard !vector.expectsFailure else { return }
+            let got = try JSONValue.parse(ValidationError.jsonArray(errors))
+            try check(got == (vector.json["expected_errors"] ?? .null), "errors \(String(decoding: ValidationError.jsonArray(errors), as: UTF8.self))")
+            let stored = JSONValue.array(request.keys.map { .array([.string($0), .string(request[$0] ?? "")]) })
+            try check(stored == (vector.json["expected_values"] ?? .null), "values \(String(decoding: stored.serialized, as: UTF8.self))")
+        }
+        return .passed
+    }
+}

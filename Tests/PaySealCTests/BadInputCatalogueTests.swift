@@ -212,6 +212,21 @@ struct BadInputCatalogueTests {
             return withData(try bytes(a["json"])) { data, count in
                 payseal_product_parse(UnsafeRawPointer(data)?.assumingMemoryBound(to: CChar.self), count, &product)
             }
+        case "payseal_payment_request_validate", "payseal_payment_request_masked_value", "payseal_payment_request_set_product":
+            var request: OpaquePointer?, product: OpaquePointer?
+            defer { payseal_payment_request_free(request); payseal_product_free(product) }
+            guard payseal_payment_request_new("s", "1", &request) == PAYSEAL_OK else { return PAYSEAL_E_NO_MEMORY }
+            var out: UnsafeMutablePointer<CChar>?, length = 0
+            defer { payseal_free(out) }
+            switch call {
+            case "payseal_payment_request_validate": return payseal_payment_request_validate(request, 0, 0, &out, &length)
+            case "payseal_payment_request_masked_value":
+                return withCString(try bytes(a["field"])) { payseal_payment_request_masked_value(request, $0, &out, &length) }
+            default:
+                let json = try bytes(a["product"]) ?? []
+                _ = withData(json) { payseal_product_parse(UnsafeRawPointer($0)?.assumingMemoryBound(to: CChar.self), $1, &product) }
+                return payseal_payment_request_set_product(request, product)
+            }
         default:
             Issue.record("unknown call \(call)")
             return PAYSEAL_OK

@@ -26,6 +26,7 @@ REQUIRED = {  # topic -> (fields of every case, extra fields of valid cases)
     "masks": (["op", "mask"], ["expected"]),
     "iin": (["op"], []),
     "products": (["json_text"], ["expected"]),
+    "request-validation": (["product", "values", "today"], ["expected_errors", "expected_values"]),
     "client-api-request": (["session", "operation", "metadata"], ["expected"]),
     "validation": (["data_restrictions", "value", "today"], ["expected_errors"]),
     "prepare-round-trip": (["client_api_json", "private_key", "client_session_id", "payment_product_id", "values",

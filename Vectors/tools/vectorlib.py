@@ -507,6 +507,7 @@ MADE_BY = {
     "client-api-request.constructed.json": "generate_request_vectors.py",
     "products.platform-sdks.json": "generate_product_vectors.py",
     "products.constructed.json": "generate_product_vectors.py",
+    "request-validation.platform-sdks.json": "generate_request_validation_vectors.py",
 }
 
 

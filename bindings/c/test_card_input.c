@@ -209,6 +209,40 @@ int main(void) {
         payseal_product_free(NULL);
     }
 
+    {
+        /* A payment request with its product: unmasked values, masked display, validation, and
+         * prepare refusing an invalid request with PAYSEAL_E_VALIDATION */
+        const char *json = "{\"id\":1,\"fields\":[{\"id\":\"cardNumber\",\"displayHints\":{\"mask\":\"{{9999}} {{9999}} {{9999}} {{9999}}\"},"
+                           "\"dataRestrictions\":{\"isRequired\":true,\"validators\":{\"luhn\":{}}}}]}";
+        payseal_product *product = NULL;
+        payseal_payment_request *request = NULL, *other = NULL;
+        char *out = (char *)1;
+        size_t len = 99;
+        if (payseal_product_parse(json, strlen(json), &product) == PAYSEAL_OK &&
+            payseal_payment_request_new("s", "1", &request) == PAYSEAL_OK && payseal_payment_request_new("s", "2", &other) == PAYSEAL_OK) {
+            CHECK(payseal_payment_request_validate(request, 0, 0, &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL && len == 0);
+            CHECK(payseal_payment_request_masked_value(request, "cardNumber", &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL);
+            CHECK(payseal_payment_request_set_product(other, product) == PAYSEAL_E_ARGUMENT);
+            CHECK(payseal_payment_request_set_product(request, NULL) == PAYSEAL_E_ARGUMENT);
+            CHECK(payseal_payment_request_set_product(request, product) == PAYSEAL_OK);
+            CHECK(payseal_payment_request_set_value(request, "iban", "x") == PAYSEAL_E_ARGUMENT);
+            CHECK(payseal_payment_request_set_value(request, "cardNumber", "4111111111111112") == PAYSEAL_OK);
+            CHECK(payseal_payment_request_masked_value(request, "cardNumber", &out, &len) == PAYSEAL_OK && out != NULL &&
+                  strcmp(out, "4111 1111 1111 1112") == 0 && len == 19);
+            payseal_free(out);
+            CHECK(payseal_payment_request_validate(request, 2026, 11, &out, NULL) == PAYSEAL_OK && out != NULL &&
+                  strcmp(out, "[{\"fieldId\":\"cardNumber\",\"type\":\"luhn\",\"params\":{}}]") == 0);
+            payseal_free(out);
+            CHECK(payseal_payment_request_validate(request, 2026, 13, &out, NULL) == PAYSEAL_E_ARGUMENT);
+            CHECK(payseal_payment_request_masked_value(request, "iban", &out, NULL) == PAYSEAL_E_ARGUMENT);
+        } else {
+            CHECK(!"product request setup");
+        }
+        payseal_payment_request_free(request);
+        payseal_payment_request_free(other);
+        payseal_product_free(product);
+    }
+
     printf("test_card_input: %d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

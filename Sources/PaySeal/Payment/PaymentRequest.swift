@@ -43,6 +43,9 @@ public struct PaymentRequest: Sendable {
     }
 
     private var entries: [Entry] = []
+    /// The product the request is for, when set (``setProduct(_:)``): it checks keys, unmasks
+    /// values and validates them (PaymentRequest+Product.swift).
+    public internal(set) var product: PaymentProduct?
     /// `{"clientSessionId":"…","nonce":` and `,"paymentProductId":<id>`, rendered once.
     private let payloadStart: [UInt8]
     private let productMember: [UInt8]
@@ -107,6 +110,15 @@ public struct PaymentRequest: Sendable {
     }
 
     package mutating func setValue(utf8 value: some ContiguousBytes, forKey key: String) throws {
+        if let product {
+            try value.withUnsafeBytes { try setProductValue(utf8: $0, forKey: key, product) }
+        } else {
+            try storeValue(utf8: value, forKey: key)
+        }
+    }
+
+    /// Stores a value as it is (the checks of ``setValue(utf8:forKey:)`` without a product's).
+    mutating func storeValue(utf8 value: some ContiguousBytes, forKey key: String) throws {
         try value.withUnsafeBytes { value in
             try PaymentRequest.checkText(key, "the payment value key")
             guard value.count <= Limits.maximumPaymentValue else {
@@ -138,11 +150,28 @@ public struct PaymentRequest: Sendable {
         }
     }
 
+    /// Removes a field's value (nothing when it has none); the value is wiped.
+    public mutating func removeValue(forKey key: String) {
+        guard let index = entries.firstIndex(where: { $0.key.hasSameBytes(as: key) }) else { return }
+        valuesLength -= entries[index].member.count + 1
+        entries[index].wipe()
+        entries.remove(at: index)
+    }
+
+    /// The stored bytes of a value, read in place (card data: no String is made of them).
+    func withValue<T>(forKey key: String, _ body: (UnsafeRawBufferPointer?) throws -> T) rethrows -> T {
+        guard let entry = entries.first(where: { $0.key.hasSameBytes(as: key) }) else { return try body(nil) }
+        return try entry.value.withUnsafeBytes { try body($0) }
+    }
+
     /// Sets, or with `nil` clears, the account on file.
+    /// With a product, the id must be one of its accounts on file, and choosing it removes the
+    /// values set on its READ_ONLY attributes.
     public mutating func setAccountOnFileID(_ id: String?) throws {
         if let id {
             try PaymentRequest.checkText(id, "accountOnFileId")
             try checkPayloadLength(valuesLength, accountOnFileID: id)
+            if let product { removeReadOnlyValues(of: try PaymentRequest.account(id, of: product)) }
         }
         accountOnFileID = id
     }

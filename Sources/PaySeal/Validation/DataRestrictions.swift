@@ -63,8 +63,18 @@ public struct DataRestrictions: Sendable {
 
     /// The same for valid UTF-8 read in place (card data from a C host is never copied into a String).
     package func validate(utf8 value: UnsafeRawBufferPointer, today: YearMonth) -> [ValidationError] {
-        guard !value.isEmpty else { return isRequired ? [ValidationError("required")] : [] }
+        validate(utf8: value, today: today, required: isRequired)
+    }
+
+    /// With the requiredness decided by the caller (a request's boletoBancarioRequiredness).
+    func validate(utf8 value: UnsafeRawBufferPointer, today: YearMonth, required: Bool) -> [ValidationError] {
+        guard !value.isEmpty else { return required ? [ValidationError("required")] : [] }
         return rules.compactMap { $0.validate(value, today: today) }
+    }
+
+    /// The `fiscalNumberLength` of a boletoBancarioRequiredness rule, if the field has one.
+    var boletoFiscalNumberLength: Int64? {
+        rules.lazy.compactMap { ($0 as? BoletoBancarioRequirednessRule)?.fiscalNumberLength }.first
     }
 }
 

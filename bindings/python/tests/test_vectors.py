@@ -330,6 +330,26 @@ def run_products(case: Dict[str, Any]) -> None:
     assert json.dumps(got) == json.dumps(case["expected"])
 
 
+def run_request_validation(case: Dict[str, Any]) -> None:
+    year, month = case["today"]
+
+    def run() -> Any:
+        with Product(case["product"]) as product, PaymentRequest("session", product.json()["id"]) as request:
+            request.set_product(product)
+            if case.get("account_on_file") is not None:
+                request.account_on_file_id = case["account_on_file"]
+            for key, value in case["values"]:
+                request.set_value(key, value)
+            return request.validate(year, month), json.loads(request.payload("n"))["paymentValues"]
+
+    got = outcome(case, run)
+    if got is _NO_RESULT:
+        return
+    errors, values = got
+    assert [{"fieldId": e.field_id, "type": e.type, "params": e.params} for e in errors] == case["expected_errors"]
+    assert [[v["key"], v["value"]] for v in values] == case["expected_values"]
+
+
 RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "jwe-decrypt": run_jwe_decrypt,
     "jwe-encrypt-kat": run_jwe_encrypt_kat,
@@ -345,6 +365,7 @@ RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "iin": run_iin,
     "client-api-request": run_client_api_request,
     "products": run_products,
+    "request-validation": run_request_validation,
 }
 
 

@@ -169,6 +169,9 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "payseal_product_parse": (_status, [_bytes_in, c_size_t, POINTER(ProductHandle)]),
     "payseal_product_json": (_status, [ProductHandle, _out_buf, _out_len]),
     "payseal_product_free": (None, [ProductHandle]),
+    "payseal_payment_request_set_product": (_status, [PaymentRequestHandle, ProductHandle]),
+    "payseal_payment_request_masked_value": (_status, [PaymentRequestHandle, c_char_p, _out_buf, _out_len]),
+    "payseal_payment_request_validate": (_status, [PaymentRequestHandle, c_int, c_int, _out_buf, _out_len]),
 }
 
 

@@ -12,6 +12,10 @@ from ._core import OwnedHandle, call_returning_text, raise_for_status, take_c_st
 from .keys import PublicKey
 from .metadata import DeviceMetadata
 
+if False:  # typing only
+    from .card_input import ValidationError  # noqa: F401
+    from .session import Product  # noqa: F401
+
 __all__ = ["PaymentRequest", "PreparedPaymentRequest"]
 
 _lib = _ffi.lib
@@ -123,6 +127,26 @@ class PaymentRequest(OwnedHandle):
         with self._use() as handle:
             raise_for_status(_lib.payseal_payment_request_set_tokenize(handle, 1 if flag else 0))
         self._tokenize = flag
+
+    def set_product(self, product: "Product") -> None:
+        """Attach the product (same id): values are then checked against its fields, stored
+        unmasked, validated by :meth:`validate`, and :meth:`prepare` refuses an invalid request
+        with ValidationFailedError. Values set before are checked and unmasked now."""
+        with self._use() as handle, product._use() as product_handle:
+            raise_for_status(_lib.payseal_payment_request_set_product(handle, product_handle))
+
+    def masked_value(self, field_id: str) -> str:
+        """A field's value formatted with its mask, for display ("" without a value)."""
+        with self._use() as handle:
+            return call_returning_text(_lib.payseal_payment_request_masked_value, handle, to_c_string(field_id, "field_id"))
+
+    def validate(self, year: int = 0, month: int = 0) -> "List[ValidationError]":
+        """The validation errors, each with its ``field_id``, in display order ([] when valid)."""
+        import json
+        from .card_input import ValidationError
+        with self._use() as handle:
+            text = call_returning_text(_lib.payseal_payment_request_validate, handle, year, month)
+        return [ValidationError(e["type"], e["params"], e.get("fieldId")) for e in json.loads(text)]
 
     def payload(self, nonce: str) -> str:
         """The payload JSON :meth:`prepare` encrypts, with the given nonce (for known-answer

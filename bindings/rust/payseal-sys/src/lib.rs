@@ -420,4 +420,24 @@ unsafe extern "C" {
 
     /// Releases a product. NULL is a no-op.
     pub fn payseal_product_free(p: *mut payseal_product);
+
+    /// Attaches a product to a request (same id): values checked, unmasked, validated.
+    pub fn payseal_payment_request_set_product(r: *mut payseal_payment_request, p: *const payseal_product) -> payseal_status;
+
+    /// A field's value formatted with its mask; release with [`payseal_free`].
+    pub fn payseal_payment_request_masked_value(
+        r: *const payseal_payment_request,
+        field_id: *const c_char,
+        out: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// The request's validation errors as a JSON array; release with [`payseal_free`].
+    pub fn payseal_payment_request_validate(
+        r: *const payseal_payment_request,
+        year: c_int,
+        month: c_int,
+        out_errors_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
 }

@@ -13,7 +13,7 @@ fn cstr(p: *const c_char) -> String {
 #[test]
 fn every_symbol_links() {
     // Taking each function's address forces the linker to resolve it.
-    let addrs: [*const c_void; 39] = [
+    let addrs: [*const c_void; 42] = [
         payseal_version as *const c_void,
         payseal_abi_version as *const c_void,
         payseal_status_name as *const c_void,
@@ -53,6 +53,9 @@ fn every_symbol_links() {
         payseal_product_parse as *const c_void,
         payseal_product_json as *const c_void,
         payseal_product_free as *const c_void,
+        payseal_payment_request_set_product as *const c_void,
+        payseal_payment_request_masked_value as *const c_void,
+        payseal_payment_request_validate as *const c_void,
     ];
     assert!(addrs.iter().all(|p| !p.is_null()));
 }

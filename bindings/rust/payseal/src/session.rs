@@ -105,3 +105,34 @@ impl Drop for Product {
         unsafe { sys::payseal_product_free(self.raw.as_ptr()) }
     }
 }
+
+impl crate::PaymentRequest {
+    /// Attaches the product (same id): values are then checked against its fields, stored
+    /// unmasked, and [`crate::PaymentRequest::prepare`] refuses an invalid request with
+    /// [`crate::Status::Validation`].
+    pub fn set_product(&mut self, product: &Product) -> Result<()> {
+        // SAFETY: a live request used exclusively (&mut self) and a live product.
+        check(unsafe { sys::payseal_payment_request_set_product(self.raw.as_ptr(), product.raw.as_ptr()) })
+    }
+
+    /// A field's value formatted with its mask, for display ("" without a value).
+    pub fn masked_value(&self, field_id: &str) -> Result<String> {
+        let id = c_string(field_id, "field id")?;
+        let (mut out, mut len) = (ptr::null_mut(), 0usize);
+        // SAFETY: a live request (not Sync: no concurrent use), a NUL-terminated string, valid out places.
+        check(unsafe { sys::payseal_payment_request_masked_value(self.raw.as_ptr(), id.as_ptr(), &mut out, &mut len) })?;
+        // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+        unsafe { take_text(out, len, "payseal_payment_request_masked_value") }
+    }
+
+    /// The validation errors as the library's JSON array (`[{"fieldId","type","params"}]`, `[]`
+    /// when valid); `today` `None`: the system clock.
+    pub fn validate(&self, today: Option<(i32, i32)>) -> Result<String> {
+        let (year, month) = today.unwrap_or((0, 0));
+        let (mut out, mut len) = (ptr::null_mut(), 0usize);
+        // SAFETY: a live request (not Sync: no concurrent use), valid out places.
+        check(unsafe { sys::payseal_payment_request_validate(self.raw.as_ptr(), year, month, &mut out, &mut len) })?;
+        // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+        unsafe { take_text(out, len, "payseal_payment_request_validate") }
+    }
+}

@@ -451,6 +451,24 @@ fn products(c: &Json) -> Run {
     expect_text("product", &product.json()?, &field(c, "expected")?.to_text())
 }
 
+fn request_validation(c: &Json) -> Run {
+    let product = payseal::Product::parse(&field(c, "product")?.to_text())?;
+    let id = field(field(c, "product")?, "id")?.to_text().trim_matches('"').to_string();
+    let mut request = payseal::PaymentRequest::new("session", &id)?;
+    request.set_product(&product)?;
+    if let Some(account) = opt_str(c, "account_on_file")? {
+        request.set_account_on_file(Some(account))?;
+    }
+    for (key, value) in pairs(c, "values")? {
+        request.set_value(key, value)?;
+    }
+    let today = match field(c, "today")?.as_array() {
+        Some([y, m]) => (y.as_u64().unwrap_or(0) as i32, m.as_u64().unwrap_or(0) as i32),
+        _ => return Err(Fail::Vector("today is not [year, month]".into())),
+    };
+    expect_text("errors", &request.validate(Some(today))?, &field(c, "expected_errors")?.to_text())
+}
+
 fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
     Some(match topic {
         "jwe-decrypt" => jwe_decrypt,
@@ -465,6 +483,7 @@ fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
         "iin" => iin,
         "client-api-request" => client_api_request,
         "products" => products,
+        "request-validation" => request_validation,
         _ => return None,
     })
 }

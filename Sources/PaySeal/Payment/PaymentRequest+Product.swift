@@ -1,0 +1,127 @@
+/// A payment request with its product: values checked against the product's fields and stored
+/// unmasked, the account on file's READ_ONLY attributes protected, validation of every field that
+/// needs it, and `prepare` refusing an invalid request (docs/card-input.md, "Payment request with
+/// a product").
+extension PaymentRequest {
+    /// Attaches the product. Values set before are checked (each must be a field of the product)
+    /// and unmasked with their field's mask; an account on file set before must be the product's.
+    /// - Throws: ``PaySealError/Code/argument`` for a product of another id, a value for a field the
+    ///   product does not have, or an account on file it does not have; nothing changes then.
+    public mutating func setProduct(_ newProduct: PaymentProduct) throws {
+        guard newProduct.id == paymentProductID else {
+            throw PaySealError(.argument, "the product is \(newProduct.id); the request is for product \(paymentProductID)")
+        }
+        // Every check first, so that a failure changes nothing.
+        let account = try accountOnFileID.map { try PaymentRequest.account($0, of: newProduct) }
+        for key in keys where newProduct.field(key) == nil {
+            throw PaySealError(.argument, "the product has no field \(Quoted(key, limit: 64))")
+        }
+        product = newProduct
+        if let account { removeReadOnlyValues(of: account) }
+        for key in keys {
+            guard let mask = newProduct.field(key)?.mask else { continue }
+            // Unmasked into a buffer that is wiped when released, then stored in place of the old value.
+            let unmasked = try withValue(forKey: key) { value in try value.map { try mask.formatted(utf8: $0, placeholdersOnly: true) } }
+            guard let unmasked else { continue }
+            if unmasked.count == 0 { removeValue(forKey: key) } else { try storeValue(utf8: UnsafeRawBufferPointer(unmasked.bytes), forKey: key) }
+        }
+    }
+
+    /// Stores a field's value unmasked; `""` removes it.
+    mutating func setProductValue(utf8 value: UnsafeRawBufferPointer, forKey key: String, _ product: PaymentProduct) throws {
+        guard let field = product.field(key) else {
+            throw PaySealError(.argument, "the product has no field \(Quoted(key, limit: 64))")
+        }
+        if let account = accountOnFile(product), account.attributes.contains(where: { $0.key.hasSameBytes(as: key) && $0.status == .readOnly }) {
+            throw PaySealError(.argument, "\(Quoted(key, limit: 64)) is READ_ONLY in the account on file")
+        }
+        guard value.count <= Limits.maximumPaymentValue, UTF8Validation.isValid(value) else {
+            return try storeValue(utf8: value, forKey: key)  // its errors: limit, UTF-8
+        }
+        guard !value.isEmpty else { return removeValue(forKey: key) }
+        guard let mask = field.mask else { return try storeValue(utf8: value, forKey: key) }
+        let unmasked = try mask.formatted(utf8: value, placeholdersOnly: true)  // wiped when released
+        try storeValue(utf8: UnsafeRawBufferPointer(unmasked.bytes), forKey: key)
+    }
+
+    func accountOnFile(_ product: PaymentProduct) -> PaymentProduct.AccountOnFile? {
+        guard let id = accountOnFileID else { return nil }
+        return product.accountsOnFile.first { $0.id.hasSameBytes(as: id) }
+    }
+
+    /// An account on file must be one of the product's, and for this product.
+    static func account(_ id: String, of product: PaymentProduct) throws -> PaymentProduct.AccountOnFile {
+        guard let account = product.accountsOnFile.first(where: { $0.id.hasSameBytes(as: id) }) else {
+            throw PaySealError(.argument, "the product has no account on file \(Quoted(id, limit: 64))")
+        }
+        if let owner = account.paymentProductID, owner != product.id {
+            throw PaySealError(.argument, "the account on file is for product \(owner), not \(product.id)")
+        }
+        return account
+    }
+
+    /// Choosing an account on file removes the values set on its READ_ONLY attributes.
+    mutating func removeReadOnlyValues(of account: PaymentProduct.AccountOnFile) {
+        for attribute in account.attributes where attribute.status == .readOnly { removeValue(forKey: attribute.key) }
+    }
+
+    /// A field's stored value formatted with its mask, for display; "" when it has no value.
+    /// - Throws: ``PaySealError/Code/argument`` without a product or for a field it does not have.
+    public func maskedValue(for key: String) throws -> String {
+        guard let product else { throw PaySealError(.argument, "the request has no product (setProduct first)") }
+        guard let field = product.field(key) else { throw PaySealError(.argument, "the product has no field \(Quoted(key, limit: 64))") }
+        return withValue(forKey: key) { value in
+            guard let value else { return "" }
+            guard let mask = field.mask else { return String(decoding: value, as: UTF8.self) }
+            return mask.format(String(decoding: value, as: UTF8.self))
+        }
+    }
+
+    /// ``maskedValue(for:)`` written into a buffer for the C caller (no String copy of card data).
+    package func maskedValueBuffer(for key: String) throws -> OwnedBuffer {
+        guard let product else { throw PaySealError(.argument, "the request has no product (setProduct first)") }
+        guard let field = product.field(key) else { throw PaySealError(.argument, "the product has no field \(Quoted(key, limit: 64))") }
+        let buffer = try withValue(forKey: key) { value -> OwnedBuffer? in
+            let value = value ?? UnsafeRawBufferPointer(start: nil, count: 0)
+            if let mask = field.mask { return try mask.formatted(utf8: value, placeholdersOnly: false) }
+            return OwnedBuffer(copying: value)
+        }
+        guard let buffer else { throw PaySealError(.noMemory, "out of memory for the output") }
+        return buffer
+    }
+
+    /// The errors of the request's values, in the fields' display order, each with its `fieldId`.
+    /// Without an account on file every field is validated; with one, the fields it does not have,
+    /// its MUST_WRITE fields and those with a value set. A `boletoBancarioRequiredness` field is
+    /// required when `fiscalNumber` has that many characters.
+    /// - Throws: ``PaySealError/Code/argument`` without a product.
+    public func validate(today: YearMonth = .current) throws -> [ValidationError] {
+        guard let product else { throw PaySealError(.argument, "the request has no product (setProduct first)") }
+        let account = accountOnFile(product)
+        let fiscalNumberLength = withValue(forKey: "fiscalNumber") { $0.map { UTF8Text.utf16Length($0) } ?? 0 }
+        var errors: [ValidationError] = []
+        for field in product.fields {
+            let hasValue = withValue(forKey: field.id) { $0.map { !$0.isEmpty } ?? false }
+            if let account, let attribute = account.attributes.first(where: { $0.key.hasSameBytes(as: field.id) }),
+               attribute.status != .mustWrite, !hasValue {
+                continue  // the account on file provides it
+            }
+            let required = field.dataRestrictions.isRequired
+                || field.dataRestrictions.boletoFiscalNumberLength.map { Int64(fiscalNumberLength) == $0 } == true
+            let found = withValue(forKey: field.id) { value in
+                field.dataRestrictions.validate(utf8: value ?? UnsafeRawBufferPointer(start: nil, count: 0), today: today, required: required)
+            }
+            errors += found.map { error in
+                var error = error
+                error.fieldID = field.id
+                return error
+            }
+        }
+        return errors
+    }
+}
+
+extension PaymentProduct {
+    /// The field with this id (compared byte for byte).
+    public func field(_ id: String) -> Field? { fields.first { $0.id.hasSameBytes(as: id) } }
+}

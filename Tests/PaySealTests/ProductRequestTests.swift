@@ -1,0 +1,57 @@
+import Testing
+@testable import PaySeal
+
+/// A payment request with its product: unmasked values, masked display, validation, and
+/// `prepare` refusing an invalid request (Vectors/request-validation.*.json holds the rest).
+@Suite("Payment request with a product")
+struct ProductRequestTests {
+    static let productJSON = #"""
+        {"id":1,"fields":[
+          {"id":"cardNumber","type":"numericstring","displayHints":{"displayOrder":0,"mask":"{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"},
+           "dataRestrictions":{"isRequired":true,"validators":{"luhn":{},"length":{"minLength":13,"maxLength":19}}}},
+          {"id":"cvv","displayHints":{"displayOrder":1,"mask":"{{999}}"},"dataRestrictions":{"isRequired":true,"validators":{}}}],
+         "accountsOnFile":[{"id":7,"paymentProductId":1,"attributes":[{"key":"cardNumber","value":"411111XXXXXX1111","status":"READ_ONLY"},
+           {"key":"cvv","value":"","status":"MUST_WRITE"}],"displayHints":{"labelTemplate":[{"attributeKey":"cardNumber","mask":"{{9999}} {{9999}} {{9999}} {{9999}}"}]}}]}
+        """#
+
+    func request() throws -> PaymentRequest {
+        var request = try PaymentRequest(clientSessionID: "s", paymentProductID: 1)
+        try request.setProduct(try PaymentProduct(json: Array(Self.productJSON.utf8)))
+        return request
+    }
+
+    @Test func valuesAreStoredUnmaskedAndShownMasked() throws {
+        var request = try request()
+        try request.setValue("4111 1111 1111 1111", forKey: "cardNumber")
+        #expect(request["cardNumber"] == "4111111111111111")
+        #expect(try request.maskedValue(for: "cardNumber") == "4111 1111 1111 1111")
+        #expect(try request.maskedValue(for: "cvv") == "")
+        #expect((#expect(throws: PaySealError.self) { try request.setValue("1", forKey: "iban") })?.code == .argument)
+        #expect(try request.product?.accountsOnFile.first?.label == "4111 11XX XXXX 1111")
+    }
+
+    @Test func prepareValidatesFirst() throws {
+        var request = try request()
+        try request.setValue("4111111111111112", forKey: "cardNumber")
+        try request.setValue("123", forKey: "cvv")
+        let error = #expect(throws: PaySealError.self) { try request.prepare(with: TestKeys.public2048) }
+        #expect(error?.code == .validation)
+        #expect(error?.message.contains("cardNumber") == true && error?.message.contains("4111") == false)
+        try request.setValue("4111111111111111", forKey: "cardNumber")
+        #expect(try request.validate(today: try YearMonth(year: 2026, month: 11)).isEmpty)
+        _ = try request.prepare(with: TestKeys.public2048)
+    }
+
+    @Test func accountsOnFileProtectTheirReadOnlyAttributes() throws {
+        var request = try request()
+        try request.setValue("4111111111111111", forKey: "cardNumber")
+        try request.setAccountOnFileID("7")  // removes the READ_ONLY card number
+        #expect(request["cardNumber"] == nil)
+        #expect((#expect(throws: PaySealError.self) { try request.setValue("4111111111111111", forKey: "cardNumber") })?.code == .argument)
+        let errors = try request.validate(today: try YearMonth(year: 2026, month: 11))
+        #expect(errors.map(\.fieldID) == ["cvv"] && errors.map(\.type) == ["required"])
+        #expect((#expect(throws: PaySealError.self) { try request.setAccountOnFileID("8") })?.code == .argument)
+        var other = try PaymentRequest(clientSessionID: "s", paymentProductID: 2)
+        #expect((#expect(throws: PaySealError.self) { try other.setProduct(try PaymentProduct(json: Array(Self.productJSON.utf8))) })?.code == .argument)
+    }
+}
