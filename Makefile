@@ -105,7 +105,7 @@ valgrind: release
 bench: release
 	LIB_DIR=$(CURDIR)/$(RELEASE_DIR) bench/run.sh $(BENCH_ARGS)
 
-## fuzz: the six libFuzzer targets (with AddressSanitizer) for SECONDS each; exits 1 on any finding.
+## fuzz: every libFuzzer target (fuzz/run.sh) (with AddressSanitizer) for SECONDS each; exits 1 on any finding.
 ## Not part of `make test`: CI runs `make fuzz SECONDS=60` after it (see fuzz/README.md).
 SECONDS ?= 60
 fuzz: deps

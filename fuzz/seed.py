@@ -19,7 +19,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 VECTORS = os.path.join(ROOT, "Vectors")
 TARGETS = ["public-key", "client-api", "private-key", "jwe-decrypt", "metadata", "payment-request", "mask-edit",
-           "validate-value"]
+           "validate-value", "product-request"]
 # Seeds larger than this are left out (libFuzzer's -max_len follows the largest seed).
 MAX_SEED = 16 * 1024
 
@@ -195,6 +195,19 @@ def validate_value_seeds():
             yield bytes([0x02 | (0x01 if '"isRequired":true' in rules else 0), a, b]) + fields([case["value"], rules])
 
 
+def product_request_seeds():
+    """Every product vector, with a few values for its fields."""
+    for _, doc in load("products.*.json"):
+        for case in doc["cases"]:
+            values = []
+            for f in (case.get("expected") or {}).get("fields", [])[:4]:
+                values += [f["id"], "4111 1111 1111 1111" if "9" in (f.get("mask") or "") else "x"]
+            yield bytes([1]) + fields([case["json_text"]] + values)
+    for _, doc in load("request-validation.*.json"):
+        for case in doc["cases"]:
+            yield bytes([0]) + fields([json.dumps(case["product"])] + [v for pair in case["values"] for v in pair])
+
+
 SEEDS = {
     "public-key": public_key_seeds,
     "client-api": client_api_seeds,
@@ -204,6 +217,7 @@ SEEDS = {
     "payment-request": payment_request_seeds,
     "mask-edit": mask_edit_seeds,
     "validate-value": validate_value_seeds,
+    "product-request": product_request_seeds,
 }
 
 

@@ -53,24 +53,38 @@ struct Prepare: ParsableCommand {
     var value: [String] = []
     @Option(name: .long, help: "The account on file id.")
     var accountOnFile: String?
+    @Option(name: .long, help: ArgumentHelp(
+        "The payment product JSON (the Client API's products/{id} response, '-' for standard input).",
+        discussion: "Values are then checked against its fields, unmasked, and validated before anything is encrypted: each error is printed as one line and the exit status is 1."))
+    var product: String?
     @Flag(name: .long, help: "Ask the platform to tokenize the card.")
     var tokenize = false
     @OptionGroup var metadata: MetadataOptions
 
     func run() throws {
+        var invalid = false
         try reportingErrors {
             let key = try loadPublicKey(publicKey, keyID: keyId)
             var request = try PaymentRequest(clientSessionID: sessionId, paymentProductID: try PaymentRequest.paymentProductID(parsing: productId))
+            defer { request.wipe() }
+            // Product and account on file first, so that each value is checked as it is set.
+            if let product { try request.setProduct(try PaymentProduct(json: try readInput(product))) }
+            try request.setAccountOnFileID(accountOnFile)
             for pair in value {
                 let (field, text) = try splitPair(pair, "--value")
                 try request.setValue(text, forKey: field)
             }
-            try request.setAccountOnFileID(accountOnFile)
             request.tokenize = tokenize
+            if product != nil {
+                let errors = try request.validate()
+                for error in errors { FileHandle.standardError.write(Data("payseal: error: invalid value: \(error)\n".utf8)) }
+                invalid = !errors.isEmpty
+                if invalid { return }
+            }
             let prepared = try request.prepare(with: key, metadata: try metadata.build())
-            request.wipe()
             writeOut("{\"encryptedFields\": \(jsonString(prepared.encryptedFields)), \"encodedClientMetaInfo\": \(jsonString(prepared.encodedClientMetaInfo))}")
         }
+        if invalid { throw ExitCode(1) }
     }
 }
 

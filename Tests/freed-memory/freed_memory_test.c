@@ -1,163 +1,307 @@
-/* Does any block the process frees still hold a secret? Each scenario arms the preloaded
- * freed_copies.so, makes PaySeal calls, frees what they returned, disarms, and counts the freed
- * blocks that contain the secret (as UTF-8, and as UTF-32 for the mask code's character arrays).
- * The self-test first proves the harness can see a freed secret. Run by `make test-freed-memory`:
- *   LD_PRELOAD=freed_copies.so freed_memory_test KEYS_DIR JWK_FILE
- * Prints each scenario's count and "freed-memory: N passed, M failed". */
+/* Does any heap block PaySeal frees still hold a secret? For each scenario the driver arms the
+ * preloaded freed_copies.so, makes the PaySeal calls, frees their outputs (payseal_free) and
+ * handles (their _free functions), disarms, and counts the captured freed blocks that contain
+ * the secret. Self-tests first prove that the harness finds a freed secret and not a wiped one.
+ *
+ *   LD_PRELOAD=.../freed_copies.so freed_memory_test [--expect-clean S[,S...]] [KEYS_DIR [JWK]]
+ *
+ * Run from the repository root (defaults: Vectors/keys and
+ * Tests/freed-memory/test-rsa-2048.private.jwk.json). The scenarios --expect-clean names must
+ * have no freed copy; the others are printed as informational and not counted. Each scenario
+ * prints "<scenario>: N freed copies" after one indented line per needle; the run ends with
+ * "freed-memory: N passed, M failed" and exits 1 on any failure, 2 on a setup error. A PaySeal
+ * call that fails, or an arena overflow, fails the scenario whatever it counted: a path not
+ * taken, or a block not captured, proves nothing. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* explicit_bzero, memmem */
+#endif
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "needles.h"
 #include "payseal.h"
 
+/* freed_copies.so */
 void freed_copies_arm(void);
 void freed_copies_disarm(void);
+void freed_copies_scrub(int on);
 int freed_copies_overflowed(void);
-size_t freed_copies_count(const void *needle, size_t length);
+int freed_copies_interposed(void);
+size_t freed_copies_count(const void *needle, size_t len);
 
+static const char *const CARDS[2] = {"4012000033330026", "6011000990139424123"};
+static const char NAME[] = "Zo\xc3\xab \"Q\" O\\Brien"; /* non-ASCII, and two bytes JSON escapes */
+#define MASK "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"
+#define RESTRICTIONS "{\"validators\":{\"luhn\":{},\"regularExpression\":{\"regex\":\"[0-9]+\"}}}"
+
+/* The library scenarios, in the order they run, and the default of --expect-clean. */
+enum { SET_VALUE, PREPARE, DECRYPT, MASK_VALIDATE, PRIVATE_KEY_JWK, PRIVATE_KEY_PEM, SCENARIOS };
+static const char *const NAMES[SCENARIOS] = {"set_value", "prepare", "decrypt", "mask_validate", "private_key_jwk", "private_key_pem"};
+#define DEFAULT_CLEAN "set_value,prepare,decrypt,mask_validate,private_key_jwk"
+static int clean[SCENARIOS];
+
+/* Inputs live in static storage, never in a heap block the capture could see being freed. */
+static char api[PAYSEAL_MAX_KEY_INPUT + 1], pem[PAYSEAL_MAX_KEY_INPUT + 1], jwk[PAYSEAL_MAX_KEY_INPUT + 1];
+static size_t api_len, pem_len, jwk_len;
+
+/* Called through volatile pointers: the compiler may otherwise drop a malloc, a store and a free
+ * that nothing reads, and the self-tests with them. */
+static void *(*volatile allocate)(size_t) = malloc;
+static void *(*volatile reallocate)(void *, size_t) = realloc;
+static void (*volatile release)(void *) = free;
+
+static const char *scenario; /* the scenario being run */
+static size_t total;         /* its counted freed copies */
+static int broken;           /* a call failed or the arena overflowed */
+static char failure[512];    /* why, recorded while armed (no printing then), printed after */
 static int passed, failed;
 
-static char *read_file(const char *path, size_t *length) {
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) { perror(path); exit(2); }
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    rewind(f);
-    char *data = malloc((size_t)size + 1);
-    if (data == NULL || fread(data, 1, (size_t)size, f) != (size_t)size) { fprintf(stderr, "cannot read %s\n", path); exit(2); }
-    fclose(f);
-    data[size] = '\0';
-    *length = (size_t)size;
-    return data;
+static void fail_setup(const char *what) {
+    fprintf(stderr, "freed-memory: %s\n", what);
+    exit(2);
 }
 
-/* Freed copies of text, as UTF-8 and as UTF-32 (ASCII text only). */
-static size_t copies(const char *text) {
-    size_t length = strlen(text), found = freed_copies_count(text, length);
-    unsigned char wide[4 * 64];
-    if (length <= 64) {
-        memset(wide, 0, sizeof wide);
-        for (size_t i = 0; i < length; i++) wide[4 * i] = (unsigned char)text[i];
-        found += freed_copies_count(wide, 4 * length);
+#define CALL(expr)                                                                                      \
+    do {                                                                                                \
+        payseal_status status_ = (expr);                                                                \
+        if (status_ != PAYSEAL_OK && !broken++)                                                         \
+            snprintf(failure, sizeof failure, "%s: %s (%s)", #expr, payseal_status_name(status_),    \
+                     payseal_last_error());                                                             \
+    } while (0)
+
+static void begin(const char *name) {
+    scenario = name;
+    total = 0;
+    broken = 0;
+}
+
+static void disarm(void) {
+    freed_copies_disarm();
+    if (freed_copies_overflowed() && !broken++) snprintf(failure, sizeof failure, "the capture arena overflowed");
+}
+
+/* Counts one needle; informational needles are shown but not added to the scenario's total. */
+static void needle(const char *what, const void *bytes, size_t len, int counted) {
+    size_t n = freed_copies_count(bytes, len);
+    printf("  %s %s: %zu%s\n", scenario, what, n, counted ? "" : " (informational, not counted)");
+    if (counted) total += n;
+}
+
+/* A text secret, counted as UTF-8, UTF-16LE and UTF-32LE. */
+static void text_needle(const char *what, const char *text) {
+    unsigned char wide[4 * 256];
+    size_t utf8 = freed_copies_count(text, strlen(text));
+    size_t utf16 = freed_copies_count(wide, widen(text, wide, 2));
+    size_t utf32 = freed_copies_count(wide, widen(text, wide, 4));
+    printf("  %s %s: %zu (utf-8 %zu, utf-16 %zu, utf-32 %zu)\n", scenario, what, utf8 + utf16 + utf32, utf8, utf16, utf32);
+    total += utf8 + utf16 + utf32;
+}
+
+static void card_needle(const char *label, const char *card) {
+    char what[96];
+    snprintf(what, sizeof what, "cardNumber %s%s", card, label);
+    text_needle(what, card);
+}
+
+/* Prints the scenario's line and scores it: a counted scenario passes with `expected` copies;
+ * an informational one is not scored unless the run itself was broken. */
+static void finish(int counted, size_t expected) {
+    if (broken) printf("  %s: %s\n", scenario, failure);
+    printf("%s: %zu freed cop%s", scenario, total, total == 1 ? "y" : "ies");
+    if (broken || (counted && total != expected)) {
+        printf("  FAIL%s\n", counted ? "" : " (informational, but the run was broken)");
+        failed++;
+    } else {
+        printf("%s\n", counted ? "" : "  (informational, not counted)");
+        passed += counted;
     }
-    return found;
+    fflush(stdout);
 }
 
-static void report(const char *scenario, const char *what, size_t found, size_t expected) {
-    int ok = found == expected && !freed_copies_overflowed();
-    printf("%-22s %-34s %zu freed cop%s%s\n", scenario, what, found, found == 1 ? "y" : "ies", ok ? "" : "  FAIL");
-    if (ok) passed++; else failed++;
-}
-
-/* The JWK member's text, between its quotes. */
-static char *member(const char *jwk, const char *name) {
-    char key[16];
-    snprintf(key, sizeof key, "\"%s\":\"", name);
-    const char *start = strstr(jwk, key);
-    if (start == NULL) { fprintf(stderr, "no %s in the JWK\n", name); exit(2); }
-    start += strlen(key);
-    size_t length = (size_t)(strchr(start, '"') - start);
-    char *text = malloc(length + 1);
-    memcpy(text, start, length);
-    text[length] = '\0';
-    return text;
+/* The harness can fail: a freed marker is found, a wiped one is not, and the block realloc gives
+ * back is captured (the block it moved to is wiped by hand, so exactly one copy is expected). */
+static void self_test(const char *name, int wipe, int grow, size_t expected) {
+    static const char marker[] = "freed-memory self-test marker 5e1f";
+    begin(name);
+    freed_copies_arm();
+    char *block = allocate(64);
+    if (block == NULL) fail_setup("out of memory");
+    memcpy(block, marker, sizeof marker);
+    if (grow && (block = reallocate(block, (size_t)1 << 20)) == NULL) fail_setup("out of memory");
+    if (wipe || grow) explicit_bzero(block, 64);
+    release(block);
+    disarm();
+    needle("marker", marker, strlen(marker), 1);
+    finish(1, expected);
 }
 
 int main(int argc, char **argv) {
-    if (argc != 3) { fprintf(stderr, "usage: freed_memory_test KEYS_DIR JWK_FILE\n"); return 2; }
-    char path[4096];
-    size_t api_length, pem_length, jwk_length;
-    snprintf(path, sizeof path, "%s/test-rsa-2048.client-api.json", argv[1]);
-    char *api = read_file(path, &api_length);
-    snprintf(path, sizeof path, "%s/test-rsa-2048.private.pem", argv[1]);
-    char *pem = read_file(path, &pem_length);
-    char *jwk = read_file(argv[2], &jwk_length);
-    const char *cards[] = {"4012000033330026", "6011000990139424123"};
-    const char *name = "Zo\xc3\xab \"Q\" O\\Brien";
+    static char list[1024] = DEFAULT_CLEAN, path[4096];
+    const char *keys = "Vectors/keys", *jwk_path = "Tests/freed-memory/test-rsa-2048.private.jwk.json";
+    int arg = 1;
 
-    /* The harness sees a freed secret, and not a wiped one. (Called through volatile pointers:
-     * the compiler would otherwise drop a malloc, a store and a free that nothing reads.) */
-    void *(*volatile allocate)(size_t) = malloc;
-    void (*volatile release)(void *) = free;
-    char *block = allocate(64);
-    freed_copies_arm();
-    strcpy(block, "self-test-marker-5e1f");
-    release(block);
-    block = allocate(64);
-    strcpy(block, "self-test-wiped-77aa");
-    memset(block, 0, 64);
-    release(block);
-    freed_copies_disarm();
-    report("self-test", "a freed marker", copies("self-test-marker-5e1f"), 1);
-    report("self-test", "a wiped marker", copies("self-test-wiped-77aa"), 0);
+    /* From here on every freed block is zeroed (after its capture while armed), so that no
+     * scenario is blamed for stale bytes another one, or the setup, left: see freed_copies.c. */
+    freed_copies_scrub(1);
+    if (arg + 1 < argc && strcmp(argv[arg], "--expect-clean") == 0) {
+        snprintf(list, sizeof list, "%s", argv[arg + 1]);
+        arg += 2;
+    }
+    if (arg < argc && argv[arg][0] != '-') keys = argv[arg++];
+    if (arg < argc && argv[arg][0] != '-') jwk_path = argv[arg++];
+    if (arg < argc) fail_setup("usage: freed_memory_test [--expect-clean SCENARIO[,SCENARIO...]] [KEYS_DIR [JWK_FILE]]");
+    for (char *name = strtok(list, ","); name != NULL; name = strtok(NULL, ",")) {
+        int i = 0;
+        while (i < SCENARIOS && strcmp(name, NAMES[i]) != 0) i++;
+        if (i == SCENARIOS) fail_setup("--expect-clean: unknown scenario (set_value, prepare, decrypt, mask_validate, private_key_jwk, private_key_pem)");
+        clean[i] = 1;
+    }
+    if (!freed_copies_interposed()) fail_setup("free/realloc are not freed_copies.so's: run with LD_PRELOAD=<path>/freed_copies.so");
+    snprintf(path, sizeof path, "%s/test-rsa-2048.client-api.json", keys);
+    read_into(path, api, sizeof api, &api_len);
+    snprintf(path, sizeof path, "%s/test-rsa-2048.private.pem", keys);
+    read_into(path, pem, sizeof pem, &pem_len);
+    read_into(jwk_path, jwk, sizeof jwk, &jwk_len);
+
+    self_test("self-test", 0, 0, 1);
+    self_test("self-test-wiped", 1, 0, 0);
+    self_test("self-test-realloc", 0, 1, 1);
 
     payseal_public_key *key = NULL;
     payseal_private_key *private_key = NULL;
-    if (payseal_public_key_from_client_api(api, api_length, &key) != PAYSEAL_OK ||
-        payseal_private_key_parse((const uint8_t *)pem, pem_length, &private_key) != PAYSEAL_OK) {
-        fprintf(stderr, "keys: %s\n", payseal_last_error());
-        return 2;
-    }
+    if (payseal_public_key_from_client_api(api, api_len, &key) != PAYSEAL_OK ||
+        payseal_private_key_parse((const uint8_t *)pem, pem_len, &private_key) != PAYSEAL_OK)
+        fail_setup(payseal_last_error());
+
+    /* set_value: a value replaced by one of another length, then by itself, and one with escapes. */
+    begin(NAMES[SET_VALUE]);
     for (int i = 0; i < 2; i++) {
-        payseal_payment_request *request = NULL;
+        payseal_payment_request *r = NULL;
+        freed_copies_arm();
+        CALL(payseal_payment_request_new("session-1", "1", &r));
+        CALL(payseal_payment_request_set_value(r, "cardNumber", CARDS[1 - i]));
+        CALL(payseal_payment_request_set_value(r, "cardNumber", CARDS[i]));
+        CALL(payseal_payment_request_set_value(r, "cardNumber", CARDS[i]));
+        CALL(payseal_payment_request_set_value(r, "cardholderName", NAME));
+        payseal_payment_request_free(r);
+        disarm();
+        card_needle(" (the value kept)", CARDS[i]);
+        card_needle(" (the value replaced)", CARDS[1 - i]);
+        text_needle("cardholderName (JSON escapes)", NAME);
+    }
+    finish(clean[SET_VALUE], 0);
+
+    /* prepare: the request is built before arming, so only prepare and the frees are measured. */
+    begin(NAMES[PREPARE]);
+    for (int i = 0; i < 2; i++) {
+        payseal_payment_request *r = NULL;
         char *fields = NULL, *meta = NULL;
-        uint8_t *plaintext = NULL;
-        size_t plaintext_length = 0;
+        CALL(payseal_payment_request_new("session-1", "1", &r));
+        CALL(payseal_payment_request_set_value(r, "cardNumber", CARDS[i]));
         freed_copies_arm();
-        payseal_payment_request_new("session-1", "1", &request);
-        payseal_payment_request_set_value(request, "cardNumber", cards[i]);
-        payseal_payment_request_set_value(request, "cardNumber", cards[i]);  /* replaced in place */
-        payseal_payment_request_set_value(request, "cardholderName", name);  /* needs JSON escapes */
-        freed_copies_disarm();
-        report("set_value", cards[i], copies(cards[i]), 0);
-        report("set_value", "a value with escapes", copies(name), 0);
-
-        freed_copies_arm();
-        payseal_prepare(key, request, NULL, &fields, &meta);
-        payseal_payment_request_free(request);
-        freed_copies_disarm();
-        report("prepare", cards[i], copies(cards[i]), 0);
-
-        freed_copies_arm();
-        payseal_jwe_decrypt(private_key, fields, strlen(fields), &plaintext, &plaintext_length);
-        payseal_free(plaintext);
-        freed_copies_disarm();
-        report("decrypt", cards[i], copies(cards[i]), 0);
+        CALL(payseal_prepare(key, r, NULL, &fields, &meta));
         payseal_free(fields);
         payseal_free(meta);
-
-        /* Typing the last digit, formatting and validating the card number. */
-        char text[64], last[2] = {cards[i][strlen(cards[i]) - 1], '\0'}, *out = NULL;
-        size_t caret = 0;
-        snprintf(text, sizeof text, "%.*s", (int)strlen(cards[i]) - 1, cards[i]);
-        freed_copies_arm();
-        payseal_mask_edit("{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", text, strlen(text), strlen(text), last, &out, NULL, &caret);
-        payseal_free(out);
-        payseal_mask_unformat("{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", cards[i], &out, NULL);
-        payseal_free(out);
-        payseal_validate_value("{\"validators\":{\"luhn\":{},\"iban\":{},\"regularExpression\":{\"regex\":\"[0-9]+\"}}}", 64,
-                               cards[i], 2026, 11, &out, NULL);
-        payseal_free(out);
-        freed_copies_disarm();
-        report("mask and validation", cards[i], copies(cards[i]), 0);
+        payseal_payment_request_free(r);
+        disarm();
+        card_needle("", CARDS[i]);
     }
+    finish(clean[PREPARE], 0);
+
+    /* decrypt: the private key is parsed, and the JWE made, outside the window. */
+    begin(NAMES[DECRYPT]);
+    for (int i = 0; i < 2; i++) {
+        char payload[256], *jwe = NULL;
+        uint8_t *plaintext = NULL;
+        size_t jwe_len = 0, plaintext_len = 0;
+        size_t n = (size_t)snprintf(payload, sizeof payload, "{\"paymentValues\":[{\"key\":\"cardNumber\",\"value\":\"%s\"}]}", CARDS[i]);
+        CALL(payseal_jwe_encrypt(key, (const uint8_t *)payload, n, &jwe, &jwe_len));
+        freed_copies_arm();
+        CALL(payseal_jwe_decrypt(private_key, jwe, jwe_len, &plaintext, &plaintext_len));
+        if (!broken && (plaintext_len != n || memcmp(plaintext, payload, n) != 0)) {
+            broken = 1;
+            snprintf(failure, sizeof failure, "the plaintext is not the payload");
+        }
+        payseal_free(plaintext);
+        disarm();
+        payseal_free(jwe);
+        explicit_bzero(payload, sizeof payload);
+        card_needle("", CARDS[i]);
+    }
+    finish(clean[DECRYPT], 0);
+
+    /* mask_validate: typing the last digit, unformatting and validating the card number. */
+    begin(NAMES[MASK_VALIDATE]);
+    for (int i = 0; i < 2; i++) {
+        char text[32], last[2] = {CARDS[i][strlen(CARDS[i]) - 1], '\0'}, *out = NULL;
+        size_t caret = 0, len = strlen(CARDS[i]) - 1;
+        memcpy(text, CARDS[i], len);
+        text[len] = '\0';
+        freed_copies_arm();
+        CALL(payseal_mask_edit(MASK, text, len, len, last, &out, NULL, &caret));
+        payseal_free(out);
+        CALL(payseal_mask_unformat(MASK, CARDS[i], &out, NULL));
+        payseal_free(out);
+        CALL(payseal_validate_value(RESTRICTIONS, strlen(RESTRICTIONS), CARDS[i], 2026, 11, &out, NULL));
+        payseal_free(out);
+        disarm();
+        explicit_bzero(text, sizeof text);
+        card_needle("", CARDS[i]);
+    }
+    finish(clean[MASK_VALIDATE], 0);
+
+    /* private_key_jwk: each private member's text, exactly as in the file, and its bytes. */
+    static const char *const members[] = {"d", "p", "q", "dp", "dq", "qi"};
+    static unsigned char bytes[6][PAYSEAL_MAX_KEY_INPUT];
+    size_t sizes[6];
+    payseal_private_key *parsed = NULL;
+    begin(NAMES[PRIVATE_KEY_JWK]);
+    freed_copies_arm();
+    CALL(payseal_private_key_parse((const uint8_t *)jwk, jwk_len, &parsed));
+    payseal_private_key_free(parsed);
+    disarm();
+    for (int m = 0; m < 6; m++) {
+        char what[64];
+        size_t len;
+        const char *text = member(jwk, members[m], &len);
+        sizes[m] = unbase64(text, len, bytes[m]);
+        snprintf(what, sizeof what, "\"%s\" (base64url text)", members[m]);
+        needle(what, text, len, 1);
+        snprintf(what, sizeof what, "%s (big-endian bytes)", members[m]);
+        needle(what, bytes[m], sizes[m], 1);
+    }
+    finish(clean[PRIVATE_KEY_JWK], 0);
+
+    /* private_key_pem: the PEM's text - its first body line, and the first whole line inside d
+     * (lines are 64 characters, 48 DER bytes, 65 bytes apart) - and, informational, the d and p
+     * bytes OpenSSL's DER decoder copies. The JWK is the same key: its d locates d in the DER. */
+    static unsigned char der[PAYSEAL_MAX_KEY_INPUT];
+    const char *begin_line = strstr(pem, "-----BEGIN"), *body = begin_line ? strchr(begin_line, '\n') : NULL;
+    if (body == NULL || strcspn(++body, "\r\n") != 64) fail_setup("the PEM's first body line is not 64 characters");
+    size_t der_len = unbase64(body, strcspn(body, "-"), der);
+    const unsigned char *d_in_der = memmem(der, der_len, bytes[0], sizes[0]);
+    if (d_in_der == NULL) fail_setup("the PEM and the JWK are not the same key");
+    size_t line = ((size_t)(d_in_der - der) + 47) / 48;
+    const char *d_line = body + 65 * line;
+    unsigned char check[48];
+    if (48 * line + 48 > (size_t)(d_in_der - der) + sizes[0] || d_line + 65 > pem + pem_len || d_line[64] != '\n' ||
+        unbase64(d_line, 64, check) != 48 || memcmp(check, der + 48 * line, 48) != 0)
+        fail_setup("the PEM body is not in 64-character lines");
+    begin(NAMES[PRIVATE_KEY_PEM]);
+    freed_copies_arm();
+    CALL(payseal_private_key_parse((const uint8_t *)pem, pem_len, &parsed));
+    payseal_private_key_free(parsed);
+    disarm();
+    needle("first body line (base64 text)", body, 64, 1);
+    needle("a body line inside d (base64 text)", d_line, 64, 1);
+    needle("d (DER bytes)", bytes[0], sizes[0], 0);
+    needle("p (DER bytes)", bytes[1], sizes[1], 0);
+    finish(clean[PRIVATE_KEY_PEM], 0);
+
     payseal_public_key_free(key);
     payseal_private_key_free(private_key);
-
-    /* A private JWK: its d and p, as text, are decoded in place and never copied. */
-    char *d = member(jwk, "d"), *p = member(jwk, "p");
-    freed_copies_arm();
-    payseal_private_key_parse((const uint8_t *)jwk, jwk_length, &private_key);
-    payseal_private_key_free(private_key);
-    freed_copies_disarm();
-    report("private key (JWK)", "the text of d", freed_copies_count(d, strlen(d)), 0);
-    report("private key (JWK)", "the text of p", freed_copies_count(p, strlen(p)), 0);
-    free(d);
-    free(p);
-
     printf("freed-memory: %d passed, %d failed\n", passed, failed);
-    free(api);
-    free(pem);
-    free(jwk);
     return failed == 0 ? 0 : 1;
 }

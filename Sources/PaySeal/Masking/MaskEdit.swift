@@ -3,6 +3,13 @@ public struct MaskEdit: Sendable, Hashable {
     public let text: String
     /// The caret, in UTF-16 code units from the start of ``text``.
     public let caret: Int
+
+    /// A field's state, for example the empty field (`MaskEdit(text: "", caret: 0)`) that the
+    /// first keystroke edits.
+    public init(text: String, caret: Int) {
+        self.text = text
+        self.caret = caret
+    }
 }
 
 extension Mask {
