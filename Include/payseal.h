@@ -78,6 +78,7 @@ typedef struct payseal_metadata payseal_metadata;               /* builder: one 
 typedef struct payseal_payment_request payseal_payment_request; /* builder: one thread at a time */
 typedef struct payseal_session payseal_session;                 /* immutable, share across threads */
 typedef struct payseal_product payseal_product;                 /* immutable, share across threads */
+typedef struct payseal_card_brands payseal_card_brands;         /* immutable, share across threads */
 
 /* ------------------------------------------------------------------------------------------
  * Library
@@ -475,6 +476,69 @@ payseal_status payseal_session_request(const payseal_session *s, const char *ope
 
 /* Releases a session. NULL is a no-op. */
 void payseal_session_free(payseal_session *s);
+
+/* ------------------------------------------------------------------------------------------
+ * Card brands, offline: brand detection, the card check, PAN formatting and editing on a brand
+ * table (docs/card-input.md, "Card brands (offline)"). PANs, expiry dates and CVCs are card
+ * data: read in place, never quoted in a message. Every function is thread-safe.
+ * ---------------------------------------------------------------------------------------- */
+
+/* The built-in table (amex, diners, discover, jcb, maestro, mastercard, visa, as BIN ranges with
+ * their PAN and CVC lengths; amex grouped 4-6-5). Release it with payseal_card_brands_free.
+ * Errors: PAYSEAL_E_ARGUMENT (out NULL). */
+payseal_status payseal_card_brands_default(payseal_card_brands **out);
+
+/* Parses a table: a JSON array of {"name": 1-64 bytes, "bins": ["4", "2221-2229", ...] (1-19
+ * digits, both ends of a range of the same length), "pattern": a regular expression full-matched
+ * against the PAN's digits, "panLengths": [...], "cvcLengths": [...] (or Worldpay's "cvvLength":
+ * n), "format": [group sizes]} (lengths and sizes 1-19; a brand needs bins or a pattern; other
+ * members ignored), so Worldpay's cardTypes.json parses as it is. An empty array is a table in
+ * which every brand is unknown. Release it with payseal_card_brands_free.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL json or out), PAYSEAL_E_JSON (not an array of objects, a member
+ * of the wrong type or out of range, a pattern that does not compile: the message names it),
+ * PAYSEAL_E_LIMIT (json_len over 64 KiB, more than 256 brands or 1024 BIN entries). */
+payseal_status payseal_card_brands_parse(const char *json, size_t json_len, payseal_card_brands **out);
+
+/* Releases a table. NULL is a no-op. */
+void payseal_card_brands_free(payseal_card_brands *b);
+
+/* The brand of a PAN (NUL-terminated UTF-8; spaces ignored): the brand with the longest matching
+ * BIN range, a pattern match weaker than any range, ties to the earlier brand. No match, or a
+ * PAN with a character other than digits and spaces: PAYSEAL_OK with *out_name NULL and
+ * *out_len 0. Otherwise *out_name is a new string (release it with payseal_free); out_len may be
+ * NULL. Errors: PAYSEAL_E_ARGUMENT (NULL b, pan or out_name; invalid UTF-8), PAYSEAL_E_LIMIT
+ * (pan over PAYSEAL_MAX_PAYMENT_VALUE bytes). */
+payseal_status payseal_card_brand(const payseal_card_brands *b, const char *pan, char **out_name, size_t *out_len);
+
+/* Checks a card form: {"brand":name|null,"pan":{"state","reason"?},"cvc":{...},"expiry":{...},
+ * "complete":bool}, each state "valid", "incomplete" (nothing wrong yet: more to type) or
+ * "invalid" with a reason: pan "characters", "brandNotAccepted", "length", "luhn"; cvc
+ * "characters", "length"; expiry "format", "past". expiry is MM/YY or MMYY (YY in today's
+ * century, no upper bound); expiry or cvc NULL is "". accepted_json: a JSON array of brand names
+ * (ASCII case-insensitive), NULL or [] for all; an unknown brand is never refused by it. year,
+ * month: today (0, 0: the system clock, UTC). *out_json is a new string (release it with
+ * payseal_free); out_len may be NULL.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL b, pan or out_json; invalid UTF-8; a month outside 1-12),
+ * PAYSEAL_E_JSON (accepted_json not an array of strings), PAYSEAL_E_LIMIT. */
+payseal_status payseal_card_check(const payseal_card_brands *b, const char *pan, const char *expiry,
+                                  const char *cvc, const char *accepted_json, int year, int month,
+                                  char **out_json, size_t *out_len);
+
+/* A PAN formatted for display with the layout of its brand: groups of 4 (amex 4-6-5), cut at the
+ * brand's longest PAN length (no brand: 19), other characters skipped; "4111111111111111" gives
+ * "4111 1111 1111 1111". *out is a new string (release it with payseal_free); out_len may be NULL.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL b, pan or out; invalid UTF-8), PAYSEAL_E_LIMIT. */
+payseal_status payseal_card_format_pan(const payseal_card_brands *b, const char *pan, char **out, size_t *out_len);
+
+/* One edit of a PAN field: payseal_mask_edit with the brand layouts, where the layout of the old
+ * text decides whether deleting one space deletes the digit before it, and the layout of the
+ * edited text (its brand may change) formats the result and places the caret. Positions and
+ * *out_caret in UTF-16 code units; replacement NULL is "". *out_text is a new string of *out_len
+ * bytes (release it with payseal_free); out_len and out_caret may be NULL.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL b, text or out_text; invalid UTF-8; start > end, a position
+ * past the end of text or between the two halves of a surrogate pair), PAYSEAL_E_LIMIT. */
+payseal_status payseal_card_edit_pan(const payseal_card_brands *b, const char *text, size_t start, size_t end,
+                                     const char *replacement, char **out_text, size_t *out_len, size_t *out_caret);
 
 #ifdef __cplusplus
 }

@@ -7,7 +7,7 @@ import PaySeal
 
 /// A NUL-terminated argument that may hold card data: its bytes in place, checked to be UTF-8
 /// and within the mask and value limit.
-private func secretText(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> UnsafeRawBufferPointer {
+func secretText(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> UnsafeRawBufferPointer {
     let bytes = try secretCString(pointer, name)
     guard bytes.count <= Limits.maximumPaymentValue else {
         throw PaySealError(.limit, "\(name) has \(bytes.count) bytes; the limit is \(Limits.maximumPaymentValue)")

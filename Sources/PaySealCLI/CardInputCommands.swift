@@ -70,14 +70,6 @@ struct Validate: ParsableCommand {
         }
         if invalid { throw ExitCode(1) }
     }
-
-    private func parseYearMonth(_ text: String) throws -> YearMonth {
-        let parts = text.split(separator: "-")
-        guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]) else {
-            throw CLIError("--today must be YYYY-MM, such as 2026-11")
-        }
-        return try YearMonth(year: year, month: month)
-    }
 }
 
 /// `payseal iin CARDNUMBER [--response FILE --status N]`: the bin an IIN check sends, and what an

@@ -8,7 +8,7 @@ struct PaySealCommand: ParsableCommand {
         commandName: "payseal",
         abstract: "Encrypt payment data for the payment platform's Server API (JWE RSA-OAEP + A256CBC-HS512).",
         version: paySealVersion,
-        subcommands: [Demo.self, Prepare.self, Metadata.self, Encrypt.self, Decrypt.self, KeyInfo.self, Vectors.self, MaskCommand.self, Validate.self, IINCommand.self, RequestCommand.self, ProductCommand.self]
+        subcommands: [Demo.self, Prepare.self, Metadata.self, Encrypt.self, Decrypt.self, KeyInfo.self, Vectors.self, MaskCommand.self, Validate.self, IINCommand.self, RequestCommand.self, ProductCommand.self, CardCommand.self]
     )
 }
 

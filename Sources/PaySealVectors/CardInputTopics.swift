@@ -19,11 +19,7 @@ enum MaskVectors {
                 let edit = try mask.edit(try vector.required("text"), start: try vector.integer("start"), end: try vector.integer("end"),
                                          replacement: try vector.required("replacement"))
                 guard !vector.expectsFailure else { return }
-                guard let text = vector.json["expected"]?["text"]?.stringValue, case let .number(caret)? = vector.json["expected"]?["caret"] else {
-                    throw VectorFailure("expected is not {text, caret}")
-                }
-                try check(edit.text.utf8.elementsEqual(text.utf8) && String(edit.caret) == caret,
-                          "got \(edit.text.debugDescription) caret \(edit.caret), expected \(text.debugDescription) caret \(caret)")
+                try vector.checkEdit(edit)
             default:
                 throw VectorFailure("unknown op \(op)")
             }
@@ -37,14 +33,11 @@ enum MaskVectors {
 enum ValidationVectors {
     static func run(_ vector: Vector) throws -> Outcome {
         guard let restrictions = vector.json["data_restrictions"] else { throw VectorFailure("missing data_restrictions") }
-        guard case let .array(today)? = vector.json["today"], today.count == 2,
-              case let .number(year) = today[0], case let .number(month) = today[1], let y = Int(year), let m = Int(month) else {
-            throw VectorFailure("today is not [year, month]")
-        }
+        let today = try vector.today()
         let value = try vector.required("value")
         try vector.expectStatus {
             let rules = try DataRestrictions(json: restrictions.serialized)
-            let errors = rules.validate(value, today: try YearMonth(year: y, month: m))
+            let errors = rules.validate(value, today: today)
             guard !vector.expectsFailure else { return }
             guard let expected = vector.json["expected_errors"] else { throw VectorFailure("missing expected_errors") }
             let got = try JSONValue.parse(ValidationError.jsonArray(errors))
@@ -55,6 +48,24 @@ enum ValidationVectors {
 }
 
 extension Vector {
+    /// `today` as [year, month].
+    func today() throws -> YearMonth {
+        guard case let .array(today)? = json["today"], today.count == 2,
+              case let .number(year) = today[0], case let .number(month) = today[1], let y = Int(year), let m = Int(month) else {
+            throw VectorFailure("today is not [year, month]")
+        }
+        return try YearMonth(year: y, month: m)
+    }
+
+    /// An edit's result against `expected` {text, caret}.
+    func checkEdit(_ edit: MaskEdit) throws {
+        guard let text = json["expected"]?["text"]?.stringValue, case let .number(caret)? = json["expected"]?["caret"] else {
+            throw VectorFailure("expected is not {text, caret}")
+        }
+        try check(edit.text.utf8.elementsEqual(text.utf8) && String(edit.caret) == caret,
+                  "got \(edit.text.debugDescription) caret \(edit.caret), expected \(text.debugDescription) caret \(caret)")
+    }
+
     func integer(_ name: String) throws -> Int {
         guard case let .number(text)? = json[name], let number = Int(text) else { throw VectorFailure("\"\(name)\" is not an integer") }
         return number

@@ -92,6 +92,10 @@ package enum VectorRunner {
         "client-api-request": ClientAPIRequestVectors.run,
         "products": ProductVectors.run,
         "request-validation": RequestValidationVectors.run,
+        "card-brands": CardVectors.brand,
+        "card-check": CardVectors.cardCheck,
+        "pan-format": CardVectors.format,
+        "pan-edit": CardVectors.edit,
     ]
 }
 

@@ -76,6 +76,12 @@ public struct Mask: Sendable, Hashable {
         self.items = items
     }
 
+    /// A mask built from its items (a card brand's PAN layout), `pattern` spelling the same.
+    init(pattern: String, items: [Item]) {
+        self.pattern = pattern
+        self.items = items
+    }
+
     /// The mask for a pattern given as UTF-8 bytes, parsed once per thread: a UI applies the same
     /// few masks on every keystroke through the C ABI, which hands over the pattern each time.
     package static func cached(utf8 pattern: UnsafeRawBufferPointer) throws -> Mask {

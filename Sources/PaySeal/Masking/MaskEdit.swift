@@ -54,12 +54,18 @@ extension Mask {
 
     /// The edit on characters; the caller wipes the arrays and the result's walk.
     func edit(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws -> (walk: Walk, caret: Int) {
+        let (first, last) = try selection(scalars, start: start, end: end, inserted)
+        return applying(scalars, start: start, first: first, last: last, inserted)
+    }
+
+    /// The selection `[start, end)` (UTF-16 offsets) as character indices, after the first rule
+    /// of an edit: deleting one literal deletes the placeholder character before it instead (or
+    /// nothing). A PAN field decides this with the layout of the text before the edit.
+    func selection(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws -> (first: Int, last: Int) {
         guard start >= 0, start <= end else { throw PaySealError(.argument, "the selection start \(start) is after its end \(end)") }
         let offsets = UTF16Offsets(scalars)
         var first = try offsets.scalarIndex(at: start, "start")
         var last = try offsets.scalarIndex(at: end, "end")
-
-        // Deleting one literal deletes the placeholder character before it instead (or nothing).
         if inserted.isEmpty, last - first == 1 {
             var original = walk(scalars)
             let roles = original.roles
@@ -72,7 +78,12 @@ extension Mask {
                 }
             }
         }
+        return (first, last)
+    }
 
+    /// The rest of an edit, once the selection is known: the text formatted again and the caret
+    /// (a PAN field uses the layout of the edited text here).
+    func applying(_ scalars: [Unicode.Scalar], start: Int, first: Int, last: Int, _ inserted: [Unicode.Scalar]) -> (walk: Walk, caret: Int) {
         let typed = Joined(scalars[..<first], inserted[...], [][...])
         let placedBefore = placeholderCount(walk(typed))
         if first == last, placedBefore <= placeholderCount(walk(scalars[..<first])) {

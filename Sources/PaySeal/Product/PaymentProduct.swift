@@ -52,7 +52,7 @@ public struct PaymentProduct: Sendable {
             }
             return try JSONValue.parse(raw)
         }
-        let product = try ProductReader(json, "the product")
+        let product = try JSONObjectReader(json, "the product")
         id = try product.productID("id", required: true) ?? 0
         var fields: [(order: Int?, index: Int, field: Field)] = []
         for (index, item) in try product.objects("fields").enumerated() {
@@ -72,7 +72,7 @@ public struct PaymentProduct: Sendable {
 }
 
 extension PaymentProduct.Field {
-    init(_ reader: ProductReader, _ index: Int) throws {
+    init(_ reader: JSONObjectReader, _ index: Int) throws {
         let name = reader.path
         id = try reader.string("id", required: true) ?? ""
         type = try reader.string("type") ?? ""
@@ -99,7 +99,7 @@ extension PaymentProduct.Field {
 }
 
 extension PaymentProduct.AccountOnFile {
-    init(_ reader: ProductReader, _ index: Int) throws {
+    init(_ reader: JSONObjectReader, _ index: Int) throws {
         id = String(try reader.productID("id", required: true) ?? 0)
         paymentProductID = try reader.productID("paymentProductId", required: false)
         attributes = try reader.objects("attributes").map { item in
@@ -119,71 +119,6 @@ extension PaymentProduct.AccountOnFile {
         } else {
             label = source?.value ?? ""
         }
-    }
-}
-
-/// Typed reads of one JSON object of a product, with the member's path in every error.
-struct ProductReader {
-    let json: JSONValue
-    let path: String
-
-    init(_ json: JSONValue, _ path: String) throws {
-        guard case .object = json else { throw PaySealError(.json, "\(path) is not a JSON object") }
-        self.json = json
-        self.path = path
-    }
-
-    private func member(_ name: String, required: Bool) throws -> JSONValue? {
-        guard let value = json[name], value != .null else {
-            if required { throw PaySealError(.json, "\(path) has no \"\(name)\"") }
-            return nil
-        }
-        return value
-    }
-
-    func string(_ name: String, required: Bool = false) throws -> String? {
-        guard let value = try member(name, required: required) else { return nil }
-        guard let text = value.stringValue else { throw PaySealError(.json, "\(path).\(name) is not a string") }
-        return text
-    }
-
-    func bool(_ name: String) throws -> Bool? {
-        guard let value = try member(name, required: false) else { return nil }
-        guard case let .bool(flag) = value else { throw PaySealError(.json, "\(path).\(name) is not a boolean") }
-        return flag
-    }
-
-    func integer(_ name: String) throws -> Int? {
-        guard let value = try member(name, required: false) else { return nil }
-        guard case let .number(text) = value, let number = Int(text) else { throw PaySealError(.json, "\(path).\(name) is not an integer") }
-        return number
-    }
-
-    /// A product or account id: a JSON integer or a string of digits, 0...2^53 - 1.
-    func productID(_ name: String, required: Bool) throws -> Int? {
-        guard let value = try member(name, required: required) else { return nil }
-        let text: String
-        switch value {
-        case let .number(number): text = number
-        case let .string(string): text = string
-        default: throw PaySealError(.json, "\(path).\(name) is not an integer or a string of digits")
-        }
-        guard let id = try? PaymentRequest.paymentProductID(parsing: text) else {
-            throw PaySealError(.json, "\(path).\(name) is not an integer from 0 to 2^53 - 1")
-        }
-        return id
-    }
-
-    func object(_ name: String) throws -> ProductReader? {
-        guard let value = try member(name, required: false) else { return nil }
-        return try ProductReader(value, "\(path).\(name)")
-    }
-
-    /// An array of objects; an absent member is empty.
-    func objects(_ name: String) throws -> [ProductReader] {
-        guard let value = try member(name, required: false) else { return [] }
-        guard case let .array(items) = value else { throw PaySealError(.json, "\(path).\(name) is not an array") }
-        return try items.enumerated().map { try ProductReader($1, "\(path).\(name)[\($0)]") }
     }
 }
 

@@ -5,9 +5,14 @@ struct LuhnRule: ValidationRule {
     init(parameters: RuleParameters) {}
 
     func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {
-        guard value.allSatisfy(UTF8Text.isDigit) else { return failure }
+        LuhnRule.passes(value) ? nil : failure
+    }
+
+    /// Whether `digits` are all ASCII digits with a Luhn sum of 0 mod 10 (the card check uses it too).
+    static func passes(_ digits: some BidirectionalCollection<UInt8>) -> Bool {
+        guard digits.allSatisfy(UTF8Text.isDigit) else { return false }
         var sum = 0
-        for (position, byte) in value.reversed().enumerated() {
+        for (position, byte) in digits.reversed().enumerated() {
             var digit = Int(byte - UInt8(ascii: "0"))
             if position % 2 == 1 {
                 digit *= 2
@@ -15,7 +20,7 @@ struct LuhnRule: ValidationRule {
             }
             sum += digit
         }
-        return sum % 10 == 0 ? nil : failure
+        return sum % 10 == 0
     }
 }
 

@@ -1,0 +1,26 @@
+extension CardBrands {
+    /// The built-in table: Worldpay Access Checkout's card validation rules as BIN ranges, PAN and
+    /// CVC lengths (the table of docs/card-input.md), amex grouped 4-6-5 as Worldpay formats it.
+    /// Provenance: Worldpay Access Checkout's rules for amex, diners, discover, jcb, maestro,
+    /// mastercard and visa. Its mobile SDKs ship the same brands as patterns in a cardTypes.json
+    /// (Worldpay/access-checkout-ios @388c3ed AccessCheckoutSDKTests/assets/cardTypes.json), where
+    /// jcb is only 1800, 2131, 3528-3589 and visa has no 13-digit numbers; that file parses as a
+    /// table of its own (``init(json:)``).
+    public static let builtIn = CardBrands(brands: [
+        brand("amex", ["34", "37"], pan: [15], cvc: [4], format: [4, 6, 5]),
+        brand("diners", ["300-305", "3095", "36", "38", "39"], pan: [14, 16, 19], cvc: [3]),
+        brand("discover", ["6011", "644-649", "65"], pan: [16, 19], cvc: [3]),
+        brand("jcb", ["2131", "1800", "3088-3094", "3096-3102", "3112-3120", "3158-3159", "3337-3349", "3528-3589"],
+              pan: Array(16...19), cvc: [3]),
+        brand("maestro", ["493698", "500000-506698", "506779-508999", "56-59", "63", "67", "6"], pan: Array(12...19), cvc: [3]),
+        brand("mastercard", ["51-55", "2221-2229", "223-229", "23-26", "270-271", "2720"], pan: [16], cvc: [3]),
+        brand("visa", ["4"], pan: [13, 16, 18, 19], cvc: [3]),
+    ].compactMap { $0 })
+
+    /// A built-in brand; the ranges are constants that parse (a test checks every one is kept).
+    private static func brand(_ name: String, _ bins: [String], pan: [Int], cvc: [Int], format: [Int] = []) -> CardBrand? {
+        let ranges = bins.compactMap { try? CardBrand.range($0, name) }
+        guard ranges.count == bins.count else { return nil }
+        return try? CardBrand(name: name, bins: ranges, pattern: nil, panLengths: pan, cvcLengths: cvc, format: format)
+    }
+}

@@ -1,0 +1,79 @@
+/// One card brand of a ``CardBrands`` table: how to recognise it (BIN ranges and/or a pattern),
+/// its PAN and CVC lengths, and how its PAN is grouped for display (docs/card-input.md, "Card
+/// brands (offline)").
+public struct CardBrand: Sendable {
+    public let name: String
+    /// The BIN ranges, such as `34` or `2221-2229`; detection prefers the longest match.
+    public let bins: [BINRange]
+    /// A regular expression full-matched against the PAN's digits (weaker than any BIN range).
+    public let pattern: String?
+    /// Valid PAN lengths; empty: the unknown brand's 12...19.
+    public let panLengths: [Int]
+    /// Valid CVC lengths; empty: the unknown brand's 3 or 4.
+    public let cvcLengths: [Int]
+    /// Display groups of the PAN, such as `[4, 6, 5]`; empty: groups of 4.
+    public let format: [Int]
+    let compiledPattern: PatternMatcher.Compiled?
+    /// The display layout as a mask, built once: it is applied on every keystroke.
+    let layout: Mask
+
+    /// A range `lo-hi` of BIN prefixes with the same number of digits (`4` is `4-4`).
+    public struct BINRange: Sendable, Hashable {
+        public let low: UInt64
+        public let high: UInt64
+        public let digits: Int
+    }
+
+    /// The longest PAN a brand without lengths may have, and the unknown brand's lengths.
+    static let unknownPANLengths = Array(12...19)
+    static let unknownCVCLengths = [3, 4]
+
+    init(name: String, bins: [BINRange], pattern: String?, panLengths: [Int], cvcLengths: [Int], format: [Int]) throws {
+        self.name = name
+        self.bins = bins
+        self.pattern = pattern
+        self.panLengths = panLengths
+        self.cvcLengths = cvcLengths
+        self.format = format
+        compiledPattern = pattern.map { PatternMatcher.compiled($0, caseInsensitive: false) } ?? nil
+        if pattern != nil, compiledPattern == nil {
+            throw PaySealError(.json, "the brand \(Quoted(name, limit: 64)) has a pattern that does not compile")
+        }
+        layout = CardBrand.layout(groups: format, length: panLengths.max() ?? 19)
+    }
+
+    /// The mask that spells a layout: `format`'s groups, then groups of 4, cut at `length` digits,
+    /// separated by one space (`{{9999}} {{999999}} {{99999}}` for amex). Built from its items,
+    /// so there is no parse that could fail.
+    static func layout(groups: [Int], length: Int) -> Mask {
+        var pattern = "", items: [Mask.Item] = [], placed = 0, index = 0
+        while placed < length {
+            let size = min(index < groups.count ? groups[index] : 4, length - placed)
+            if placed > 0 {
+                pattern += " "
+                items.append(.literal(" "))
+            }
+            pattern += "{{" + String(repeating: "9", count: size) + "}}"
+            items += repeatElement(.placeholder(.digit), count: size)
+            placed += size
+            index += 1
+        }
+        return Mask(pattern: pattern, items: items)
+    }
+
+    /// The layout of a PAN without a brand: 4-4-4-4-3.
+    static let unknownLayout = layout(groups: [], length: 19)
+
+    /// How strongly the brand matches a PAN's digits: the length of its longest matching range,
+    /// 0 for a pattern match, nil for no match.
+    func strength(ofDigits digits: UnsafeRawBufferPointer) -> Int? {
+        var best: Int?
+        for range in bins where range.digits <= digits.count && range.digits > (best ?? -1) {
+            var prefix: UInt64 = 0
+            for byte in digits.prefix(range.digits) { prefix = prefix * 10 + UInt64(byte - UInt8(ascii: "0")) }
+            if range.low <= prefix && prefix <= range.high { best = range.digits }
+        }
+        if best == nil, compiledPattern != nil, PatternMatcher.fullMatch(compiledPattern, digits) == .match { best = 0 }
+        return best
+    }
+}

@@ -1,0 +1,125 @@
+/// A table of card brands, for offline brand detection, the card check and PAN formatting: the
+/// built-in one (``builtIn``) or one parsed from JSON (Worldpay's `cardTypes.json` parses as it
+/// is). Immutable and `Sendable`: share one across threads. docs/card-input.md, "Card brands
+/// (offline)".
+public struct CardBrands: Sendable {
+    public let brands: [CardBrand]
+
+    /// The limits that bound a table's work: bytes of JSON, brands, BIN entries in all.
+    public static let maximumJSON = 64 * 1024
+    public static let maximumBrands = 256
+    public static let maximumBINs = 1024
+
+    /// Parses a table: a JSON array of `{"name", "bins", "pattern", "panLengths", "cvcLengths"
+    /// (or Worldpay's "cvvLength"), "format"}`.
+    /// - Throws: ``PaySealError/Code/json`` (not an array of objects; a member of the wrong type or
+    ///   out of range, the message naming it; a pattern that does not compile; a brand without
+    ///   bins or pattern), ``PaySealError/Code/limit`` (over ``maximumJSON`` bytes,
+    ///   ``maximumBrands`` brands or ``maximumBINs`` BIN entries).
+    public init(json bytes: [UInt8]) throws {
+        try self.init(jsonBytes: bytes)
+    }
+
+    package init(jsonBytes bytes: some ContiguousBytes) throws {
+        let json = try bytes.withUnsafeBytes { raw -> JSONValue in
+            guard raw.count <= CardBrands.maximumJSON else {
+                throw PaySealError(.limit, "the brand table has \(raw.count) bytes; the limit is \(CardBrands.maximumJSON)")
+            }
+            return try JSONValue.parse(raw)
+        }
+        guard case let .array(items) = json else { throw PaySealError(.json, "the brand table is not a JSON array") }
+        guard items.count <= CardBrands.maximumBrands else {
+            throw PaySealError(.limit, "the brand table has \(items.count) brands; the limit is \(CardBrands.maximumBrands)")
+        }
+        var brands: [CardBrand] = [], binCount = 0
+        for (index, item) in items.enumerated() {
+            let brand = try CardBrand(JSONObjectReader(item, "brand \(index)"))
+            binCount += brand.bins.count
+            guard binCount <= CardBrands.maximumBINs else {
+                throw PaySealError(.limit, "the brand table has more than \(CardBrands.maximumBINs) BIN entries")
+            }
+            brands.append(brand)
+        }
+        self.brands = brands
+    }
+
+    init(brands: [CardBrand]) { self.brands = brands }
+
+    /// The brand of a PAN (spaces ignored): the longest matching BIN range wins, a pattern match
+    /// is weaker than any range, ties go to the earlier brand. `nil` when nothing matches or the
+    /// PAN holds anything but digits and spaces.
+    public func brand(ofPAN pan: String) -> CardBrand? {
+        var copy = Array(pan.utf8)
+        defer { wipe(&copy) }
+        return copy.withUnsafeBytes { brand(ofPANUTF8: $0) }
+    }
+
+    package func brand(ofPANUTF8 pan: UnsafeRawBufferPointer) -> CardBrand? {
+        var digits = CardBrands.digits(of: pan, skipping: { $0 == UInt8(ascii: " ") })
+        defer { wipe(&digits) }
+        guard let digits else { return nil }
+        return digits.withUnsafeBytes { brand(ofDigits: $0) }
+    }
+
+    /// The brand of a PAN's digits alone.
+    func brand(ofDigits digits: UnsafeRawBufferPointer) -> CardBrand? {
+        var best: (brand: CardBrand, strength: Int)?
+        for brand in brands {
+            guard let strength = brand.strength(ofDigits: digits), strength > (best?.strength ?? -1) else { continue }
+            best = (brand, strength)
+        }
+        return best?.brand
+    }
+
+    /// The ASCII digits of a text in a wiped-on-release array sized once; `nil` (and nothing kept)
+    /// when a byte is neither a digit nor one that `skipping` accepts.
+    static func digits(of text: UnsafeRawBufferPointer, skipping: (UInt8) -> Bool) -> [UInt8]? {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(text.count)
+        for byte in text {
+            if UTF8Text.isDigit(byte) {
+                digits.append(byte)
+            } else if !skipping(byte) {
+                wipe(&digits)
+                return nil
+            }
+        }
+        return digits
+    }
+}
+
+/// `wipe` for an optional array of card digits.
+func wipe(_ bytes: inout [UInt8]?) {
+    if var held = bytes {
+        bytes = nil
+        wipe(&held)
+    }
+}
+
+extension CardBrand {
+    init(_ reader: JSONObjectReader) throws {
+        let name = try reader.string("name", required: true) ?? ""
+        guard !name.isEmpty, name.utf8.count <= 64 else { throw PaySealError(.json, "\(reader.path).name must have 1 to 64 bytes") }
+        let bins = try reader.strings("bins")?.enumerated().map { try CardBrand.range($1, "\(reader.path).bins[\($0)]") }
+        let pattern = try reader.string("pattern")
+        guard bins != nil || pattern != nil else { throw PaySealError(.json, "\(reader.path) has neither \"bins\" nor \"pattern\"") }
+        // Worldpay's cardTypes.json has one "cvvLength"; it counts only without "cvcLengths".
+        let cvvLength = try reader.integer("cvvLength")
+        if let cvvLength, !(1...19).contains(cvvLength) { throw PaySealError(.json, "\(reader.path).cvvLength is not an integer from 1 to 19") }
+        try self.init(name: name, bins: bins ?? [], pattern: pattern,
+                      panLengths: try reader.integers("panLengths", in: 1...19) ?? [],
+                      cvcLengths: try reader.integers("cvcLengths", in: 1...19) ?? cvvLength.map { [$0] } ?? [],
+                      format: try reader.integers("format", in: 1...19) ?? [])
+    }
+
+    /// `D` or `lo-hi`: 1 to 19 digits, both ends of the same length, lo <= hi.
+    static func range(_ text: String, _ path: String) throws -> BINRange {
+        let ends = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        let digits = ends.first?.utf8.count ?? 0
+        guard (1...19).contains(digits), ends.allSatisfy({ $0.utf8.count == digits && $0.utf8.allSatisfy(UTF8Text.isDigit) }),
+              let low = UInt64(ends[0]), let high = UInt64(ends[ends.count - 1]), low <= high else {
+            throw PaySealError(.json, "\(path) is not a BIN range (\"4\", \"2221-2229\": 1 to 19 digits, ends of the same length, low to high)")
+        }
+        return BINRange(low: low, high: high, digits: digits)
+    }
+}

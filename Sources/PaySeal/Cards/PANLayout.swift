@@ -1,0 +1,67 @@
+/// PAN formatting and editing: ``Mask`` formatting and editing with the layout of the brand the
+/// digits show (groups of 4, amex 4-6-5, cut at the brand's longest PAN), so the layout follows
+/// the brand as the customer types (docs/card-input.md, "Card brands (offline)").
+extension CardBrands {
+    /// The display layout for a text: that of the brand of its digits (every other character is
+    /// skipped), or 4-4-4-4-3 without one.
+    func layout(forText text: UnsafeRawBufferPointer) -> Mask {
+        var digits = CardBrands.digits(of: text, skipping: { _ in true })
+        defer { wipe(&digits) }
+        return digits.flatMap { digits in digits.withUnsafeBytes { brand(ofDigits: $0)?.layout } } ?? CardBrand.unknownLayout
+    }
+
+    /// The same for characters (the edit works on them).
+    func layout(forScalars scalars: some Collection<Unicode.Scalar>) -> Mask {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(scalars.count)
+        defer { wipe(&digits) }
+        for scalar in scalars where ("0"..."9").contains(scalar) { digits.append(UInt8(scalar.value)) }
+        return digits.withUnsafeBytes { brand(ofDigits: $0)?.layout } ?? CardBrand.unknownLayout
+    }
+
+    /// A PAN formatted for display: `4111111111111111` → `4111 1111 1111 1111`,
+    /// `378282246310005` → `3782 822463 10005`.
+    public func formatPAN(_ pan: String) -> String {
+        var copy = Array(pan.utf8)
+        defer { wipe(&copy) }
+        return copy.withUnsafeBytes { layout(forText: $0) }.format(pan)
+    }
+
+    package func formattedPAN(utf8 pan: UnsafeRawBufferPointer) throws -> OwnedBuffer {
+        try layout(forText: pan).formatted(utf8: pan, placeholdersOnly: false)
+    }
+
+    /// One edit of a PAN field (typing, pasting, deleting, replacing `[start, end)`, UTF-16
+    /// offsets): ``Mask/edit(_:start:end:replacement:)`` where the old text's layout decides
+    /// whether one deleted space deletes the digit before it, and the edited text's layout
+    /// formats the result and places the caret.
+    /// - Throws: ``PaySealError/Code/argument`` (start > end, a position past the end or inside a
+    ///   surrogate pair), ``PaySealError/Code/limit`` (over 4096 bytes).
+    public func editPAN(_ text: String, start: Int, end: Int, replacement: String) throws -> MaskEdit {
+        try Mask.checkLength(text.utf8.count, "text")
+        try Mask.checkLength(replacement.utf8.count, "replacement")
+        var scalars = Mask.scalars(of: text), inserted = Mask.scalars(of: replacement)
+        defer { wipeScalars(&scalars); wipeScalars(&inserted) }
+        var result = try editPAN(scalars, start: start, end: end, inserted)
+        defer { result.walk.wipe() }
+        return MaskEdit(text: result.walk.string(placeholdersOnly: false), caret: result.caret)
+    }
+
+    package func editedPAN(utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
+                           replacement: UnsafeRawBufferPointer) throws -> (OwnedBuffer, caret: Int) {
+        var scalars = Mask.scalars(ofUTF8: text), inserted = Mask.scalars(ofUTF8: replacement)
+        defer { wipeScalars(&scalars); wipeScalars(&inserted) }
+        var result = try editPAN(scalars, start: start, end: end, inserted)
+        defer { result.walk.wipe() }
+        guard let buffer = result.walk.ownedBuffer(placeholdersOnly: false) else {
+            throw PaySealError(.noMemory, "out of memory for the output")
+        }
+        return (buffer, result.caret)
+    }
+
+    private func editPAN(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws -> (walk: Mask.Walk, caret: Int) {
+        let (first, last) = try layout(forScalars: scalars).selection(scalars, start: start, end: end, inserted)
+        let edited = Joined(scalars[..<first], inserted[...], scalars[last...])
+        return layout(forScalars: edited).applying(scalars, start: start, first: first, last: last, inserted)
+    }
+}

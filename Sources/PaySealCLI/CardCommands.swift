@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import PaySeal
+
+/// `payseal card check|format|edit|brand`: the offline card checks, as a card field would run them.
+struct CardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "card",
+        abstract: "Offline card brands: detect the brand, check a card form, format or edit a PAN.",
+        discussion: "The built-in brand table is used unless --table names one (a JSON array such as Worldpay's cardTypes.json).",
+        subcommands: [Check.self, Format.self, Edit.self, Brand.self]
+    )
+
+    struct TableOption: ParsableArguments {
+        @Option(name: .long, help: "A brand table JSON file ('-' for standard input); default: the built-in table.") var table: String?
+
+        func load() throws -> CardBrands {
+            try table.map { try CardBrands(json: try readInput($0)) } ?? .builtIn
+        }
+    }
+
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check a PAN, an expiry date (MM/YY) and a CVC; prints the result JSON, exit 1 unless complete.",
+            discussion: "Each part is valid, incomplete (more to type) or invalid with a reason.")
+        @OptionGroup var table: TableOption
+        @Option(name: .long, help: "The card number (spaces ignored).") var pan: String
+        @Option(name: .long, help: "The expiry date, MM/YY or MMYY.") var expiry = ""
+        @Option(name: .long, help: "The CVC.") var cvc = ""
+        @Option(name: .long, help: "The accepted brands, comma-separated (default: all).") var accept: String?
+        @Option(name: .long, help: "Today as YYYY-MM (default: the system clock, UTC).") var today: String?
+
+        func run() throws {
+            var complete = false
+            try reportingErrors {
+                let accepted = accept.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+                let result = try table.load().check(pan: pan, expiry: expiry, cvc: cvc, accepted: accepted,
+                                                    today: try today.map(parseYearMonth) ?? .current)
+                writeOut(String(decoding: result.json, as: UTF8.self))
+                complete = result.complete
+            }
+            if !complete { throw ExitCode(1) }
+        }
+    }
+
+    struct Format: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print a PAN grouped for display (4-4-4-4, amex 4-6-5).")
+        @OptionGroup var table: TableOption
+        @Argument(help: "The card number.") var pan: String
+
+        func run() throws {
+            try reportingErrors { writeOut(try table.load().formatPAN(pan)) }
+        }
+    }
+
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Apply one edit to a PAN field and print {\"text\",\"caret\"}; the layout follows the brand.",
+            discussion: "Positions are UTF-16 code units, as UIKit, Android and the DOM report them.")
+        @OptionGroup var table: TableOption
+        @Argument(help: "The field's text before the edit.") var text: String
+        @Option(name: .long, help: "The selection's start.") var start: Int
+        @Option(name: .long, help: "The selection's end (default: start, a caret).") var end: Int?
+        @Option(name: .long, help: "What replaces the selection (default: nothing, a deletion).") var replacement = ""
+
+        func run() throws {
+            try reportingErrors {
+                let edit = try table.load().editPAN(text, start: start, end: end ?? start, replacement: replacement)
+                writeOut("{\"text\":\(jsonString(edit.text)),\"caret\":\(edit.caret)}")
+            }
+        }
+    }
+
+    struct Brand: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the brand of a card number, or \"unknown\".")
+        @OptionGroup var table: TableOption
+        @Argument(help: "The card number (or its first digits).") var pan: String
+
+        func run() throws {
+            try reportingErrors { writeOut(try table.load().brand(ofPAN: pan)?.name ?? "unknown") }
+        }
+    }
+}
+
+/// `--today YYYY-MM`.
+func parseYearMonth(_ text: String) throws -> YearMonth {
+    let parts = text.split(separator: "-")
+    guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]) else {
+        throw CLIError("--today must be YYYY-MM, such as 2026-11")
+    }
+    return try YearMonth(year: year, month: month)
+}

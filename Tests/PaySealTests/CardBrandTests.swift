@@ -1,0 +1,57 @@
+import Testing
+@testable import PaySeal
+
+/// The offline card brands beyond the vectors: the built-in table as written, the layouts, and
+/// the examples of docs/card-input.md.
+@Suite("Card brands")
+struct CardBrandTests {
+    let table = CardBrands.builtIn
+
+    @Test func theBuiltInTableKeepsEveryBrandAndRange() {
+        #expect(table.brands.map(\.name) == ["amex", "diners", "discover", "jcb", "maestro", "mastercard", "visa"])
+        #expect(table.brands.map(\.bins.count) == [2, 5, 3, 8, 7, 6, 1])
+        #expect(table.brands.map(\.layout.pattern) == [
+            "{{9999}} {{999999}} {{99999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}",
+            "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}}",
+            "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}",
+        ])
+    }
+
+    @Test func theLongestPrefixWins() {
+        let names = ["", "6", "6011", "65", "644", "49369", "493698", "4", "2221", "2720", "2721", "34 3", "4a"].map { table.brand(ofPAN: $0)?.name }
+        #expect(names == [nil, "maestro", "discover", "discover", "discover", "visa", "maestro", "visa", "mastercard", "mastercard", nil, "amex", nil])
+    }
+
+    @Test func theDocumentedExamples() throws {
+        #expect(table.formatPAN("4111111111111111") == "4111 1111 1111 1111")
+        #expect(table.formatPAN("378282246310005") == "3782 822463 10005")
+        let typed = try table.editPAN("3782 822463 1000", start: 16, end: 16, replacement: "5")
+        #expect(typed == MaskEdit(text: "3782 822463 10005", caret: 17))
+        // Unknown while one digit is typed, amex at the second: the layout changes.
+        let regrouped = try table.editPAN("3", start: 1, end: 1, replacement: "7")
+        #expect(regrouped == MaskEdit(text: "37", caret: 2))
+        let check = table.check(pan: "4111 1111 1111 1112", expiry: "12/2", cvc: "12", today: try YearMonth(year: 2026, month: 11))
+        #expect(String(decoding: check.json, as: UTF8.self)
+                == #"{"brand":"visa","pan":{"state":"invalid","reason":"luhn"},"cvc":{"state":"incomplete"},"expiry":{"state":"incomplete"},"complete":false}"#)
+    }
+
+    @Test func worldpaysCardTypesParseAsTheyAre() throws {
+        let json = #"[{"name":"visa","pattern":"^(?!^493698\\d*$)4\\d*$","panLengths":[16,18,19],"cvvLength":3,"images":[{"type":"image/png","url":"x"}]},"#
+            + #"{"name":"maestro","pattern":"^(493698|(50[0-5][0-9]{2}|506[0-5][0-9]|5066[0-9])|(5067[7-9]|506[89][0-9]|50[78][0-9]{2})|5[6-9]|63|67)\\d*$","panLengths":[12,13,14,15,16,17,18,19],"cvvLength":3}]"#
+        let worldpay = try CardBrands(json: Array(json.utf8))
+        #expect(worldpay.brand(ofPAN: "49369")?.name == "visa")
+        #expect(worldpay.brand(ofPAN: "493698")?.name == "maestro")
+        #expect(worldpay.brands.map(\.cvcLengths) == [[3], [3]])
+    }
+
+    @Test func badTablesNameTheProblem() {
+        for (json, words) in [("{}", "not a JSON array"), (#"[{"name":"x"}]"#, "neither"), (#"[{"name":"x","bins":["12-3"]}]"#, "BIN range"),
+                              (#"[{"name":"x","pattern":"("}]"#, "does not compile"), (#"[{"name":"x","bins":["4"],"panLengths":[20]}]"#, "1 to 19")] {
+            #expect(throws: PaySealError.self) { try CardBrands(json: Array(json.utf8)) }
+            let message = (try? CardBrands(json: Array(json.utf8))).map { _ in "" } ?? {
+                do { _ = try CardBrands(json: Array(json.utf8)); return "" } catch { return (error as? PaySealError)?.message ?? "" }
+            }()
+            #expect(message.contains(words), "\(json): \(message)")
+        }
+    }
+}
