@@ -61,6 +61,10 @@ def validate(case, rules, value, status, message, year=2026, month=11):
 CARD_MASK = {"text": "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"}
 
 
+def brands(case, json_input, status, message):
+    return row("card brands", "table: " + case, "payseal_card_brands_parse", {"json": json_input}, status, message)
+
+
 def vector_input(file, case_id):
     with open(os.path.join(ROOT, "Vectors", file), encoding="utf-8") as f:
         return next(c for c in json.load(f)["cases"] if c["id"] == case_id)["input"]["hex"]
@@ -390,6 +394,38 @@ rows = [
         {"product": {"text": "{\"id\":2}"}}, "PAYSEAL_E_ARGUMENT", "the product is 2; the request is for product 1"),
     validate("JSON oversized", {"repeat": "20", "count": 65537}, {"text": "1"}, "PAYSEAL_E_LIMIT",
              "the dataRestrictions JSON has 65537 bytes; the limit is 65536"),
+    brands("not an array", {"text": "{\"visa\":[\"4\"]}"}, "PAYSEAL_E_JSON", "the brand table is not a JSON array"),
+    brands("a brand without name", {"text": "[{\"bins\":[\"4\"]}]"}, "PAYSEAL_E_JSON", "brand 0 has no \"name\""),
+    brands("a range with ends of different lengths", {"text": "[{\"name\":\"x\",\"bins\":[\"30-4\"]}]"}, "PAYSEAL_E_JSON",
+           "brand 0.bins[0] is not a BIN range (\"4\", \"2221-2229\": 1 to 19 digits, ends of the same length, low to high)"),
+    brands("a PAN length of 20", {"text": "[{\"name\":\"x\",\"bins\":[\"4\"],\"panLengths\":[16,20]}]"}, "PAYSEAL_E_JSON",
+           "brand 0.panLengths[1] is not an integer from 1 to 19"),
+    brands("a pattern that does not compile", {"text": "[{\"name\":\"x\\u001b\",\"pattern\":\"(\"}]"}, "PAYSEAL_E_JSON",
+           "the brand \"x\\u{1B}\" has a pattern that does not compile"),
+    brands("neither bins nor pattern", {"text": "[{\"name\":\"x\",\"panLengths\":[16]}]"}, "PAYSEAL_E_JSON",
+           "brand 0 has neither \"bins\" nor \"pattern\""),
+    brands("oversized", {"repeat": "20", "count": 65537}, "PAYSEAL_E_LIMIT", "the brand table has 65537 bytes; the limit is 65536"),
+    row("card brands", "check: accepted not an array of names", "payseal_card_check",
+        {"pan": {"text": "4111"}, "accepted": {"text": "[\"visa\",3]"}, "year": 2026, "month": 11},
+        "PAYSEAL_E_JSON", "accepted_json[1] is not a string"),
+    row("card brands", "check: a month 13", "payseal_card_check", {"pan": {"text": "4111"}, "year": 2026, "month": 13},
+        "PAYSEAL_E_ARGUMENT", "today must be a year 1...9999 and a month 1...12 (got 2026, 13)"),
+    row("card brands", "check: PAN not UTF-8", "payseal_card_check", {"pan": BAD_UTF8, "year": 0, "month": 0},
+        "PAYSEAL_E_ARGUMENT", "pan is not valid UTF-8"),
+    row("card brands", "check: NULL PAN", "payseal_card_check", {"pan": None, "year": 0, "month": 0},
+        "PAYSEAL_E_ARGUMENT", "pan is NULL"),
+    row("card brands", "brand: PAN oversized", "payseal_card_brand", {"pan": {"repeat": "34", "count": 4097}},
+        "PAYSEAL_E_LIMIT", "pan has 4097 bytes; the limit is 4096"),
+    row("card brands", "format: NULL PAN", "payseal_card_format_pan", {"pan": None}, "PAYSEAL_E_ARGUMENT", "pan is NULL"),
+    row("card brands", "edit: start after end", "payseal_card_edit_pan",
+        {"text": {"text": "4111 1111"}, "start": 5, "end": 4, "replacement": {"text": "1"}},
+        "PAYSEAL_E_ARGUMENT", "the selection start 5 is after its end 4"),
+    row("card brands", "edit: inside a surrogate pair", "payseal_card_edit_pan",
+        {"text": {"text": "4\U0001F4B3"}, "start": 2, "end": 2, "replacement": {"text": "1"}},
+        "PAYSEAL_E_ARGUMENT", "start 2 is between the two halves of a surrogate pair"),
+    row("card brands", "edit: past the end", "payseal_card_edit_pan",
+        {"text": {"text": "4111"}, "start": 5, "end": 5, "replacement": {"text": "1"}},
+        "PAYSEAL_E_ARGUMENT", "start 5 is past the end of the text (4 UTF-16 code units)"),
 ]
 
 
