@@ -7,7 +7,7 @@
 // or simply `fuzz/run.sh SECONDS` (see README.md).
 import PackageDescription
 
-let fuzzTargets = ["public-key", "client-api", "private-key", "jwe-decrypt", "metadata", "payment-request", "mask-edit", "validate-value", "product-request"]
+let fuzzTargets = ["public-key", "client-api", "private-key", "jwe-decrypt", "metadata", "payment-request", "mask-edit", "validate-value", "product-request", "card-edit"]
 
 let package = Package(
     name: "PaySealFuzz",

@@ -20,7 +20,7 @@ set -euo pipefail
 
 DURATION=${1:-60}
 shift || true
-ALL_TARGETS=(public-key client-api private-key jwe-decrypt metadata payment-request mask-edit validate-value product-request)
+ALL_TARGETS=(public-key client-api private-key jwe-decrypt metadata payment-request mask-edit validate-value product-request card-edit)
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); else TARGETS=("${ALL_TARGETS[@]}"); fi
 case "$DURATION" in ''|*[!0-9]*) echo "usage: fuzz/run.sh [SECONDS] [TARGET...]" >&2; exit 2 ;; esac
 for target in "${TARGETS[@]}"; do

@@ -19,7 +19,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 VECTORS = os.path.join(ROOT, "Vectors")
 TARGETS = ["public-key", "client-api", "private-key", "jwe-decrypt", "metadata", "payment-request", "mask-edit",
-           "validate-value", "product-request"]
+           "validate-value", "product-request", "card-edit"]
 # Seeds larger than this are left out (libFuzzer's -max_len follows the largest seed).
 MAX_SEED = 16 * 1024
 
@@ -208,6 +208,24 @@ def product_request_seeds():
             yield bytes([0]) + fields([json.dumps(case["product"])] + [v for pair in case["values"] for v in pair])
 
 
+def card_edit_seeds():
+    """The built-in table (flag 0x01) typing a few numbers, and every card vector's table, PAN or
+    text, replacement, accepted list, expiry and CVC."""
+    for pan in ["4111 111", "3782 822463 1000", "4936 98", "6011"]:
+        yield bytes([1, 0, len(pan), 0, len(pan), 26, 10]) + fields(["", pan, "1", "", "12/28", "123"])
+    for _, doc in list(load("card-*.json")) + list(load("pan-*.json")):
+        for case in doc["cases"]:
+            table = case.get("table_text") or ("" if case.get("table") is None else json.dumps(case["table"]))
+            start, end = case.get("start", 0), case.get("end", 0)
+            if not (isinstance(start, int) and isinstance(end, int) and 0 <= start < 65536 and 0 <= end < 65536):
+                continue
+            today = case.get("today") or [2026, 11]
+            flags = (1 if case.get("table") is None and "table_text" not in case else 0) | (2 if case.get("accepted") else 0)
+            yield bytes([flags]) + start.to_bytes(2, "big") + end.to_bytes(2, "big") + bytes([max(0, min(255, today[0] - 2000)), (today[1] - 1) % 12]) \
+                + fields([table, case.get("pan", case.get("text", "")), case.get("replacement", ""), ",".join(case.get("accepted") or []),
+                          case.get("expiry", ""), case.get("cvc", "")])
+
+
 SEEDS = {
     "public-key": public_key_seeds,
     "client-api": client_api_seeds,
@@ -218,6 +236,7 @@ SEEDS = {
     "mask-edit": mask_edit_seeds,
     "validate-value": validate_value_seeds,
     "product-request": product_request_seeds,
+    "card-edit": card_edit_seeds,
 }
 
 

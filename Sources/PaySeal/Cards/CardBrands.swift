@@ -103,12 +103,18 @@ extension CardBrand {
         let bins = try reader.strings("bins")?.enumerated().map { try CardBrand.range($1, "\(reader.path).bins[\($0)]") }
         let pattern = try reader.string("pattern")
         guard bins != nil || pattern != nil else { throw PaySealError(.json, "\(reader.path) has neither \"bins\" nor \"pattern\"") }
-        // Worldpay's cardTypes.json has one "cvvLength"; it counts only without "cvcLengths".
+        // Worldpay's cardTypes.json has one "cvvLength"; it counts when "cvcLengths" gives none.
         let cvvLength = try reader.integer("cvvLength")
         if let cvvLength, !(1...19).contains(cvvLength) { throw PaySealError(.json, "\(reader.path).cvvLength is not an integer from 1 to 19") }
+        let panLengths = try reader.integers("panLengths", in: 1...19) ?? []
+        // A range longer than the brand's longest PAN could never be seen whole in a formatted
+        // PAN, and formatting would then not be idempotent (the cut would change the brand).
+        if let longest = panLengths.max(), let index = bins?.firstIndex(where: { $0.digits > longest }) {
+            throw PaySealError(.json, "\(reader.path).bins[\(index)] has more digits than the brand's longest PAN (\(longest))")
+        }
         try self.init(name: name, bins: bins ?? [], pattern: pattern,
-                      panLengths: try reader.integers("panLengths", in: 1...19) ?? [],
-                      cvcLengths: try reader.integers("cvcLengths", in: 1...19) ?? cvvLength.map { [$0] } ?? [],
+                      panLengths: panLengths,
+                      cvcLengths: try reader.integers("cvcLengths", in: 1...19).flatMap { $0.isEmpty ? nil : $0 } ?? cvvLength.map { [$0] } ?? [],
                       format: try reader.integers("format", in: 1...19) ?? [])
     }
 

@@ -187,3 +187,9 @@ public func isBase64Text(_ bytes: some Sequence<UInt8>) -> Bool {
             || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ".")
     }
 }
+
+/// Whether a UTF-16 offset (within the text) is on a character boundary.
+public func isBoundary(_ text: String, _ offset: Int) -> Bool {
+    guard offset <= text.utf16.count else { return false }
+    return text.utf16.index(text.utf16.startIndex, offsetBy: offset).samePosition(in: text.unicodeScalars) != nil
+}

@@ -54,12 +54,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-/// Whether a UTF-16 offset (within the text) is on a character boundary.
-func isBoundary(_ text: String, _ offset: Int) -> Bool {
-    guard offset <= text.utf16.count else { return false }
-    return text.utf16.index(text.utf16.startIndex, offsetBy: offset).samePosition(in: text.unicodeScalars) != nil
-}
-
 @main
 struct MaskEditFuzzer {
     static func main() { runFuzzer(fuzz) }
