@@ -29,6 +29,10 @@ REQUIRED = {  # topic -> (fields of every case, extra fields of valid cases)
     "request-validation": (["product", "values", "today"], ["expected_errors", "expected_values"]),
     "client-api-request": (["session", "operation", "metadata"], ["expected"]),
     "validation": (["data_restrictions", "value", "today"], ["expected_errors"]),
+    "card-brands": (["pan"], ["expected"]),  # and exactly one of table / table_text (below)
+    "card-check": (["table", "pan", "expiry", "cvc", "accepted", "today"], ["expected"]),
+    "pan-format": (["table", "pan"], ["expected"]),
+    "pan-edit": (["table", "text", "start", "end", "replacement"], ["expected"]),
     "prepare-round-trip": (["client_api_json", "private_key", "client_session_id", "payment_product_id", "values",
                             "account_on_file_id", "tokenize", "metadata_set"], ["expected_payload_json", "expected_metadata_json"]),
 }
@@ -91,6 +95,8 @@ def main() -> int:
                     errs.append(f"{where}: missing {k}")
             if topic == "client-api-key" and "json_text" not in c and "json_hex" not in c:
                 errs.append(f"{where}: json_text or json_hex")
+            if topic == "card-brands" and ("table" in c) == ("table_text" in c):
+                errs.append(f"{where}: exactly one of table and table_text")
             if topic == "base64" and r == "invalid" and not {"variant", "input"} <= set(c):
                 errs.append(f"{where}: variant/input")
             if "check_parts" in c and not (isinstance(c["check_parts"], list) and

@@ -508,6 +508,8 @@ MADE_BY = {
     "products.platform-sdks.json": "generate_product_vectors.py",
     "products.constructed.json": "generate_product_vectors.py",
     "request-validation.platform-sdks.json": "generate_request_validation_vectors.py",
+    **{f"{topic}.{source}.json": "generate_card_brand_vectors.py"
+       for topic in ("card-brands", "card-check", "pan-format", "pan-edit") for source in ("independent", "worldpay")},
 }
 
 

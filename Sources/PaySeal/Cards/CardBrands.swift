@@ -102,7 +102,7 @@ extension CardBrand {
         guard !name.isEmpty, name.utf8.count <= 64 else { throw PaySealError(.json, "\(reader.path).name must have 1 to 64 bytes") }
         let bins = try reader.strings("bins")?.enumerated().map { try CardBrand.range($1, "\(reader.path).bins[\($0)]") }
         let pattern = try reader.string("pattern")
-        guard bins != nil || pattern != nil else { throw PaySealError(.json, "\(reader.path) has neither \"bins\" nor \"pattern\"") }
+        guard bins?.isEmpty == false || pattern != nil else { throw PaySealError(.json, "\(reader.path) has neither \"bins\" nor \"pattern\"") }
         // Worldpay's cardTypes.json has one "cvvLength"; it counts when "cvcLengths" gives none.
         let cvvLength = try reader.integer("cvvLength")
         if let cvvLength, !(1...19).contains(cvvLength) { throw PaySealError(.json, "\(reader.path).cvvLength is not an integer from 1 to 19") }

@@ -1,0 +1,304 @@
+"""A small, independent Python implementation of PaySeal's offline card-brand rules, written from
+docs/card-input.md, section "Card brands (offline)", alone (it never calls PaySeal). The vector
+generator generate_card_brand_vectors.py uses it for every expected value.
+
+- parse_table(table): a brand table from JSON text or from a JSON value (serialized compactly
+  first, as a runner would); errors raise PaySealRuleError with PAYSEAL_E_JSON or PAYSEAL_E_LIMIT.
+- brand(table, pan), check(table, pan, expiry, cvc, accepted, year, month),
+  format_pan(table, pan), edit_pan(table, text, start, end, replacement).
+
+`table` is None for the built-in table, a parsed table (list of Brand), JSON text or a JSON value.
+Positions are UTF-16 code units, as in PaySeal's API. PAN formatting and editing reuse Mask from
+card_input_reference.py (the reference of the "Masks" section). Patterns use Python's re, full
+match, ASCII mode; the vectors only use patterns on which re and PCRE2 agree.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from card_input_reference import MAX_TEXT, Mask, PaySealRuleError, _index, _luhn, _utf16_len
+
+MAX_TABLE_BYTES = 64 * 1024
+MAX_BRANDS = 256
+MAX_BINS = 1024
+MAX_NAME_BYTES = 64
+MAX_DIGITS = 19
+
+UNKNOWN_PAN_LENGTHS = list(range(12, 20))
+UNKNOWN_CVC_LENGTHS = [3, 4]
+GROUP = 4
+
+# The built-in table of docs/card-input.md, in the doc's order.
+BUILT_IN: List[Dict[str, Any]] = [
+    {"name": "amex", "bins": ["34", "37"], "panLengths": [15], "cvcLengths": [4], "format": [4, 6, 5]},
+    {"name": "diners", "bins": ["300-305", "3095", "36", "38", "39"], "panLengths": [14, 16, 19], "cvcLengths": [3]},
+    {"name": "discover", "bins": ["6011", "644-649", "65"], "panLengths": [16, 19], "cvcLengths": [3]},
+    {"name": "jcb", "bins": ["2131", "1800", "3088-3094", "3096-3102", "3112-3120", "3158-3159", "3337-3349", "3528-3589"],
+     "panLengths": [16, 17, 18, 19], "cvcLengths": [3]},
+    {"name": "maestro", "bins": ["493698", "500000-506698", "506779-508999", "56-59", "63", "67", "6"],
+     "panLengths": list(range(12, 20)), "cvcLengths": [3]},
+    {"name": "mastercard", "bins": ["51-55", "2221-2229", "223-229", "23-26", "270-271", "2720"], "panLengths": [16],
+     "cvcLengths": [3]},
+    {"name": "visa", "bins": ["4"], "panLengths": [13, 16, 18, 19], "cvcLengths": [3]},
+]
+
+
+class Brand:
+    def __init__(self, name: str, ranges: List[Tuple[int, int, int]], pattern: Optional["re.Pattern[str]"],
+                 pan_lengths: List[int], cvc_lengths: List[int], groups: List[int]) -> None:
+        self.name = name
+        self.ranges = ranges  # (lo, hi, number of digits)
+        self.pattern = pattern
+        self.pan_lengths = pan_lengths  # never empty: the unknown brand's defaults when not given
+        self.cvc_lengths = cvc_lengths
+        self.groups = groups  # the brand's `format` ([] when absent: groups of 4 throughout)
+
+    def strength(self, digits: str) -> int:
+        """The length of the longest matching range, 0 for a matching pattern only, -1 for no match."""
+        best = -1
+        for lo, hi, n in self.ranges:
+            if len(digits) >= n and lo <= int(digits[:n]) <= hi:
+                best = max(best, n)
+        if best < 0 and self.pattern is not None and self.pattern.fullmatch(digits):
+            best = 0
+        return best
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _lengths(brand: int, member: str, value: Any) -> Optional[List[int]]:
+    """panLengths / cvcLengths / format: an array of integers 1..19. None when absent or null."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(_is_int(v) and 1 <= v <= MAX_DIGITS for v in value):
+        raise PaySealRuleError("PAYSEAL_E_JSON", f"[{brand}].{member} is not an array of integers from 1 to 19")
+    return list(value)
+
+
+def _bin(brand: int, text: Any) -> Tuple[int, int, int]:
+    if not isinstance(text, str):
+        raise PaySealRuleError("PAYSEAL_E_JSON", f"[{brand}].bins holds a non-string")
+    parts = text.split("-")
+    if len(parts) == 1:
+        parts = parts * 2
+    if len(parts) != 2 or not all(1 <= len(p) <= MAX_DIGITS and all("0" <= c <= "9" for c in p) for p in parts):
+        raise PaySealRuleError("PAYSEAL_E_JSON", f"[{brand}].bins: {text!r} is not D or lo-hi")
+    lo, hi = parts
+    if len(lo) != len(hi) or int(lo) > int(hi):
+        raise PaySealRuleError("PAYSEAL_E_JSON", f"[{brand}].bins: {text!r}: lo and hi differ in length or lo > hi")
+    return int(lo), int(hi), len(lo)
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def parse_table(table: Any) -> List[Brand]:
+    if table is None:
+        table = BUILT_IN
+    if isinstance(table, list) and all(isinstance(b, Brand) for b in table) and table:
+        return table
+    text = table if isinstance(table, str) else json.dumps(table, ensure_ascii=False, separators=(",", ":"))
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_TABLE_BYTES:
+        raise PaySealRuleError("PAYSEAL_E_LIMIT", "table over 64 KiB")
+    try:
+        value = json.loads(text, parse_constant=_reject_constant)
+    except ValueError as exc:
+        raise PaySealRuleError("PAYSEAL_E_JSON", f"not JSON: {exc}")
+    if not isinstance(value, list):
+        raise PaySealRuleError("PAYSEAL_E_JSON", "the table is not an array")
+    if len(value) > MAX_BRANDS:
+        raise PaySealRuleError("PAYSEAL_E_LIMIT", "more than 256 brands")
+    brands, bins = [], 0
+    for i, b in enumerate(value):
+        if not isinstance(b, dict):
+            raise PaySealRuleError("PAYSEAL_E_JSON", f"[{i}] is not an object")
+        name = b.get("name")
+        if not isinstance(name, str) or name == "":
+            raise PaySealRuleError("PAYSEAL_E_JSON", f"[{i}].name is missing, empty or not a string")
+        if len(name.encode("utf-8", "surrogatepass")) > MAX_NAME_BYTES:
+            raise PaySealRuleError("PAYSEAL_E_JSON", f"[{i}].name is over 64 bytes")
+        # A member that is null counts as absent, an empty array as no value.
+        ranges: List[Tuple[int, int, int]] = []
+        if b.get("bins") is not None:
+            if not isinstance(b["bins"], list):
+                raise PaySealRuleError("PAYSEAL_E_JSON", f"[{i}].bins is not an array")
+            bins += len(b["bins"])
+            if bins > MAX_BINS:
+                raise PaySealRuleError("PAYSEAL_E_LIMIT", "more than 1024 BIN entries")
+            ranges = [_bin(i, t) for t in b["bins"]]
+        pattern = None
+        if b.get("pattern") is not None:
+            if not isinstance(b["pattern"], str):
+                raise PaySealRuleError("PAYSEAL_E_JSON", f"[{i}].pattern is not a string")
+            try:
+                pattern = re.compile(b["pattern"], re.ASCII)
+            except re.error as exc:
+                raise PaySealRuleError("PAYSEAL_E_JSON", f"[{i}].pattern does not compile: {exc}")
+        if not ranges and pattern is None:
+            raise PaySealRuleError("PAYSEAL_E_JSON", f"[{i}] has neither bins nor pattern")
+        pan_lengths = _lengths(i, "panLengths", b.get("panLengths")) or list(UNKNOWN_PAN_LENGTHS)
+        if any(n > max(pan_lengths) for _, _, n in ranges):
+            raise PaySealRuleError("PAYSEAL_E_JSON", f"[{i}].bins: a BIN longer than the brand's longest PAN length")
+        cvc_lengths = _lengths(i, "cvcLengths", b.get("cvcLengths"))
+        cvv = b.get("cvvLength")
+        if cvv is not None and not (_is_int(cvv) and 1 <= cvv <= MAX_DIGITS):
+            raise PaySealRuleError("PAYSEAL_E_JSON", f"[{i}].cvvLength is not an integer from 1 to 19")
+        if not cvc_lengths and cvv is not None:  # cvcLengths gives no length: Worldpay's cvvLength
+            cvc_lengths = [cvv]
+        groups = _lengths(i, "format", b.get("format")) or []
+        brands.append(Brand(name, ranges, pattern, pan_lengths, cvc_lengths or list(UNKNOWN_CVC_LENGTHS), groups))
+    return brands
+
+
+def _detect(brands: Sequence[Brand], digits: str) -> Optional[Brand]:
+    best, strength = None, -1
+    for b in brands:
+        s = b.strength(digits)
+        if s > strength:  # ties go to the earlier brand
+            best, strength = b, s
+    return best
+
+
+def _is_digits(text: str) -> bool:
+    return all("0" <= c <= "9" for c in text)
+
+
+def brand(table: Any, pan: str) -> Optional[str]:
+    """Detection: spaces (U+0020) ignored; any other non-digit character: no brand."""
+    brands = parse_table(table)
+    digits = pan.replace(" ", "")
+    if not _is_digits(digits):
+        return None
+    found = _detect(brands, digits)
+    return found.name if found else None
+
+
+def _ascii_lower(text: str) -> str:
+    return "".join(chr(ord(c) + 32) if "A" <= c <= "Z" else c for c in text)
+
+
+def _part(state: str, reason: Optional[str] = None) -> Dict[str, str]:
+    return {"state": state, "reason": reason} if reason else {"state": state}
+
+
+def check_expiry(expiry: str, year: int, month: int) -> Dict[str, str]:
+    century = year // 100 * 100
+    if expiry in ("", "0", "1"):
+        return _part("incomplete")
+    shape = re.fullmatch(r"([0-9]{2})(/?)([0-9]{0,2})", expiry)
+    if not shape or not 1 <= int(shape.group(1)) <= 12:
+        return _part("invalid", "format")
+    mm, slash, yy = int(shape.group(1)), shape.group(2), shape.group(3)
+    if yy == "":
+        return _part("incomplete")  # MM or MM/
+    if len(yy) == 1:  # MM/Y or MMY: some Y0..Y9 from today's month on?
+        latest = century + int(yy) * 10 + 9
+        return _part("incomplete") if (latest, mm) >= (year, month) else _part("invalid", "past")
+    return _part("valid") if (century + int(yy), mm) >= (year, month) else _part("invalid", "past")
+
+
+def check(table: Any, pan: str, expiry: Optional[str], cvc: Optional[str], accepted: Optional[List[str]],
+          year: int, month: int) -> Dict[str, Any]:
+    brands = parse_table(table)
+    expiry = "" if expiry is None else expiry
+    cvc = "" if cvc is None else cvc
+    digits = pan.replace(" ", "")
+    found: Optional[Brand] = None
+    if not _is_digits(digits):
+        pan_part = _part("invalid", "characters")
+    else:
+        found = _detect(brands, digits)
+        lengths = found.pan_lengths if found else UNKNOWN_PAN_LENGTHS
+        if found and accepted and _ascii_lower(found.name) not in {_ascii_lower(a) for a in accepted}:
+            pan_part = _part("invalid", "brandNotAccepted")
+        elif len(digits) < min(lengths):
+            pan_part = _part("incomplete")
+        elif len(digits) not in lengths:
+            pan_part = _part("invalid", "length")
+        elif not _luhn(digits):
+            pan_part = _part("invalid", "luhn")
+        else:
+            pan_part = _part("valid")
+    cvc_lengths = found.cvc_lengths if found else UNKNOWN_CVC_LENGTHS
+    if not _is_digits(cvc):
+        cvc_part = _part("invalid", "characters")
+    elif len(cvc) < min(cvc_lengths):
+        cvc_part = _part("incomplete")
+    elif len(cvc) not in cvc_lengths:
+        cvc_part = _part("invalid", "length")
+    else:
+        cvc_part = _part("valid")
+    expiry_part = check_expiry(expiry, year, month)
+    return {"brand": found.name if found else None, "pan": pan_part, "cvc": cvc_part, "expiry": expiry_part,
+            "complete": all(p["state"] == "valid" for p in (pan_part, cvc_part, expiry_part))}
+
+
+def layout(found: Optional[Brand]) -> str:
+    """The mask a brand's layout spells: its format's groups, then groups of 4, cut at its longest PAN length."""
+    longest = max(found.pan_lengths) if found else max(UNKNOWN_PAN_LENGTHS)
+    sizes, total = [], 0
+    for g in (found.groups if found else []):
+        if total >= longest:
+            break
+        sizes.append(min(g, longest - total))
+        total += sizes[-1]
+    while total < longest:
+        sizes.append(min(GROUP, longest - total))
+        total += sizes[-1]
+    return " ".join("{{" + "9" * g + "}}" for g in sizes)
+
+
+def _layout_of(brands: Sequence[Brand], text: str) -> Mask:
+    """The layout of the brand detected on the text's digits (every other character skipped)."""
+    return Mask(layout(_detect(brands, "".join(c for c in text if "0" <= c <= "9"))))
+
+
+def format_pan(table: Any, pan: str) -> str:
+    return _layout_of(parse_table(table), pan).format(pan)
+
+
+def edit_pan(table: Any, text: str, start: int, end: int, replacement: str) -> Dict[str, Any]:
+    """`edit` of the Masks section with the PAN layouts: the old text's layout decides step 1 (a deleted
+    literal deletes the digit before it); the edited text's layout does steps 2 and 3."""
+    brands = parse_table(table)
+    for t in (text, replacement):
+        if len(t.encode("utf-8", "surrogatepass")) > MAX_TEXT:
+            raise PaySealRuleError("PAYSEAL_E_LIMIT", "text too long")
+    if start < 0 or start > end:
+        raise PaySealRuleError("PAYSEAL_E_ARGUMENT", "start after end")
+    first, last = _index(text, start), _index(text, end)
+    old = _layout_of(brands, text)
+    if not replacement and last - first == 1:
+        roles = old.walk(text)[1]
+        if roles[first] == "literal":
+            before = [i for i in range(first) if roles[i] == "placeholder"]
+            first, last = (before[-1], before[-1] + 1) if before else (first, first)
+    new = _layout_of(brands, text[:first] + replacement + text[last:])
+    placed = new._count(text[:first] + replacement)
+    if first == last and placed <= new._count(text[:first]):
+        formatted = new.format(text)
+        caret = 0  # start, kept within the formatted text and on a character boundary
+        for c in formatted:
+            if caret + _utf16_len(c) > start:
+                break
+            caret += _utf16_len(c)
+        return {"text": formatted, "caret": caret}
+    out, _ = new.walk(text[:first] + replacement + text[last:])
+    caret = 0
+    if placed > 0:
+        caret, seen = len(out), 0
+        for i, (_, p) in enumerate(out):
+            if p:
+                seen += 1
+                if seen == placed:
+                    caret = i + 1
+                    break
+    while caret < len(out) and not out[caret][1]:
+        caret += 1
+    return {"text": "".join(c for c, _ in out), "caret": _utf16_len("".join(c for c, _ in out[:caret]))}
