@@ -489,9 +489,10 @@ void payseal_session_free(payseal_session *s);
 payseal_status payseal_card_brands_default(payseal_card_brands **out);
 
 /* Parses a table: a JSON array of {"name": 1-64 bytes, "bins": ["4", "2221-2229", ...] (1-19
- * digits, both ends of a range of the same length), "pattern": a regular expression full-matched
- * against the PAN's digits, "panLengths": [...], "cvcLengths": [...] (or Worldpay's "cvvLength":
- * n), "format": [group sizes]} (lengths and sizes 1-19; a brand needs bins or a pattern; other
+ * digits, both ends of a range of the same length, no longer than the brand's longest PAN),
+ * "pattern": a regular expression full-matched against the PAN's digits, "panLengths": [...],
+ * "cvcLengths": [...] (without any, Worldpay's "cvvLength": n), "format": [group sizes]} (lengths
+ * and sizes 1-19; a brand needs a non-empty bins or a pattern; null members count as absent; other
  * members ignored), so Worldpay's cardTypes.json parses as it is. An empty array is a table in
  * which every brand is unknown. Release it with payseal_card_brands_free.
  * Errors: PAYSEAL_E_ARGUMENT (NULL json or out), PAYSEAL_E_JSON (not an array of objects, a member
@@ -515,11 +516,12 @@ payseal_status payseal_card_brand(const payseal_card_brands *b, const char *pan,
  * "invalid" with a reason: pan "characters", "brandNotAccepted", "length", "luhn"; cvc
  * "characters", "length"; expiry "format", "past". expiry is MM/YY or MMYY (YY in today's
  * century, no upper bound); expiry or cvc NULL is "". accepted_json: a JSON array of brand names
- * (ASCII case-insensitive), NULL or [] for all; an unknown brand is never refused by it. year,
- * month: today (0, 0: the system clock, UTC). *out_json is a new string (release it with
- * payseal_free); out_len may be NULL.
- * Errors: PAYSEAL_E_ARGUMENT (NULL b, pan or out_json; invalid UTF-8; a month outside 1-12),
- * PAYSEAL_E_JSON (accepted_json not an array of strings), PAYSEAL_E_LIMIT. */
+ * (ASCII case-insensitive, at most 64 KiB), NULL or [] for all; an unknown brand is never refused
+ * by it. year, month: today (0, 0: the system clock, UTC). *out_json is a new string (release it
+ * with payseal_free); out_len may be NULL.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL b, pan or out_json; invalid UTF-8; a year outside 1-9999 or a
+ * month outside 1-12), PAYSEAL_E_JSON (accepted_json not an array of strings), PAYSEAL_E_LIMIT
+ * (pan, expiry or cvc over PAYSEAL_MAX_PAYMENT_VALUE bytes, accepted_json over 64 KiB). */
 payseal_status payseal_card_check(const payseal_card_brands *b, const char *pan, const char *expiry,
                                   const char *cvc, const char *accepted_json, int year, int month,
                                   char **out_json, size_t *out_len);

@@ -37,9 +37,9 @@ static const char NAME[] = "Zo\xc3\xab \"Q\" O\\Brien"; /* non-ASCII, and two by
 #define RESTRICTIONS "{\"validators\":{\"luhn\":{},\"regularExpression\":{\"regex\":\"[0-9]+\"}}}"
 
 /* The library scenarios, in the order they run, and the default of --expect-clean. */
-enum { SET_VALUE, PREPARE, DECRYPT, MASK_VALIDATE, PRIVATE_KEY_JWK, PRIVATE_KEY_PEM, SCENARIOS };
-static const char *const NAMES[SCENARIOS] = {"set_value", "prepare", "decrypt", "mask_validate", "private_key_jwk", "private_key_pem"};
-#define DEFAULT_CLEAN "set_value,prepare,decrypt,mask_validate,private_key_jwk"
+enum { SET_VALUE, PREPARE, DECRYPT, MASK_VALIDATE, CARDS_OFFLINE, PRIVATE_KEY_JWK, PRIVATE_KEY_PEM, SCENARIOS };
+static const char *const NAMES[SCENARIOS] = {"set_value", "prepare", "decrypt", "mask_validate", "cards", "private_key_jwk", "private_key_pem"};
+#define DEFAULT_CLEAN "set_value,prepare,decrypt,mask_validate,cards,private_key_jwk"
 static int clean[SCENARIOS];
 
 /* Inputs live in static storage, never in a heap block the capture could see being freed. */
@@ -155,7 +155,7 @@ int main(int argc, char **argv) {
     for (char *name = strtok(list, ","); name != NULL; name = strtok(NULL, ",")) {
         int i = 0;
         while (i < SCENARIOS && strcmp(name, NAMES[i]) != 0) i++;
-        if (i == SCENARIOS) fail_setup("--expect-clean: unknown scenario (set_value, prepare, decrypt, mask_validate, private_key_jwk, private_key_pem)");
+        if (i == SCENARIOS) fail_setup("--expect-clean: unknown scenario (set_value, prepare, decrypt, mask_validate, cards, private_key_jwk, private_key_pem)");
         clean[i] = 1;
     }
     if (!freed_copies_interposed()) fail_setup("free/realloc are not freed_copies.so's: run with LD_PRELOAD=<path>/freed_copies.so");
@@ -239,8 +239,10 @@ int main(int argc, char **argv) {
         size_t caret = 0, len = strlen(CARDS[i]) - 1;
         memcpy(text, CARDS[i], len);
         text[len] = '\0';
+        char grouped[32];
         freed_copies_arm();
         CALL(payseal_mask_edit(MASK, text, len, len, last, &out, NULL, &caret));
+        snprintf(grouped, sizeof grouped, "%s", out ? out : "");
         payseal_free(out);
         CALL(payseal_mask_unformat(MASK, CARDS[i], &out, NULL));
         payseal_free(out);
@@ -249,8 +251,40 @@ int main(int argc, char **argv) {
         disarm();
         explicit_bzero(text, sizeof text);
         card_needle("", CARDS[i]);
+        card_needle(" (formatted)", grouped);
+        explicit_bzero(grouped, sizeof grouped);
     }
     finish(clean[MASK_VALIDATE], 0);
+
+    /* cards: the offline card calls on the built-in brand table: brand, check, format, and typing
+     * the last digit into the PAN field. Needles: the number as typed and as grouped. */
+    begin(NAMES[CARDS_OFFLINE]);
+    for (int i = 0; i < 2; i++) {
+        payseal_card_brands *brands = NULL;
+        char text[32], grouped[32], last[2] = {CARDS[i][strlen(CARDS[i]) - 1], '\0'}, *out = NULL;
+        size_t caret = 0, len = strlen(CARDS[i]) - 1;
+        memcpy(text, CARDS[i], len);
+        text[len] = '\0';
+        if (payseal_card_brands_default(&brands) != PAYSEAL_OK) fail_setup("payseal_card_brands_default failed");
+        freed_copies_arm();
+        CALL(payseal_card_brand(brands, CARDS[i], &out, NULL));
+        payseal_free(out);
+        out = NULL;
+        CALL(payseal_card_check(brands, CARDS[i], "12/28", "123", "[\"visa\",\"discover\"]", 2026, 11, &out, NULL));
+        payseal_free(out);
+        CALL(payseal_card_format_pan(brands, CARDS[i], &out, NULL));
+        snprintf(grouped, sizeof grouped, "%s", out ? out : "");
+        payseal_free(out);
+        CALL(payseal_card_edit_pan(brands, text, len, len, last, &out, NULL, &caret));
+        payseal_free(out);
+        disarm();
+        payseal_card_brands_free(brands);
+        explicit_bzero(text, sizeof text);
+        card_needle("", CARDS[i]);
+        card_needle(" (grouped)", grouped);
+        explicit_bzero(grouped, sizeof grouped);
+    }
+    finish(clean[CARDS_OFFLINE], 0);
 
     /* private_key_jwk: each private member's text, exactly as in the file, and its bytes. */
     static const char *const members[] = {"d", "p", "q", "dp", "dq", "qi"};

@@ -116,8 +116,10 @@ extension Mask {
     }
 
     /// The placeholder count of a walk whose output is not needed any more (it is wiped).
-    private func placeholderCount(_ walk: Walk) -> Int {
-        var walk = walk
+    /// `consuming`: the walk's arrays must have no other owner when they are wiped. A copy
+    /// (`var walk = walk` of a borrowed parameter) made the wipe copy-on-write a fresh buffer and
+    /// left the caller's, which held the formatted card number, to be freed unwiped.
+    private func placeholderCount(_ walk: consuming Walk) -> Int {
         defer { walk.wipe() }
         return walk.placeholderCount
     }

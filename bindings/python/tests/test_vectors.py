@@ -18,7 +18,7 @@ import pytest
 from conftest import VECTORS_DIR
 
 import payseal
-from payseal import DeviceMetadata, Mask, Product, Session, PaymentRequest, PaySealError, PrivateKey, PublicKey, iin_bin, iin_result, validate_value
+from payseal import CardBrands, DeviceMetadata, Mask, Product, Session, PaymentRequest, PaySealError, PrivateKey, PublicKey, iin_bin, iin_result, validate_value
 
 NON_ABI_TOPICS = {"a256cbc-hs512", "rsa-oaep-encrypt", "rsa-oaep-decrypt", "base64"}
 SMALL_KEY_REASON = "needs a key below 2048 bits, which the C ABI refuses by policy (test_allow_small_key)"
@@ -350,6 +350,60 @@ def run_request_validation(case: Dict[str, Any]) -> None:
     assert [[v["key"], v["value"]] for v in values] == case["expected_values"]
 
 
+def _card_brands(case: Dict[str, Any]) -> CardBrands:
+    """The case's table: "table_text" (raw JSON text), else "table" (null: the built-in table;
+    any other JSON value: serialized compactly and parsed)."""
+    if "table_text" in case:
+        return CardBrands.parse(case["table_text"].encode("utf-8", "surrogatepass"))
+    if case.get("table") is None:
+        return CardBrands.default()
+    text = json.dumps(case["table"], ensure_ascii=False, separators=(",", ":"))
+    return CardBrands.parse(text.encode("utf-8", "surrogatepass"))
+
+
+def run_card_brands(case: Dict[str, Any]) -> None:
+    def run() -> Any:
+        with _card_brands(case) as brands:
+            return brands.brand(case["pan"])
+
+    got = outcome(case, run)
+    if got is not _NO_RESULT:
+        assert got == case["expected"]
+
+
+def run_card_check(case: Dict[str, Any]) -> None:
+    year, month = case["today"]
+
+    def run() -> Any:
+        with _card_brands(case) as brands:
+            return brands.check(case["pan"], case.get("expiry") or "", case.get("cvc") or "", case.get("accepted"),
+                                (year, month))
+
+    got = outcome(case, run)
+    if got is not _NO_RESULT:
+        assert got.as_dict() == case["expected"]
+
+
+def run_pan_format(case: Dict[str, Any]) -> None:
+    def run() -> Any:
+        with _card_brands(case) as brands:
+            return brands.format_pan(case["pan"])
+
+    got = outcome(case, run)
+    if got is not _NO_RESULT:
+        assert got == case["expected"]
+
+
+def run_pan_edit(case: Dict[str, Any]) -> None:
+    def run() -> Any:
+        with _card_brands(case) as brands:
+            return brands.edit_pan(case["text"], case["start"], case["end"], case.get("replacement") or "")
+
+    got = outcome(case, run)
+    if got is not _NO_RESULT:
+        assert (got.text, got.caret) == (case["expected"]["text"], case["expected"]["caret"])
+
+
 RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "jwe-decrypt": run_jwe_decrypt,
     "jwe-encrypt-kat": run_jwe_encrypt_kat,
@@ -366,6 +420,10 @@ RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "client-api-request": run_client_api_request,
     "products": run_products,
     "request-validation": run_request_validation,
+    "card-brands": run_card_brands,
+    "card-check": run_card_check,
+    "pan-format": run_pan_format,
+    "pan-edit": run_pan_edit,
 }
 
 
@@ -399,6 +457,9 @@ def c_string_inputs(topic: str, case: Dict[str, Any]) -> Dict[str, str]:
         add("value", case.get("value"))
     elif topic == "iin":
         add("card_number", case.get("card_number"))
+    elif topic in ("card-brands", "card-check", "pan-format", "pan-edit"):
+        for name in ("pan", "expiry", "cvc", "text", "replacement"):
+            add(name, case.get(name))
     elif topic == "client-api-request":
         for name, value in case["session"].items():
             add(name, value)

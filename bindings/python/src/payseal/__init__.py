@@ -58,6 +58,7 @@ from .metadata import DeviceMetadata
 from .payment import PaymentRequest, PreparedPaymentRequest
 from .session import Product, Session
 from .card_input import Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
+from .cards import CardBrands, CardCheck, CardPart
 
 __version__ = "0.1.0"
 
@@ -89,6 +90,9 @@ __all__ = [
     "validate_value",
     "iin_bin",
     "iin_result",
+    "CardBrands",
+    "CardCheck",
+    "CardPart",
     "Session",
     "Product",
     "ValidationFailedError",

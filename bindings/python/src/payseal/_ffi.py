@@ -44,6 +44,7 @@ __all__ = [
     "PaymentRequestHandle",
     "SessionHandle",
     "ProductHandle",
+    "CardBrandsHandle",
     "load_library",
     "lib",
     "library_path",
@@ -98,6 +99,10 @@ class SessionHandle(c_void_p):
 
 class ProductHandle(c_void_p):
     """payseal_product *"""
+
+
+class CardBrandsHandle(c_void_p):
+    """payseal_card_brands *"""
 
 
 _status = c_int  # payseal_status (a C enum: int-sized)
@@ -172,6 +177,20 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "payseal_payment_request_set_product": (_status, [PaymentRequestHandle, ProductHandle]),
     "payseal_payment_request_masked_value": (_status, [PaymentRequestHandle, c_char_p, _out_buf, _out_len]),
     "payseal_payment_request_validate": (_status, [PaymentRequestHandle, c_int, c_int, _out_buf, _out_len]),
+    # Card brands, offline
+    "payseal_card_brands_default": (_status, [POINTER(CardBrandsHandle)]),
+    "payseal_card_brands_parse": (_status, [_bytes_in, c_size_t, POINTER(CardBrandsHandle)]),
+    "payseal_card_brands_free": (None, [CardBrandsHandle]),
+    "payseal_card_brand": (_status, [CardBrandsHandle, c_char_p, _out_buf, _out_len]),
+    "payseal_card_check": (
+        _status,
+        [CardBrandsHandle, c_char_p, c_char_p, c_char_p, c_char_p, c_int, c_int, _out_buf, _out_len],
+    ),
+    "payseal_card_format_pan": (_status, [CardBrandsHandle, c_char_p, _out_buf, _out_len]),
+    "payseal_card_edit_pan": (
+        _status,
+        [CardBrandsHandle, c_char_p, c_size_t, c_size_t, c_char_p, _out_buf, _out_len, POINTER(c_size_t)],
+    ),
 }
 
 

@@ -147,6 +147,14 @@ pub struct payseal_session {
     _marker: PhantomData<(*mut u8, PhantomPinned)>,
 }
 
+/// `payseal_card_brands`: opaque brand table; immutable, may be shared across threads (per the
+/// header).
+#[repr(C)]
+pub struct payseal_card_brands {
+    _private: [u8; 0],
+    _marker: PhantomData<(*mut u8, PhantomPinned)>,
+}
+
 // ---------------------------------------------------------------------------------------------
 // Functions
 // ---------------------------------------------------------------------------------------------
@@ -439,5 +447,66 @@ unsafe extern "C" {
         month: c_int,
         out_errors_json: *mut *mut c_char,
         out_len: *mut usize,
+    ) -> payseal_status;
+
+    // --- Card brands, offline (positions in UTF-16 code units)
+
+    /// The built-in brand table; release it with [`payseal_card_brands_free`].
+    pub fn payseal_card_brands_default(out: *mut *mut payseal_card_brands) -> payseal_status;
+
+    /// Parses a brand table (a JSON array of brand objects, Worldpay's cardTypes.json as it is);
+    /// release it with [`payseal_card_brands_free`].
+    pub fn payseal_card_brands_parse(
+        json: *const c_char,
+        json_len: usize,
+        out: *mut *mut payseal_card_brands,
+    ) -> payseal_status;
+
+    /// Releases a brand table. NULL is a no-op.
+    pub fn payseal_card_brands_free(b: *mut payseal_card_brands);
+
+    /// The brand of a PAN; `*out_name` NULL with PAYSEAL_OK when there is none, else release it
+    /// with [`payseal_free`]. `out_len` may be NULL.
+    pub fn payseal_card_brand(
+        b: *const payseal_card_brands,
+        pan: *const c_char,
+        out_name: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// The card check as JSON; `expiry`, `cvc` NULL: ""; `accepted_json` NULL: every brand;
+    /// `year`, `month` 0, 0: the system clock. Release the output with [`payseal_free`].
+    pub fn payseal_card_check(
+        b: *const payseal_card_brands,
+        pan: *const c_char,
+        expiry: *const c_char,
+        cvc: *const c_char,
+        accepted_json: *const c_char,
+        year: c_int,
+        month: c_int,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// A PAN formatted with its brand's layout; release with [`payseal_free`]. `out_len` may be
+    /// NULL.
+    pub fn payseal_card_format_pan(
+        b: *const payseal_card_brands,
+        pan: *const c_char,
+        out: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// One edit of a PAN field (the mask edit with the brand layouts); `replacement` may be NULL.
+    /// Release `out_text` with [`payseal_free`]; `out_len` and `out_caret` may be NULL.
+    pub fn payseal_card_edit_pan(
+        b: *const payseal_card_brands,
+        text: *const c_char,
+        start: usize,
+        end: usize,
+        replacement: *const c_char,
+        out_text: *mut *mut c_char,
+        out_len: *mut usize,
+        out_caret: *mut usize,
     ) -> payseal_status;
 }

@@ -13,7 +13,7 @@ fn cstr(p: *const c_char) -> String {
 #[test]
 fn every_symbol_links() {
     // Taking each function's address forces the linker to resolve it.
-    let addrs: [*const c_void; 42] = [
+    let addrs: [*const c_void; 49] = [
         payseal_version as *const c_void,
         payseal_abi_version as *const c_void,
         payseal_status_name as *const c_void,
@@ -56,6 +56,13 @@ fn every_symbol_links() {
         payseal_payment_request_set_product as *const c_void,
         payseal_payment_request_masked_value as *const c_void,
         payseal_payment_request_validate as *const c_void,
+        payseal_card_brands_default as *const c_void,
+        payseal_card_brands_parse as *const c_void,
+        payseal_card_brands_free as *const c_void,
+        payseal_card_brand as *const c_void,
+        payseal_card_check as *const c_void,
+        payseal_card_format_pan as *const c_void,
+        payseal_card_edit_pan as *const c_void,
     ];
     assert!(addrs.iter().all(|p| !p.is_null()));
 }
@@ -173,6 +180,7 @@ fn null_arguments_give_argument_and_clear_outputs() {
         payseal_private_key_free(ptr::null_mut());
         payseal_metadata_free(ptr::null_mut());
         payseal_payment_request_free(ptr::null_mut());
+        payseal_card_brands_free(ptr::null_mut());
     }
 }
 
@@ -306,5 +314,84 @@ fn conventions_with_real_handles() {
         payseal_metadata_free(m);
         payseal_private_key_free(sk);
         payseal_public_key_free(pk);
+    }
+}
+
+/// The card-brand functions: NULL handles, strings and outputs give PAYSEAL_E_ARGUMENT and clear
+/// the outputs; "no brand" is PAYSEAL_OK with a NULL name; NULL expiry, cvc, accepted and
+/// replacement are allowed, as are NULL out_len and out_caret.
+#[test]
+fn card_brands_null_arguments() {
+    unsafe {
+        assert_eq!(payseal_card_brands_default(ptr::null_mut()), PAYSEAL_E_ARGUMENT);
+        let mut b: *mut payseal_card_brands = junk();
+        assert_eq!(payseal_card_brands_parse(ptr::null(), 2, &mut b), PAYSEAL_E_ARGUMENT);
+        assert!(b.is_null(), "card_brands_parse(NULL json): *out not cleared");
+        let mut b: *mut payseal_card_brands = junk();
+        assert_eq!(payseal_card_brands_parse(c"{".as_ptr(), 1, &mut b), PAYSEAL_E_JSON);
+        assert!(b.is_null(), "card_brands_parse(bad json): *out not cleared");
+        assert_eq!(payseal_card_brands_parse(c"[]".as_ptr(), 2, ptr::null_mut()), PAYSEAL_E_ARGUMENT);
+
+        let (mut s, mut len): (*mut c_char, usize) = (junk(), 7);
+        assert_eq!(payseal_card_brand(ptr::null(), c"4".as_ptr(), &mut s, &mut len), PAYSEAL_E_ARGUMENT);
+        assert!(s.is_null() && len == 0, "card_brand(NULL b): outputs not cleared");
+        let (mut s, mut len): (*mut c_char, usize) = (junk(), 7);
+        assert_eq!(payseal_card_format_pan(ptr::null(), c"4".as_ptr(), &mut s, &mut len), PAYSEAL_E_ARGUMENT);
+        assert!(s.is_null() && len == 0, "card_format_pan(NULL b): outputs not cleared");
+        let (mut s, mut len): (*mut c_char, usize) = (junk(), 7);
+        let status = payseal_card_check(ptr::null(), c"4".as_ptr(), ptr::null(), ptr::null(), ptr::null(), 0, 0, &mut s, &mut len);
+        assert_eq!(status, PAYSEAL_E_ARGUMENT);
+        assert!(s.is_null() && len == 0, "card_check(NULL b): outputs not cleared");
+        let (mut s, mut len, mut caret): (*mut c_char, usize, usize) = (junk(), 7, 9);
+        let status = payseal_card_edit_pan(ptr::null(), c"4".as_ptr(), 0, 0, ptr::null(), &mut s, &mut len, &mut caret);
+        assert_eq!(status, PAYSEAL_E_ARGUMENT);
+        assert!(s.is_null() && len == 0 && caret == 0, "card_edit_pan(NULL b): outputs not cleared");
+
+        let mut b: *mut payseal_card_brands = ptr::null_mut();
+        assert_eq!(payseal_card_brands_default(&mut b), PAYSEAL_OK);
+        assert!(!b.is_null());
+        let (mut s, mut len): (*mut c_char, usize) = (junk(), 7);
+        assert_eq!(payseal_card_brand(b, c"0".as_ptr(), &mut s, &mut len), PAYSEAL_OK, "no brand");
+        assert!(s.is_null() && len == 0);
+        assert_eq!(payseal_card_brand(b, ptr::null(), &mut s, &mut len), PAYSEAL_E_ARGUMENT);
+        assert_eq!(payseal_card_brand(b, c"4".as_ptr(), ptr::null_mut(), &mut len), PAYSEAL_E_ARGUMENT);
+        let mut s: *mut c_char = ptr::null_mut();
+        assert_eq!(payseal_card_brand(b, c"4".as_ptr(), &mut s, ptr::null_mut()), PAYSEAL_OK);
+        assert_eq!(CStr::from_ptr(s), c"visa");
+        payseal_free(s.cast());
+
+        let mut s: *mut c_char = junk();
+        assert_eq!(payseal_card_format_pan(b, ptr::null(), &mut s, ptr::null_mut()), PAYSEAL_E_ARGUMENT);
+        assert!(s.is_null());
+        assert_eq!(payseal_card_format_pan(b, c"4".as_ptr(), ptr::null_mut(), ptr::null_mut()), PAYSEAL_E_ARGUMENT);
+
+        let mut s: *mut c_char = junk();
+        let status = payseal_card_check(b, ptr::null(), ptr::null(), ptr::null(), ptr::null(), 0, 0, &mut s, ptr::null_mut());
+        assert_eq!(status, PAYSEAL_E_ARGUMENT);
+        assert!(s.is_null());
+        let status = payseal_card_check(b, c"4".as_ptr(), ptr::null(), ptr::null(), ptr::null(), 0, 0, ptr::null_mut(), ptr::null_mut());
+        assert_eq!(status, PAYSEAL_E_ARGUMENT);
+        let mut s: *mut c_char = ptr::null_mut();
+        let mut len = 0usize;
+        let status = payseal_card_check(b, c"4".as_ptr(), ptr::null(), ptr::null(), ptr::null(), 2026, 11, &mut s, &mut len);
+        assert_eq!(status, PAYSEAL_OK);
+        assert_eq!(CStr::from_ptr(s).to_bytes().len(), len, "out_len excludes the NUL");
+        assert!(CStr::from_ptr(s).to_str().unwrap().contains(r#""cvc":{"state":"incomplete"}"#));
+        payseal_free(s.cast());
+        let mut s: *mut c_char = junk();
+        let status = payseal_card_check(b, c"4".as_ptr(), ptr::null(), ptr::null(), c"[1]".as_ptr(), 2026, 11, &mut s, ptr::null_mut());
+        assert_eq!(status, PAYSEAL_E_JSON, "accepted_json not an array of strings");
+        assert!(s.is_null());
+
+        let (mut s, mut len, mut caret): (*mut c_char, usize, usize) = (junk(), 7, 9);
+        assert_eq!(payseal_card_edit_pan(b, ptr::null(), 0, 0, ptr::null(), &mut s, &mut len, &mut caret), PAYSEAL_E_ARGUMENT);
+        assert!(s.is_null() && len == 0 && caret == 0);
+        assert_eq!(payseal_card_edit_pan(b, c"".as_ptr(), 0, 0, ptr::null(), ptr::null_mut(), ptr::null_mut(), ptr::null_mut()), PAYSEAL_E_ARGUMENT);
+        let mut s: *mut c_char = ptr::null_mut();
+        assert_eq!(payseal_card_edit_pan(b, c"4111".as_ptr(), 4, 4, ptr::null(), &mut s, ptr::null_mut(), ptr::null_mut()), PAYSEAL_OK);
+        assert_eq!(CStr::from_ptr(s), c"4111");
+        payseal_free(s.cast());
+
+        payseal_card_brands_free(b);
     }
 }

@@ -108,25 +108,40 @@ pub fn validate_value(data_restrictions_json: &str, value: &str, today: Option<(
     })?;
     // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
     let text = unsafe { take_text(out, len, "payseal_validate_value") }?;
-    ErrorsReader { bytes: text.as_bytes(), at: 0 }
+    JsonReader::new(text.as_bytes())
         .errors()
         .ok_or_else(|| Error::contract("payseal_validate_value: the errors are not the documented JSON"))
 }
 
-/// Reads the library's own errors JSON, whose shape the header fixes:
-/// `[{"type":…,"params":{name: integer | string | [strings]}}]`, compact, escaped as in part 1.
-/// Written here because the crate has no dependencies; anything else is a contract error.
-struct ErrorsReader<'a> {
+/// Reads the library's own JSON outputs, whose shapes the header fixes: here the errors
+/// `[{"type":…,"params":{name: integer | string | [strings]}}]`, compact, escaped as in part 1
+/// (the card check in cards.rs reuses it). Written here because the crate has no dependencies;
+/// anything else is a contract error.
+pub(crate) struct JsonReader<'a> {
     bytes: &'a [u8],
     at: usize,
 }
 
-impl ErrorsReader<'_> {
-    fn eat(&mut self, byte: u8) -> Option<()> {
+impl<'a> JsonReader<'a> {
+    pub(crate) fn new(bytes: &'a [u8]) -> JsonReader<'a> {
+        JsonReader { bytes, at: 0 }
+    }
+
+    /// True when every byte was read.
+    pub(crate) fn at_end(&self) -> bool {
+        self.at == self.bytes.len()
+    }
+
+    pub(crate) fn eat(&mut self, byte: u8) -> Option<()> {
         (self.bytes.get(self.at) == Some(&byte)).then(|| self.at += 1)
     }
 
-    fn peek(&self) -> Option<u8> {
+    /// Reads `word` (a literal such as `null`, a member name with its quotes) when it comes next.
+    pub(crate) fn eat_word(&mut self, word: &[u8]) -> Option<()> {
+        self.bytes[self.at..].starts_with(word).then(|| self.at += word.len())
+    }
+
+    pub(crate) fn peek(&self) -> Option<u8> {
         self.bytes.get(self.at).copied()
     }
 
@@ -192,7 +207,7 @@ impl ErrorsReader<'_> {
         }
     }
 
-    fn string(&mut self) -> Option<String> {
+    pub(crate) fn string(&mut self) -> Option<String> {
         self.eat(b'"')?;
         let mut out = Vec::new();
         loop {

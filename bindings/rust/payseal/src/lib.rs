@@ -59,9 +59,11 @@ use std::fmt;
 use std::ptr::{self, NonNull};
 
 mod card_input;
+mod cards;
 mod session;
 pub use session::{Product, Session};
 pub use card_input::{iin_bin, iin_result, validate_value, Mask, MaskEdit, Param, ValidationError};
+pub use cards::{CardBrands, CardCheck, CardPart};
 
 /// The raw declarations (`payseal-sys`), for what this crate does not wrap.
 pub use payseal_sys as sys;

@@ -1,0 +1,174 @@
+"""Card brands, offline: brand detection, the card check, PAN formatting and editing on a brand
+table, with no server (docs/card-input.md, "Card brands (offline)").
+
+    with CardBrands.default() as brands:              # or CardBrands.parse(worldpay_card_types_json)
+        brands.brand("4111 1111")                     # 'visa' (None: no brand)
+        brands.format_pan("378282246310005")          # '3782 822463 10005'
+        brands.edit_pan("3782 822463 1000", 16, 16, "5")   # MaskEdit(text='3782 822463 10005', caret=17)
+        brands.check("4111 1111 1111 1111", "12/30", "123", accepted=["visa"], today=(2026, 11))
+        # CardCheck(brand='visa', pan=CardPart('valid'), ..., complete=True)
+
+Positions are UTF-16 code units, as for :meth:`payseal.Mask.edit`. PANs, expiry dates and CVCs
+are card data: the library never quotes them in an error message.
+"""
+
+from __future__ import annotations
+
+import json
+from ctypes import byref, c_size_t, c_void_p
+from dataclasses import dataclass
+from typing import Any, Dict, Iterable, Optional, Tuple, Union
+
+from . import _ffi
+from ._core import OwnedHandle, _lib, call_returning_text, raise_for_status, take_buffer, to_bytes, to_c_string
+from .card_input import MaskEdit
+
+__all__ = ["CardBrands", "CardCheck", "CardPart"]
+
+_PRIVATE = object()  # token for the internal constructor
+
+
+@dataclass(frozen=True)
+class CardPart:
+    """The state of one part of a card form: ``"valid"``; ``"incomplete"`` (nothing wrong yet,
+    more to type); or ``"invalid"`` with a ``reason`` (pan: "characters", "brandNotAccepted",
+    "length", "luhn"; cvc: "characters", "length"; expiry: "format", "past")."""
+
+    state: str
+    reason: Optional[str] = None
+
+    @property
+    def valid(self) -> bool:
+        return self.state == "valid"
+
+    @property
+    def invalid(self) -> bool:
+        """True for the only state a UI colours as an error."""
+        return self.state == "invalid"
+
+    @classmethod
+    def _from_json(cls, obj: Dict[str, Any]) -> "CardPart":
+        return cls(obj["state"], obj.get("reason"))
+
+    def as_dict(self) -> Dict[str, Any]:
+        return {"state": self.state} if self.reason is None else {"state": self.state, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class CardCheck:
+    """The card check of :meth:`CardBrands.check`: the PAN's brand (``None``: no brand) and the
+    state of each part; ``complete`` when all three are valid."""
+
+    brand: Optional[str]
+    pan: CardPart
+    cvc: CardPart
+    expiry: CardPart
+    complete: bool
+
+    @classmethod
+    def _from_json(cls, obj: Dict[str, Any]) -> "CardCheck":
+        return cls(obj["brand"], CardPart._from_json(obj["pan"]), CardPart._from_json(obj["cvc"]),
+                   CardPart._from_json(obj["expiry"]), obj["complete"])
+
+    def as_dict(self) -> Dict[str, Any]:
+        """The library's JSON object: ``{"brand", "pan", "cvc", "expiry", "complete"}``."""
+        return {"brand": self.brand, "pan": self.pan.as_dict(), "cvc": self.cvc.as_dict(),
+                "expiry": self.expiry.as_dict(), "complete": self.complete}
+
+
+class CardBrands(OwnedHandle):
+    """A brand table: the built-in one (:meth:`default`) or one parsed from JSON (:meth:`parse`).
+    Immutable: share it between threads. Release it with :meth:`close` or a ``with`` block (the
+    garbage collector frees it otherwise)."""
+
+    _free_fn = _lib.payseal_card_brands_free
+    _what = "CardBrands"
+
+    def __init__(self, _token: object = None, _handle: Optional[_ffi.CardBrandsHandle] = None) -> None:
+        if _token is not _PRIVATE or _handle is None:
+            raise TypeError("use CardBrands.default() or CardBrands.parse(...)")
+        self._adopt(_handle)
+
+    @classmethod
+    def default(cls) -> "CardBrands":
+        """The built-in table: amex, diners, discover, jcb, maestro, mastercard, visa."""
+        handle = _ffi.CardBrandsHandle()
+        raise_for_status(_lib.payseal_card_brands_default(byref(handle)))
+        return cls(_PRIVATE, handle)
+
+    @classmethod
+    def parse(cls, table: Union[str, bytes, bytearray, memoryview, list, tuple, dict]) -> "CardBrands":
+        """A table from its JSON text (str or bytes) or a JSON value (a list of brand objects,
+        serialized compactly): ``[{"name", "bins", "pattern", "panLengths", "cvcLengths" (or
+        Worldpay's "cvvLength"), "format"}]``; Worldpay's cardTypes.json parses as it is.
+        Errors: :class:`~payseal.JSONError` (naming the member), :class:`~payseal.LimitError`
+        (over 64 KiB, 256 brands or 1024 BIN entries)."""
+        if isinstance(table, (list, tuple, dict)):
+            data = json.dumps(table, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        else:
+            data = to_bytes(table, "table")
+        handle = _ffi.CardBrandsHandle()
+        raise_for_status(_lib.payseal_card_brands_parse(data, len(data), byref(handle)))
+        return cls(_PRIVATE, handle)
+
+    def __repr__(self) -> str:
+        return "CardBrands(<closed>)" if self.closed else "CardBrands()"
+
+    def brand(self, pan: str) -> Optional[str]:
+        """The brand of a PAN (spaces ignored): the longest matching BIN range wins. ``None`` when
+        nothing matches or the PAN has a character other than digits and spaces."""
+        c_pan = to_c_string(pan, "pan")
+        out, out_len = c_void_p(), c_size_t()
+        with self._use() as handle:
+            status = _lib.payseal_card_brand(handle, c_pan, byref(out), byref(out_len))
+            if status != 0:
+                raise_for_status(status)
+        return take_buffer(out, out_len.value).decode("utf-8") if out.value else None
+
+    def check(
+        self,
+        pan: str,
+        expiry: str = "",
+        cvc: str = "",
+        accepted: Optional[Iterable[str]] = None,
+        today: Optional[Tuple[int, int]] = None,
+    ) -> CardCheck:
+        """Checks a card form. ``expiry`` is MM/YY or MMYY; ``accepted``: the brand names to
+        accept (ASCII case-insensitive; ``None`` or empty: all; a PAN without a brand is never
+        refused by it); ``today``: ``(year, month)``, ``None`` for the system clock (UTC).
+        Errors: :class:`~payseal.JSONError` (``accepted`` not all strings),
+        :class:`~payseal.ArgumentError` (a month outside 1-12), :class:`~payseal.LimitError`."""
+        if isinstance(accepted, (str, bytes)):
+            raise TypeError("accepted must be a list of brand names, not a single string")
+        c_accepted = None if accepted is None else to_c_string(
+            json.dumps(list(accepted), ensure_ascii=False, separators=(",", ":")), "accepted")
+        year, month = (0, 0) if today is None else today
+        args = (to_c_string(pan, "pan"), to_c_string(expiry, "expiry"), to_c_string(cvc, "cvc"), c_accepted,
+                year, month)
+        with self._use() as handle:
+            text = call_returning_text(_lib.payseal_card_check, handle, *args)
+        return CardCheck._from_json(json.loads(text))
+
+    def format_pan(self, pan: str) -> str:
+        """The PAN formatted with its brand's layout (groups of 4, amex 4-6-5), cut at the brand's
+        longest PAN length (no brand: 19); characters other than digits are skipped."""
+        c_pan = to_c_string(pan, "pan")
+        with self._use() as handle:
+            return call_returning_text(_lib.payseal_card_format_pan, handle, c_pan)
+
+    def edit_pan(self, text: str, start: int, end: int, replacement: str = "") -> MaskEdit:
+        """One edit of a PAN field, as :meth:`payseal.Mask.edit` with the brands' layouts: the old
+        text's layout decides whether deleting one space deletes the digit before it; the edited
+        text's brand formats the result and places the caret. Positions in UTF-16 code units.
+        Errors: :class:`~payseal.ArgumentError` (start > end, a position past the text or inside a
+        surrogate pair), :class:`~payseal.LimitError`."""
+        if start < 0 or end < 0:
+            raise ValueError("start and end are positions in the text (UTF-16 code units, >= 0)")
+        c_text, c_replacement = to_c_string(text, "text"), to_c_string(replacement, "replacement")
+        out, out_len, caret = c_void_p(), c_size_t(), c_size_t()
+        with self._use() as handle:
+            status = _lib.payseal_card_edit_pan(handle, c_text, start, end, c_replacement,
+                                                byref(out), byref(out_len), byref(caret))
+            if status != 0:
+                raise_for_status(status)
+        return MaskEdit(take_buffer(out, out_len.value).decode("utf-8"), caret.value)

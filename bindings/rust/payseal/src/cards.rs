@@ -1,0 +1,259 @@
+//! Card brands, offline: brand detection, the card check, PAN formatting and editing on a brand
+//! table, with no server (docs/card-input.md, "Card brands (offline)").
+//!
+//! Positions are UTF-16 code units, as for [`crate::Mask::edit`]. PANs, expiry dates and CVCs are
+//! card data: the library never quotes them in an error message.
+
+use crate::card_input::JsonReader;
+use crate::{c_string, check, handle, sys, take_text, Error, MaskEdit, Result};
+use std::fmt;
+use std::ptr::{self, NonNull};
+
+/// A brand table: the built-in one ([`CardBrands::default`]) or one parsed from JSON
+/// ([`CardBrands::parse`]). Immutable; `Send + Sync`: share one table with `Arc`.
+pub struct CardBrands {
+    raw: NonNull<sys::payseal_card_brands>,
+}
+
+// SAFETY: the header says a brand table is immutable and may be shared across threads, and every
+// function taking one is thread-safe; the free function runs only in Drop, which owns the value.
+unsafe impl Send for CardBrands {}
+// SAFETY: as above: every call only reads it.
+unsafe impl Sync for CardBrands {}
+
+/// The state of one part of a card form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CardPart {
+    /// Nothing wrong.
+    Valid,
+    /// Nothing wrong yet: the customer has not typed enough.
+    Incomplete,
+    /// Wrong, with the reason: pan "characters", "brandNotAccepted", "length", "luhn"; cvc
+    /// "characters", "length"; expiry "format", "past". The only state a UI colours.
+    Invalid(String),
+}
+
+impl CardPart {
+    /// "valid", "incomplete" or "invalid", as in the library's JSON.
+    pub fn state(&self) -> &str {
+        match self {
+            CardPart::Valid => "valid",
+            CardPart::Incomplete => "incomplete",
+            CardPart::Invalid(_) => "invalid",
+        }
+    }
+
+    /// The reason of an invalid part, else `None`.
+    pub fn reason(&self) -> Option<&str> {
+        match self {
+            CardPart::Invalid(reason) => Some(reason),
+            _ => None,
+        }
+    }
+}
+
+/// The card check of [`CardBrands::check`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardCheck {
+    /// The PAN's brand, `None` when it has none.
+    pub brand: Option<String>,
+    /// The card number.
+    pub pan: CardPart,
+    /// The security code (checked against the PAN's brand).
+    pub cvc: CardPart,
+    /// The expiry date.
+    pub expiry: CardPart,
+    /// True when all three are valid.
+    pub complete: bool,
+}
+
+impl CardBrands {
+    /// The built-in table: amex, diners, discover, jcb, maestro, mastercard, visa.
+    ///
+    /// Errors: [`crate::Status::NoMemory`].
+    #[allow(clippy::should_implement_trait)] // fallible: not `Default`
+    pub fn default() -> Result<CardBrands> {
+        let mut out = ptr::null_mut();
+        // SAFETY: a valid out place.
+        check(unsafe { sys::payseal_card_brands_default(&mut out) })?;
+        Ok(CardBrands { raw: handle(out, "payseal_card_brands_default")? })
+    }
+
+    /// A table from its JSON text: an array of `{"name", "bins", "pattern", "panLengths",
+    /// "cvcLengths"` (or Worldpay's `"cvvLength"`)`, "format"}`; Worldpay's cardTypes.json parses
+    /// as it is, `[]` is a table in which every brand is unknown.
+    ///
+    /// Errors: [`crate::Status::Json`] (not an array of objects, a member of the wrong type or out
+    /// of range, a pattern that does not compile: the message names it), [`crate::Status::Limit`]
+    /// (over 64 KiB, more than 256 brands or 1024 BIN entries).
+    pub fn parse(json: &str) -> Result<CardBrands> {
+        let mut out = ptr::null_mut();
+        // SAFETY: json.len() readable bytes (a real address even when empty), a valid out place.
+        check(unsafe { sys::payseal_card_brands_parse(crate::bytes_ptr(json.as_bytes()).cast(), json.len(), &mut out) })?;
+        Ok(CardBrands { raw: handle(out, "payseal_card_brands_parse")? })
+    }
+
+    /// The brand of a PAN (spaces ignored): the longest matching BIN range wins. `None` when
+    /// nothing matches or the PAN has a character other than digits and spaces.
+    ///
+    /// Errors: [`crate::Status::Argument`] (a NUL byte), [`crate::Status::Limit`].
+    pub fn brand(&self, pan: &str) -> Result<Option<String>> {
+        let p = c_string(pan, "pan")?;
+        let (mut out, mut len) = (ptr::null_mut(), 0usize);
+        // SAFETY: a live table, a NUL-terminated string, valid out places.
+        check(unsafe { sys::payseal_card_brand(self.raw.as_ptr(), p.as_ptr(), &mut out, &mut len) })?;
+        if out.is_null() {
+            return Ok(None);
+        }
+        // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+        Ok(Some(unsafe { take_text(out, len, "payseal_card_brand") }?))
+    }
+
+    /// Checks a card form: `expiry` MM/YY or MMYY, `accepted` the brand names to accept (ASCII
+    /// case-insensitive; `None` or empty: all; a PAN without a brand is never refused by it),
+    /// `today` `(year, month)`, `None` for the system clock (UTC).
+    ///
+    /// Errors: [`crate::Status::Argument`] (a month outside 1-12, a NUL byte),
+    /// [`crate::Status::Limit`].
+    pub fn check(
+        &self,
+        pan: &str,
+        expiry: &str,
+        cvc: &str,
+        accepted: Option<&[&str]>,
+        today: Option<(i32, i32)>,
+    ) -> Result<CardCheck> {
+        let (p, e, c) = (c_string(pan, "pan")?, c_string(expiry, "expiry")?, c_string(cvc, "cvc")?);
+        // Escaped JSON never holds a NUL byte.
+        let accepted = accepted.map(|names| c_string(&json_array(names), "accepted")).transpose()?;
+        let (year, month) = today.unwrap_or((0, 0));
+        let (mut out, mut len) = (ptr::null_mut(), 0usize);
+        // SAFETY: a live table, NUL-terminated strings or NULL, valid out places.
+        check(unsafe {
+            sys::payseal_card_check(
+                self.raw.as_ptr(),
+                p.as_ptr(),
+                e.as_ptr(),
+                c.as_ptr(),
+                accepted.as_ref().map_or(ptr::null(), |a| a.as_ptr()),
+                year,
+                month,
+                &mut out,
+                &mut len,
+            )
+        })?;
+        // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+        let text = unsafe { take_text(out, len, "payseal_card_check") }?;
+        read_check(&mut JsonReader::new(text.as_bytes()))
+            .ok_or_else(|| Error::contract("payseal_card_check: the result is not the documented JSON"))
+    }
+
+    /// The PAN formatted with its brand's layout (groups of 4, amex 4-6-5), cut at the brand's
+    /// longest PAN length (no brand: 19); characters other than digits are skipped.
+    ///
+    /// Errors: [`crate::Status::Argument`] (a NUL byte), [`crate::Status::Limit`].
+    pub fn format_pan(&self, pan: &str) -> Result<String> {
+        let p = c_string(pan, "pan")?;
+        let (mut out, mut len) = (ptr::null_mut(), 0usize);
+        // SAFETY: a live table, a NUL-terminated string, valid out places.
+        check(unsafe { sys::payseal_card_format_pan(self.raw.as_ptr(), p.as_ptr(), &mut out, &mut len) })?;
+        // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+        unsafe { take_text(out, len, "payseal_card_format_pan") }
+    }
+
+    /// One edit of a PAN field, as [`crate::Mask::edit`] with the brands' layouts: the old text's
+    /// layout decides whether deleting one space deletes the digit before it; the edited text's
+    /// brand formats the result and places the caret.
+    ///
+    /// Errors: [`crate::Status::Argument`] (start > end, a position past the text or inside a
+    /// surrogate pair), [`crate::Status::Limit`].
+    pub fn edit_pan(&self, text: &str, start: usize, end: usize, replacement: &str) -> Result<MaskEdit> {
+        let t = c_string(text, "text")?;
+        let r = c_string(replacement, "replacement")?;
+        let (mut out, mut len, mut caret) = (ptr::null_mut(), 0usize, 0usize);
+        // SAFETY: a live table, NUL-terminated strings, valid out places.
+        check(unsafe {
+            sys::payseal_card_edit_pan(self.raw.as_ptr(), t.as_ptr(), start, end, r.as_ptr(), &mut out, &mut len, &mut caret)
+        })?;
+        // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+        let text = unsafe { take_text(out, len, "payseal_card_edit_pan") }?;
+        Ok(MaskEdit { text, caret })
+    }
+
+    /// The raw handle, for calling `sys` functions; valid while `self` lives.
+    pub fn as_raw(&self) -> *const sys::payseal_card_brands {
+        self.raw.as_ptr()
+    }
+}
+
+impl Drop for CardBrands {
+    fn drop(&mut self) {
+        // SAFETY: the handle is owned, live, and released exactly once, here.
+        unsafe { sys::payseal_card_brands_free(self.raw.as_ptr()) }
+    }
+}
+
+impl fmt::Debug for CardBrands {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CardBrands").finish_non_exhaustive()
+    }
+}
+
+/// `names` as a JSON array of strings.
+fn json_array(names: &[&str]) -> String {
+    let mut out = String::from("[");
+    for (i, name) in names.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('"');
+        for ch in name.chars() {
+            match ch {
+                '"' => out.push_str("\\\""),
+                '\\' => out.push_str("\\\\"),
+                c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
+                c => out.push(c),
+            }
+        }
+        out.push('"');
+    }
+    out.push(']');
+    out
+}
+
+/// `{"brand":name|null,"pan":{…},"cvc":{…},"expiry":{…},"complete":bool}`, compact, in this order.
+fn read_check(r: &mut JsonReader<'_>) -> Option<CardCheck> {
+    r.eat_word(b"{\"brand\":")?;
+    let brand = if r.eat_word(b"null").is_some() { None } else { Some(r.string()?) };
+    r.eat_word(b",\"pan\":")?;
+    let pan = read_part(r)?;
+    r.eat_word(b",\"cvc\":")?;
+    let cvc = read_part(r)?;
+    r.eat_word(b",\"expiry\":")?;
+    let expiry = read_part(r)?;
+    r.eat_word(b",\"complete\":")?;
+    let complete = if r.eat_word(b"true").is_some() {
+        true
+    } else {
+        r.eat_word(b"false")?;
+        false
+    };
+    r.eat(b'}')?;
+    r.at_end().then_some(CardCheck { brand, pan, cvc, expiry, complete })
+}
+
+/// `{"state":"valid"|"incomplete"}` or `{"state":"invalid","reason":…}`.
+fn read_part(r: &mut JsonReader<'_>) -> Option<CardPart> {
+    r.eat_word(b"{\"state\":")?;
+    let part = match r.string()?.as_str() {
+        "valid" => CardPart::Valid,
+        "incomplete" => CardPart::Incomplete,
+        "invalid" => {
+            r.eat_word(b",\"reason\":")?;
+            CardPart::Invalid(r.string()?)
+        }
+        _ => return None,
+    };
+    r.eat(b'}')?;
+    Some(part)
+}

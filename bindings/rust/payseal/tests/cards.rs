@@ -1,0 +1,166 @@
+//! Card brands through the safe API (the vectors run in vectors.rs).
+
+use payseal::{sys, CardBrands, CardCheck, CardPart, MaskEdit, Status};
+use std::sync::Arc;
+
+const TODAY: Option<(i32, i32)> = Some((2026, 11));
+/// The shape of Worldpay's cardTypes.json: "pattern", "cvvLength", "images" ignored.
+const WORLDPAY: &str = r#"[
+  {"name":"visa","pattern":"^(?!^493698\\d*$)4\\d*$","panLengths":[13,16,18,19],"cvvLength":3,"images":["visa.svg"]},
+  {"name":"amex","pattern":"^3[47]\\d*$","panLengths":[15],"cvvLength":4,"format":[4,6,5]}
+]"#;
+
+fn invalid(reason: &str) -> CardPart {
+    CardPart::Invalid(reason.into())
+}
+
+#[test]
+fn brand_detection() {
+    let brands = CardBrands::default().unwrap();
+    assert_eq!(brands.brand("493698").unwrap().as_deref(), Some("maestro"));
+    assert_eq!(brands.brand("49369").unwrap().as_deref(), Some("visa"));
+    assert_eq!(brands.brand("6").unwrap().as_deref(), Some("maestro"));
+    assert_eq!(brands.brand("6011").unwrap().as_deref(), Some("discover"));
+    assert_eq!(brands.brand("3782 8224").unwrap().as_deref(), Some("amex"), "spaces ignored");
+    assert_eq!(brands.brand("").unwrap(), None);
+    assert_eq!(brands.brand("0").unwrap(), None);
+    assert_eq!(brands.brand("4111-1111").unwrap(), None, "another character: no brand");
+}
+
+#[test]
+fn format_and_edit_pan() {
+    let brands = CardBrands::default().unwrap();
+    assert_eq!(brands.format_pan("4111111111111111").unwrap(), "4111 1111 1111 1111");
+    assert_eq!(brands.format_pan("378282246310005").unwrap(), "3782 822463 10005");
+    assert_eq!(brands.format_pan("3782-8224-6310-0059999").unwrap(), "3782 822463 10005");
+    assert_eq!(brands.format_pan("").unwrap(), "");
+    let edit = |text: &str, start, end, replacement: &str| brands.edit_pan(text, start, end, replacement).unwrap();
+    assert_eq!(edit("3782 822463 1000", 16, 16, "5"), MaskEdit { text: "3782 822463 10005".into(), caret: 17 });
+    assert_eq!(edit("4111", 4, 4, "1"), MaskEdit { text: "4111 1".into(), caret: 6 });
+    assert_eq!(edit("4111 1", 5, 6, ""), MaskEdit { text: "4111".into(), caret: 4 });
+    assert_eq!(edit("", 0, 0, "378282246310005"), MaskEdit { text: "3782 822463 10005".into(), caret: 17 });
+}
+
+#[test]
+fn check_example() {
+    let brands = CardBrands::default().unwrap();
+    let result = brands.check("4111 1111 1111 1112", "12/2", "12", None, TODAY).unwrap();
+    assert_eq!(
+        result,
+        CardCheck {
+            brand: Some("visa".into()),
+            pan: invalid("luhn"),
+            cvc: CardPart::Incomplete,
+            expiry: CardPart::Incomplete,
+            complete: false,
+        }
+    );
+    assert_eq!((result.pan.state(), result.pan.reason()), ("invalid", Some("luhn")));
+    assert_eq!((result.cvc.state(), result.cvc.reason()), ("incomplete", None));
+}
+
+#[test]
+fn check_accepted_and_today() {
+    let brands = CardBrands::default().unwrap();
+    let good = brands.check("4111 1111 1111 1111", "12/30", "123", Some(&["VISA"]), TODAY).unwrap();
+    assert!(good.complete && good.pan == CardPart::Valid && good.expiry == CardPart::Valid);
+    let refused = brands.check("4111111111111111", "1230", "123", Some(&["amex", "master\"card\\\n"]), TODAY).unwrap();
+    assert_eq!(refused.pan, invalid("brandNotAccepted"));
+    assert!(!refused.complete);
+    assert!(brands.check("4111111111111111", "1230", "123", Some(&[]), TODAY).unwrap().complete);
+    let unknown = brands.check("0000000000000000", "1230", "123", Some(&["visa"]), TODAY).unwrap();
+    assert_eq!(unknown.brand, None);
+    assert_ne!(unknown.pan, invalid("brandNotAccepted"));
+    assert_eq!(brands.check("4111111111111111", "10/26", "123", None, TODAY).unwrap().expiry, invalid("past"));
+    let clock = brands.check("4111111111111111", "", "", None, None).unwrap();
+    assert_eq!((clock.cvc, clock.expiry), (CardPart::Incomplete, CardPart::Incomplete));
+    let chars = brands.check("4111 x", "13", "12a", None, TODAY).unwrap();
+    assert_eq!((chars.brand, chars.pan, chars.cvc, chars.expiry), (None, invalid("characters"), invalid("characters"), invalid("format")));
+}
+
+#[test]
+fn parsed_tables() {
+    let worldpay = CardBrands::parse(WORLDPAY).unwrap();
+    assert_eq!(worldpay.brand("4936").unwrap().as_deref(), Some("visa"));
+    assert_eq!(worldpay.brand("493698").unwrap(), None);
+    assert_eq!(worldpay.format_pan("378282246310005").unwrap(), "3782 822463 10005");
+    assert_eq!(worldpay.check("3782 822463 10005", "1230", "123", None, TODAY).unwrap().cvc, CardPart::Incomplete);
+    let empty = CardBrands::parse(" [ ] ").unwrap();
+    assert_eq!(empty.brand("4111").unwrap(), None);
+    assert_eq!(empty.format_pan(&"4".repeat(20)).unwrap(), "4444 4444 4444 4444 444");
+    let mine = CardBrands::parse(r#"[{"name":"mine","bins":["4000-4999"],"panLengths":[16]}]"#).unwrap();
+    assert_eq!(mine.brand("4111").unwrap().as_deref(), Some("mine"));
+    assert_eq!(mine.brand("411").unwrap(), None);
+}
+
+#[test]
+fn table_errors() {
+    for bad in ["{", "", "{}", "[1]", r#"[{"name":"x"}]"#, r#"[{"name":"x","bins":["12-3"]}]"#, r#"[{"name":"","bins":["4"]}]"#] {
+        assert_eq!(CardBrands::parse(bad).unwrap_err().status, Status::Json, "{bad:?}");
+    }
+    let e = CardBrands::parse(r#"[{"name":"x","pattern":"("}]"#).unwrap_err();
+    assert!(e.status == Status::Json && e.message.contains("pattern"), "{e}");
+    let e = CardBrands::parse(r#"[{"name":"x","bins":["4"],"panLengths":[20]}]"#).unwrap_err();
+    assert!(e.status == Status::Json && e.message.contains("panLengths"), "{e}");
+    assert_eq!(CardBrands::parse(&" ".repeat(64 * 1024 + 1)).unwrap_err().status, Status::Limit);
+    let many: Vec<String> = (0..257).map(|i| format!(r#"{{"name":"b{i}","bins":["4"]}}"#)).collect();
+    assert_eq!(CardBrands::parse(&format!("[{}]", many.join(","))).unwrap_err().status, Status::Limit);
+}
+
+#[test]
+fn argument_errors() {
+    let brands = CardBrands::default().unwrap();
+    assert_eq!(brands.check("4111", "", "", None, Some((2026, 13))).unwrap_err().status, Status::Argument);
+    let e = brands.edit_pan("4🎉", 2, 2, "1").unwrap_err();
+    assert!(e.status == Status::Argument && e.message.contains("surrogate pair"), "{e}");
+    assert!(brands.edit_pan("4🎉", 3, 3, "1").is_ok(), "after the pair: a real position");
+    assert_eq!(brands.edit_pan("4111", 3, 2, "").unwrap_err().status, Status::Argument);
+    assert_eq!(brands.edit_pan("4111", 4, 5, "").unwrap_err().status, Status::Argument);
+    assert_eq!(brands.format_pan("4\u{0}1").unwrap_err().status, Status::Argument);
+    assert_eq!(brands.check("4", "", "", Some(&["a\u{0}b", "VISA"]), TODAY).unwrap().pan, CardPart::Incomplete, "NUL escaped in JSON");
+    assert_eq!(brands.brand(&"4".repeat(4097)).unwrap_err().status, Status::Limit);
+    assert_eq!(brands.check("4111", &"1".repeat(4097), "", None, None).unwrap_err().status, Status::Limit);
+}
+
+/// The accepted list the safe API cannot express (not strings): through `sys`.
+#[test]
+fn bad_accepted_list_is_a_json_error() {
+    let brands = CardBrands::default().unwrap();
+    for bad in [c"[1]", c"null", c"{}", c"[\"visa\",null]", c""] {
+        let (mut out, mut len) = (std::ptr::null_mut(), 0usize);
+        // SAFETY: a live table, NUL-terminated strings, valid out places.
+        let status = unsafe {
+            sys::payseal_card_check(brands.as_raw(), c"4111".as_ptr(), std::ptr::null(), std::ptr::null(), bad.as_ptr(), 2026, 11, &mut out, &mut len)
+        };
+        assert_eq!(status, sys::PAYSEAL_E_JSON, "{bad:?}");
+        assert!(out.is_null());
+    }
+}
+
+#[test]
+fn shared_between_threads_and_dropped() {
+    let brands = Arc::new(CardBrands::default().unwrap());
+    let threads: Vec<_> = (0..4)
+        .map(|_| {
+            let brands = Arc::clone(&brands);
+            std::thread::spawn(move || {
+                for _ in 0..200 {
+                    assert_eq!(brands.brand("378282246310005").unwrap().as_deref(), Some("amex"));
+                    assert_eq!(brands.format_pan("4111111111111111").unwrap(), "4111 1111 1111 1111");
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    assert_eq!(format!("{:?}", brands), "CardBrands { .. }");
+    drop(brands);
+    // Many tables made and dropped: each is freed once (a double free would abort).
+    for _ in 0..100 {
+        drop(CardBrands::parse(WORLDPAY).unwrap());
+    }
+    // NULL is a no-op for the release function.
+    // SAFETY: NULL is allowed.
+    unsafe { sys::payseal_card_brands_free(std::ptr::null_mut()) };
+}
