@@ -57,6 +57,21 @@ struct ClientAPITests {
         #expect(sent[2].body == #"{"bin":"41111111","paymentContext":{"countryCode":"NL","isRecurring":false,"amountOfMoney":{"amount":1000,"currencyCode":"EUR"}}}"#)
     }
 
+    @Test func theProductListOfAContext() async throws {
+        let visa = String(decoding: Self.vectorText("products.platform-sdks.json", "fixture-wl-android.paymentProductVisa", "json_text"), as: UTF8.self)
+        let amex = String(decoding: Self.vectorText("products.platform-sdks.json", "fixture-wl-android.paymentProductAmEx", "json_text"), as: UTF8.self)
+        let transport = Recorded(["/products": (200, Array(#"{"paymentProducts":[\#(visa),\#(amex)]}"#.utf8))])
+        let session = try Session(clientSessionID: "s", customerID: "c", clientAPIURL: "https://h.example.com/client", assetURL: "")
+        let context = PaymentContext(countryCode: "BE", currencyCode: "EUR", amount: 5, isRecurring: true)
+        let products = try await session.paymentProducts(context, using: transport)
+        #expect(products.map(\.id) == [1, 2])
+        #expect(transport.sent.withLock { $0.map(\.url) } == [
+            "https://h.example.com/client/v1/c/products?countryCode=BE&currencyCode=EUR&amount=5&isRecurring=true&hide=fields",
+        ])
+        let broken = Recorded(["/products": (200, Array(#"{"products":[]}"#.utf8))])
+        await #expect(throws: PaySealError.self) { try await session.paymentProducts(context, using: broken) }
+    }
+
     @Test func aFailedRequestIsAnError() async throws {
         let session = try Session(clientSessionID: "s", customerID: "c", clientAPIURL: "https://h.example.com", assetURL: "")
         let error = await #expect(throws: PaySealError.self) { try await session.publicKey(using: Recorded([:])) }
