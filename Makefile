@@ -12,7 +12,7 @@ RELEASE_DIR := .build/release
 LIB := $(RELEASE_DIR)/libpayseal.so
 CLI := $(RELEASE_DIR)/payseal-cli
 
-.PHONY: all deps build release demo test test-swift test-sanitizers check-data test-c test-freed-memory test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install clean
+.PHONY: all deps build release demo test check test-swift test-sanitizers check-data test-c test-freed-memory test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install clean
 
 all: release
 
@@ -41,6 +41,11 @@ demo: release
 ## test: everything CI runs
 test: deps check-data test-swift release check-abi vectors test-c test-freed-memory test-install test-python test-rust test-sanitizers valgrind
 	@echo "make test: all passed"
+
+## check: the edit-test loop, a few minutes: the vector files, then the Swift tests (every
+## vector, the C ABI from Swift, the bad-input catalogue). `make test` runs all of it and more.
+check: deps check-data test-swift
+	@echo "make check: all passed"
 
 test-swift: deps
 	$(SWIFT) test

@@ -27,7 +27,7 @@ struct ProductRequestTests {
         #expect(try request.maskedValue(for: "cardNumber") == "4111 1111 1111 1111")
         #expect(try request.maskedValue(for: "cvv") == "")
         #expect((#expect(throws: PaySealError.self) { try request.setValue("1", forKey: "iban") })?.code == .argument)
-        #expect(try request.product?.accountsOnFile.first?.label == "4111 11XX XXXX 1111")
+        #expect(request.product?.accountsOnFile.first?.label == "4111 11XX XXXX 1111")
     }
 
     @Test func prepareValidatesFirst() throws {

@@ -9,7 +9,8 @@ from pathlib import Path
 
 VECTORS = Path(__file__).resolve().parent.parent
 STATUSES = {"PAYSEAL_E_ARGUMENT", "PAYSEAL_E_KEY_FORMAT", "PAYSEAL_E_KEY_UNSUPPORTED", "PAYSEAL_E_JSON",
-            "PAYSEAL_E_JWE_FORMAT", "PAYSEAL_E_JWE_UNSUPPORTED", "PAYSEAL_E_DECRYPT", "PAYSEAL_E_LIMIT"}
+            "PAYSEAL_E_JWE_FORMAT", "PAYSEAL_E_JWE_UNSUPPORTED", "PAYSEAL_E_DECRYPT", "PAYSEAL_E_LIMIT",
+            "PAYSEAL_E_VALIDATION"}
 REQUIRED = {  # topic -> (fields of every case, extra fields of valid cases)
     "a256cbc-hs512": (["key_hex", "iv_hex", "aad_hex", "pt_hex", "ct_hex", "tag_hex"], []),
     "rsa-oaep-encrypt": (["key", "msg_hex", "seed_hex", "ct_hex"], []),

@@ -232,7 +232,7 @@ def main() -> None:
         "serialized) with payseal_public_key_parse(bytes, key_id = kid); payseal_jwe_encrypt_kat(key, plaintext, "
         "cek, iv, oaep_seed) must return compact byte for byte; payseal_private_key_parse(private_key) + "
         "payseal_jwe_decrypt(compact) must return the plaintext.",
-        "protected_header is informative: the exact header bytes (kid escaped per RFC 8259 as pinned in DESIGN.md: "
+        "protected_header is informative: the exact header bytes (kid escaped per RFC 8259 as pinned in docs/design.md: "
         "\\\" \\\\ \\b \\f \\n \\r \\t, other U+0000-U+001F as \\u00xx lowercase; '/', DEL and non-ASCII raw UTF-8).",
         "Key ids with a control character (Unicode category Cc, U+0000-U+001F and U+007F-U+009F) are invalid cases "
         "with status PAYSEAL_E_ARGUMENT and no token: PaySeal refuses them (a NUL would cut the id short in C, and "

@@ -2,7 +2,7 @@
 """Payment payload and device metadata known answers for PaySeal (issue: payment request and
 DeviceMetadata). Independent of PaySeal: the expected JSON is Python's json.dumps with compact
 separators and ensure_ascii=False (it escapes exactly '"', '\\' and U+0000-U+001F, using
-\\b \\f \\n \\r \\t and lowercase \\u00xx, as DESIGN.md pins), the base64 is Python's base64 module.
+\\b \\f \\n \\r \\t and lowercase \\u00xx, as docs/design.md pins), the base64 is Python's base64 module.
 
     python3 Vectors/tools/generate_payment_vectors.py   # writes the three files next to tools/
 """
@@ -20,7 +20,7 @@ def dumps(value):
 
 
 def payload(session, product, values, account=None, tokenize=False, nonce="00000000-0000-4000-8000-000000000000"):
-    """The payload as DESIGN.md orders it; a key set twice keeps its first position, last value."""
+    """The payload as docs/design.md orders it; a key set twice keeps its first position, last value."""
     ordered = {}
     for key, value in values:
         ordered[key] = value  # dict keeps first insertion position, takes the last value
@@ -192,13 +192,13 @@ def write(name, topic, source, cases, notes):
 
 
 write("payment-payload.constructed.json", "payment-payload",
-      "constructed for PaySeal by Vectors/tools/generate_payment_vectors.py (Python json.dumps, never PaySeal), from the wire format in DESIGN.md",
+      "constructed for PaySeal by Vectors/tools/generate_payment_vectors.py (Python json.dumps, never PaySeal), from the wire format in docs/design.md",
       payload_cases, "expected_json is exact bytes; invalid cases give the status of the first failing call")
 write("payment-payload.platform-sdk.json", "payment-payload",
       "the payload of " + sdk_source + " (compared as parsed JSON: the SDK orders members differently)",
       platform_cases, "semantic comparison: same members and values, member order ignored; paymentValues order kept")
 write("device-metadata.constructed.json", "device-metadata",
-      "constructed for PaySeal by Vectors/tools/generate_payment_vectors.py (Python json.dumps and base64, never PaySeal), from DESIGN.md",
+      "constructed for PaySeal by Vectors/tools/generate_payment_vectors.py (Python json.dumps and base64, never PaySeal), from docs/design.md",
       metadata_cases, "every case overrides the machine-detected fields; invalid cases give the status of the first failing set")
 
 def round_trip_case(cid, comment, bits, values, account=None, tokenize=False, metadata_sets=()):

@@ -842,7 +842,7 @@ PK_NOTES = [
     "times (format 'repeat'); call payseal_public_key_parse(bytes, len, key_id) (key_id null -> NULL). valid -> "
     "payseal_public_key_bits == bits, payseal_public_key_id == kid (null -> NULL), and n/e when the runner can "
     "read them; invalid -> status. input.format is a label only (PaySeal detects the format itself).",
-    "Policy applied (DESIGN.md): RSA only; 2048 <= bits <= 8192; e odd, 3 <= e < 2^32. Unparseable, truncated, "
+    "Policy applied (docs/design.md): RSA only; 2048 <= bits <= 8192; e odd, 3 <= e < 2^32. Unparseable, truncated, "
     "trailing bytes after the DER, PEM label not matching the body, a private JWK or private PEM where a public "
     "key is expected -> PAYSEAL_E_KEY_FORMAT; not RSA (EC, DSA, oct JWK), id-RSASSA-PSS SPKI, size or exponent "
     "outside the policy -> PAYSEAL_E_KEY_UNSUPPORTED; JWK text that is not JSON -> PAYSEAL_E_JSON; empty -> "

@@ -221,7 +221,7 @@ def hmac_compare(a: bytes, b: bytes) -> bool:
 
 
 def json_escape_kid(kid: str) -> str:
-    """RFC 8259 string escaping as pinned by DESIGN.md: escape '"' and '\\' and
+    """RFC 8259 string escaping as pinned by docs/design.md: escape '"' and '\\' and
     U+0000..U+001F (\\b \\f \\n \\r \\t or \\u00xx, lowercase hex); everything else,
     including '/', DEL and non-ASCII, is written raw (UTF-8)."""
     short = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}

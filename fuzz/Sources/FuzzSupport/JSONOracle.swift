@@ -171,7 +171,7 @@ public func orderedMembers(_ bytes: [UInt8]) -> [JSONMember]? {
     return position == bytes.count ? members : nil
 }
 
-/// A JSON string literal exactly as DESIGN.md pins PaySeal's writer: only `"`, `\` and
+/// A JSON string literal exactly as docs/design.md pins PaySeal's writer: only `"`, `\` and
 /// U+0000...U+001F escaped (\b \f \n \r \t, else \u00xx in lowercase hex), all else raw UTF-8.
 public func canonicalJSONString(_ text: String) -> [UInt8] {
     var out: [UInt8] = [UInt8(ascii: "\"")]

@@ -14,7 +14,7 @@
 // argument); nothing else fails, and a failed set changes nothing. The model: known keys in
 // their fixed order, then extras in insertion order, a key set twice keeping its place.
 // `json` must read back with Foundation's JSONSerialization to exactly the model's members,
-// in order and byte for byte (and be byte-exact the DESIGN.md encoding); `encoded` must be
+// in order and byte for byte (and be byte-exact the docs/design.md encoding); `encoded` must be
 // standard padded base64 of `json`; `count` and the subscript must agree with the model.
 import Foundation
 import FuzzSupport
@@ -138,7 +138,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         canonical += canonicalJSONString(key) + [UInt8(ascii: ":")] + canonicalJSONString(value)
     }
     canonical.append(UInt8(ascii: "}"))
-    require(json == canonical, "json is not the DESIGN.md encoding: \(String(decoding: json, as: UTF8.self).prefix(400))")
+    require(json == canonical, "json is not the docs/design.md encoding: \(String(decoding: json, as: UTF8.self).prefix(400))")
 
     // encoded is standard padded base64 of json.
     let encoded = metadata.encoded

@@ -17,7 +17,7 @@
 // value set twice keeping its first position and its last value. payload(nonce:) must read back
 // with Foundation's JSONSerialization to exactly clientSessionId, nonce, paymentProductId,
 // accountOnFileId (only when set), tokenize true (only when set), paymentValues [{key, value}...]
-// in this member order, byte for byte, and be byte-exact the DESIGN.md encoding.
+// in this member order, byte for byte, and be byte-exact the docs/design.md encoding.
 import Foundation
 import FuzzSupport
 import PaySeal
@@ -166,7 +166,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         require(sameBytes(k, key) && sameBytes(v, value), "paymentValues entry \(k.debugDescription.prefix(80)) differs from the model")
     }
 
-    // Byte-exact DESIGN.md encoding.
+    // Byte-exact docs/design.md encoding.
     var canonical = Array("{\"clientSessionId\":".utf8) + canonicalJSONString(sessionID)
     canonical += Array(",\"nonce\":".utf8) + canonicalJSONString(nonce)
     canonical += Array(",\"paymentProductId\":\(productID)".utf8)
@@ -178,7 +178,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         canonical += Array("{\"key\":".utf8) + canonicalJSONString(key) + Array(",\"value\":".utf8) + canonicalJSONString(value) + [UInt8(ascii: "}")]
     }
     canonical += Array("]}".utf8)
-    require(payload == canonical, "the payload is not the DESIGN.md encoding: \(String(decoding: payload, as: UTF8.self).prefix(400))")
+    require(payload == canonical, "the payload is not the docs/design.md encoding: \(String(decoding: payload, as: UTF8.self).prefix(400))")
     return 0
 }
 
