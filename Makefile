@@ -88,8 +88,12 @@ test-install: release
 test-python: release
 	bindings/python/run_tests.sh $(CURDIR)/$(LIB)
 
+## test-rust: the Rust crates (vectors, safe API), then a downstream crate outside the repository
+## that finds the library through PAYSEAL_LIB_DIR, then through pkg-config, and runs without
+## LD_LIBRARY_PATH (bindings/rust/README.md)
 test-rust: release
 	bindings/rust/run_tests.sh $(CURDIR)/$(RELEASE_DIR)
+	bindings/rust/test_downstream.sh $(CURDIR)/$(RELEASE_DIR)
 
 vectors: release
 	$(CLI) vectors Vectors

@@ -5,6 +5,9 @@
 #   e.g. bindings/rust/run_tests.sh "$PWD/.build/release"
 #        bindings/rust/run_tests.sh "$PWD/.build/release" vectors     # only tests matching "vectors"
 #
+# The library is found through PAYSEAL_LIB_DIR=<dir>. payseal-sys's build.rs asks pkg-config
+# first, so pkg-config is pointed at an empty directory here (PKG_CONFIG_LIBDIR, no
+# PKG_CONFIG_PATH): an installed payseal.pc must not replace the library under test.
 # The directory is embedded as an rpath into the test binaries, so no LD_LIBRARY_PATH is
 # needed. Vectors come from <repo>/Vectors unless PAYSEAL_VECTORS_DIR is set.
 set -euo pipefail
@@ -30,4 +33,7 @@ cd "$repo"
 
 # Cargo picks the target dir from its config in the *current* directory, so pin it here.
 export CARGO_TARGET_DIR="$here/target"
-PAYSEAL_LIB_DIR="$lib_dir" cargo test --offline --manifest-path bindings/rust/Cargo.toml -- --nocapture "$@"
+no_pc="$here/target/no-pkgconfig"
+mkdir -p "$no_pc"
+env -u PKG_CONFIG_PATH PKG_CONFIG_LIBDIR="$no_pc" PAYSEAL_LIB_DIR="$lib_dir" \
+    cargo test --offline --manifest-path bindings/rust/Cargo.toml -- --nocapture "$@"
