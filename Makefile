@@ -12,7 +12,7 @@ RELEASE_DIR := .build/release
 LIB := $(RELEASE_DIR)/libpayseal.so
 CLI := $(RELEASE_DIR)/payseal-cli
 
-.PHONY: all deps build release demo test check test-swift test-sanitizers check-data test-c test-freed-memory test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install clean
+.PHONY: all deps build release demo test check test-cli test-swift test-sanitizers check-data test-c test-freed-memory test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install clean
 
 all: release
 
@@ -39,7 +39,7 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps check-data test-swift release check-abi vectors test-c test-freed-memory test-install test-python test-rust test-sanitizers valgrind
+test: deps check-data test-swift release check-abi vectors test-c test-cli test-freed-memory test-install test-python test-rust test-sanitizers valgrind
 	@echo "make test: all passed"
 
 ## check: the edit-test loop, a few minutes: the vector files, then the Swift tests (every
@@ -83,6 +83,11 @@ test-install: release
 	$(MAKE) --no-print-directory install PREFIX=$(INSTALL_TEST_PREFIX)
 	tools/check-abi $(INSTALL_TEST_PREFIX)/lib/libpayseal.so
 	$(MAKE) -C bindings/c --no-print-directory pkgconfig-test PREFIX=$(INSTALL_TEST_PREFIX)
+
+## test-cli: the installed-style CLI from a directory outside the repository: the demo with its
+## built-in TEST keys, inspect, key-info fingerprints, one-line errors (Tests/cli/test_cli.sh)
+test-cli: release
+	Tests/cli/test_cli.sh $(CURDIR)/$(CLI)
 
 ## test-python: the ctypes binding in a fresh venv, its vectors and the joserfc interop (both ways)
 test-python: release

@@ -8,19 +8,17 @@ struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the payment flow: session, requests, a recorded product, masked input, validation, prepare, decrypt back.")
 
-    /// Vectors/keys of the checkout this binary was built from.
-    static let bundledKeys = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Vectors/keys").path
-
-    @Option(name: .long, help: "The directory with test-rsa-2048.client-api.json and test-rsa-2048.private.pem.")
-    var keys: String = Demo.bundledKeys
+    @Option(name: .long, help: ArgumentHelp(
+        "A directory with test-rsa-2048.client-api.json and test-rsa-2048.private.pem to use instead of the built-in TEST pair.",
+        valueName: "dir"))
+    var keys: String?
 
     static let sessionID = "demo-session-7f3a"
 
     func run() throws {
         try reportingErrors {
-            print("PaySeal \(paySealVersion) demo, with the TEST key pair in \(keys) (public; never use it in production)\n")
+            let keyPair = keys.map { "the TEST key pair in \($0)" } ?? "the built-in TEST key pair (Vectors/keys/test-rsa-2048)"
+            print("PaySeal \(paySealVersion) demo, with \(keyPair) (public; never use it in production)\n")
             var metadata = DeviceMetadata()
             try metadata.set("com.example.demo-shop/1.0", for: "appIdentifier")
             try metadata.set("1170x2532", for: "screenSize")
@@ -37,7 +35,7 @@ struct Demo: ParsableCommand {
             print("   headers: Authorization: GCS v1Client:\(Demo.sessionID), X-GCS-ClientMetaInfo: <encoded metadata>\n")
 
             // 2. The recorded answers: the platform's public key and the Visa product.
-            let publicKey = try PublicKey(clientAPIResponse: try readInput("\(keys)/test-rsa-2048.client-api.json"))
+            let publicKey = try PublicKey(clientAPIResponse: try keys.map { try readInput("\($0)/test-rsa-2048.client-api.json") } ?? Array(demoTestClientAPIKeyJSON.utf8))
             let product = try PaymentProduct(json: Array(demoProductJSON.utf8))
             print("2. Answers read: public key kid \(publicKey.keyID.map(jsonString) ?? "(none)"), RSA \(publicKey.bits) bits;")
             print("   product \(product.id) with fields " + product.fields.map { "\($0.id)" + ($0.mask.map { " [\($0.pattern)]" } ?? "") }.joined(separator: ", ") + "\n")
@@ -78,7 +76,7 @@ struct Demo: ParsableCommand {
             print("   encryptedFields (encryptedCustomerInput):\n   \(prepared.encryptedFields)")
             print("   encodedClientMetaInfo (X-GCS-ClientMetaInfo):\n   \(prepared.encodedClientMetaInfo)\n")
 
-            let privateKey = try PrivateKey(parsing: try readInput("\(keys)/test-rsa-2048.private.pem"))
+            let privateKey = try PrivateKey(parsing: try keys.map { try readInput("\($0)/test-rsa-2048.private.pem") } ?? Array(demoTestPrivateKeyPEM.utf8))
             let payload = try privateKey.decrypt(prepared.encryptedFields)
             let metadataJSON = Base64.decode(prepared.encodedClientMetaInfo, .standard) ?? []
             print("6. Decrypted with the TEST private key, as the platform would:")

@@ -22,25 +22,58 @@ struct Encrypt: ParsableCommand {
 }
 
 struct Decrypt: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Decrypt a JWE with a private key; writes the plaintext.")
+    static let configuration = CommandConfiguration(
+        abstract: "Decrypt a JWE with a private key; writes the plaintext.",
+        discussion: "The input may also be the JSON that payseal prepare prints: its encryptedFields are decrypted.")
 
     @Option(name: .long, help: "The private key: PEM (PKCS#8 or PKCS#1), DER or JWK.")
     var privateKey: String
-    @Option(name: .long, help: "The JWE file ('-' for standard input); surrounding whitespace is ignored.")
+    @Option(name: .long, help: "The JWE file, or payseal prepare's JSON ('-' for standard input); surrounding whitespace is ignored.")
     var input: String = "-"
 
     func run() throws {
         try reportingErrors {
-            let key = try PrivateKey(parsing: try readInput(privateKey))
-            let jwe = String(decoding: try readInput(input), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let key = try loadPrivateKey(privateKey)
+            let text = String(decoding: try readInput(input), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let jwe: String
+            if text.hasPrefix("{") {
+                let json: JSONValue
+                do {
+                    json = try JSONValue.parse(Array(text.utf8))
+                } catch let error as PaySealError {
+                    throw CLIError("the input starts with \"{\" but is not valid JSON: \(error.message)")
+                }
+                guard let fields = json["encryptedFields"]?.stringValue else {
+                    throw CLIError("the input JSON has no \"encryptedFields\" string: give a JWE or the JSON payseal prepare prints")
+                }
+                jwe = fields
+            } else {
+                jwe = text
+            }
             FileHandle.standardOutput.write(Data(try key.decrypt(jwe)))
         }
     }
 }
 
+/// A private key file; a public key given instead is reported as such.
+func loadPrivateKey(_ path: String) throws -> PrivateKey {
+    let bytes = try readInput(path)
+    do {
+        return try PrivateKey(parsing: bytes)
+    } catch let error as PaySealError {
+        guard let publicKey = try? parsePublicKey(bytes, keyID: nil) else { throw error }
+        let what = publicKey.format == .clientAPI
+            ? "a Client API public key response" + (publicKey.keyID.map { ", kid \(jsonString($0))" } ?? "")
+            : publicKey.format.rawValue
+        throw CLIError("\(path) is a public key (\(what)), not a private key: decrypting needs the private key of the pair"
+                       + " (its key-info fingerprint is SHA-256:\(publicKey.fingerprintSHA256))")
+    }
+}
+
 struct KeyInfo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "key-info", abstract: "Show a key's format, size, id and SHA-256 fingerprint (of its SubjectPublicKeyInfo).")
+        commandName: "key-info", abstract: "Show a key's format, size, id and SHA-256 fingerprint (of its SubjectPublicKeyInfo).",
+        discussion: "For a private key the fingerprint is that of its public half, so it matches the key-info of the public key (or Client API response) of the same pair.")
 
     @Argument(help: "The key file: Client API response JSON, a public key in any format, or a private key.")
     var file: String
@@ -49,17 +82,30 @@ struct KeyInfo: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            let bytes = try readInput(file)
             do {
-                let key = try loadPublicKey(file, keyID: keyId)
+                let key = try parsePublicKey(bytes, keyID: keyId)
                 print("format:      \(key.format.rawValue)")
                 print("type:        RSA public key, \(key.bits) bits")
                 print("kid:         \(key.keyID.map(jsonString) ?? "(none)")")
                 print("fingerprint: SHA-256:\(key.fingerprintSHA256)")
             } catch let publicError as PaySealError where publicError.code == .keyFormat {
-                guard let key = try? PrivateKey(parsing: try readInput(file)) else { throw publicError }
+                let key: PrivateKey
+                do {
+                    key = try PrivateKey(parsing: bytes)
+                } catch let privateError as PaySealError {
+                    // The error of the parse the input was meant for.
+                    switch privateKeyShape(bytes) {
+                    case .privateKey: throw privateError
+                    case .der where privateError.code != .keyFormat: throw privateError
+                    case .der: throw CLIError("the DER is neither a public key (\(publicError.message)) nor a private key (\(privateError.message))")
+                    case .other: throw publicError
+                    }
+                }
                 print("format:      \(key.format.rawValue)")
                 print("type:        RSA private key, \(key.bits) bits")
-                print("kid:         \(key.keyID.map(jsonString) ?? "(none)")")
+                print("kid:         \((keyId ?? key.keyID).map(jsonString) ?? "(none)")")
+                print("fingerprint: SHA-256:\(key.fingerprintSHA256)")
             }
         }
     }
@@ -76,6 +122,7 @@ struct Vectors: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            try checkDirectory(directory)
             let files = try VectorRunner.files(in: directory)
             guard !files.isEmpty else { throw CLIError("no vector files in \(directory)") }
             var passed = 0, failed = 0, skipped = 0

@@ -7,22 +7,41 @@ struct PaySealCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "payseal",
         abstract: "Encrypt payment data for the payment platform's Server API (JWE RSA-OAEP + A256CBC-HS512).",
+        discussion: """
+            Exit status: 0 on success; 1 when a command fails or its input is invalid, with one "payseal: error: …" \
+            line on standard error (validate, card check and prepare --product also exit 1 for an invalid value or card, \
+            inspect for a token that is not what RSA-OAEP + A256CBC-HS512 needs); 64 (EX_USAGE) for a command line the \
+            argument parser rejects (unknown subcommand or option, missing or malformed argument), reported as \
+            "Error: …" followed by the usage.
+            """,
         version: paySealVersion,
-        subcommands: [Demo.self, Prepare.self, Metadata.self, Encrypt.self, Decrypt.self, KeyInfo.self, Vectors.self, MaskCommand.self, Validate.self, IINCommand.self, RequestCommand.self, ProductCommand.self, CardCommand.self]
+        subcommands: [Demo.self, Prepare.self, Metadata.self, Encrypt.self, Decrypt.self, Inspect.self, KeyInfo.self, Vectors.self, MaskCommand.self, Validate.self, IINCommand.self, RequestCommand.self, ProductCommand.self, CardCommand.self]
     )
 }
 
-/// Runs a command body; a PaySeal error becomes one line on stderr and exit status 1.
+/// Runs a command body; any error becomes one line on stderr and exit status 1 (an `ExitCode`
+/// thrown by the body passes through).
 func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
+    } catch let error as ExitCode {
+        throw error
     } catch let error as PaySealError {
-        FileHandle.standardError.write(Data("payseal: error: \(error.message) [\(error.code.statusName)]\n".utf8))
+        reportError("\(error.message) [\(error.code.statusName)]")
         throw ExitCode(1)
     } catch let error as CLIError {
-        FileHandle.standardError.write(Data("payseal: error: \(error.message)\n".utf8))
+        reportError(error.message)
+        throw ExitCode(1)
+    } catch {
+        reportError(error.localizedDescription)
         throw ExitCode(1)
     }
+}
+
+/// "payseal: error: MESSAGE" on stderr, always one line: line breaks in the message are escaped.
+func reportError(_ message: String) {
+    let line = message.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+    FileHandle.standardError.write(Data("payseal: error: \(line)\n".utf8))
 }
 
 struct CLIError: Error {
@@ -30,16 +49,52 @@ struct CLIError: Error {
     init(_ message: String) { self.message = message }
 }
 
-/// The bytes of a file, or of standard input for "-".
+/// The bytes of a file, or of standard input for "-". A file that cannot be read is reported
+/// with the reason: it does not exist, permission denied, it is a directory.
 func readInput(_ path: String) throws -> [UInt8] {
     if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
-    guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read \(path)") }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        throw CLIError("cannot read \(path): it is a directory")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        throw CLIError("cannot read \(path): \(unreadableReason(path))")
+    }
     return Array(data)
+}
+
+/// Why `path` cannot be opened, from open(2)'s errno.
+func unreadableReason(_ path: String) -> String {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor < 0 else {
+        close(descriptor)
+        return "reading it failed"
+    }
+    switch errno {
+    case ENOENT: return "it does not exist"
+    case EACCES, EPERM: return "permission denied"
+    case EISDIR: return "it is a directory"
+    case ENOTDIR: return "it does not exist (a part of the path is not a directory)"
+    case let code: return String(cString: strerror(code))
+    }
+}
+
+/// A directory that must exist, with the same reasons as ``readInput(_:)``.
+func checkDirectory(_ path: String) throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw CLIError("cannot read the directory \(path): \(unreadableReason(path))")
+    }
+    guard isDirectory.boolValue else { throw CLIError("\(path) is not a directory") }
+    guard FileManager.default.isReadableFile(atPath: path) else { throw CLIError("cannot read the directory \(path): permission denied") }
 }
 
 /// A public key file: the Client API response JSON (`{"keyId","publicKey"}`) or any key format.
 func loadPublicKey(_ path: String, keyID: String?) throws -> PublicKey {
-    let bytes = try readInput(path)
+    try parsePublicKey(try readInput(path), keyID: keyID)
+}
+
+func parsePublicKey(_ bytes: [UInt8], keyID: String?) throws -> PublicKey {
     if let json = try? JSONValue.parse(bytes), json["publicKey"] != nil {
         let key = try PublicKey(clientAPIResponse: bytes)
         guard let keyID else { return key }

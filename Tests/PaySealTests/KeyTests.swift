@@ -81,4 +81,11 @@ struct KeyTests {
         #expect((#expect(throws: PaySealError.self) { try PublicKey(parsing: pem) })?.code == .keyFormat)
         #expect(try PrivateKey(parsing: pem).bits == 2048)
     }
+
+    @Test func aPrivateKeyHasTheFingerprintOfItsPublicHalf() throws {
+        #expect(TestKeys.private2048.subjectPublicKeyInfo == TestKeys.public2048.subjectPublicKeyInfo)
+        #expect(TestKeys.private2048.fingerprintSHA256 == TestKeys.public2048.fingerprintSHA256)
+        #expect(TestKeys.private4096.fingerprintSHA256 != TestKeys.public2048.fingerprintSHA256)
+        #expect(TestKeys.private2048.fingerprintSHA256.count == 64)
+    }
 }

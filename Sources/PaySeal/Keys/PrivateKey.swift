@@ -11,6 +11,13 @@ public final class PrivateKey: Sendable {
     public let format: KeyFormat
     /// A JWK's "kid", if it had one.
     public let keyID: String?
+    /// The DER SubjectPublicKeyInfo of the key's public half (built from n and e as for a
+    /// ``PublicKey``), so a merchant can match a private key to the platform's public key.
+    public let subjectPublicKeyInfo: [UInt8]
+
+    /// SHA-256 of ``subjectPublicKeyInfo`` in lowercase hex: the ``PublicKey/fingerprintSHA256``
+    /// of the matching public key.
+    public var fingerprintSHA256: String { PublicKey.sha256Hex(subjectPublicKeyInfo) }
 
     /// Parses PEM ("PRIVATE KEY" PKCS#8 or "RSA PRIVATE KEY" PKCS#1), DER of either, or an RSA
     /// private JWK. The size and exponent policy of public keys applies.
@@ -28,5 +35,6 @@ public final class PrivateKey: Sendable {
         self.key = decoded.key
         self.format = decoded.format
         self.keyID = decoded.jwkKeyID
+        self.subjectPublicKeyInfo = try RSAPublicKeyDER.subjectPublicKeyInfo(decoded.numbers)
     }
 }

@@ -112,8 +112,10 @@ public final class PublicKey: Sendable {
     deinit { free(UnsafeMutableRawPointer(mutating: keyIDCString)) }
 
     /// SHA-256 of the DER SubjectPublicKeyInfo, in lowercase hex: the usual key fingerprint.
-    public var fingerprintSHA256: String {
-        let spki = subjectPublicKeyInfo
+    public var fingerprintSHA256: String { PublicKey.sha256Hex(subjectPublicKeyInfo) }
+
+    /// SHA-256 in lowercase hex ("" if OpenSSL fails), for key fingerprints.
+    static func sha256Hex(_ spki: [UInt8]) -> String {
         var digest = [UInt8](repeating: 0, count: 32)
         var length: UInt32 = 0
         guard EVP_Digest(spki, spki.count, &digest, &length, EVP_sha256(), nil) == 1 else {

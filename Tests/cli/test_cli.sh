@@ -1,0 +1,184 @@
+#!/usr/bin/env bash
+# The payseal CLI as a merchant debugging a rejected payment uses it, run from a temporary
+# directory outside the repository: the built-in demo keys, inspect, key-info fingerprints of a
+# pair, decrypt of prepare's JSON, and the error contract (one "payseal: error: " line on stderr,
+# exit status 1; usage errors exit 64).
+#
+# Usage: Tests/cli/test_cli.sh BINARY     (e.g. .build/debug/payseal-cli)
+set -u
+
+if [ $# -ne 1 ]; then
+    echo "usage: $0 BINARY" >&2
+    exit 2
+fi
+case "$1" in
+    /*) BIN="$1" ;;
+    *) BIN="$PWD/$1" ;;
+esac
+if [ ! -x "$BIN" ]; then
+    echo "test_cli: $BIN is not an executable" >&2
+    exit 2
+fi
+REPO="$(cd "$(dirname "$0")/../.." && pwd)"
+
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/payseal-cli-test.XXXXXX")"
+trap 'chmod -R u+rwx "$WORK" 2>/dev/null; rm -rf "$WORK"' EXIT
+chmod 755 "$WORK"
+cd "$WORK" || exit 2
+mkdir keys
+cp "$REPO/Vectors/keys/test-rsa-2048.client-api.json" "$REPO/Vectors/keys/test-rsa-2048.private.pem" \
+   "$REPO/Vectors/keys/test-rsa-3072.private.pem" keys/
+PUB=keys/test-rsa-2048.client-api.json
+PRIV=keys/test-rsa-2048.private.pem
+
+# A throwaway P-256 key (not RSA), to check what key-info and decrypt say about it.
+cat > ec.pem <<'EOF'
+-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQglO2Zug/GfT8Xjakr
+/nNafzI0kgs8i0PIKUBQEv2+mgihRANCAAQxhEGpYOrLf/AwL6gT/tg10CaTiL6h
+fWNuFJFNU609uKGBVF1zuDB9aCCfx1zAluHg6dttpyIT+AIsYDESb4X1
+-----END PRIVATE KEY-----
+EOF
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); }
+fail() {
+    failed=$((failed + 1))
+    echo "FAIL: $1" >&2
+    [ -s out ] && { echo "  stdout:" >&2; head -20 out | sed 's/^/    /' >&2; }
+    [ -s err ] && { echo "  stderr:" >&2; head -20 err | sed 's/^/    /' >&2; }
+    return 0
+}
+
+# run CMD...: runs the CLI with stdout in ./out, stderr in ./err, the status in $status.
+run() {
+    "$BIN" "$@" >out 2>err
+    status=$?
+}
+
+# expect_ok NAME [GREP-PATTERN...] -- CMD...: exit 0, empty stderr, each fixed string in stdout.
+expect_ok() {
+    local name="$1"; shift
+    local patterns=()
+    while [ "$1" != "--" ]; do patterns+=("$1"); shift; done
+    shift
+    run "$@"
+    if [ "$status" -ne 0 ]; then fail "$name: exit status $status, expected 0"; return; fi
+    if [ -s err ]; then fail "$name: unexpected stderr"; return; fi
+    local pattern
+    for pattern in "${patterns[@]}"; do
+        if ! grep -qF -- "$pattern" out; then fail "$name: stdout lacks: $pattern"; return; fi
+    done
+    pass
+}
+
+# expect_error NAME SUBSTRING -- CMD...: exit 1, stderr exactly one line "payseal: error: ..."
+# containing SUBSTRING.
+expect_error() {
+    local name="$1" substring="$2"; shift 3
+    run "$@"
+    check_error "$name" "$substring"
+}
+
+check_error() {
+    local name="$1" substring="$2"
+    if [ "$status" -ne 1 ]; then fail "$name: exit status $status, expected 1"; return; fi
+    if [ "$(wc -l <err)" -ne 1 ]; then fail "$name: stderr has $(wc -l <err) lines, expected 1"; return; fi
+    if ! head -1 err | grep -q '^payseal: error: '; then fail "$name: stderr does not start with 'payseal: error: '"; return; fi
+    if ! grep -qF -- "$substring" err; then fail "$name: stderr lacks: $substring"; return; fi
+    pass
+}
+
+# 1. The demo with its built-in TEST keys, from a directory without Vectors/.
+expect_ok "demo from $WORK" "built-in TEST key pair" "Round trip verified" -- demo
+expect_ok "demo --keys DIR" "TEST key pair in keys" "Round trip verified" -- demo --keys keys
+expect_error "demo --keys missing" "does not exist" -- demo --keys no-such-dir
+
+# 2. inspect: a token made by prepare, as JSON, as a file, as an argument, on stdin.
+run prepare --public-key "$PUB" --session-id sess-1 --product-id 1 --value cardNumber=4012000033330026 \
+    --value expiryDate=1230 --app-identifier com.example.shop/2.3
+if [ "$status" -eq 0 ] && grep -q '"encryptedFields"' out; then pass; else fail "prepare"; fi
+cp out prepared.json
+sed -n 's/.*"encryptedFields": "\([^"]*\)".*/\1/p' prepared.json > token.jwe
+sed -n 's/.*"encodedClientMetaInfo": "\([^"]*\)".*/\1/p' prepared.json > metainfo.txt
+TOKEN="$(cat token.jwe)"
+META="$(cat metainfo.txt)"
+HEADER_CHECKS=('alg:  "RSA-OAEP"' 'enc:  "A256CBC-HS512"' 'kid:  "payseal-test-rsa-2048"'
+               'IV:                  16  ok' 'tag:                 32  ok' 'encrypted key:      256  ok' 'shape: ok')
+expect_ok "inspect prepare's JSON" "${HEADER_CHECKS[@]}" '"appIdentifier":"com.example.shop/2.3"' -- inspect prepared.json
+expect_ok "inspect token argument" "${HEADER_CHECKS[@]}" -- inspect "$TOKEN"
+expect_ok "inspect token file" "${HEADER_CHECKS[@]}" -- inspect token.jwe
+"$BIN" inspect - <token.jwe >out 2>err; status=$?
+if [ "$status" -eq 0 ] && grep -qF 'enc:  "A256CBC-HS512"' out; then pass; else fail "inspect - (stdin)"; fi
+expect_ok "inspect encodedClientMetaInfo" 'metadata: {' '"appIdentifier":"com.example.shop/2.3"' '"sdkIdentifier":"PaySeal/' -- inspect "$META"
+run inspect metainfo.txt
+if [ "$status" -eq 0 ] && grep -q '^  metadata: {.*}$' out; then pass; else fail "inspect encodedClientMetaInfo file"; fi
+# A token whose IV lost 4 bytes (a 12-byte, GCM-sized IV): the report, then one error line.
+BAD_TOKEN="$(echo "$TOKEN" | awk -F. '{ printf "%s.%s.%s.%s.%s", $1, $2, substr($3, 1, 16), $4, $5 }')"
+expect_error "inspect token with a 12-byte IV" "the IV has 12 bytes; A256CBC-HS512 needs 16" -- inspect "$BAD_TOKEN"
+if grep -qF 'WRONG: A256CBC-HS512 needs 16' out; then pass; else fail "inspect 12-byte IV: report on stdout"; fi
+HS256_HEADER="$(printf '{"alg":"RSA-OAEP-256","enc":"A128GCM"}' | base64 | tr '+/' '-_' | tr -d '=\n')"
+expect_error "inspect token with other alg/enc" "alg is \"RSA-OAEP-256\"" -- inspect "$HS256_HEADER.${TOKEN#*.}"
+
+# 3. key-info: the private key's fingerprint is that of its public half.
+run key-info "$PUB"; FP_PUBLIC="$(grep '^fingerprint: SHA-256:' out)"
+run key-info "$PRIV"; FP_PRIVATE="$(grep '^fingerprint: SHA-256:' out)"
+if [ -n "$FP_PUBLIC" ] && [ "$FP_PUBLIC" = "$FP_PRIVATE" ] && grep -q '^type: *RSA private key, 2048 bits' out; then
+    pass
+else
+    fail "key-info fingerprints of the pair differ: public '$FP_PUBLIC', private '$FP_PRIVATE'"
+fi
+run key-info keys/test-rsa-3072.private.pem; FP_OTHER="$(grep '^fingerprint: SHA-256:' out)"
+if [ -n "$FP_OTHER" ] && [ "$FP_OTHER" != "$FP_PUBLIC" ]; then pass; else fail "key-info of another private key"; fi
+
+# 4. decrypt: prepare's JSON (its encryptedFields), and the bare token still.
+expect_ok "decrypt prepare's JSON" '"clientSessionId":"sess-1"' '{"key":"cardNumber","value":"4012000033330026"}' -- \
+    decrypt --private-key "$PRIV" --input prepared.json
+expect_ok "decrypt token" '"paymentProductId":1' -- decrypt --private-key "$PRIV" --input token.jwe
+"$BIN" decrypt --private-key "$PRIV" <prepared.json >out 2>err; status=$?
+if [ "$status" -eq 0 ] && grep -qF '"clientSessionId":"sess-1"' out; then pass; else fail "decrypt prepare's JSON on stdin"; fi
+
+# 5. Errors: one "payseal: error: " line, exit 1.
+mkdir a-directory
+echo 'not a token' > text.txt
+echo '{"amount": 1}' > other.json
+expect_error "vectors: missing directory" "no-such-dir: it does not exist" -- vectors no-such-dir
+expect_error "vectors: a file" "is not a directory" -- vectors text.txt
+expect_error "key-info: missing file" "missing.pem: it does not exist" -- key-info missing.pem
+expect_error "key-info: a directory" "a-directory: it is a directory" -- key-info a-directory
+expect_error "decrypt: missing input" "missing.jwe: it does not exist" -- decrypt --private-key "$PRIV" --input missing.jwe
+expect_error "key-info: EC private key" "the key is of type EC; PaySeal needs an RSA key" -- key-info ec.pem
+expect_error "decrypt: EC private key" "the key is of type EC; PaySeal needs an RSA key" -- decrypt --private-key ec.pem --input token.jwe
+expect_error "decrypt: Client API JSON as the private key" "is a public key (a Client API public key response" -- \
+    decrypt --private-key "$PUB" --input token.jwe
+expect_error "decrypt: the wrong private key" "[PAYSEAL_E_DECRYPT]" -- decrypt --private-key keys/test-rsa-3072.private.pem --input token.jwe
+expect_error "decrypt: JSON without encryptedFields" 'no "encryptedFields"' -- decrypt --private-key "$PRIV" --input other.json
+expect_error "inspect: missing file" "no-such.jwe: it does not exist" -- inspect no-such.jwe
+expect_error "inspect: text" "neither a JWE" -- inspect text.txt
+expect_error "inspect: other JSON" 'neither "encryptedFields" nor "encodedClientMetaInfo"' -- inspect other.json
+expect_error "inspect: base64 of no JSON" "not a JSON object" -- inspect "aGVsbG8="
+expect_error "inspect: four parts" "has 5 parts" -- inspect "${TOKEN%.*}"
+expect_error "inspect: empty stdin" "empty" -- inspect - </dev/null
+expect_error "encrypt: missing key" "it does not exist" -- encrypt --key missing.json --input text.txt
+echo secret > unreadable.txt
+chmod 000 unreadable.txt
+if [ "$(id -u)" -ne 0 ]; then
+    expect_error "key-info: permission denied" "unreadable.txt: permission denied" -- key-info unreadable.txt
+elif command -v setpriv >/dev/null && setpriv --reuid=65534 --regid=65534 --clear-groups true 2>/dev/null; then
+    setpriv --reuid=65534 --regid=65534 --clear-groups "$BIN" key-info unreadable.txt >out 2>err; status=$?
+    check_error "key-info: permission denied (as uid 65534)" "unreadable.txt: permission denied"
+else
+    echo "test_cli: skipped the permission test (root, and no setpriv to drop privileges)"
+fi
+
+# 6. Usage errors stay the argument parser's: "Error: ..." and exit 64; the help says so.
+run --no-such-option
+if [ "$status" -eq 64 ] && grep -q '^Error: ' err; then pass; else fail "usage error: exit $status, expected 64"; fi
+run key-info
+if [ "$status" -eq 64 ]; then pass; else fail "missing argument: exit $status, expected 64"; fi
+run --help
+if [ "$status" -eq 0 ] && grep -q '64 (EX_USAGE)' out; then pass; else fail "--help documents the exit statuses"; fi
+
+echo "test_cli: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
