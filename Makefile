@@ -4,15 +4,20 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 PYTHON ?= python3
-# The shipped library: the Swift runtime linked in (no toolchain needed at run time) and only
-# the header's functions exported.
+# The shipped library: the Swift runtime linked in (no toolchain needed at run time), only the
+# header's functions exported, and the SONAME libpayseal.so.<PAYSEAL_ABI_VERSION>, so hosts link
+# against the ABI they were built for.
+ABI_VERSION := $(shell sed -n 's/^\#define PAYSEAL_ABI_VERSION \([0-9]*\).*/\1/p' Include/payseal.h)
+SONAME := libpayseal.so.$(ABI_VERSION)
 RELEASE_FLAGS := -c release -Xswiftc -static-stdlib \
-	-Xlinker --version-script=$(CURDIR)/Sources/PaySealC/exports.map
+	-Xlinker --version-script=$(CURDIR)/Sources/PaySealC/exports.map -Xlinker -soname=$(SONAME)
 RELEASE_DIR := .build/release
 LIB := $(RELEASE_DIR)/libpayseal.so
 CLI := $(RELEASE_DIR)/payseal-cli
+# `make install` runs ldconfig for these prefixes (the loader's own directories).
+SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test check test-cli test-swift test-sanitizers check-data test-c test-freed-memory test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install clean
+.PHONY: all deps build release demo test check test-cli test-swift test-sanitizers check-data test-c test-freed-memory test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
@@ -33,6 +38,7 @@ build: deps
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
+	ln -sf libpayseal.so $(RELEASE_DIR)/$(SONAME)  # what hosts linked with -L$(RELEASE_DIR) load
 
 ## demo: prepare a payment request with the bundled TEST key pair and decrypt it back
 demo: release
@@ -82,7 +88,20 @@ test-install: release
 	rm -rf $(INSTALL_TEST_PREFIX)
 	$(MAKE) --no-print-directory install PREFIX=$(INSTALL_TEST_PREFIX)
 	tools/check-abi $(INSTALL_TEST_PREFIX)/lib/libpayseal.so
+	readelf -d $(INSTALL_TEST_PREFIX)/lib/libpayseal.so | grep -q 'Library soname: \[$(SONAME)\]'
+	test -L $(INSTALL_TEST_PREFIX)/lib/libpayseal.so && test "$$(readlink $(INSTALL_TEST_PREFIX)/lib/libpayseal.so)" = $(SONAME)
+	@size=$$(stat -c %s $(INSTALL_TEST_PREFIX)/bin/payseal); echo "installed CLI: $$size bytes (stripped)"; \
+	  ! readelf -S $(INSTALL_TEST_PREFIX)/bin/payseal | grep -q '\.symtab'
 	$(MAKE) -C bindings/c --no-print-directory pkgconfig-test PREFIX=$(INSTALL_TEST_PREFIX)
+	@if [ "$$(id -u)" -eq 0 ]; then $(MAKE) --no-print-directory test-system-install; \
+	  else echo "test-system-install: skipped (not root: it installs into /usr/local and removes it again)"; fi
+
+## test-system-install (root): install into /usr/local (ldconfig), a C host built with nothing but
+## `pkg-config --cflags --libs payseal` runs with no LD_LIBRARY_PATH, then uninstall
+test-system-install: release
+	$(MAKE) --no-print-directory install PREFIX=/usr/local
+	$(MAKE) -C bindings/c --no-print-directory pkgconfig-test PREFIX=/usr/local SYSTEM=1 || { $(MAKE) --no-print-directory uninstall PREFIX=/usr/local; exit 1; }
+	$(MAKE) --no-print-directory uninstall PREFIX=/usr/local
 
 ## test-cli: the installed-style CLI from a directory outside the repository: the demo with its
 ## built-in TEST keys, inspect, key-info fingerprints, one-line errors (Tests/cli/test_cli.sh)
@@ -132,14 +151,25 @@ timing: release
 	  -o .build/tools/decrypt_timing -L$(RELEASE_DIR) -lpayseal -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR)
 	.build/tools/decrypt_timing Vectors/keys/test-rsa-2048.client-api.json Vectors/keys/test-rsa-2048.private.pem 3000
 
+## install: the library as $(SONAME) with the link libpayseal.so, the header, payseal.pc and the
+## CLI as `payseal`, all stripped; ldconfig for a system prefix (/usr, /usr/local) without DESTDIR
 install: release
 	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig
-	install -m 755 $(LIB) $(DESTDIR)$(PREFIX)/lib/libpayseal.so
-	strip --strip-unneeded $(DESTDIR)$(PREFIX)/lib/libpayseal.so  # the symbol table only: 9.7 MB -> 6.3 MB
+	install -m 755 $(LIB) $(DESTDIR)$(PREFIX)/lib/$(SONAME)
+	strip --strip-unneeded $(DESTDIR)$(PREFIX)/lib/$(SONAME)  # the symbol table only: 9.7 MB -> 6.3 MB
+	ln -sf $(SONAME) $(DESTDIR)$(PREFIX)/lib/libpayseal.so
 	install -m 644 Include/payseal.h $(DESTDIR)$(PREFIX)/include/payseal.h
 	install -m 755 $(CLI) $(DESTDIR)$(PREFIX)/bin/payseal
+	strip $(DESTDIR)$(PREFIX)/bin/payseal
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e "s|@VERSION@|$$(sed -n 's/^public let paySealVersion = "\(.*\)"/\1/p' Sources/PaySeal/PaySealError.swift)|" \
 	  bindings/c/payseal.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/payseal.pc
+	@if [ -z "$(DESTDIR)" ] && [ -n "$(filter $(PREFIX),$(SYSTEM_PREFIXES))" ]; then echo ldconfig; ldconfig; fi
+
+## uninstall: what install wrote
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/lib/$(SONAME) $(DESTDIR)$(PREFIX)/lib/libpayseal.so $(DESTDIR)$(PREFIX)/include/payseal.h \
+	  $(DESTDIR)$(PREFIX)/bin/payseal $(DESTDIR)$(PREFIX)/lib/pkgconfig/payseal.pc
+	@if [ -z "$(DESTDIR)" ] && [ -n "$(filter $(PREFIX),$(SYSTEM_PREFIXES))" ]; then echo ldconfig; ldconfig; fi
 
 clean:
 	rm -rf .build .build-* bindings/rust/target bindings/c/build

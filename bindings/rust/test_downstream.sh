@@ -41,7 +41,12 @@ sed "s|@RUST_DIR@|$here|g" "$here/downstream-test/Cargo.toml.in" >"$app/Cargo.to
 # A scratch install prefix, as `make install PREFIX=$prefix` would leave it.
 prefix=$tmp/prefix
 mkdir -p "$prefix/lib/pkgconfig" "$prefix/include"
-cp "$lib_dir/libpayseal.so" "$prefix/lib/"
+# The name a linked binary asks the loader for: the library's SONAME (libpayseal.so.1), as
+# `make install` lays it out (the file under that name, libpayseal.so a link to it).
+needed=$(readelf -d "$lib_dir/libpayseal.so" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')
+needed=${needed:-libpayseal.so}
+cp "$lib_dir/libpayseal.so" "$prefix/lib/$needed"
+[[ $needed == libpayseal.so ]] || ln -s "$needed" "$prefix/lib/libpayseal.so"
 cp "$repo/Include/payseal.h" "$prefix/include/"
 sed -e "s|@PREFIX@|$prefix|g" -e "s|@VERSION@|0.1.0|g" "$repo/bindings/c/payseal.pc.in" >"$prefix/lib/pkgconfig/payseal.pc"
 empty_pc=$tmp/empty-pkgconfig
@@ -79,11 +84,11 @@ run_case() {
     fi
     local runpath resolved
     runpath=$(readelf -d "$bin" | sed -n 's/.*(R\(UN\)\{0,1\}PATH).*\[\(.*\)\]/\2/p')
-    resolved=$(LD_TRACE_LOADED_OBJECTS=1 "$bin" | awk '$1 == "libpayseal.so" { print $3 }')
-    if [[ :$runpath: == *:$want:* && $resolved == "$want/libpayseal.so" ]]; then
-        pass "$name: rpath $runpath, libpayseal.so resolved to $resolved"
+    resolved=$(LD_TRACE_LOADED_OBJECTS=1 "$bin" | awk -v n="$needed" '$1 == n { print $3 }')
+    if [[ :$runpath: == *:$want:* && $resolved == "$want/$needed" ]]; then
+        pass "$name: rpath $runpath, $needed resolved to $resolved"
     else
-        fail "$name: rpath '$runpath', libpayseal.so resolved to '$resolved', expected $want"
+        fail "$name: rpath '$runpath', $needed resolved to '$resolved', expected $want"
     fi
     if out=$("$bin" 2>&1); then
         pass "$name: binary runs outside cargo"
