@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test check test-cli test-swift test-sanitizers check-data test-c test-freed-memory test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps build release demo test check test-snippet test-docs test-cli test-swift test-sanitizers check-data test-c test-freed-memory test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
@@ -45,7 +45,7 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps check-data test-swift release check-abi vectors test-c test-cli test-freed-memory test-install test-python test-rust test-sanitizers valgrind
+test: deps check-data test-swift test-snippet test-docs release check-abi vectors test-c test-cli test-freed-memory test-install test-python test-rust test-sanitizers valgrind
 	@echo "make test: all passed"
 
 ## check: the edit-test loop, a few minutes: the vector files, then the Swift tests (every
@@ -103,14 +103,29 @@ test-system-install: release
 	$(MAKE) -C bindings/c --no-print-directory pkgconfig-test PREFIX=/usr/local SYSTEM=1 || { $(MAKE) --no-print-directory uninstall PREFIX=/usr/local; exit 1; }
 	$(MAKE) --no-print-directory uninstall PREFIX=/usr/local
 
+## test-snippet: the README's Swift code compiles as written (and its lines are all in the test
+## package), and runs; test-docs: the DocC catalog builds (swift-docc-plugin)
+test-snippet: deps
+	Tests/swift-snippet/check-readme.sh
+	$(SWIFT) build --package-path Tests/swift-snippet --scratch-path .build-snippet
+	.build-snippet/debug/Snippet
+
+test-docs: deps
+	@mkdir -p .build-docs
+	$(SWIFT) package --scratch-path .build-docs generate-documentation --target PaySeal --warnings-as-errors > .build-docs/generate.log 2>&1 \
+	  || { tail -40 .build-docs/generate.log; exit 1; }
+	@tail -1 .build-docs/generate.log
+
 ## test-cli: the installed-style CLI from a directory outside the repository: the demo with its
 ## built-in TEST keys, inspect, key-info fingerprints, one-line errors (Tests/cli/test_cli.sh)
 test-cli: release
 	Tests/cli/test_cli.sh $(CURDIR)/$(CLI)
 
-## test-python: the ctypes binding in a fresh venv, its vectors and the joserfc interop (both ways)
+## test-python: the ctypes binding in a fresh venv, its vectors and the joserfc interop (both ways);
+## then a platform wheel with the library inside, installed in a fresh venv and used from /tmp
 test-python: release
 	bindings/python/run_tests.sh $(CURDIR)/$(LIB)
+	bindings/python/test_wheel.sh
 
 ## test-rust: the Rust crates (vectors, safe API), then a downstream crate outside the repository
 ## that finds the library through PAYSEAL_LIB_DIR, then through pkg-config, and runs without

@@ -4,14 +4,17 @@ import PackageDescription
 let package = Package(
     name: "PaySeal",
     products: [
-        // The Swift API, for Swift packages that import PaySeal.
-        .library(name: "PaySeal", targets: ["PaySeal"]),
+        // The Swift API, for Swift packages that import PaySeal (PaySealFoundation: how its errors
+        // read through Foundation, for apps).
+        .library(name: "PaySeal", targets: ["PaySeal", "PaySealFoundation"]),
         // libpayseal.so: the C ABI of Include/payseal.h, for every other language.
         .library(name: "payseal", type: .dynamic, targets: ["PaySealC"]),
         .executable(name: "payseal-cli", targets: ["PaySealCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation --target PaySeal` (the DocC catalog).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.0.0"),
     ],
     targets: [
         // OpenSSL's libcrypto only: pkg-config "openssl" would also link libssl, which PaySeal
@@ -23,6 +26,7 @@ let package = Package(
         .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]),
         .target(name: "COpenSSLShims", dependencies: ["COpenSSL"]),
         .target(name: "PaySeal", dependencies: ["COpenSSL", "COpenSSLShims", "CSodium", "CPCRE2"]),
+        .target(name: "PaySealFoundation", dependencies: ["PaySeal"]),
         .target(name: "CPaySealHeader"),
         .target(name: "PaySealC", dependencies: ["PaySeal", "CPaySealHeader"], exclude: ["exports.map"]),
         // Runs Vectors/ through the library, for `swift test` and `payseal vectors` alike.
@@ -31,7 +35,7 @@ let package = Package(
             name: "PaySealCLI",
             dependencies: ["PaySeal", "PaySealVectors", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "PaySealTests", dependencies: ["PaySeal", "PaySealVectors", "COpenSSL"]),
+        .testTarget(name: "PaySealTests", dependencies: ["PaySeal", "PaySealFoundation", "PaySealVectors", "COpenSSL"]),
         .testTarget(name: "PaySealCTests", dependencies: ["PaySealC", "CPaySealHeader"]),
     ]
 )

@@ -2,6 +2,7 @@
 /// `payseal_status`); `message` says what was wrong with the input, never what the input was:
 /// no key material, plaintext or card data ever appears in it.
 public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
+    /// The failure family of a ``PaySealError``; the raw value is the C `payseal_status`.
     public enum Code: Int32, Sendable, CaseIterable {
         /// A missing, empty, too long or non-UTF-8 argument.
         case argument = 1
@@ -20,6 +21,7 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
         case decrypt = 7
         /// An unexpected failure inside OpenSSL or libsodium.
         case crypto = 8
+        /// An allocation failed (out of memory).
         case noMemory = 9
         /// An input larger than a documented limit (see ``Limits``).
         case limit = 10
@@ -44,14 +46,18 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
         }
     }
 
+    /// The failure family, for a program to act on.
     public let code: Code
+    /// A sentence for a person: what was wrong with the input (never the input itself).
     public let message: String
 
+    /// An error of the family `code` with the given `message` (for test doubles and wrappers).
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }
 
+    /// The ``message``.
     public var description: String { message }
 
     /// The uniform decryption failure. One message whatever failed (RSA-OAEP, CEK length, tag,
@@ -62,14 +68,24 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
 
 /// The documented input limits (also in Include/payseal.h), enforced with ``PaySealError/Code/limit``.
 public enum Limits {
+    /// The smallest accepted RSA modulus, in bits.
     public static let minimumRSABits = 2048
+    /// The largest accepted RSA modulus, in bits.
     public static let maximumRSABits = 8192
+    /// Bytes of key input in any format, of a key id, of a Client API key or IIN response and of
+    /// `dataRestrictions` JSON.
     public static let maximumKeyInput = 64 * 1024
+    /// Bytes of JWE plaintext (and of a payment payload, and of product JSON).
     public static let maximumPlaintext = 1024 * 1024
+    /// Bytes of a JWE compact serialization.
     public static let maximumJWE = 2 * 1024 * 1024
+    /// Keys in one ``DeviceMetadata``.
     public static let maximumMetadataEntries = 64
+    /// Bytes of one metadata key or value.
     public static let maximumMetadataValue = 4096
+    /// Distinct keys in one ``PaymentRequest``.
     public static let maximumPaymentValues = 256
+    /// Bytes of one payment value, key or id.
     public static let maximumPaymentValue = 4096
 }
 

@@ -111,7 +111,7 @@ struct Demo: ParsableCommand {
         let nonceIsUUIDv4 = nonce.count == 36 && nonce == nonce.lowercased() && Array(nonce)[14] == "4"
         guard json["clientSessionId"] == .string(Demo.sessionID), json["paymentProductId"] == .number("1"),
               // In the order each key was first set: the mistakes' keys, then cardholderName.
-              sent.sorted { $0.0 < $1.0 }.map { "\($0.0)=\($0.1)" } == values.sorted { $0.0 < $1.0 }.map { "\($0.0)=\($0.1)" },
+              sent.sorted(by: { $0.0 < $1.0 }).map({ "\($0.0)=\($0.1)" }) == values.sorted(by: { $0.0 < $1.0 }).map({ "\($0.0)=\($0.1)" }),
               nonceIsUUIDv4,
               metadataJSON == metadata.json else {
             throw CLIError("round trip FAILED: the decrypted payload or metadata differ from what was prepared")

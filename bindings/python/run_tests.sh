@@ -6,7 +6,7 @@
 # Creates (or reuses) a virtual environment at <repo root>/.build-venv-python, installs the
 # binding from bindings/python (plus pytest, joserfc and cryptography for the tests), and runs
 # pytest from the repository root with PAYSEAL_LIBRARY set. Nothing is copied into the source
-# tree: the package is built from a temporary copy. Exits with pytest's status.
+# tree: the package is built from a temporary copy, without a bundled library. Exits with pytest's status.
 set -euo pipefail
 
 if [[ $# -ne 1 ]]; then
@@ -36,11 +36,15 @@ fi
 # sources), so build from a throw-away copy of the package instead.
 staging="$(mktemp -d "${TMPDIR:-/tmp}/payseal-python-build.XXXXXX")"
 trap 'rm -rf "$staging"' EXIT
-cp -R "$here/pyproject.toml" "$here/README.md" "$here/src" "$staging/"
+cp -R "$here/pyproject.toml" "$here/setup.py" "$here/MANIFEST.in" "$here/README.md" "$here/src" "$here/_build_backend" "$staging/"
 find "$staging" \( -name '__pycache__' -o -name '*.egg-info' -o -name '*.so' -o -name '*.dylib' -o -name '*.dll' \) -prune -exec rm -rf {} +
 
 cd "$repo_root"
-"$venv/bin/python" -m pip install -q --disable-pip-version-check --upgrade --force-reinstall --no-deps "$staging"
+# PAYSEAL_PREBUILT_LIBRARY=none: the build backend neither builds nor bundles libpayseal (a
+# staging copy is no checkout anyway); the tests load "$library" through PAYSEAL_LIBRARY, and
+# test_import_fails_cleanly_without_a_library still has no library next to the package.
+# (test_wheel.sh tests the wheel with its bundled library.)
+PAYSEAL_PREBUILT_LIBRARY=none "$venv/bin/python" -m pip install -q --disable-pip-version-check --upgrade --force-reinstall --no-deps "$staging"
 "$venv/bin/python" -m pip install -q --disable-pip-version-check pytest joserfc cryptography
 
 status=0

@@ -5,7 +5,7 @@ extension CardBrands {
     /// mastercard and visa. Its mobile SDKs ship the same brands as patterns in a cardTypes.json
     /// (Worldpay/access-checkout-ios @388c3ed AccessCheckoutSDKTests/assets/cardTypes.json), where
     /// jcb is only 1800, 2131, 3528-3589 and visa has no 13-digit numbers; that file parses as a
-    /// table of its own (``init(json:)``).
+    /// table of its own (``init(json:)-([UInt8])``).
     public static let builtIn = CardBrands(brands: [
         brand("amex", ["34", "37"], pan: [15], cvc: [4], format: [4, 6, 5]),
         brand("diners", ["300-305", "3095", "36", "38", "39"], pan: [14, 16, 19], cvc: [3]),

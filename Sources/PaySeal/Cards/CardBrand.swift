@@ -2,6 +2,7 @@
 /// its PAN and CVC lengths, and how its PAN is grouped for display (docs/card-input.md, "Card
 /// brands (offline)").
 public struct CardBrand: Sendable {
+    /// The brand's name, such as `visa` (1 to 64 bytes); ``CardCheck/brand`` reports it.
     public let name: String
     /// The BIN ranges, such as `34` or `2221-2229`; detection prefers the longest match.
     public let bins: [BINRange]
@@ -19,8 +20,11 @@ public struct CardBrand: Sendable {
 
     /// A range `lo-hi` of BIN prefixes with the same number of digits (`4` is `4-4`).
     public struct BINRange: Sendable, Hashable {
+        /// The lowest prefix of the range.
         public let low: UInt64
+        /// The highest prefix of the range.
         public let high: UInt64
+        /// How many leading PAN digits the range compares (1 to 19): its strength in detection.
         public let digits: Int
     }
 

@@ -3,11 +3,14 @@
 /// is). Immutable and `Sendable`: share one across threads. docs/card-input.md, "Card brands
 /// (offline)".
 public struct CardBrands: Sendable {
+    /// The brands, in table order (ties in detection go to the earlier one).
     public let brands: [CardBrand]
 
     /// The limits that bound a table's work: bytes of JSON, brands, BIN entries in all.
     public static let maximumJSON = 64 * 1024
+    /// The most brands a table may have.
     public static let maximumBrands = 256
+    /// The most BIN ranges a table may have, over all its brands.
     public static let maximumBINs = 1024
 
     /// Parses a table: a JSON array of `{"name", "bins", "pattern", "panLengths", "cvcLengths"
@@ -18,6 +21,11 @@ public struct CardBrands: Sendable {
     ///   ``maximumBrands`` brands or ``maximumBINs`` BIN entries).
     public init(json bytes: [UInt8]) throws {
         try self.init(jsonBytes: bytes)
+    }
+
+    /// Parses a brand table given as any collection of bytes (`Data` from URLSession, a slice, ...).
+    public init(json bytes: some Collection<UInt8>) throws {
+        try self.init(jsonBytes: CollectionBytes(bytes))
     }
 
     package init(jsonBytes bytes: some ContiguousBytes) throws {

@@ -2,12 +2,22 @@
 /// `incomplete` (nothing wrong yet: the customer has not typed enough) or `invalid` with a reason,
 /// so that a UI colours only real errors (docs/card-input.md, "Card brands (offline)").
 public struct CardCheck: Sendable, Hashable {
-    public enum State: String, Sendable { case valid, incomplete, invalid }
+    /// The state of one part of the form; the raw value is the JSON's spelling.
+    public enum State: String, Sendable {
+        /// Complete and correct.
+        case valid
+        /// Nothing wrong yet: the customer has not typed enough.
+        case incomplete
+        /// Wrong whatever is typed next (see ``Part/reason``).
+        case invalid
+    }
 
     /// One part's state; `reason` only when invalid: `characters`, `brandNotAccepted`, `length`,
     /// `luhn` (PAN), `characters`, `length` (CVC), `format`, `past` (expiry).
     public struct Part: Sendable, Hashable {
+        /// Whether the part is valid, incomplete or invalid.
         public let state: State
+        /// Why the part is invalid; `nil` unless ``state`` is ``State/invalid``.
         public let reason: String?
 
         static let valid = Part(state: .valid, reason: nil)
@@ -17,8 +27,11 @@ public struct CardCheck: Sendable, Hashable {
 
     /// The detected brand's name (nil: none, or a PAN with other characters than digits and spaces).
     public let brand: String?
+    /// The card number's state.
     public let pan: Part
+    /// The CVC's state.
     public let cvc: Part
+    /// The expiry date's state (`MM/YY` or `MMYY`).
     public let expiry: Part
 
     /// Whether all three parts are valid.

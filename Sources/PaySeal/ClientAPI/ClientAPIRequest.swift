@@ -1,14 +1,19 @@
 /// One HTTP request to the Client API, for the host's HTTP stack to send.
 public struct ClientAPIRequest: Sendable, Equatable {
+    /// The HTTP method: `GET` or `POST`.
     public let method: String
+    /// The absolute URL, query included.
     public let url: String
     /// In order: Authorization, X-GCS-ClientMetaInfo, then Content-Type for a body.
     public let headers: [Header]
     /// The JSON body of a POST; `nil` for a GET.
     public let body: String?
 
+    /// One HTTP header of a request.
     public struct Header: Sendable, Equatable {
+        /// The header's name, such as `Authorization`.
         public let name: String
+        /// The header's value, to send as it is.
         public let value: String
     }
 
@@ -36,12 +41,16 @@ public struct ClientAPIRequest: Sendable, Equatable {
 /// Where and how much a payment is: the query of the product requests and the IIN check's
 /// `paymentContext`.
 public struct PaymentContext: Sendable, Equatable {
+    /// The ISO 3166-1 alpha-2 country code, such as `NL`.
     public let countryCode: String
+    /// The ISO 4217 currency code, such as `EUR`.
     public let currencyCode: String
     /// In the currency's smallest unit (cents).
     public let amount: Int64
+    /// Whether the payment is recurring.
     public let isRecurring: Bool
 
+    /// A context; the values are percent-encoded into queries and written into JSON, not checked.
     public init(countryCode: String, currencyCode: String, amount: Int64, isRecurring: Bool) {
         self.countryCode = countryCode
         self.currencyCode = currencyCode
@@ -84,7 +93,7 @@ public struct PaymentContext: Sendable, Equatable {
 extension Session {
     /// What a request asks for.
     public enum Operation: Sendable, Equatable {
-        /// GET crypto/publickey: the key to encrypt with (``PublicKey/init(clientAPIResponse:)``).
+        /// GET crypto/publickey: the key to encrypt with (``PublicKey/init(clientAPIResponse:)-([UInt8])``).
         case publicKey
         /// GET products?…&hide=fields: the products available in the context.
         case paymentProducts

@@ -1,11 +1,14 @@
 /// The host's HTTP stack, as PaySeal needs it: send one request, give back the status and body.
 /// PaySeal never opens a connection; a URLSession, an AsyncHTTPClient or a test double does.
 public protocol ClientAPITransport: Sendable {
+    /// Sends `request` as it is (method, URL, headers, body) and returns the HTTP status and the
+    /// response body. Throw only for a transport failure: an HTTP error status is returned, and
+    /// PaySeal decides what it means.
     func send(_ request: ClientAPIRequest) async throws -> (status: Int, body: [UInt8])
 }
 
 extension Session {
-    /// The platform's public key: GET crypto/publickey, read with ``PublicKey/init(clientAPIResponse:)``.
+    /// The platform's public key: GET crypto/publickey, read with ``PublicKey/init(clientAPIResponse:)-([UInt8])``.
     public func publicKey(using transport: some ClientAPITransport, metadata: DeviceMetadata = DeviceMetadata()) async throws -> PublicKey {
         let body = try await fetch(.publicKey, context: nil, metadata: metadata, transport)
         return try PublicKey(clientAPIResponse: body)

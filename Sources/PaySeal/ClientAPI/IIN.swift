@@ -34,6 +34,7 @@ public enum IIN {
 
 /// What the Client API answered to an IIN check.
 public struct IINResult: Sendable, Equatable {
+    /// The outcome of an IIN check; the raw value is the platform's spelling.
     public enum Status: String, Sendable {
         /// The card's product is known and allowed in the payment context.
         case supported = "SUPPORTED"
@@ -43,6 +44,7 @@ public struct IINResult: Sendable, Equatable {
         case unknown = "UNKNOWN"
     }
 
+    /// Whether the card's product is supported, known but not allowed, or unknown.
     public let status: Status
     /// The answer's members, as JSON text (`null` when absent): `paymentProductId` as the server
     /// wrote it (a number or a string of digits), `isAllowedInContext` (`true`, `false` or `null`,
@@ -57,6 +59,11 @@ public struct IINResult: Sendable, Equatable {
     ///   it); ``PaySealError/Code/limit`` for a body over 64 KiB.
     public init(httpStatus: Int, body: [UInt8]) throws {
         try self.init(httpStatus: httpStatus, bodyBytes: body)
+    }
+
+    /// Reads the response given as any collection of bytes (`Data` from URLSession, a slice, ...).
+    public init(httpStatus: Int, body: some Collection<UInt8>) throws {
+        try self.init(httpStatus: httpStatus, bodyBytes: CollectionBytes(body))
     }
 
     package init(httpStatus: Int, bodyBytes body: some ContiguousBytes) throws {

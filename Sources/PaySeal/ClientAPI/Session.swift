@@ -2,13 +2,19 @@
 /// requests PaySeal builds for it without sending them: the host's own HTTP stack (URLSession,
 /// OkHttp, fetch, requests) sends them (docs/card-input.md, "Client API requests").
 public struct Session: Sendable {
+    /// The `clientSessionId`: it authorises every request (`Authorization: GCS v1Client:<id>`).
     public let clientSessionID: String
+    /// The `customerId`: percent-encoded, the path segment after ``baseURL`` in every request.
     public let customerID: String
+    /// The `clientApiUrl` as given; requests use ``baseURL``.
     public let clientAPIURL: String
+    /// The `assetUrl` as given (for product logos); PaySeal does not use it.
     public let assetURL: String
     /// The base of every request: `clientApiUrl` with `/client/v1/` completed.
     public let baseURL: String
 
+    /// A session from the Create Session response's `clientSessionId`, `customerId`,
+    /// `clientApiUrl` and `assetUrl`.
     /// - Throws: ``PaySealError/Code/argument`` for an empty or control-character session or
     ///   customer id, or a `clientApiUrl` that is not `https://` (or `http://` to localhost,
     ///   127.0.0.0/8 or `[::1]`), has user information, a query or a fragment.

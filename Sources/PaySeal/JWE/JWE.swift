@@ -24,6 +24,12 @@ extension PublicKey {
         try plaintext.withUnsafeBytes { try encryptCompact($0, knownAnswer: nil, into: .string) }
     }
 
+    /// Encrypts any collection of bytes (`Data`, a slice, ...): read in place when contiguous,
+    /// else through a temporary copy that is wiped.
+    public func encrypt(_ plaintext: some Collection<UInt8>) throws -> String {
+        try CollectionBytes(plaintext).withUnsafeBytes { try encryptCompact($0, knownAnswer: nil, into: .string) }
+    }
+
     /// Encrypts the UTF-8 of `plaintext`.
     public func encrypt(_ plaintext: String) throws -> String {
         var plaintext = plaintext
@@ -85,6 +91,12 @@ extension PrivateKey {
         try jwe.withUnsafeBytes { try decryptCompact($0).array }
     }
 
+    /// Decrypts a JWE given as any collection of bytes (`Data`, a slice, ...).
+    public func decrypt(_ jwe: some Collection<UInt8>) throws -> [UInt8] {
+        try CollectionBytes(jwe).withUnsafeBytes { try decryptCompact($0).array }
+    }
+
+    /// Decrypts a JWE given as text.
     public func decrypt(_ jwe: String) throws -> [UInt8] {
         try decrypt(Array(jwe.utf8))
     }

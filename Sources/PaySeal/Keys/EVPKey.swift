@@ -96,16 +96,28 @@ package struct KeyPolicy: Sendable {
 
 /// The format a key was given in, as detected by PaySeal.
 public enum KeyFormat: String, Sendable, CaseIterable {
+    /// DER SubjectPublicKeyInfo (X.509 `PUBLIC KEY`).
     case spkiDER = "DER SubjectPublicKeyInfo"
+    /// Standard base64 of DER SubjectPublicKeyInfo.
     case spkiBase64 = "base64 DER SubjectPublicKeyInfo"
+    /// PEM `-----BEGIN PUBLIC KEY-----`.
     case spkiPEM = "PEM SubjectPublicKeyInfo (PUBLIC KEY)"
+    /// DER PKCS#1 RSAPublicKey.
     case pkcs1DER = "DER PKCS#1 RSAPublicKey"
+    /// Standard base64 of DER PKCS#1 RSAPublicKey.
     case pkcs1Base64 = "base64 DER PKCS#1 RSAPublicKey"
+    /// PEM `-----BEGIN RSA PUBLIC KEY-----`.
     case pkcs1PEM = "PEM PKCS#1 RSAPublicKey (RSA PUBLIC KEY)"
+    /// An RSA public JWK (`kty` `RSA`, `n`, `e`).
     case jwk = "RSA JWK"
+    /// The Client API `/crypto/publickey` response (``PublicKey/init(clientAPIResponse:)-([UInt8])``).
     case clientAPI = "Client API response (base64 DER SubjectPublicKeyInfo)"
+    /// DER of a PKCS#8 PrivateKeyInfo or a PKCS#1 RSAPrivateKey.
     case privateDER = "DER private key (PKCS#8 or PKCS#1)"
+    /// PEM `-----BEGIN PRIVATE KEY-----` (PKCS#8).
     case pkcs8PEM = "PEM PKCS#8 (PRIVATE KEY)"
+    /// PEM `-----BEGIN RSA PRIVATE KEY-----` (PKCS#1).
     case pkcs1PrivatePEM = "PEM PKCS#1 (RSA PRIVATE KEY)"
+    /// An RSA private JWK (with `d`, `p`, `q`, ...).
     case privateJWK = "RSA private JWK"
 }

@@ -25,6 +25,13 @@ public final class PrivateKey: Sendable {
         try self.init(parsing: bytes, policy: .standard)
     }
 
+    /// Parses a key given as any collection of bytes: `Data`, an `ArraySlice<UInt8>`, an
+    /// `UnsafeRawBufferPointer`, ... (read in place when contiguous; a temporary copy is wiped).
+    public convenience init(parsing bytes: some Collection<UInt8>) throws {
+        try self.init(parsing: CollectionBytes(bytes), policy: .standard)
+    }
+
+    /// Parses a key given as text (PEM or JWK), read as UTF-8.
     public convenience init(parsing text: String) throws {
         try self.init(parsing: Array(text.utf8))
     }

@@ -33,11 +33,20 @@ public final class PublicKey: Sendable {
 
     /// Parses a key in any supported format, detected from its bytes: DER SubjectPublicKeyInfo,
     /// DER PKCS#1 RSAPublicKey, base64 of either, PEM of either, or an RSA JWK.
-    /// - Parameter keyID: the JWE "kid"; when `nil`, a JWK's own "kid" is used if it has one.
+    /// - Parameters:
+    ///   - bytes: the key, in any of those formats.
+    ///   - keyID: the JWE "kid"; when `nil`, a JWK's own "kid" is used if it has one.
     public convenience init(parsing bytes: [UInt8], keyID: String? = nil) throws {
         try self.init(parsing: bytes, keyID: keyID, policy: .standard)
     }
 
+    /// Parses a key given as any collection of bytes: `Data`, an `ArraySlice<UInt8>`, an
+    /// `UnsafeRawBufferPointer`, ... (read in place when contiguous; a temporary copy is wiped).
+    public convenience init(parsing bytes: some Collection<UInt8>, keyID: String? = nil) throws {
+        try self.init(parsing: CollectionBytes(bytes), keyID: keyID, policy: .standard)
+    }
+
+    /// Parses a key given as text (PEM, base64 or JWK), read as UTF-8.
     public convenience init(parsing text: String, keyID: String? = nil) throws {
         try self.init(parsing: Array(text.utf8), keyID: keyID)
     }
@@ -54,6 +63,13 @@ public final class PublicKey: Sendable {
         try self.init(clientAPIResponse: bytes, policy: .standard)
     }
 
+    /// Parses the `/crypto/publickey` response given as any collection of bytes (`Data` from
+    /// URLSession, a slice, ...).
+    public convenience init(clientAPIResponse bytes: some Collection<UInt8>) throws {
+        try self.init(clientAPIResponse: CollectionBytes(bytes), policy: .standard)
+    }
+
+    /// Parses the `/crypto/publickey` response given as text.
     public convenience init(clientAPIResponse text: String) throws {
         try self.init(clientAPIResponse: Array(text.utf8))
     }

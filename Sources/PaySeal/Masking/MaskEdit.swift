@@ -1,5 +1,6 @@
 /// The text of a masked field after an edit, and where the caret goes.
 public struct MaskEdit: Sendable, Hashable {
+    /// The field's text (after ``Mask/edit(_:start:end:replacement:)``: formatted with the mask).
     public let text: String
     /// The caret, in UTF-16 code units from the start of ``text``.
     public let caret: Int

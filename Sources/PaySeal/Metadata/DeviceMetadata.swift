@@ -26,7 +26,7 @@ public struct DeviceMetadata: Sendable {
     /// payments with it.
     public private(set) var json: [UInt8] = []
 
-    /// Metadata pre-filled with what the running system tells (see ``SystemInfo``):
+    /// Metadata pre-filled with what the running system tells (see `SystemInfo`):
     /// platformIdentifier, deviceType and deviceBrand where detected, appIdentifier "UNKNOWN",
     /// sdkIdentifier "PaySeal/<version>", sdkCreator "PaySeal".
     public init() { self = DeviceMetadata.detected }
@@ -42,8 +42,10 @@ public struct DeviceMetadata: Sendable {
         json = render()
     }
 
+    /// The number of fields set, known and other.
     public var count: Int { known.reduce(0) { $0 + ($1 == nil ? 0 : 1) } + extras.count }
 
+    /// The value of a field, or `nil` when it is not set. Keys are compared byte for byte.
     public subscript(key: String) -> String? {
         if let index = DeviceMetadata.knownIndex(of: key) { return known[index] }
         return extraIndex(of: key).map { extras[$0].value }

@@ -3,7 +3,9 @@
 /// A value type: each request is the caller's own; copies are independent. Values are kept as
 /// UTF-8 bytes so that ``wipe()`` can clear them (a Swift `String` cannot be wiped).
 public struct PaymentRequest: Sendable {
+    /// The Client API session the payment belongs to (`clientSessionId` in the payload).
     public let clientSessionID: String
+    /// The payment product the values are for (`paymentProductId` in the payload).
     public let paymentProductID: Int
     /// The account on file the payment uses, if any (a string, as the platform's current SDKs
     /// send it). Set it with ``setAccountOnFileID(_:)``.
@@ -54,6 +56,7 @@ public struct PaymentRequest: Sendable {
     /// JavaScript host or server (RFC 8259 §6, RFC 7493 §2.2).
     public static let maximumPaymentProductID = 9_007_199_254_740_991
 
+    /// An empty request for the session's payment with a product.
     /// - Throws: ``PaySealError/Code/argument`` for an empty session id or a product id that is
     ///   negative or above ``maximumPaymentProductID``, ``PaySealError/Code/limit`` for a session
     ///   id over ``Limits/maximumPaymentValue`` bytes.
@@ -107,6 +110,14 @@ public struct PaymentRequest: Sendable {
     ///   the payload exceed ``Limits/maximumPlaintext`` (so that preparing never fails on size).
     public mutating func setValue(utf8 value: [UInt8], forKey key: String) throws {
         try value.withUnsafeBytes { try setValue(utf8: $0, forKey: key) }
+    }
+
+    /// Sets the value of a field from any collection of UTF-8 bytes (`Data`, a slice, ...): read
+    /// in place when contiguous, else through a temporary copy that is wiped.
+    /// (Disfavored so that a buffer inside the package still takes the in-place overload below.)
+    @_disfavoredOverload
+    public mutating func setValue(utf8 value: some Collection<UInt8>, forKey key: String) throws {
+        try setValue(utf8: CollectionBytes(value), forKey: key)
     }
 
     package mutating func setValue(utf8 value: some ContiguousBytes, forKey key: String) throws {
@@ -196,6 +207,8 @@ public struct PaymentRequest: Sendable {
         }
     }
 
+    /// The value set for a field (unmasked, as it goes into the payload), or `nil` when none is set.
+    /// Keys are compared byte for byte.
     public subscript(key: String) -> String? {
         entries.first { $0.key.hasSameBytes(as: key) }.map { String(decoding: $0.value, as: UTF8.self) }
     }

@@ -3,46 +3,80 @@
 /// Read strictly: a known member of the wrong type is ``PaySealError/Code/json`` naming it;
 /// unknown members are ignored.
 public struct PaymentProduct: Sendable {
+    /// The product id (0 to 2^53 - 1).
     public let id: Int
     /// In display order (`displayHints.displayOrder`; fields without one last, in document order).
     public let fields: [Field]
+    /// The customer's stored accounts for this product, in document order.
     public let accountsOnFile: [AccountOnFile]
 
+    /// One input field of a product: its rules, mask and display hints.
     public struct Field: Sendable {
+        /// The field id: the key of its value in a ``PaymentRequest``.
         public let id: String
+        /// The field's type as the platform names it, such as `numericstring`; `""` when absent.
         public let type: String
+        /// Whether a value is required, and the rules it must pass.
         public let dataRestrictions: DataRestrictions
         /// The `dataRestrictions` as received, compact (kept for the normalized JSON).
         let restrictionsJSON: JSONValue
+        /// `displayHints.mask`, parsed; `nil` when absent or empty.
         public let mask: Mask?
+        /// `displayHints.obfuscate`: whether the UI should hide what is typed (`false` when absent).
         public let obfuscate: Bool
+        /// `displayHints.displayOrder`, if present.
         public let displayOrder: Int?
+        /// `displayHints.label`, if present.
         public let label: String?
     }
 
+    /// A stored account of the customer (a card on file, say), with its attributes and display label.
     public struct AccountOnFile: Sendable {
         /// The id as text ("123" for a number).
         public let id: String
+        /// The account's `paymentProductId`, if present.
         public let paymentProductID: Int?
+        /// The account's attributes, in document order.
         public let attributes: [Attribute]
+        /// `displayHints.labelTemplate`: the attribute to show and its mask (only the first entry
+        /// makes ``label``).
         public let labelTemplate: [(attributeKey: String, mask: String)]
         /// The attribute the template names (or `alias`), formatted with the template's mask, where
         /// `9` also takes the platform's masked digits `X` and `x`: "4111 11XX XXXX 1111".
         public let label: String
     }
 
+    /// One attribute of an account on file: a field value the platform already holds.
     public struct Attribute: Sendable, Equatable {
-        public enum Status: String, Sendable { case readOnly = "READ_ONLY", canWrite = "CAN_WRITE", mustWrite = "MUST_WRITE" }
+        /// What the customer may do with the attribute's field; the raw value is the platform's
+        /// spelling.
+        public enum Status: String, Sendable {
+            /// With this account on file, the field cannot be set.
+            case readOnly = "READ_ONLY"
+            /// The field may be set (the default).
+            case canWrite = "CAN_WRITE"
+            /// The field must be entered again (it is validated even with the account on file).
+            case mustWrite = "MUST_WRITE"
+        }
+        /// The field id the attribute belongs to.
         public let key: String
+        /// The stored value, possibly masked by the platform (`411111XXXXXX1111`).
         public let value: String
+        /// Whether the customer may or must enter a new value for the field.
         public let status: Status
     }
 
+    /// Parses the Client API's `products/{id}` response (the bytes as received).
     /// - Throws: ``PaySealError/Code/json`` (not an object; a known member of the wrong type, the
     ///   message naming it; a field's mask that does not parse), ``PaySealError/Code/limit``
     ///   (more than 1 MiB).
     public init(json bytes: [UInt8]) throws {
         try self.init(jsonBytes: bytes)
+    }
+
+    /// Parses product JSON given as any collection of bytes (`Data` from URLSession, a slice, ...).
+    public init(json bytes: some Collection<UInt8>) throws {
+        try self.init(jsonBytes: CollectionBytes(bytes))
     }
 
     package init(jsonBytes bytes: some ContiguousBytes) throws {

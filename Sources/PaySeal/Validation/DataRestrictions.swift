@@ -1,6 +1,7 @@
 /// A field's `dataRestrictions`: whether a value is required, and its validators, which run in
 /// one fixed order whatever the JSON's order (docs/card-input.md, "Validation of one value").
 public struct DataRestrictions: Sendable {
+    /// Whether an empty value fails with the `required` error.
     public let isRequired: Bool
     let rules: [any ValidationRule]
 
@@ -16,6 +17,11 @@ public struct DataRestrictions: Sendable {
     ///   member), ``PaySealError/Code/limit`` for more than ``Limits/maximumKeyInput`` bytes.
     public init(json bytes: [UInt8]) throws {
         try self.init(jsonBytes: bytes)
+    }
+
+    /// Parses `dataRestrictions` JSON given as any collection of bytes (`Data` from URLSession, a slice, ...).
+    public init(json bytes: some Collection<UInt8>) throws {
+        try self.init(jsonBytes: CollectionBytes(bytes))
     }
 
     package init(jsonBytes bytes: some ContiguousBytes) throws {

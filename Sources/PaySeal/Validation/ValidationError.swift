@@ -7,13 +7,20 @@ public struct ValidationError: Sendable, Hashable, CustomStringConvertible {
     /// The field the error is about, when a whole request is validated.
     public var fieldID: String?
 
+    /// One member of the error's `params`.
     public struct Parameter: Sendable, Hashable {
+        /// The parameter's name, such as `minLength` or `reason`.
         public let name: String
+        /// The parameter's value.
         public let value: Value
 
+        /// A parameter value: a JSON integer, string or array of strings.
         public enum Value: Sendable, Hashable {
+            /// A JSON integer, such as a length bound.
             case integer(Int64)
+            /// A JSON string, such as a reason.
             case string(String)
+            /// A JSON array of strings, such as the allowed values of a fixed list.
             case strings([String])
         }
     }
@@ -28,6 +35,7 @@ public struct ValidationError: Sendable, Hashable, CustomStringConvertible {
         ValidationError(type, [Parameter(name: "reason", value: .string(reason))])
     }
 
+    /// The error as its compact JSON (``json``).
     public var description: String { String(decoding: json, as: UTF8.self) }
 
     /// `{"fieldId":…,"type":…,"params":{…}}`, compact (`fieldId` only when set).

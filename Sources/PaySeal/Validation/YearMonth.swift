@@ -6,9 +6,12 @@ import Darwin
 
 /// "Today" for the date rules, as an input, so that every result can be pinned by a vector.
 public struct YearMonth: Sendable, Hashable, Comparable {
+    /// The year, 1...9999.
     public let year: Int
+    /// The month, 1...12.
     public let month: Int
 
+    /// A month of a year, such as `YearMonth(year: 2030, month: 12)`.
     /// - Throws: ``PaySealError/Code/argument`` for a month outside 1...12 or a year outside 1...9999.
     public init(year: Int, month: Int) throws {
         guard (1...12).contains(month), (1...9999).contains(year) else {
@@ -37,6 +40,7 @@ public struct YearMonth: Sendable, Hashable, Comparable {
         return try YearMonth(year: Int(year), month: Int(month))
     }
 
+    /// Chronological order: by year, then by month.
     public static func < (lhs: YearMonth, rhs: YearMonth) -> Bool {
         (lhs.year, lhs.month) < (rhs.year, rhs.month)
     }

@@ -768,6 +768,22 @@ def test_kid_is_json_escaped(keys2048: Tuple[PublicKey, PrivateKey]) -> None:
     assert priv.decrypt(token) == b"k"
 
 
+def test_client_api_accepts_the_decoded_json_object(keys2048: Tuple[PublicKey, PrivateKey]) -> None:
+    _, priv = keys2048
+    api = json.loads(_api2048())  # what requests.get(...).json() returns
+    for given in (api, dict(api, keyId='a"b\\c/é日'), _api2048(), _api2048().encode()):
+        with PublicKey.from_client_api(given) as key:
+            assert key.bits == 2048
+            assert key.key_id == (given["keyId"] if isinstance(given, dict) else api["keyId"])
+            assert priv.decrypt(key.encrypt(b"dict")) == b"dict"
+    with pytest.raises(JSONError):
+        PublicKey.from_client_api({"keyId": 1, "publicKey": api["publicKey"]})
+    with pytest.raises(ValueError):
+        PublicKey.from_client_api({"keyId": "k", "publicKey": float("nan")})
+    with pytest.raises(TypeError):
+        PublicKey.from_client_api(["not", "an", "object"])  # type: ignore[arg-type]
+
+
 def test_kid_with_a_control_character_is_refused() -> None:
     public_key = json.loads(_api2048())["publicKey"]
     for kid in ["a\nb", "\x01", "a\x00b", "\x7f", "\x85"]:

@@ -9,8 +9,10 @@ calls raise :class:`~payseal.ClosedHandleError`.
 
 from __future__ import annotations
 
+import json as _json
+from collections.abc import Mapping
 from ctypes import byref
-from typing import Optional, Union
+from typing import Any, Optional, Union
 
 from . import _ffi
 from ._core import OwnedHandle, call_returning_buffer, raise_for_status, to_bytes, to_c_string
@@ -41,11 +43,17 @@ class PublicKey(OwnedHandle):
         self._key_id = raw_id.decode("utf-8") if raw_id is not None else None
 
     @classmethod
-    def from_client_api(cls, json: Union[str, bytes]) -> "PublicKey":
+    def from_client_api(cls, json: Union[str, bytes, "Mapping[str, Any]"]) -> "PublicKey":
         """Parse the Client API ``/crypto/publickey`` response,
-        ``{"keyId": "...", "publicKey": "<base64 DER SubjectPublicKeyInfo>"}``.
+        ``{"keyId": "...", "publicKey": "<base64 DER SubjectPublicKeyInfo>"}``: its JSON text
+        (``str`` or ``bytes``) or the decoded object a JSON client returns (a ``dict``, e.g.
+        ``requests.get(...).json()``), which is serialized back to JSON for the library.
         The ``keyId`` becomes the JWE "kid"."""
-        data = to_bytes(json, "json")
+        if isinstance(json, Mapping):
+            # TypeError/ValueError for values JSON cannot express (NaN, objects, ...).
+            data = _json.dumps(dict(json), allow_nan=False).encode("ascii")
+        else:
+            data = to_bytes(json, "json")
         handle = _ffi.PublicKeyHandle()
         status = _lib.payseal_public_key_from_client_api(data, len(data), byref(handle))
         raise_for_status(status)

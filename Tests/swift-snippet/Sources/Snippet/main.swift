@@ -1,0 +1,40 @@
+// The README's Swift code blocks, each line as README.md has it, wrapped in functions that
+// declare what the snippets leave to the reader. check-readme.sh checks the lines still match.
+
+// README.md, "Use it":
+import PaySeal
+
+func useIt(responseBody: [UInt8], session: String, send: (String, String) -> Void) throws {
+let key = try PublicKey(clientAPIResponse: responseBody)   // {"keyId": "...", "publicKey": "<base64 SPKI>"}
+var request = try PaymentRequest(clientSessionID: session, paymentProductID: 1)
+try request.setValue("4012000033330026", forKey: "cardNumber")
+try request.setValue("1228", forKey: "expiryDate")
+var metadata = DeviceMetadata()                             // detected defaults
+try metadata.set("com.example.shop/2.3", for: "appIdentifier")
+let prepared = try request.prepare(with: key, metadata: metadata)
+send(prepared.encryptedFields, prepared.encodedClientMetaInfo)
+request.wipe()
+}
+
+// README.md, "Card input":
+func cardInput() throws {
+let mask = try Mask("{{9999}} {{9999}} {{9999}} {{9999}} {{999}}")
+let edit = try mask.edit("1234", start: 4, end: 4, replacement: "5")   // text "1234 5", caret 6
+let rules = try DataRestrictions(json: Array(#"{"isRequired":true,"validators":{"luhn":{}}}"#.utf8))
+let errors = rules.validate(mask.unformat(edit.text))                    // [{"type":"luhn","params":{}}]
+_ = errors
+}
+
+// README.md, "Card brands, offline":
+func cardBrands() throws {
+let brands = CardBrands.builtIn
+brands.brand(ofPAN: "4936 98")?.name                                     // "maestro"
+brands.formatPAN("378282246310005")                                      // "3782 822463 10005"
+try brands.editPAN("3782 822463 1000", start: 16, end: 16, replacement: "5")  // "3782 822463 10005", caret 17
+brands.check(pan: "4111 1111 1111 1112", expiry: "12/2", cvc: "12")
+// {"brand":"visa","pan":{"state":"invalid","reason":"luhn"},"cvc":{"state":"incomplete"},"expiry":{"state":"incomplete"},"complete":false}
+}
+
+// Built, not run: useIt needs the platform's key response. The other two run offline.
+try cardInput()
+try cardBrands()
