@@ -65,6 +65,8 @@ test-sanitizers: deps
 check-data:
 	$(PYTHON) Vectors/tools/check_vectors.py
 	$(PYTHON) docs/make_bad_input.py --check
+	@# The repository stands on its own: its design notes are docs/design.md.
+	@! git grep -n 'DESIGN\.md\|DESIGN-' -- . ':!Makefile' || { echo "check-data: a reference to design notes outside the repository (use docs/design.md)"; exit 1; }
 
 ## test-c: the C host test (every function, every error path) as C99 and C++17, the example,
 ## and the C test under valgrind memcheck
