@@ -126,6 +126,11 @@ func handOver(_ bytes: [UInt8], _ out: UnsafeMutablePointer<UnsafeMutablePointer
     guard let buffer = bytes.withUnsafeBytes({ OwnedBuffer(copying: $0) }) else {
         throw PaySealError(.noMemory, "out of memory for the output")
     }
+    handOver(buffer, out, out_len)
+}
+
+/// Stores a buffer `payseal_free` releases (and its length) for the caller; the buffer is the caller's from then on.
+func handOver(_ buffer: OwnedBuffer, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ out_len: UnsafeMutablePointer<Int>?) {
     out_len?.pointee = buffer.count
     out.pointee = cString(buffer.handOver())
 }

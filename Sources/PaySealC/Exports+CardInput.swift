@@ -26,8 +26,7 @@ private func maskOutput(
         guard let out else { throw argumentError("out is NULL") }
         let parsed = try Mask.cached(utf8: try secretCString(mask, "mask"))
         let buffer = try parsed.formatted(utf8: try secretText(value, "value"), placeholdersOnly: placeholdersOnly)
-        out_len?.pointee = buffer.count
-        out.pointee = cString(buffer.handOver())
+        handOver(buffer, out, out_len)
     }
 }
 
@@ -64,9 +63,8 @@ public func payseal_mask_edit(
         let parsed = try Mask.cached(utf8: try secretCString(mask, "mask"))
         let inserted = try replacement.map { try secretText($0, "replacement") } ?? UnsafeRawBufferPointer(start: nil, count: 0)
         let (buffer, caret) = try parsed.edited(utf8: try secretText(text, "text"), start: start, end: end, replacement: inserted)
-        out_len?.pointee = buffer.count
         out_caret?.pointee = caret
-        out_text.pointee = cString(buffer.handOver())
+        handOver(buffer, out_text, out_len)
     }
 }
 

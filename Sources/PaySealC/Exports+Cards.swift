@@ -98,8 +98,7 @@ public func payseal_card_format_pan(
     return boundary {
         guard let out else { throw argumentError("out is NULL") }
         let buffer = try brandTable(b).formattedPAN(utf8: try secretText(pan, "pan"))
-        out_len?.pointee = buffer.count
-        out.pointee = cString(buffer.handOver())
+        handOver(buffer, out, out_len)
     }
 }
 
@@ -119,8 +118,7 @@ public func payseal_card_edit_pan(
         let table = try brandTable(b)
         let inserted = try optionalSecretText(replacement, "replacement")
         let (buffer, caret) = try table.editedPAN(utf8: try secretText(text, "text"), start: start, end: end, replacement: inserted)
-        out_len?.pointee = buffer.count
         out_caret?.pointee = caret
-        out_text.pointee = cString(buffer.handOver())
+        handOver(buffer, out_text, out_len)
     }
 }

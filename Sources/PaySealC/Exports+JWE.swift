@@ -38,8 +38,7 @@ private func encrypt(
         let key = try Handle.borrow(key, as: PublicKey.self, "key")
         let input = try bytes(plaintext, len, "plaintext")
         let jwe = try key.encryptCompact(input, knownAnswer: knownAnswer, into: .ownedBuffer)
-        out_len?.pointee = jwe.count
-        out_jwe.pointee = cString(jwe.handOver())
+        handOver(jwe, out_jwe, out_len)
     }
 }
 

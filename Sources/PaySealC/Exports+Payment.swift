@@ -169,8 +169,7 @@ public func payseal_payment_request_masked_value(
         guard let out else { throw argumentError("out is NULL") }
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
         let buffer = try box.request.maskedValueBuffer(for: try string(field_id, "field_id"))
-        out_len?.pointee = buffer.count
-        out.pointee = cString(buffer.handOver())
+        handOver(buffer, out, out_len)
     }
 }
 

@@ -1,22 +1,9 @@
 /* The C ABI of masks and validation: every function, every error path, out-pointers cleared
  * on failure, outputs released with payseal_free. Built as C99 and as C++17 (Makefile).
  * Prints "test_card_input: N passed, M failed". */
-#include <stdio.h>
 #include <string.h>
 
-#include "payseal.h"
-
-static int passed, failed;
-
-static void check(int ok, int line, const char *what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        fprintf(stderr, "test_card_input.c:%d: FAIL: %s (last error: \"%s\")\n", line, what, payseal_last_error());
-    }
-}
-#define CHECK(cond) check((cond) ? 1 : 0, __LINE__, #cond)
+#include "test_check.h"
 
 static const char *const CARD = "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}";
 

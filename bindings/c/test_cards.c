@@ -1,22 +1,9 @@
 /* The C ABI of the offline card brands: every function, every error path, out-pointers cleared
  * on failure, outputs released with payseal_free. Built as C99 and as C++17 (Makefile).
  * Prints "test_cards: N passed, M failed". */
-#include <stdio.h>
 #include <string.h>
 
-#include "payseal.h"
-
-static int passed, failed;
-
-static void check(int ok, int line, const char *what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        fprintf(stderr, "test_cards.c:%d: FAIL: %s (last error: \"%s\")\n", line, what, payseal_last_error());
-    }
-}
-#define CHECK(cond) check((cond) ? 1 : 0, __LINE__, #cond)
+#include "test_check.h"
 
 /* A string output (brand, formatted PAN): the text, or NULL with status OK (no brand), or the
  * status with the out-pointers cleared. */
