@@ -29,12 +29,7 @@ public struct CardBrands: Sendable {
     }
 
     package init(jsonBytes bytes: some ContiguousBytes) throws {
-        let json = try bytes.withUnsafeBytes { raw -> JSONValue in
-            guard raw.count <= CardBrands.maximumJSON else {
-                throw PaySealError(.limit, "the brand table has \(raw.count) bytes; the limit is \(CardBrands.maximumJSON)")
-            }
-            return try JSONValue.parse(raw)
-        }
+        let json = try JSONValue.parse(bytes, limit: CardBrands.maximumJSON, what: "the brand table")
         guard case let .array(items) = json else { throw PaySealError(.json, "the brand table is not a JSON array") }
         guard items.count <= CardBrands.maximumBrands else {
             throw PaySealError(.limit, "the brand table has \(items.count) brands; the limit is \(CardBrands.maximumBrands)")

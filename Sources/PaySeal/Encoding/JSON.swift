@@ -61,6 +61,15 @@ package indirect enum JSONValue: Equatable, Sendable {
     package static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         try bytes.withUnsafeBytes { (raw) in try parse(raw) }
     }
+
+    /// Parses a whole document of at most `limit` bytes; a longer one is a ``PaySealError/Code/limit``
+    /// error naming `what` ("the brand table") and both sizes.
+    package static func parse(_ bytes: some ContiguousBytes, limit: Int, what: String) throws -> JSONValue {
+        try bytes.withUnsafeBytes { raw in
+            guard raw.count <= limit else { throw PaySealError(.limit, "\(what) has \(raw.count) bytes; the limit is \(limit)") }
+            return try parse(raw)
+        }
+    }
 }
 
 private struct Reader {

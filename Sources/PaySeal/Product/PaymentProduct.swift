@@ -80,12 +80,7 @@ public struct PaymentProduct: Sendable {
     }
 
     package init(jsonBytes bytes: some ContiguousBytes) throws {
-        let json = try bytes.withUnsafeBytes { raw -> JSONValue in
-            guard raw.count <= Limits.maximumPlaintext else {
-                throw PaySealError(.limit, "the product JSON has \(raw.count) bytes; the limit is \(Limits.maximumPlaintext)")
-            }
-            return try JSONValue.parse(raw)
-        }
+        let json = try JSONValue.parse(bytes, limit: Limits.maximumPlaintext, what: "the product JSON")
         let product = try JSONObjectReader(json, "the product")
         id = try product.productID("id", required: true) ?? 0
         var fields: [(order: Int?, index: Int, field: Field)] = []
