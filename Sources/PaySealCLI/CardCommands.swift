@@ -58,15 +58,12 @@ struct CardCommand: ParsableCommand {
             abstract: "Apply one edit to a PAN field and print {\"text\",\"caret\"}; the layout follows the brand.",
             discussion: "Positions are UTF-16 code units, as UIKit, Android and the DOM report them.")
         @OptionGroup var table: TableOption
-        @Argument(help: "The field's text before the edit.") var text: String
-        @Option(name: .long, help: "The selection's start.") var start: Int
-        @Option(name: .long, help: "The selection's end (default: start, a caret).") var end: Int?
-        @Option(name: .long, help: "What replaces the selection (default: nothing, a deletion).") var replacement = ""
+        @OptionGroup var edit: EditOptions
 
         func run() throws {
             try reportingErrors {
-                let edit = try table.load().editPAN(text, start: start, end: end ?? start, replacement: replacement)
-                writeOut("{\"text\":\(jsonString(edit.text)),\"caret\":\(edit.caret)}")
+                let brands = try table.load()
+                try edit.apply { try brands.editPAN($0, start: $1, end: $2, replacement: $3) }
             }
         }
     }

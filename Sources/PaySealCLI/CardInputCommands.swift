@@ -36,15 +36,12 @@ struct MaskCommand: ParsableCommand {
             discussion: "Positions are UTF-16 code units, as UIKit, Android and the DOM report them."
         )
         @Argument(help: "The mask.") var mask: String
-        @Argument(help: "The field's text before the edit.") var text: String
-        @Option(name: .long, help: "The selection's start.") var start: Int
-        @Option(name: .long, help: "The selection's end (default: start, a caret).") var end: Int?
-        @Option(name: .long, help: "What replaces the selection (default: nothing, a deletion).") var replacement = ""
+        @OptionGroup var edit: EditOptions
 
         func run() throws {
             try reportingErrors {
-                let edit = try Mask(mask).edit(text, start: start, end: end ?? start, replacement: replacement)
-                writeOut("{\"text\":\(jsonString(edit.text)),\"caret\":\(edit.caret)}")
+                let parsed = try Mask(mask)
+                try edit.apply { try parsed.edit($0, start: $1, end: $2, replacement: $3) }
             }
         }
     }

@@ -45,12 +45,7 @@ struct Inspect: ParsableCommand {
     private func inspect(_ text: String) throws -> [String] {
         guard !text.isEmpty else { throw CLIError("the input is empty") }
         if text.hasPrefix("{") {
-            let json: JSONValue
-            do {
-                json = try JSONValue.parse(Array(text.utf8))
-            } catch let error as PaySealError {
-                throw CLIError("the input starts with \"{\" but is not valid JSON: \(error.message)")
-            }
+            let json = try parsePreparedJSON(text)
             let fields = json["encryptedFields"], metaInfo = json["encodedClientMetaInfo"]
             guard fields != nil || metaInfo != nil else {
                 throw CLIError("the JSON has neither \"encryptedFields\" nor \"encodedClientMetaInfo\" (expected what payseal prepare prints)")

@@ -37,12 +37,7 @@ struct Decrypt: ParsableCommand {
             let text = String(decoding: try readInput(input), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             let jwe: String
             if text.hasPrefix("{") {
-                let json: JSONValue
-                do {
-                    json = try JSONValue.parse(Array(text.utf8))
-                } catch let error as PaySealError {
-                    throw CLIError("the input starts with \"{\" but is not valid JSON: \(error.message)")
-                }
+                let json = try parsePreparedJSON(text)
                 guard let fields = json["encryptedFields"]?.stringValue else {
                     throw CLIError("the input JSON has no \"encryptedFields\" string: give a JWE or the JSON payseal prepare prints")
                 }

@@ -103,6 +103,29 @@ func parsePublicKey(_ bytes: [UInt8], keyID: String?) throws -> PublicKey {
     return try PublicKey(parsing: bytes, keyID: keyID)
 }
 
+/// Input that starts with "{": prepare's JSON output (or an error saying it is not JSON).
+func parsePreparedJSON(_ text: String) throws -> JSONValue {
+    do {
+        return try JSONValue.parse(Array(text.utf8))
+    } catch let error as PaySealError {
+        throw CLIError("the input starts with \"{\" but is not valid JSON: \(error.message)")
+    }
+}
+
+/// One edit of a field's text, as `mask edit` and `card edit` take it.
+struct EditOptions: ParsableArguments {
+    @Argument(help: "The field's text before the edit.") var text: String
+    @Option(name: .long, help: "The selection's start.") var start: Int
+    @Option(name: .long, help: "The selection's end (default: start, a caret).") var end: Int?
+    @Option(name: .long, help: "What replaces the selection (default: nothing, a deletion).") var replacement = ""
+
+    /// Applies the edit with `body(text, start, end, replacement)` and prints {"text","caret"}.
+    func apply(_ body: (String, Int, Int, String) throws -> MaskEdit) throws {
+        let edit = try body(text, start, end ?? start, replacement)
+        writeOut("{\"text\":\(jsonString(edit.text)),\"caret\":\(edit.caret)}")
+    }
+}
+
 func writeOut(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
