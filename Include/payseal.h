@@ -395,8 +395,9 @@ payseal_status payseal_validate_value(const char *data_restrictions_json, size_t
  * "accountsOnFile" (each with "id", "paymentProductId", "attributes" [{"key","value","status":
  * READ_ONLY|CAN_WRITE|MUST_WRITE}] and "displayHints"."labelTemplate" [{"attributeKey","mask"}]).
  * Unknown members are ignored; a known member of the wrong type, a field's mask or
- * dataRestrictions that do not parse are PAYSEAL_E_JSON, the message naming the member.
- * Release it with payseal_product_free. Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_JSON,
+ * dataRestrictions that do not parse, two fields with one id (compared byte for byte) are
+ * PAYSEAL_E_JSON, the message naming the member. Accounts on file may share an id: choosing one
+ * (payseal_payment_request_set_account_on_file) takes the first. Release it with payseal_product_free. Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_JSON,
  * PAYSEAL_E_LIMIT (json_len > PAYSEAL_MAX_PLAINTEXT). Thread-safe. */
 payseal_status payseal_product_parse(const char *json, size_t json_len, payseal_product **out);
 

@@ -12,7 +12,6 @@ import glob
 import hashlib
 import json
 import os
-import shutil
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -247,8 +246,9 @@ def main():
     total = 0
     for target in TARGETS:
         directory = os.path.join(args.out, target)
-        shutil.rmtree(directory, ignore_errors=True)
-        os.makedirs(directory)
+        # Updated in place, never removed first: two runs side by side (parallel campaign lanes)
+        # write the same files, each atomically, and neither sees the folder missing.
+        os.makedirs(directory, exist_ok=True)
         written = set()
         for seed in SEEDS[target]():
             if seed is None or len(seed) == 0 or len(seed) > MAX_SEED:
@@ -257,8 +257,18 @@ def main():
             if name in written:
                 continue
             written.add(name)
-            with open(os.path.join(directory, name), "wb") as f:
-                f.write(seed)
+            path = os.path.join(directory, name)
+            if not os.path.exists(path):
+                temporary = f"{path}.{os.getpid()}.tmp"
+                with open(temporary, "wb") as f:
+                    f.write(seed)
+                os.replace(temporary, path)
+        for stale in set(os.listdir(directory)) - written:  # seeds of vectors since removed
+            if not stale.endswith(".tmp"):
+                try:
+                    os.remove(os.path.join(directory, stale))
+                except FileNotFoundError:
+                    pass
         print(f"seed.py: {target}: {len(written)} seeds")
         total += len(written)
     if total == 0:

@@ -267,38 +267,5 @@ def edit_pan(table: Any, text: str, start: int, end: int, replacement: str) -> D
     """`edit` of the Masks section with the PAN layouts: the old text's layout decides step 1 (a deleted
     literal deletes the digit before it); the edited text's layout does steps 2 and 3."""
     brands = parse_table(table)
-    for t in (text, replacement):
-        if len(t.encode("utf-8", "surrogatepass")) > MAX_TEXT:
-            raise PaySealRuleError("PAYSEAL_E_LIMIT", "text too long")
-    if start < 0 or start > end:
-        raise PaySealRuleError("PAYSEAL_E_ARGUMENT", "start after end")
-    first, last = _index(text, start), _index(text, end)
-    old = _layout_of(brands, text)
-    if not replacement and last - first == 1:
-        roles = old.walk(text)[1]
-        if roles[first] == "literal":
-            before = [i for i in range(first) if roles[i] == "placeholder"]
-            first, last = (before[-1], before[-1] + 1) if before else (first, first)
-    new = _layout_of(brands, text[:first] + replacement + text[last:])
-    placed = new._count(text[:first] + replacement)
-    if first == last and placed <= new._count(text[:first]):
-        formatted = new.format(text)
-        caret = 0  # start, kept within the formatted text and on a character boundary
-        for c in formatted:
-            if caret + _utf16_len(c) > start:
-                break
-            caret += _utf16_len(c)
-        return {"text": formatted, "caret": caret}
-    out, _ = new.walk(text[:first] + replacement + text[last:])
-    caret = 0
-    if placed > 0:
-        caret, seen = len(out), 0
-        for i, (_, p) in enumerate(out):
-            if p:
-                seen += 1
-                if seen == placed:
-                    caret = i + 1
-                    break
-    while caret < len(out) and not out[caret][1]:
-        caret += 1
-    return {"text": "".join(c for c, _ in out), "caret": _utf16_len("".join(c for c, _ in out[:caret]))}
+    edited, caret = _layout_of(brands, text).edit(text, start, end, replacement, lambda t: _layout_of(brands, t))
+    return {"text": edited, "caret": caret}

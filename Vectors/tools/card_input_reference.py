@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 MAX_TEXT = 4096
 MAX_JSON = 64 * 1024
@@ -95,7 +95,10 @@ class Mask:
     def _count(self, text: str) -> int:
         return sum(1 for _, p in self.walk(text)[0] if p)
 
-    def edit(self, text: str, start: int, end: int, replacement: str) -> Tuple[str, int]:
+    def edit(self, text: str, start: int, end: int, replacement: str,
+             relayout: Optional[Callable[[str], "Mask"]] = None) -> Tuple[str, int]:
+        """relayout(edited text) gives the mask of steps 2 and 3 when it depends on the text (the
+        PAN layouts of the card-brand section); this mask always does step 1."""
         for t in (text, replacement):
             if len(t.encode("utf-8", "surrogatepass")) > MAX_TEXT:
                 raise PaySealRuleError("PAYSEAL_E_LIMIT", "text too long")
@@ -107,16 +110,17 @@ class Mask:
             if roles[first] == "literal":
                 before = [i for i in range(first) if roles[i] == "placeholder"]
                 first, last = (before[-1], before[-1] + 1) if before else (first, first)
-        placed = self._count(text[:first] + replacement)
-        if first == last and placed <= self._count(text[:first]):
-            formatted = self.format(text)
+        new = relayout(text[:first] + replacement + text[last:]) if relayout else self
+        placed = new._count(text[:first] + replacement)
+        if first == last and placed <= new._count(text[:first]):
+            formatted = new.format(text)
             caret = 0  # start, kept within the formatted text and on a character boundary
             for c in formatted:
                 if caret + _utf16_len(c) > start:
                     break
                 caret += _utf16_len(c)
             return formatted, caret
-        out, _ = self.walk(text[:first] + replacement + text[last:])
+        out, _ = new.walk(text[:first] + replacement + text[last:])
         caret = 0
         if placed > 0:
             caret, seen = len(out), 0

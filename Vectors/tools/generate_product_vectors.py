@@ -88,6 +88,9 @@ def normalize(product):
             "id": fid, "type": ftype, "displayOrder": typed(hints, "displayOrder", int), "mask": mask,
             "obfuscate": typed(hints, "obfuscate", bool) or False, "label": typed(hints, "label", str),
             "dataRestrictions": restrictions}))
+    ids = [f["id"].encode("utf-8", "surrogatepass") for _, _, f in fields]
+    if len(set(ids)) != len(ids):
+        raise Bad("two fields with one id")
     fields.sort(key=lambda t: (t[0] is None, t[0] if t[0] is not None else 0, t[1]))
     accounts = []
     for a in objects(product, "accountsOnFile"):
@@ -163,6 +166,12 @@ def main() -> None:
              {"id": 1, "fields": [{"id": "a", "dataRestrictions": {"validators": {"length": {"minLength": "1"}}}}]}),
         case("status-unknown", "an attribute status PaySeal does not know", {"id": 1, "accountsOnFile": [{"id": 1, "attributes": [
             {"key": "alias", "value": "x", "status": "HIDDEN"}]}]}),
+        case("field-id-twice", "two fields with one id (which would the request's value be for?)",
+             {"id": 1, "fields": [{"id": "cardNumber"}, {"id": "cvv"}, {"id": "cardNumber", "displayHints": {"displayOrder": 0}}]}),
+        case("field-ids-by-bytes", "field ids are compared by their bytes: e + U+0301 and U+00E9 are two ids",
+             {"id": 1, "fields": [{"id": "e\u0301"}, {"id": "\u00e9"}]}),
+        case("account-id-twice", "two accounts on file with one id, one written as a string: both kept (choosing one takes the first)",
+             {"id": 1, "accountsOnFile": [{"id": 5, "attributes": []}, {"id": "5", "attributes": []}]}),
         case("array", "a JSON array", [1]),
         case("not-json", "not JSON", "{"),
     ]

@@ -68,8 +68,9 @@ public struct PaymentProduct: Sendable {
 
     /// Parses the Client API's `products/{id}` response (the bytes as received).
     /// - Throws: ``PaySealError/Code/json`` (not an object; a known member of the wrong type, the
-    ///   message naming it; a field's mask that does not parse), ``PaySealError/Code/limit``
-    ///   (more than 1 MiB).
+    ///   message naming it; a field's mask that does not parse; two fields with one id, compared
+    ///   byte for byte), ``PaySealError/Code/limit`` (more than 1 MiB). Accounts on file may share
+    ///   an id: choosing one takes the first.
     public init(json bytes: [UInt8]) throws {
         try self.init(jsonBytes: bytes)
     }
@@ -84,8 +85,15 @@ public struct PaymentProduct: Sendable {
         let product = try JSONObjectReader(json, "the product")
         id = try product.productID("id", required: true) ?? 0
         var fields: [(order: Int?, index: Int, field: Field)] = []
+        // A field's id names the request's value and its errors, so it must be one field's (by
+        // its bytes). Accounts on file may repeat an id: choosing one takes the first, as the
+        // platform SDKs do.
+        var fieldIDs = Set<[UInt8]>()
         for (index, item) in try product.objects("fields").enumerated() {
             let field = try Field(item, index)
+            guard fieldIDs.insert(Array(field.id.utf8)).inserted else {
+                throw PaySealError(.json, "\(item.path).id \(Quoted(field.id, limit: 64)) is the id of an earlier field")
+            }
             fields.append((field.displayOrder, index, field))
         }
         self.fields = fields.sorted { a, b in
