@@ -108,10 +108,12 @@ public struct Fields {
         guard field.count >= 4, field[0] == 0xFF, field[1] == 0xFE else { return field }
         let length = Int(field[2]) << 8 | Int(field[3])
         let pattern = field.count > 4 ? Array(field[4...]) : [UInt8(ascii: "x")]
-        var out: [UInt8] = []
-        out.reserveCapacity(length + pattern.count)
-        while out.count < length { out.append(contentsOf: pattern) }
-        out.removeLast(out.count - length)
+        // Doubling, not one append per repetition: a 64 KiB field of a 1-byte pattern took 65,535
+        // instrumented appends, and decoding the input was 88% of mask-edit's time.
+        // Reserving exactly the length keeps a 64 KiB field out of ASan's mmap-backed allocator.
+        var out = Array(pattern.prefix(length))
+        out.reserveCapacity(length)
+        while out.count < length { out.append(contentsOf: out.prefix(length - out.count)) }
         return out
     }
 
@@ -135,7 +137,12 @@ public func hasControlCharacter(_ text: String) -> Bool {
 
 /// Whether text holds a character that must not appear raw in a message (it would reach a log).
 public func hasRawControlOrFormat(_ text: String) -> Bool {
-    text.unicodeScalars.contains { [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) }
+    text.unicodeScalars.contains { scalar in
+        // ASCII (most of every message) without the property lookup, a tenth of the slower
+        // targets' time: its only Cc are 0x00-0x1F and 0x7F, and it has no Cf, Zl or Zp.
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        return [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+    }
 }
 
 /// Reads a whole file, or nil.

@@ -79,6 +79,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // Account on file.
     var modelAccount: String?
     var model: [(key: String, value: String)] = []
+    var modelIndex: [[UInt8]: Int] = [:]  // keys are bytes, not Unicode-equivalent strings
     func setAccount(_ id: String?) {
         do {
             try request.setAccountOnFileID(id)
@@ -109,7 +110,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     while let keyField = fields.next() {
         let key = text(keyField)
         let value = text(fields.next() ?? [])
-        let index = model.firstIndex { sameBytes($0.key, key) }  // keys are bytes, not Unicode-equivalent strings
+        let index = modelIndex[Array(key.utf8)]
         var allowed: [PaySealError.Code] = []
         if key.isEmpty { allowed.append(.argument) }
         if key.utf8.count > 4096 || value.utf8.count > 4096 { allowed.append(.limit) }
@@ -121,7 +122,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             try request.setValue(value, forKey: key)
             // (The payload bound is an upper bound: a value may be accepted where it is passed.)
             require(!key.isEmpty && key.utf8.count <= 4096 && value.utf8.count <= 4096 && (index != nil || model.count < 256), "setValue accepted (key \(key.utf8.count) bytes, value \(value.utf8.count) bytes, \(model.count) keys); expected \(allowed.map(\.statusName))")
-            if let index { model[index].value = value } else { model.append((key, value)) }
+            if let index {
+                model[index].value = value
+            } else {
+                modelIndex[Array(key.utf8)] = model.count
+                model.append((key, value))
+            }
         } catch {
             let error = checkError(error, secrets: [Array(value.utf8)])
             require(allowed.contains(error.code), "setValue failed with \(error.code.statusName) (\(error.message)), expected \(allowed.map(\.statusName))")
