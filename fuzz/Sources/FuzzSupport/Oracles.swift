@@ -141,7 +141,10 @@ public func hasRawControlOrFormat(_ text: String) -> Bool {
         // ASCII (most of every message) without the property lookup, a tenth of the slower
         // targets' time: its only Cc are 0x00-0x1F and 0x7F, and it has no Cf, Zl or Zp.
         if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
-        return [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+        switch scalar.properties.generalCategory {  // a switch: an array literal was allocated per scalar
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 }
 
