@@ -104,7 +104,9 @@ for target in "${TARGETS[@]}"; do
     echo
     echo "=== $target: ${DURATION}s"
     corpus="$SCRATCH/corpus/$target"
-    artifacts="$SCRATCH/artifacts/$target"
+    # Not <scratch>/artifacts: SwiftPM owns that folder and may empty it when it builds in the
+    # same scratch folder (a build beside the long campaign lost a finding that way).
+    artifacts="$SCRATCH/fuzz-artifacts/$target"
     mkdir -p "$corpus" "$artifacts" "$artifacts-replay" "$FUZZ/crashes/$target"
     dict=()
     [ -f "$FUZZ/dictionaries/$target.dict" ] && dict=(-dict="$FUZZ/dictionaries/$target.dict")

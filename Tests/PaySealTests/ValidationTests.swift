@@ -48,6 +48,25 @@ struct ValidationTests {
                 == #"[{"type":"regularExpression","params":{"reason":"matchLimit"}}]"#)
     }
 
+    /// PCRE2 does not count the walk between two backtracking points, which grows with the
+    /// compiled program: with a fixed limit of 1,000,000 steps, this 20-byte pattern (a 42 KB
+    /// program) took 40 s on a 7-character value (found by the validate-value fuzzer). The limit
+    /// now shrinks with the program and the subject; the bound below is far above the 0.2 s it
+    /// takes, and far below the 40 s it took, under sanitizers too.
+    @Test func largeProgramsGetFewerSteps() throws {
+        let start = ContinuousClock.now
+        #expect(try errors(#"{"validators":{"regularExpression":{"regularExpression":"(?:\uFFFD?){6000}\uFFFD"}}}"#, "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}.\u{0C}")
+                == #"[{"type":"regularExpression","params":{"reason":"matchLimit"}}]"#)
+        #expect(ContinuousClock.now - start < .seconds(8))
+        // The platform's patterns keep far more steps than they need (under a hundred), and a
+        // greedy `.+` can walk back over the longest value twice.
+        #expect(PatternMatcher.matchLimit(compiledSize: 100, subjectLength: 19) >= 100_000)
+        #expect(PatternMatcher.matchLimit(compiledSize: 1_000, subjectLength: 4_096) >= 2 * 4_096)
+        let value = String(repeating: "a", count: 4_094) + "@b"
+        #expect(try errors(#"{"validators":{"regularExpression":{"regularExpression":"^.+@.+$"}}}"#, value) == "[]")
+        #expect(PatternMatcher.matchLimit(compiledSize: 10_000_000, subjectLength: 0) == PatternMatcher.minimumMatchLimit)
+    }
+
     @Test func parametersAreTyped() throws {
         for json in [#"{"validators":{"length":{"minLength":"3"}}}"#, #"{"validators":{"regularExpression":{}}}"#,
                      #"{"validators":{"fixedList":{"allowedValues":[1]}}}"#, #"{"isRequired":"yes"}"#, "[]",

@@ -35,6 +35,14 @@ final class ThreadContexts {
     /// match is read), made once: making it for every match cost a fifth of a validation.
     private(set) lazy var patternMatchData: OpaquePointer? = pcre2_match_data_create_8(1, nil)
 
+    /// PCRE2 match context for this thread's matches: the depth limit, and the match limit that
+    /// ``PatternMatcher`` sets before each match (it depends on the pattern and the subject).
+    private(set) lazy var patternMatchContext: OpaquePointer? = {
+        let context = pcre2_match_context_create_8(nil)
+        if let context { pcre2_set_depth_limit_8(context, PatternMatcher.depthLimit) }
+        return context
+    }()
+
     /// The `dataRestrictions` this thread parsed last, by their JSON bytes, most recent first: a
     /// UI validates the same few fields on every keystroke, and the C ABI hands over the JSON
     /// each time (parsing it was three quarters of a validation). Compared with memcmp, so a hit
@@ -47,6 +55,7 @@ final class ThreadContexts {
         OSSL_DECODER_CTX_free(spkiDecoder)
         decodedKey.deallocate()
         if let patternMatchData { pcre2_match_data_free_8(patternMatchData) }
+        if let patternMatchContext { pcre2_match_context_free_8(patternMatchContext) }
     }
 
     func restrictions(_ json: UnsafeRawBufferPointer, parse: () throws -> DataRestrictions) throws -> DataRestrictions {

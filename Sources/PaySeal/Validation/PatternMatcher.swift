@@ -8,12 +8,26 @@ import Synchronization
 enum PatternMatcher {
     enum Outcome: Equatable { case match, noMatch, invalidPattern, limitReached }
 
-    /// Matching steps and backtracking depth allowed per match: far more than any field pattern
-    /// needs (a card number against the platform's patterns takes under a hundred steps), few
-    /// enough that `(a+)+$` against 4096 characters stops within milliseconds.
+    /// Matching steps allowed per match, at most: far more than any field pattern needs (a card
+    /// number against the platform's patterns takes under a hundred steps).
     static let matchLimit: UInt32 = 1_000_000
     static let depthLimit: UInt32 = 10_000
+    /// PCRE2 counts only the steps that leave a backtracking point; between two of them it may
+    /// walk the whole compiled pattern or subject without counting. So the limit shrinks as they
+    /// grow: steps times (compiled size + subject length) stays within this budget, a quarter of
+    /// a second at most, while a 1 KB program on the longest value (4096 bytes) still gets
+    /// 9,800 steps, twice what walking a greedy `.+` back over it takes. With a fixed limit of
+    /// 1,000,000, the 20-byte pattern `(?:\u{FFFD}?){6000}\u{FFFD}` (a 42 KB program) took 40 s
+    /// to give up on a 7-character value.
+    static let workBudget = 50_000_000
+    static let minimumMatchLimit: UInt32 = 1_000
     static let cacheCapacity = 256
+
+    /// The match limit for a program of `compiledSize` bytes on a subject of `subjectLength`.
+    static func matchLimit(compiledSize: Int, subjectLength: Int) -> UInt32 {
+        let work = max(1, compiledSize + subjectLength)
+        return UInt32(clamping: min(Int(matchLimit), max(Int(minimumMatchLimit), workBudget / work)))
+    }
 
     /// Whether the whole of `subject` (valid UTF-8) matches `pattern`.
     static func fullMatch(_ pattern: String, caseInsensitive: Bool = false, _ subject: UnsafeRawBufferPointer) -> Outcome {
@@ -23,9 +37,10 @@ enum PatternMatcher {
     /// The same with a pattern compiled beforehand (`nil`: a pattern that does not compile).
     static func fullMatch(_ compiled: Compiled?, _ subject: UnsafeRawBufferPointer) -> Outcome {
         guard let compiled else { return .invalidPattern }
+        let thread = ThreadContexts.current
         // Without its context (out of memory) a match would run without limits: refuse instead.
-        guard let context = matchContext.pointer else { return .limitReached }
-        guard let data = ThreadContexts.current.patternMatchData else { return .limitReached }
+        guard let context = thread.patternMatchContext, let data = thread.patternMatchData else { return .limitReached }
+        pcre2_set_match_limit_8(context, matchLimit(compiledSize: compiled.size, subjectLength: subject.count))
         let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self)
         let empty: UInt8 = 0
         let result = withUnsafePointer(to: empty) { emptySubject in
@@ -42,7 +57,15 @@ enum PatternMatcher {
     final class Compiled: @unchecked Sendable {
         // Immutable after compilation; PCRE2 allows concurrent matching with one compiled pattern.
         let code: OpaquePointer
-        init(_ code: OpaquePointer) { self.code = code }
+        /// The compiled program's size in bytes (PCRE2_INFO_SIZE): `{6000}` makes a short pattern long.
+        let size: Int
+        init(_ code: OpaquePointer) {
+            self.code = code
+            var size = 0
+            let status = pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_SIZE), &size)
+            // (It cannot fail for a compiled pattern; if it did, the largest size gives the lowest limit.)
+            self.size = status == 0 ? size : Int(Int32.max)
+        }
         deinit { pcre2_code_free_8(code) }
     }
 
@@ -70,19 +93,5 @@ enum PatternMatcher {
             cache[key] = compiled
         }
         return compiled
-    }
-
-    /// One match context with the limits, shared by every match (PCRE2 only reads it).
-    private static let matchContext: MatchContext = MatchContext()
-
-    private final class MatchContext: @unchecked Sendable {
-        let pointer: OpaquePointer?
-        init() {
-            pointer = pcre2_match_context_create_8(nil)
-            if let pointer {
-                pcre2_set_match_limit_8(pointer, PatternMatcher.matchLimit)
-                pcre2_set_depth_limit_8(pointer, PatternMatcher.depthLimit)
-            }
-        }
     }
 }
