@@ -17,7 +17,7 @@ enum PatternMatcher {
     /// grow: steps times (compiled size + subject length) stays within this budget, a quarter of
     /// a second at most, while a 1 KB program on the longest value (4096 bytes) still gets
     /// 9,800 steps, twice what walking a greedy `.+` back over it takes. With a fixed limit of
-    /// 1,000,000, the 20-byte pattern `(?:\u{FFFD}?){6000}\u{FFFD}` (a 42 KB program) took 40 s
+    /// 1,000,000, the 17-byte pattern `(?:\u{FFFD}?){6000}\u{FFFD}` (a 60 KB program) took 40 s
     /// to give up on a 7-character value.
     static let workBudget = 50_000_000
     static let minimumMatchLimit: UInt32 = 1_000
