@@ -1,4 +1,4 @@
-//! Masks and validation through the safe API (the vectors run in vectors.rs).
+//! Masks and validation through the safe API (the vectors run in vectors/).
 
 use payseal::{iin_bin, iin_result, validate_value, Mask, MaskEdit, Param, Status, ValidationError};
 

@@ -1,4 +1,4 @@
-//! Card brands through the safe API (the vectors run in vectors.rs).
+//! Card brands through the safe API (the vectors run in vectors/).
 
 use payseal::{sys, CardBrands, CardCheck, CardPart, MaskEdit, Status};
 use std::sync::Arc;

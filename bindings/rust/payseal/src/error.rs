@@ -1,0 +1,178 @@
+//! [`Status`] (one variant per `payseal_status`), [`Error`] (a status and libpayseal's
+//! message) and this crate's [`Result`].
+
+use crate::sys;
+use std::ffi::CStr;
+use std::fmt;
+
+/// A `payseal_status` value, one variant per status the header defines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Status {
+    /// `PAYSEAL_OK`: success. Never the status of an [`Error`] this crate returns.
+    Ok,
+    /// `PAYSEAL_E_ARGUMENT`: NULL where not allowed, bad length, invalid UTF-8, a value the
+    /// function does not accept; also an interior NUL in a `&str` (checked by this crate).
+    Argument,
+    /// `PAYSEAL_E_KEY_FORMAT`: key bytes cannot be parsed.
+    KeyFormat,
+    /// `PAYSEAL_E_KEY_UNSUPPORTED`: not RSA, modulus outside 2048..8192 bits, bad exponent.
+    KeyUnsupported,
+    /// `PAYSEAL_E_JSON`: malformed JSON input.
+    Json,
+    /// `PAYSEAL_E_JWE_FORMAT`: malformed compact serialization or header.
+    JweFormat,
+    /// `PAYSEAL_E_JWE_UNSUPPORTED`: alg/enc/zip/crit not supported.
+    JweUnsupported,
+    /// `PAYSEAL_E_DECRYPT`: any authentication or decryption failure (one uniform status).
+    Decrypt,
+    /// `PAYSEAL_E_CRYPTO`: unexpected OpenSSL or libsodium failure. This crate also uses it
+    /// when the library breaks its own contract (success without an output, non-UTF-8 text).
+    Crypto,
+    /// `PAYSEAL_E_NO_MEMORY`: an allocation failed.
+    NoMemory,
+    /// `PAYSEAL_E_LIMIT`: input larger than a documented limit.
+    Limit,
+    /// `PAYSEAL_E_VALIDATION`: a request's values fail its product's validation.
+    Validation,
+    /// A value this crate does not know (a newer library); holds the raw value.
+    Unknown(u32),
+}
+
+impl Status {
+    /// The status for a raw `payseal_status` value.
+    pub fn from_raw(raw: u32) -> Status {
+        match raw {
+            0 => Status::Ok,
+            1 => Status::Argument,
+            2 => Status::KeyFormat,
+            3 => Status::KeyUnsupported,
+            4 => Status::Json,
+            5 => Status::JweFormat,
+            6 => Status::JweUnsupported,
+            7 => Status::Decrypt,
+            8 => Status::Crypto,
+            9 => Status::NoMemory,
+            10 => Status::Limit,
+            11 => Status::Validation,
+            other => Status::Unknown(other),
+        }
+    }
+
+    /// The raw `payseal_status` value.
+    pub fn raw(self) -> u32 {
+        match self {
+            Status::Ok => 0,
+            Status::Argument => 1,
+            Status::KeyFormat => 2,
+            Status::KeyUnsupported => 3,
+            Status::Json => 4,
+            Status::JweFormat => 5,
+            Status::JweUnsupported => 6,
+            Status::Decrypt => 7,
+            Status::Crypto => 8,
+            Status::NoMemory => 9,
+            Status::Limit => 10,
+            Status::Validation => 11,
+            Status::Unknown(raw) => raw,
+        }
+    }
+
+    /// The C name, as `payseal_status_name` gives it ("PAYSEAL_E_DECRYPT";
+    /// "PAYSEAL_E_UNKNOWN" for [`Status::Unknown`]).
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Ok => "PAYSEAL_OK",
+            Status::Argument => "PAYSEAL_E_ARGUMENT",
+            Status::KeyFormat => "PAYSEAL_E_KEY_FORMAT",
+            Status::KeyUnsupported => "PAYSEAL_E_KEY_UNSUPPORTED",
+            Status::Json => "PAYSEAL_E_JSON",
+            Status::JweFormat => "PAYSEAL_E_JWE_FORMAT",
+            Status::JweUnsupported => "PAYSEAL_E_JWE_UNSUPPORTED",
+            Status::Decrypt => "PAYSEAL_E_DECRYPT",
+            Status::Crypto => "PAYSEAL_E_CRYPTO",
+            Status::NoMemory => "PAYSEAL_E_NO_MEMORY",
+            Status::Limit => "PAYSEAL_E_LIMIT",
+            Status::Validation => "PAYSEAL_E_VALIDATION",
+            Status::Unknown(_) => "PAYSEAL_E_UNKNOWN",
+        }
+    }
+
+    /// The status whose C name is `name` ("PAYSEAL_E_JSON"); `None` for any other text.
+    pub fn from_name(name: &str) -> Option<Status> {
+        (0..=11).map(Status::from_raw).find(|s| s.name() == name)
+    }
+}
+
+impl From<sys::payseal_status> for Status {
+    fn from(s: sys::payseal_status) -> Status {
+        Status::from_raw(s.0)
+    }
+}
+
+impl From<Status> for sys::payseal_status {
+    fn from(s: Status) -> sys::payseal_status {
+        sys::payseal_status(s.raw())
+    }
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Status::Unknown(raw) => write!(f, "PAYSEAL_E_UNKNOWN({raw})"),
+            other => f.write_str(other.name()),
+        }
+    }
+}
+
+/// A failed PaySeal call: its status and libpayseal's message for it.
+///
+/// The message never contains key material, plaintext or card data (a guarantee of the
+/// library). It may be empty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    /// What failed.
+    pub status: Status,
+    /// `payseal_last_error()` read right after the failing call on the same thread, or this
+    /// crate's own explanation for checks it makes before calling (interior NUL bytes).
+    pub message: String,
+}
+
+impl Error {
+    /// Builds the error for `status` from the calling thread's `payseal_last_error`. Must be
+    /// called right after the failing call, before any other PaySeal call on this thread.
+    pub(crate) fn from_last(status: sys::payseal_status) -> Error {
+        // SAFETY: payseal_last_error never returns NULL and the string stays valid until this
+        // thread's next failing PaySeal call; it is copied before any other call.
+        let message = unsafe { CStr::from_ptr(sys::payseal_last_error()) }
+            .to_string_lossy()
+            .into_owned();
+        Error { status: Status::from(status), message }
+    }
+
+    pub(crate) fn interior_nul(what: &str) -> Error {
+        Error {
+            status: Status::Argument,
+            message: format!("{what} contains a NUL byte (refused before calling libpayseal)"),
+        }
+    }
+
+    pub(crate) fn contract(what: &str) -> Error {
+        Error { status: Status::Crypto, message: format!("libpayseal broke its contract: {what}") }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.message.is_empty() {
+            write!(f, "{}", self.status)
+        } else {
+            write!(f, "{}: {}", self.status, self.message)
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// `std::result::Result` with this crate's [`Error`].
+pub type Result<T> = std::result::Result<T, Error>;

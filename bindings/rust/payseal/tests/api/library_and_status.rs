@@ -1,0 +1,37 @@
+//! Library and status: the versions, and the status mapping against the library's names.
+
+use payseal::{sys, Error, Status};
+use std::ffi::CStr;
+
+#[test]
+fn versions() {
+    assert_eq!(payseal::abi_version(), payseal::ABI_VERSION);
+    let v = payseal::version();
+    assert_eq!(v.split('.').count(), 3, "{v:?}");
+    assert!(v.split('.').all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())), "{v:?}");
+}
+
+#[test]
+fn status_mapping_matches_the_library() {
+    for raw in (0..=12).chain([255, u32::MAX]) {
+        let s = Status::from_raw(raw);
+        assert_eq!(s.raw(), raw);
+        assert_eq!(Status::from(sys::payseal_status(raw)), s);
+        assert_eq!(sys::payseal_status::from(s), sys::payseal_status(raw));
+        // SAFETY: payseal_status_name accepts any value and returns static storage.
+        let c_name = unsafe { CStr::from_ptr(sys::payseal_status_name(sys::payseal_status(raw))) };
+        assert_eq!(c_name.to_str().unwrap(), s.name(), "raw {raw}");
+        if raw <= 11 {
+            assert_eq!(Status::from_name(s.name()), Some(s));
+            assert_eq!(s.to_string(), s.name());
+        } else {
+            assert!(matches!(s, Status::Unknown(r) if r == raw));
+            assert_eq!(s.to_string(), format!("PAYSEAL_E_UNKNOWN({raw})"));
+        }
+    }
+    assert_eq!(Status::from_name("PAYSEAL_E_UNKNOWN"), None);
+    let e = Error { status: Status::Decrypt, message: String::new() };
+    assert_eq!(e.to_string(), "PAYSEAL_E_DECRYPT");
+    let boxed: Box<dyn std::error::Error + Send + Sync> = Box::new(e);
+    assert_eq!(boxed.to_string(), "PAYSEAL_E_DECRYPT");
+}

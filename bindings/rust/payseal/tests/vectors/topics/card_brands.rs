@@ -1,0 +1,76 @@
+//! Card-brand topics: card-brands, card-check, pan-format, pan-edit.
+
+use crate::case_fields::{c_strings, field, opt_str, str_field};
+use crate::expectations::{expect_eq, expect_text};
+use crate::judging::{Fail, Run};
+use crate::support::{semantic_eq, Json};
+
+/// The case's table: "table_text" (raw JSON text), else "table" (null: the built-in table; any
+/// other JSON value: serialized compactly, then parsed).
+fn card_brands_of(c: &Json) -> Result<payseal::CardBrands, Fail> {
+    if c.get("table_text").is_some() {
+        return Ok(payseal::CardBrands::parse(str_field(c, "table_text")?)?);
+    }
+    match c.get("table") {
+        None | Some(Json::Null) => Ok(payseal::CardBrands::default()?),
+        Some(table) => Ok(payseal::CardBrands::parse(&table.to_text())?),
+    }
+}
+
+pub(crate) fn card_brands(c: &Json) -> Run {
+    let pan = str_field(c, "pan")?;
+    c_strings(c, [pan])?;
+    let got = card_brands_of(c)?.brand(pan)?;
+    expect_eq("brand", got.as_deref(), opt_str(c, "expected")?)
+}
+
+pub(crate) fn card_check(c: &Json) -> Run {
+    let (pan, expiry, cvc) = (str_field(c, "pan")?, opt_str(c, "expiry")?.unwrap_or(""), opt_str(c, "cvc")?.unwrap_or(""));
+    c_strings(c, [pan, expiry, cvc])?;
+    let accepted: Option<Vec<&str>> = match c.get("accepted") {
+        None | Some(Json::Null) => None,
+        Some(Json::Array(names)) => Some(
+            names.iter().map(|n| n.as_str().ok_or_else(|| Fail::Vector("accepted holds a non-string".into()))).collect::<Result<_, _>>()?,
+        ),
+        Some(_) => return Err(Fail::Vector("accepted is neither null nor a list".into())),
+    };
+    let today = match field(c, "today")?.as_array() {
+        Some([y, m]) => (y.as_u64().unwrap_or(0) as i32, m.as_u64().unwrap_or(0) as i32),
+        _ => return Err(Fail::Vector("today is not [year, month]".into())),
+    };
+    let got = card_brands_of(c)?.check(pan, expiry, cvc, accepted.as_deref(), Some(today))?;
+    let part = |p: &payseal::CardPart| {
+        let mut members = vec![("state".to_string(), Json::String(p.state().into()))];
+        members.extend(p.reason().map(|r| ("reason".to_string(), Json::String(r.into()))));
+        Json::Object(members)
+    };
+    let got_json = Json::Object(vec![
+        ("brand".into(), got.brand.clone().map_or(Json::Null, Json::String)),
+        ("pan".into(), part(&got.pan)),
+        ("cvc".into(), part(&got.cvc)),
+        ("expiry".into(), part(&got.expiry)),
+        ("complete".into(), Json::Bool(got.complete)),
+    ]);
+    let want = field(c, "expected")?;
+    if semantic_eq(&got_json, want) {
+        Ok(())
+    } else {
+        Err(Fail::Mismatch(format!("check: got {}, expected {}", got_json.to_text(), want.to_text())))
+    }
+}
+
+pub(crate) fn pan_format(c: &Json) -> Run {
+    let pan = str_field(c, "pan")?;
+    c_strings(c, [pan])?;
+    expect_text("pan", &card_brands_of(c)?.format_pan(pan)?, str_field(c, "expected")?)
+}
+
+pub(crate) fn pan_edit(c: &Json) -> Run {
+    let (text, replacement) = (str_field(c, "text")?, opt_str(c, "replacement")?.unwrap_or(""));
+    c_strings(c, [text, replacement])?;
+    let number = |k: &str| field(c, k)?.as_u64().map(|n| n as usize).ok_or_else(|| Fail::Vector(format!("{k} is not a position")));
+    let got = card_brands_of(c)?.edit_pan(text, number("start")?, number("end")?, replacement)?;
+    let want = field(c, "expected")?;
+    expect_text("text", &got.text, str_field(want, "text")?)?;
+    expect_eq("caret", got.caret as u64, field(want, "caret")?.as_u64().unwrap_or(u64::MAX))
+}

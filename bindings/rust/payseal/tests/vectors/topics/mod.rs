@@ -1,0 +1,38 @@
+//! The runner of each vector topic (VECTORS-FORMAT.md), one module per group of topics.
+
+mod card_brands;
+mod card_input;
+mod client_api;
+mod keys_and_jwe;
+mod payment;
+
+use crate::judging::Run;
+use crate::support::Json;
+use card_brands::{card_brands, card_check, pan_edit, pan_format};
+use card_input::{iin, masks, validation};
+use client_api::{client_api_request, products, request_validation};
+use keys_and_jwe::{client_api_key, jwe_decrypt, jwe_encrypt_kat, public_key_parse};
+use payment::{device_metadata, payment_payload, prepare_round_trip};
+
+pub(crate) fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
+    Some(match topic {
+        "jwe-decrypt" => jwe_decrypt,
+        "jwe-encrypt-kat" => jwe_encrypt_kat,
+        "public-key-parse" => public_key_parse,
+        "client-api-key" => client_api_key,
+        "payment-payload" => payment_payload,
+        "device-metadata" => device_metadata,
+        "prepare-round-trip" => prepare_round_trip,
+        "masks" => masks,
+        "validation" => validation,
+        "iin" => iin,
+        "client-api-request" => client_api_request,
+        "products" => products,
+        "request-validation" => request_validation,
+        "card-brands" => card_brands,
+        "card-check" => card_check,
+        "pan-format" => pan_format,
+        "pan-edit" => pan_edit,
+        _ => return None,
+    })
+}
