@@ -5,9 +5,10 @@ Run from the repository root:  PAYSEAL_LIBRARY=/abs/libpayseal.so python -m pyte
 
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
-from typing import Dict, List
+from typing import Any, Dict, List, Tuple
 
 import pytest
 
@@ -36,6 +37,24 @@ def keys2048():
     yield pub, priv
     pub.close()
     priv.close()
+
+
+@pytest.fixture
+def frees(monkeypatch: pytest.MonkeyPatch) -> List[Tuple[str, int]]:
+    """Record every handle free (class name, pointer) while still freeing for real."""
+    from payseal import DeviceMetadata, PaymentRequest, PrivateKey, PublicKey
+
+    gc.collect()  # garbage from earlier tests must not be counted here
+    calls: List[Tuple[str, int]] = []
+    for cls in (PublicKey, PrivateKey, DeviceMetadata, PaymentRequest):
+        real = cls._free_fn
+
+        def recorder(handle: Any, _real: Any = real, _name: str = cls.__name__) -> None:
+            calls.append((_name, handle.value))
+            _real(handle)
+
+        monkeypatch.setattr(cls, "_free_fn", staticmethod(recorder))
+    return calls
 
 
 # ------------------------------------------------------------------------------------------

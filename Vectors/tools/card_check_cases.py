@@ -1,0 +1,128 @@
+"""card-check.independent.json, around the pinned TODAYS. Part of generate_card_brand_vectors.py."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Optional
+
+import card_brand_reference as ref
+from card_brand_vector_helpers import make_pan, spaced
+from card_vector_cases import Cases
+
+TODAYS = [(2026, 11), (2029, 12), (2099, 6), (2026, 1)]
+
+
+def check_case(out: Cases, cid: str, comment: str, table: Any, pan: str, expiry: str, cvc: str,
+               accepted: Optional[list], today: tuple) -> None:
+    out.add(cid, comment, table=table, pan=pan, expiry=expiry, cvc=cvc, accepted=accepted, today=list(today),
+            expected=ref.check(table, pan, expiry, cvc, accepted, *today))
+
+
+def check_cases(rng: random.Random) -> list:
+    out = Cases()
+    today = TODAYS[0]
+    good_expiry = "12/30"
+    for b in ref.parse_table(None):
+        cvc_ok = "1234"[:b.cvc_lengths[0]]
+        for n in sorted({min(b.pan_lengths), max(b.pan_lengths)}):
+            pan = make_pan(rng, None, b.name, n)
+            shown = spaced(pan, b.groups) if rng.random() < 0.3 else pan
+            check_case(out, f"{b.name}-valid-{n}", f"{b.name}: a Luhn-valid {n}-digit PAN, valid CVC and expiry: complete",
+                       None, shown, good_expiry, cvc_ok, None, today)
+        shortest = min(b.pan_lengths)
+        pan = make_pan(rng, None, b.name, shortest, luhn=False)
+        check_case(out, f"{b.name}-luhn", f"{b.name}: {shortest} digits, Luhn fails", None, pan, good_expiry, cvc_ok, None, today)
+        check_case(out, f"{b.name}-incomplete", f"{b.name}: one digit short of its shortest length", None, pan[:-1], "", "",
+                   None, today)
+        gaps = [n for n in range(shortest + 1, 20) if n not in b.pan_lengths][:1] + [20]
+        for n in gaps:
+            check_case(out, f"{b.name}-length-{n}", f"{b.name}: {n} digits is not one of its lengths", None,
+                       make_pan(rng, None, b.name, n), good_expiry, cvc_ok, None, today)
+        shortest_cvc = min(b.cvc_lengths)
+        cvcs = [("8" * (max(b.cvc_lengths) + 1), "one too many")]
+        if b.name == "amex":
+            cvcs += [("", "empty"), ("1" * (shortest_cvc - 1), "one short"), ("12a", "a letter"), ("1 23", "a space"),
+                     ("\u0661\u0662\u0663", "Arabic-Indic digits")]
+        for cvc, why in cvcs:
+            check_case(out, f"{b.name}-cvc-{why.replace(' ', '-')}", f"{b.name}: CVC {why}", None,
+                       make_pan(rng, None, b.name, shortest), good_expiry, cvc, None, today)
+    # no brand
+    for n, why in [(11, "incomplete"), (12, "valid"), (19, "valid"), (20, "length")]:
+        check_case(out, f"unknown-{n}", f"no brand, {n} digits: {why} (lengths 12-19)", None,
+                   make_pan(rng, None, None, n), "01/27", "123", None, today)
+    check_case(out, "unknown-luhn", "no brand, 16 digits, Luhn fails", None, make_pan(rng, None, None, 16, luhn=False),
+               "01/27", "123", None, today)
+    for cvc in ["12", "1234", "12345"]:
+        check_case(out, f"unknown-cvc-{len(cvc)}", "no brand: CVC lengths 3 and 4", None, "", "", cvc, None, today)
+    check_case(out, "partial-space", "a PAN of one space: no digits yet", None, " ", "", "", None, today)
+    # characters
+    for name, pan in [("dash", "4111-1111-1111-1111"), ("tab", "4111\t1111111111111"), ("nbsp", "4111\u00a01111"),
+                      ("amex-dashes", "3782-822463-10005")]:
+        check_case(out, f"pan-chars-{name}", "a non-digit other than a space: invalid characters and no brand (CVC by the "
+                   "unknown brand's lengths)", None, pan, "01/27", "1234", ["mastercard"], today)
+    for name, pan in [("odd-spaces", " 4 111111111111111 ")]:
+        check_case(out, f"pan-spaces-{name}", "spaces in the PAN are ignored", None, pan, "01/27", "123", None, today)
+    # accepted lists
+    visa = make_pan(rng, None, "visa", 16)
+    for i, (accepted, why) in enumerate([([], "empty list: every brand"), (["vIsA", "amex"], "ASCII case-insensitive"),
+                                         (["mastercard"], "not listed"), (["visa "], "a trailing space does not match")]):
+        check_case(out, f"accepted-visa-{i}", f"accepted {why}", None, visa, "01/27", "123", accepted, today)
+    check_case(out, "accepted-one-digit", "brandNotAccepted from the first digit on", None, "4", "", "", ["mastercard"], today)
+    check_case(out, "accepted-unknown", "an unknown brand is never rejected by the list", None,
+               make_pan(rng, None, None, 16), "01/27", "123", ["visa"], today)
+    check_case(out, "accepted-maestro-before-discover", "6 is maestro (the catch-all range): not accepted when only discover is",
+               None, "6", "", "", ["discover"], today)
+    check_case(out, "accepted-before-length", "brandNotAccepted comes before incomplete, length and Luhn", None, "41111", "",
+               "", ["amex"], today)
+    check_case(out, "accepted-chars-first", "characters come before brandNotAccepted", None, "4111x", "", "", ["amex"], today)
+    carte = [{"name": "Carté", "bins": ["9"]}]
+    for i, accepted in enumerate([["CARTÉ"], ["cARTé"]]):
+        check_case(out, f"accepted-non-ascii-{i}", "names compare ASCII case-insensitively only (É and é differ)", carte,
+                   "9", "", "", accepted, today)
+    # custom tables, one brand each
+    for name, brand, n, cvcs in [
+            ("cvv-length", {"name": "c", "bins": ["9"], "panLengths": [14], "cvvLength": 4}, 14, ["123", "1234", "12345"]),
+            ("cvc-lengths-win", {"name": "c", "bins": ["9"], "panLengths": [10, 12], "cvcLengths": [3, 5], "cvvLength": 4}, 10,
+             ["1234", "12345"]),
+            ("empty-cvc-lengths", {"name": "c", "bins": ["9"], "cvcLengths": [], "cvvLength": 2}, 15, ["1", "12", "123"]),
+            ("null-lengths", {"name": "c", "pattern": "9[0-9]*", "panLengths": None, "cvcLengths": None}, 19, ["12345"]),
+            ("short", {"name": "c", "bins": ["9"], "panLengths": [6, 8]}, 6, ["123"])]:
+        table = [brand]
+        pan = make_pan(rng, table, "c", n)
+        for cvc in cvcs:
+            check_case(out, f"custom-{name}-{len(cvc)}", f"custom table ({name}): {n} digits, CVC of {len(cvc)}", table, pan,
+                       "01/28", cvc, None, today)
+    short = [{"name": "c", "bins": ["9"], "panLengths": [6, 8]}]
+    check_case(out, "custom-short-incomplete", "custom table: 5 digits of a brand of 6 and 8", short, "95123", "", "", None, today)
+    check_case(out, "custom-short-7", "custom table: 7 digits of a brand of 6 and 8", short, make_pan(rng, short, "c", 7),
+               "", "", None, today)
+    check_case(out, "custom-empty-table", "empty table: every brand unknown", [], "4111111111111111", "01/28", "1234",
+               ["visa"], today)
+    # expiry
+    shapes = ["0", "1", "2", "00", "12", "13", "1/", "01/", "13/", "/", "1/30", "122030", "12/2030", " 12/30", "12/30 ",
+              "12-30", "\uff11\uff12/30"]
+    for text in shapes:
+        check_case(out, f"expiry-shape-{text.encode('utf-8').hex() or 'empty'}", f"expiry {text!r}", None, "", text, "", None,
+                   today)
+    for year, month in TODAYS:
+        yy, decade = year % 100, year % 100 // 10
+        seen = set()
+        for mm, slash, y in [(month, "/", yy), (month - 1, "/", yy), (month + 1, "", yy), (12, "/", yy - 1), (1, "", yy + 1),
+                             (12, "/", 99)]:
+            if 1 <= mm <= 12 and 0 <= y <= 99 and (mm, slash, y) not in seen:
+                seen.add((mm, slash, y))
+                text = f"{mm:02d}{slash}{y:02d}"
+                check_case(out, f"expiry-{year}-{month:02d}-{text.replace('/', 's')}", f"complete expiry at {year}-{month:02d}",
+                           None, "", text, "", None, (year, month))
+        for mm, slash, y in [(month, "/", decade), (month - 1, "/", decade), (month, "", decade - 1), (12, "/", decade),
+                             (1, "/", 0), (12, "/", 9)]:
+            if 1 <= mm <= 12 and 0 <= y <= 9 and (mm, slash, y) not in seen:
+                seen.add((mm, slash, y))
+                text = f"{mm:02d}{slash}{y}"
+                check_case(out, f"expiry-{year}-{month:02d}-{text.replace('/', 's')}", f"expiry with one year digit at "
+                           f"{year}-{month:02d}", None, "", text, "", None, (year, month))
+    for year, month in TODAYS[:1]:
+        exp = f"{month:02d}/{year % 100:02d}"
+        check_case(out, f"complete-{year}-{month:02d}", "this month's expiry is valid: complete", None,
+                   make_pan(rng, None, "mastercard", 16), exp, "321", ["MasterCard"], (year, month))
+    return out.cases

@@ -1,0 +1,13 @@
+"""The rows of the bad-input catalogue (docs/bad-input.json, docs/bad-input.md), one module per input
+family; docs/make_bad_input.py puts them in catalogue order and writes (or checks) both files.
+
+    row_builders.py                 row() and one builder per call family (key, client, private, ...)
+    shared_inputs.py                inputs several families use: the TEST key files, bad UTF-8, JWKs
+    key_rows.py                     public key bytes, Client API JSON, private key bytes
+    jwe_rows.py                     JWE
+    payment_request_rows.py         metadata key or value, payment request
+    mask_and_validation_rows.py     mask, validation
+    client_api_and_product_rows.py  IIN, Client API session and request, payment product, payment
+                                    request with a product
+    card_brand_rows.py              card brands
+"""
