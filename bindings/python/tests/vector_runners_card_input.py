@@ -1,0 +1,160 @@
+"""The vector runners of card input: masks, validation, IIN, Client API requests, products,
+request validation, card brands, card checks and PAN formatting and editing. Each raises on a
+mismatch.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Dict
+
+from payseal import CardBrands, DeviceMetadata, Mask, PaymentRequest, Product, Session, iin_bin, iin_result, validate_value
+
+from vector_inputs import _NO_RESULT, outcome
+
+
+def run_masks(case: Dict[str, Any]) -> None:
+    def run() -> Any:
+        mask = Mask(case["mask"])
+        if case["op"] == "format":
+            return mask.format(case["value"])
+        if case["op"] == "unformat":
+            return mask.unformat(case["value"])
+        return mask.edit(case["text"], case["start"], case["end"], case["replacement"])
+
+    got = outcome(case, run)
+    if got is _NO_RESULT:
+        return
+    if case["op"] == "edit":
+        assert (got.text, got.caret) == (case["expected"]["text"], case["expected"]["caret"])
+    else:
+        assert got == case["expected"]
+
+
+def run_validation(case: Dict[str, Any]) -> None:
+    year, month = case["today"]
+
+    def run() -> Any:
+        # as JSON text: some invalid cases hold JSON that is not an object
+        rules = json.dumps(case["data_restrictions"], ensure_ascii=False, separators=(",", ":"))
+        return validate_value(rules, case["value"], year, month)
+
+    got = outcome(case, run)
+    if got is _NO_RESULT:
+        return
+    assert [{"type": e.type, "params": e.params} for e in got] == case["expected_errors"]
+
+
+def run_iin(case: Dict[str, Any]) -> None:
+    def run() -> Any:
+        if case["op"] == "bin":
+            return iin_bin(case["card_number"])
+        return iin_result(case["http_status"], case["body"])
+
+    got = outcome(case, run)
+    if got is _NO_RESULT:
+        return
+    if case["op"] == "bin":
+        assert got == case["expected_bin"]
+    else:
+        assert got == case["expected"] and list(got) == list(case["expected"])
+
+
+def run_client_api_request(case: Dict[str, Any]) -> None:
+    def run() -> Any:
+        s = case["session"]
+        with Session(s["client_session_id"], s["customer_id"], s["client_api_url"], s["asset_url"]) as session, \
+                DeviceMetadata() as metadata:
+            for key, value in case["metadata"]:
+                metadata.set(key, value)
+            return session.request(case["operation"], case.get("context"), case.get("params"), metadata)
+
+    got = outcome(case, run)
+    if got is _NO_RESULT:
+        return
+    assert json.dumps(got) == json.dumps(case["expected"])
+
+
+def run_products(case: Dict[str, Any]) -> None:
+    def run() -> Any:
+        with Product(case["json_text"]) as product:
+            return product.json()
+
+    got = outcome(case, run)
+    if got is _NO_RESULT:
+        return
+    assert json.dumps(got) == json.dumps(case["expected"])
+
+
+def run_request_validation(case: Dict[str, Any]) -> None:
+    year, month = case["today"]
+
+    def run() -> Any:
+        with Product(case["product"]) as product, PaymentRequest("session", product.json()["id"]) as request:
+            request.set_product(product)
+            if case.get("account_on_file") is not None:
+                request.account_on_file_id = case["account_on_file"]
+            for key, value in case["values"]:
+                request.set_value(key, value)
+            return request.validate(year, month), json.loads(request.payload("n"))["paymentValues"]
+
+    got = outcome(case, run)
+    if got is _NO_RESULT:
+        return
+    errors, values = got
+    assert [{"fieldId": e.field_id, "type": e.type, "params": e.params} for e in errors] == case["expected_errors"]
+    assert [[v["key"], v["value"]] for v in values] == case["expected_values"]
+
+
+def _card_brands(case: Dict[str, Any]) -> CardBrands:
+    """The case's table: "table_text" (raw JSON text), else "table" (null: the built-in table;
+    any other JSON value: serialized compactly and parsed)."""
+    if "table_text" in case:
+        return CardBrands.parse(case["table_text"].encode("utf-8", "surrogatepass"))
+    if case.get("table") is None:
+        return CardBrands.default()
+    text = json.dumps(case["table"], ensure_ascii=False, separators=(",", ":"))
+    return CardBrands.parse(text.encode("utf-8", "surrogatepass"))
+
+
+def run_card_brands(case: Dict[str, Any]) -> None:
+    def run() -> Any:
+        with _card_brands(case) as brands:
+            return brands.brand(case["pan"])
+
+    got = outcome(case, run)
+    if got is not _NO_RESULT:
+        assert got == case["expected"]
+
+
+def run_card_check(case: Dict[str, Any]) -> None:
+    year, month = case["today"]
+
+    def run() -> Any:
+        with _card_brands(case) as brands:
+            return brands.check(case["pan"], case.get("expiry") or "", case.get("cvc") or "", case.get("accepted"),
+                                (year, month))
+
+    got = outcome(case, run)
+    if got is not _NO_RESULT:
+        assert got.as_dict() == case["expected"]
+
+
+def run_pan_format(case: Dict[str, Any]) -> None:
+    def run() -> Any:
+        with _card_brands(case) as brands:
+            return brands.format_pan(case["pan"])
+
+    got = outcome(case, run)
+    if got is not _NO_RESULT:
+        assert got == case["expected"]
+
+
+def run_pan_edit(case: Dict[str, Any]) -> None:
+    def run() -> Any:
+        with _card_brands(case) as brands:
+            return brands.edit_pan(case["text"], case["start"], case["end"], case.get("replacement") or "")
+
+    got = outcome(case, run)
+    if got is not _NO_RESULT:
+        assert (got.text, got.caret) == (case["expected"]["text"], case["expected"]["caret"])
