@@ -146,17 +146,6 @@ fn payment_payload_exact() {
     assert_eq!(format!("{r:?}"), "PaymentRequest { .. }");
 }
 
-fn is_uuid_v4_lower(s: &str) -> bool {
-    let b = s.as_bytes();
-    b.len() == 36
-        && b.iter().enumerate().all(|(i, &c)| match i {
-            8 | 13 | 18 | 23 => c == b'-',
-            _ => matches!(c, b'0'..=b'9' | b'a'..=b'f'),
-        })
-        && b[14] == b'4'
-        && matches!(b[19], b'8' | b'9' | b'a' | b'b')
-}
-
 #[test]
 fn prepare_round_trip() {
     let (pk, sk) = (public(2048), private(2048));
@@ -172,7 +161,7 @@ fn prepare_round_trip() {
     for p in [&p1, &p2] {
         let payload = String::from_utf8(sk.decrypt(&p.encrypted_fields).unwrap()).unwrap();
         let nonce = support::parse(&payload).unwrap().get("nonce").unwrap().as_str().unwrap().to_owned();
-        assert!(is_uuid_v4_lower(&nonce), "{nonce}");
+        assert!(support::is_uuid_v4_lower(&nonce), "{nonce}");
         assert_eq!(payload, r.payload(&nonce).unwrap());
         nonces.push(nonce);
     }

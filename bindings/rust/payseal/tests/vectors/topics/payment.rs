@@ -89,7 +89,7 @@ pub(crate) fn prepare_round_trip(c: &Json) -> Run {
         .get("nonce")
         .and_then(Json::as_str)
         .ok_or_else(|| Fail::Mismatch(format!("no string nonce in the payload: {payload}")))?;
-    if !is_uuid_v4_lower(nonce) {
+    if !support::is_uuid_v4_lower(nonce) {
         return Err(Fail::Mismatch(format!("nonce {nonce:?} is not a lowercase UUID v4")));
     }
     let want = str_field(c, "expected_payload_json")?.replace("\"NONCE\"", &format!("\"{nonce}\""));
@@ -98,15 +98,4 @@ pub(crate) fn prepare_round_trip(c: &Json) -> Run {
     let want_meta = str_field(c, "expected_metadata_json")?;
     expect_text("metadata json", &m.json()?, want_meta)?;
     expect_text("encodedClientMetaInfo", &prepared.encoded_client_meta_info, &support::base64(want_meta.as_bytes()))
-}
-
-fn is_uuid_v4_lower(s: &str) -> bool {
-    let b = s.as_bytes();
-    b.len() == 36
-        && b.iter().enumerate().all(|(i, &c)| match i {
-            8 | 13 | 18 | 23 => c == b'-',
-            _ => matches!(c, b'0'..=b'9' | b'a'..=b'f'),
-        })
-        && b[14] == b'4'
-        && matches!(b[19], b'8' | b'9' | b'a' | b'b')
 }
