@@ -58,14 +58,19 @@ read -r -a EXTRA <<< "${FUZZ_ARGS:-}"
 LOGS="$SCRATCH/logs"
 mkdir -p "$LOGS"
 
-# The signature of a finding, from a libFuzzer log: the oracle's file:line, or the sanitizer's
-# summary line, or Swift's fatal error. Findings with a signature already saved are counted but
-# not saved again.
+# The signature of a finding, from a libFuzzer log: the oracle's file:line and the fixed start
+# of its message (up to the first quote or parenthesis, which is where input text begins; digits
+# as #), or the sanitizer's summary line, or Swift's fatal error. One oracle line checks several
+# things (the message bound and the status of one error), so file:line alone merged two findings.
+# Findings with a signature already saved are counted but not saved again.
 signature() {  # log
-    local line
-    line=$(grep -m1 -E "PAYSEAL-FUZZ ORACLE FAILURE|^SUMMARY: |Fatal error: |ERROR: libFuzzer: " "$1" || true)
+    local line message
+    line=$(grep -a -m1 -E "PAYSEAL-FUZZ ORACLE FAILURE|^SUMMARY: |Fatal error: |ERROR: libFuzzer: " "$1" || true)
     case "$line" in
-        *"PAYSEAL-FUZZ ORACLE FAILURE"*) line=${line%%): *}")" ;;
+        *"PAYSEAL-FUZZ ORACLE FAILURE"*)
+            message=${line#*): }
+            message=${message%%[\"(]*}
+            line="${line%%): *}): $(printf '%s' "${message:0:48}" | tr -s '0-9' '#')" ;;
     esac
     echo "${line:-unknown}"
 }

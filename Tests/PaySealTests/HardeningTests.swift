@@ -110,6 +110,17 @@ struct HardeningTests {
         #expect(Quoted(String(repeating: "a", count: 100), limit: 16).description.count == 18)
     }
 
+    /// Found by fuzzing (metadata): a key of one character, "k" and 2,000 combining marks (4,001
+    /// bytes), was quoted whole in the error message, because the limit counted characters.
+    @Test func quotesAreBoundedInBytes() {
+        let key = "k" + String(repeating: "\u{310}", count: 2000)
+        #expect(Quoted(key, limit: 64).description.utf8.count <= 10 * 64 + 2)
+        var metadata = DeviceMetadata.empty
+        let error = #expect(throws: PaySealError.self) { try metadata.set(String(repeating: "v", count: 4097), for: key) }
+        #expect(error?.code == .limit)
+        #expect((error?.message.utf8.count ?? .max) < 1024)
+    }
+
     @Test func productIDsAreExactInJSON() throws {
         #expect(try PaymentRequest(clientSessionID: "s", paymentProductID: 9_007_199_254_740_991).paymentProductID == 9_007_199_254_740_991)
         #expect(throws: PaySealError.self) { try PaymentRequest(clientSessionID: "s", paymentProductID: 9_007_199_254_740_992) }
