@@ -31,6 +31,13 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 cd "$repo"
 
+# The crates' style (rustfmt.toml) is checked first; rustup installs rustfmt with cargo.
+if cargo fmt --version >/dev/null 2>&1; then
+    (cd "$here" && cargo fmt --all --check) || { echo "error: run cargo fmt in bindings/rust" >&2; exit 1; }
+else
+    echo "rustfmt: not installed, the style check is skipped" >&2
+fi
+
 # Cargo picks the target dir from its config in the *current* directory, so pin it here.
 export CARGO_TARGET_DIR="$here/target"
 no_pc="$here/target/no-pkgconfig"

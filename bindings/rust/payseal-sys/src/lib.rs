@@ -210,11 +210,7 @@ unsafe extern "C" {
     // --- Private keys
 
     /// Parses an RSA private key (PEM/DER PKCS#8 or PKCS#1, RSA private JWK).
-    pub fn payseal_private_key_parse(
-        data: *const u8,
-        len: usize,
-        out: *mut *mut payseal_private_key,
-    ) -> payseal_status;
+    pub fn payseal_private_key_parse(data: *const u8, len: usize, out: *mut *mut payseal_private_key) -> payseal_status;
 
     /// Releases (and wipes) a private key. NULL is a no-op.
     pub fn payseal_private_key_free(key: *mut payseal_private_key);
@@ -260,25 +256,13 @@ unsafe extern "C" {
     pub fn payseal_metadata_new(out: *mut *mut payseal_metadata) -> payseal_status;
 
     /// Sets one field; `key` and `value` are NUL-terminated.
-    pub fn payseal_metadata_set(
-        m: *mut payseal_metadata,
-        key: *const c_char,
-        value: *const c_char,
-    ) -> payseal_status;
+    pub fn payseal_metadata_set(m: *mut payseal_metadata, key: *const c_char, value: *const c_char) -> payseal_status;
 
     /// Base64 of the metadata JSON; release with [`payseal_free`]. `out_len` may be NULL.
-    pub fn payseal_metadata_encode(
-        m: *const payseal_metadata,
-        out_b64: *mut *mut c_char,
-        out_len: *mut usize,
-    ) -> payseal_status;
+    pub fn payseal_metadata_encode(m: *const payseal_metadata, out_b64: *mut *mut c_char, out_len: *mut usize) -> payseal_status;
 
     /// The metadata JSON; release with [`payseal_free`]. `out_len` may be NULL.
-    pub fn payseal_metadata_json(
-        m: *const payseal_metadata,
-        out_json: *mut *mut c_char,
-        out_len: *mut usize,
-    ) -> payseal_status;
+    pub fn payseal_metadata_json(m: *const payseal_metadata, out_json: *mut *mut c_char, out_len: *mut usize) -> payseal_status;
 
     /// Releases a metadata builder. NULL is a no-op.
     pub fn payseal_metadata_free(m: *mut payseal_metadata);
@@ -300,16 +284,10 @@ unsafe extern "C" {
     ) -> payseal_status;
 
     /// Sets the accountOnFileId; NULL clears it.
-    pub fn payseal_payment_request_set_account_on_file(
-        r: *mut payseal_payment_request,
-        id: *const c_char,
-    ) -> payseal_status;
+    pub fn payseal_payment_request_set_account_on_file(r: *mut payseal_payment_request, id: *const c_char) -> payseal_status;
 
     /// Sets whether the card is to be tokenized (non-zero: yes).
-    pub fn payseal_payment_request_set_tokenize(
-        r: *mut payseal_payment_request,
-        tokenize: c_int,
-    ) -> payseal_status;
+    pub fn payseal_payment_request_set_tokenize(r: *mut payseal_payment_request, tokenize: c_int) -> payseal_status;
 
     /// The payload JSON with a caller-given nonce; release with [`payseal_free`].
     /// `out_len` may be NULL.
@@ -456,11 +434,7 @@ unsafe extern "C" {
 
     /// Parses a brand table (a JSON array of brand objects, Worldpay's cardTypes.json as it is);
     /// release it with [`payseal_card_brands_free`].
-    pub fn payseal_card_brands_parse(
-        json: *const c_char,
-        json_len: usize,
-        out: *mut *mut payseal_card_brands,
-    ) -> payseal_status;
+    pub fn payseal_card_brands_parse(json: *const c_char, json_len: usize, out: *mut *mut payseal_card_brands) -> payseal_status;
 
     /// Releases a brand table. NULL is a no-op.
     pub fn payseal_card_brands_free(b: *mut payseal_card_brands);

@@ -339,7 +339,8 @@ fn card_brands_null_arguments() {
         assert_eq!(payseal_card_format_pan(ptr::null(), c"4".as_ptr(), &mut s, &mut len), PAYSEAL_E_ARGUMENT);
         assert!(s.is_null() && len == 0, "card_format_pan(NULL b): outputs not cleared");
         let (mut s, mut len): (*mut c_char, usize) = (junk(), 7);
-        let status = payseal_card_check(ptr::null(), c"4".as_ptr(), ptr::null(), ptr::null(), ptr::null(), 0, 0, &mut s, &mut len);
+        let status =
+            payseal_card_check(ptr::null(), c"4".as_ptr(), ptr::null(), ptr::null(), ptr::null(), 0, 0, &mut s, &mut len);
         assert_eq!(status, PAYSEAL_E_ARGUMENT);
         assert!(s.is_null() && len == 0, "card_check(NULL b): outputs not cleared");
         let (mut s, mut len, mut caret): (*mut c_char, usize, usize) = (junk(), 7, 9);
@@ -369,7 +370,8 @@ fn card_brands_null_arguments() {
         let status = payseal_card_check(b, ptr::null(), ptr::null(), ptr::null(), ptr::null(), 0, 0, &mut s, ptr::null_mut());
         assert_eq!(status, PAYSEAL_E_ARGUMENT);
         assert!(s.is_null());
-        let status = payseal_card_check(b, c"4".as_ptr(), ptr::null(), ptr::null(), ptr::null(), 0, 0, ptr::null_mut(), ptr::null_mut());
+        let status =
+            payseal_card_check(b, c"4".as_ptr(), ptr::null(), ptr::null(), ptr::null(), 0, 0, ptr::null_mut(), ptr::null_mut());
         assert_eq!(status, PAYSEAL_E_ARGUMENT);
         let mut s: *mut c_char = ptr::null_mut();
         let mut len = 0usize;
@@ -379,16 +381,23 @@ fn card_brands_null_arguments() {
         assert!(CStr::from_ptr(s).to_str().unwrap().contains(r#""cvc":{"state":"incomplete"}"#));
         payseal_free(s.cast());
         let mut s: *mut c_char = junk();
-        let status = payseal_card_check(b, c"4".as_ptr(), ptr::null(), ptr::null(), c"[1]".as_ptr(), 2026, 11, &mut s, ptr::null_mut());
+        let status =
+            payseal_card_check(b, c"4".as_ptr(), ptr::null(), ptr::null(), c"[1]".as_ptr(), 2026, 11, &mut s, ptr::null_mut());
         assert_eq!(status, PAYSEAL_E_JSON, "accepted_json not an array of strings");
         assert!(s.is_null());
 
         let (mut s, mut len, mut caret): (*mut c_char, usize, usize) = (junk(), 7, 9);
         assert_eq!(payseal_card_edit_pan(b, ptr::null(), 0, 0, ptr::null(), &mut s, &mut len, &mut caret), PAYSEAL_E_ARGUMENT);
         assert!(s.is_null() && len == 0 && caret == 0);
-        assert_eq!(payseal_card_edit_pan(b, c"".as_ptr(), 0, 0, ptr::null(), ptr::null_mut(), ptr::null_mut(), ptr::null_mut()), PAYSEAL_E_ARGUMENT);
+        assert_eq!(
+            payseal_card_edit_pan(b, c"".as_ptr(), 0, 0, ptr::null(), ptr::null_mut(), ptr::null_mut(), ptr::null_mut()),
+            PAYSEAL_E_ARGUMENT
+        );
         let mut s: *mut c_char = ptr::null_mut();
-        assert_eq!(payseal_card_edit_pan(b, c"4111".as_ptr(), 4, 4, ptr::null(), &mut s, ptr::null_mut(), ptr::null_mut()), PAYSEAL_OK);
+        assert_eq!(
+            payseal_card_edit_pan(b, c"4111".as_ptr(), 4, 4, ptr::null(), &mut s, ptr::null_mut(), ptr::null_mut()),
+            PAYSEAL_OK
+        );
         assert_eq!(CStr::from_ptr(s), c"4111");
         payseal_free(s.cast());
 

@@ -43,7 +43,12 @@ impl Mask {
     fn output(
         &self,
         value: &str,
-        function: unsafe extern "C" fn(*const std::ffi::c_char, *const std::ffi::c_char, *mut *mut std::ffi::c_char, *mut usize) -> sys::payseal_status,
+        function: unsafe extern "C" fn(
+            *const std::ffi::c_char,
+            *const std::ffi::c_char,
+            *mut *mut std::ffi::c_char,
+            *mut usize,
+        ) -> sys::payseal_status,
         name: &str,
     ) -> Result<String> {
         let v = c_string(value, "value")?;
@@ -103,9 +108,7 @@ pub fn validate_value(data_restrictions_json: &str, value: &str, today: Option<(
     let (mut out, mut len) = (ptr::null_mut(), 0usize);
     let json = data_restrictions_json.as_bytes();
     // SAFETY: json.len() readable bytes (no NUL needed), a NUL-terminated value, valid out places.
-    check(unsafe {
-        sys::payseal_validate_value(json.as_ptr().cast(), json.len(), v.as_ptr(), year, month, &mut out, &mut len)
-    })?;
+    check(unsafe { sys::payseal_validate_value(json.as_ptr().cast(), json.len(), v.as_ptr(), year, month, &mut out, &mut len) })?;
     // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
     let text = unsafe { take_text(out, len, "payseal_validate_value") }?;
     JsonReader::new(text.as_bytes())

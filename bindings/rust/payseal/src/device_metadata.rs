@@ -1,9 +1,9 @@
 //! [`DeviceMetadata`]: the builder of the device metadata (`encodedClientMetaInfo`).
 
 use crate::ffi_helpers::{c_string, check, handle, take_text};
-use crate::{sys, Result};
 #[cfg(doc)]
 use crate::Status;
+use crate::{sys, Result};
 use std::fmt;
 use std::ptr::{self, NonNull};
 

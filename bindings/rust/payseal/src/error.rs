@@ -144,17 +144,12 @@ impl Error {
     pub(crate) fn from_last(status: sys::payseal_status) -> Error {
         // SAFETY: payseal_last_error never returns NULL and the string stays valid until this
         // thread's next failing PaySeal call; it is copied before any other call.
-        let message = unsafe { CStr::from_ptr(sys::payseal_last_error()) }
-            .to_string_lossy()
-            .into_owned();
+        let message = unsafe { CStr::from_ptr(sys::payseal_last_error()) }.to_string_lossy().into_owned();
         Error { status: Status::from(status), message }
     }
 
     pub(crate) fn interior_nul(what: &str) -> Error {
-        Error {
-            status: Status::Argument,
-            message: format!("{what} contains a NUL byte (refused before calling libpayseal)"),
-        }
+        Error { status: Status::Argument, message: format!("{what} contains a NUL byte (refused before calling libpayseal)") }
     }
 
     pub(crate) fn contract(what: &str) -> Error {

@@ -1,9 +1,9 @@
 //! Helpers shared by the wrappers: status checks, C strings, pointers for byte slices, and
 //! taking ownership of the buffers and handles libpayseal returns.
 
-use crate::{sys, Error, Result};
 #[cfg(doc)]
 use crate::Status;
+use crate::{sys, Error, Result};
 use std::ffi::{c_char, c_void, CStr, CString};
 use std::ptr::NonNull;
 

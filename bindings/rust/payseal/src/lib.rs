@@ -66,7 +66,6 @@ mod payment_request;
 mod private_key;
 mod public_key;
 
-pub use session::{Product, Session};
 pub use card_input::{iin_bin, iin_result, validate_value, Mask, MaskEdit, Param, ValidationError};
 pub use cards::{CardBrands, CardCheck, CardPart};
 pub use device_metadata::DeviceMetadata;
@@ -75,6 +74,7 @@ pub use library_version::{abi_version, version, ABI_VERSION};
 pub use payment_request::{PaymentRequest, Prepared};
 pub use private_key::PrivateKey;
 pub use public_key::{PublicKey, CEK_BYTES, IV_BYTES, OAEP_SEED_BYTES};
+pub use session::{Product, Session};
 // The helpers the card-input, card-brand and session modules reach as `crate::…`.
 use ffi_helpers::{bytes_ptr, c_string, check, handle, take_text};
 

@@ -2,9 +2,9 @@
 //! its [`prepare`](PaymentRequest::prepare) makes for the Server API.
 
 use crate::ffi_helpers::{c_string, check, handle, take_c_text, take_text, CBuf};
-use crate::{sys, DeviceMetadata, Error, PublicKey, Result};
 #[cfg(doc)]
 use crate::Status;
+use crate::{sys, DeviceMetadata, Error, PublicKey, Result};
 use std::ffi::c_int;
 use std::fmt;
 use std::ptr::{self, NonNull};

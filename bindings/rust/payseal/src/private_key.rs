@@ -1,9 +1,9 @@
 //! [`PrivateKey`]: an RSA private key to decrypt JWEs with.
 
 use crate::ffi_helpers::{bytes_ptr, check, handle, take_bytes};
-use crate::{sys, Result};
 #[cfg(doc)]
 use crate::Status;
+use crate::{sys, Result};
 use std::fmt;
 use std::ptr::{self, NonNull};
 
@@ -45,9 +45,7 @@ impl PrivateKey {
         let jwe = jwe.as_ref();
         let (mut pt, mut len) = (ptr::null_mut(), 0usize);
         // SAFETY: live key and slice (explicit length, no NUL needed), valid out places.
-        check(unsafe {
-            sys::payseal_jwe_decrypt(self.raw.as_ptr(), bytes_ptr(jwe).cast(), jwe.len(), &mut pt, &mut len)
-        })?;
+        check(unsafe { sys::payseal_jwe_decrypt(self.raw.as_ptr(), bytes_ptr(jwe).cast(), jwe.len(), &mut pt, &mut len) })?;
         // SAFETY: on success pt is a caller-owned buffer of len bytes.
         unsafe { take_bytes(pt, len, "payseal_jwe_decrypt") }
     }

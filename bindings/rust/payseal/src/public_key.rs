@@ -2,9 +2,9 @@
 //! sizes of the known-answer randomness.
 
 use crate::ffi_helpers::{bytes_ptr, c_string, check, handle, take_text};
-use crate::{sys, Result};
 #[cfg(doc)]
 use crate::Status;
+use crate::{sys, Result};
 use std::ffi::CStr;
 use std::fmt;
 use std::ptr::{self, NonNull};
@@ -45,9 +45,7 @@ impl PublicKey {
         let json = json.as_ref();
         let mut out = ptr::null_mut();
         // SAFETY: the pointer and length describe a live byte slice; out is a valid place.
-        check(unsafe {
-            sys::payseal_public_key_from_client_api(bytes_ptr(json).cast(), json.len(), &mut out)
-        })?;
+        check(unsafe { sys::payseal_public_key_from_client_api(bytes_ptr(json).cast(), json.len(), &mut out) })?;
         Ok(PublicKey { raw: handle(out, "payseal_public_key_from_client_api")? })
     }
 
@@ -99,9 +97,7 @@ impl PublicKey {
     pub fn encrypt(&self, plaintext: &[u8]) -> Result<String> {
         let (mut jwe, mut len) = (ptr::null_mut(), 0usize);
         // SAFETY: live key, live slice, valid out places.
-        check(unsafe {
-            sys::payseal_jwe_encrypt(self.raw.as_ptr(), bytes_ptr(plaintext), plaintext.len(), &mut jwe, &mut len)
-        })?;
+        check(unsafe { sys::payseal_jwe_encrypt(self.raw.as_ptr(), bytes_ptr(plaintext), plaintext.len(), &mut jwe, &mut len) })?;
         // SAFETY: on success jwe is a caller-owned buffer of len bytes.
         unsafe { take_text(jwe, len, "payseal_jwe_encrypt") }
     }

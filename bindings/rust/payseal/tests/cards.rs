@@ -75,7 +75,10 @@ fn check_accepted_and_today() {
     let clock = brands.check("4111111111111111", "", "", None, None).unwrap();
     assert_eq!((clock.cvc, clock.expiry), (CardPart::Incomplete, CardPart::Incomplete));
     let chars = brands.check("4111 x", "13", "12a", None, TODAY).unwrap();
-    assert_eq!((chars.brand, chars.pan, chars.cvc, chars.expiry), (None, invalid("characters"), invalid("characters"), invalid("format")));
+    assert_eq!(
+        (chars.brand, chars.pan, chars.cvc, chars.expiry),
+        (None, invalid("characters"), invalid("characters"), invalid("format"))
+    );
 }
 
 #[test]
@@ -117,7 +120,11 @@ fn argument_errors() {
     assert_eq!(brands.edit_pan("4111", 3, 2, "").unwrap_err().status, Status::Argument);
     assert_eq!(brands.edit_pan("4111", 4, 5, "").unwrap_err().status, Status::Argument);
     assert_eq!(brands.format_pan("4\u{0}1").unwrap_err().status, Status::Argument);
-    assert_eq!(brands.check("4", "", "", Some(&["a\u{0}b", "VISA"]), TODAY).unwrap().pan, CardPart::Incomplete, "NUL escaped in JSON");
+    assert_eq!(
+        brands.check("4", "", "", Some(&["a\u{0}b", "VISA"]), TODAY).unwrap().pan,
+        CardPart::Incomplete,
+        "NUL escaped in JSON"
+    );
     assert_eq!(brands.brand(&"4".repeat(4097)).unwrap_err().status, Status::Limit);
     assert_eq!(brands.check("4111", &"1".repeat(4097), "", None, None).unwrap_err().status, Status::Limit);
 }
@@ -130,7 +137,17 @@ fn bad_accepted_list_is_a_json_error() {
         let (mut out, mut len) = (std::ptr::null_mut(), 0usize);
         // SAFETY: a live table, NUL-terminated strings, valid out places.
         let status = unsafe {
-            sys::payseal_card_check(brands.as_raw(), c"4111".as_ptr(), std::ptr::null(), std::ptr::null(), bad.as_ptr(), 2026, 11, &mut out, &mut len)
+            sys::payseal_card_check(
+                brands.as_raw(),
+                c"4111".as_ptr(),
+                std::ptr::null(),
+                std::ptr::null(),
+                bad.as_ptr(),
+                2026,
+                11,
+                &mut out,
+                &mut len,
+            )
         };
         assert_eq!(status, sys::PAYSEAL_E_JSON, "{bad:?}");
         assert!(out.is_null());

@@ -113,9 +113,7 @@ pub fn semantic_eq(a: &Json, b: &Json) -> bool {
     match (a, b) {
         (Json::Null, Json::Null) => true,
         (Json::Bool(x), Json::Bool(y)) => x == y,
-        (Json::Number(x), Json::Number(y)) => {
-            x == y || matches!((x.parse::<f64>(), y.parse::<f64>()), (Ok(p), Ok(q)) if p == q)
-        }
+        (Json::Number(x), Json::Number(y)) => x == y || matches!((x.parse::<f64>(), y.parse::<f64>()), (Ok(p), Ok(q)) if p == q),
         (Json::String(x), Json::String(y)) => x == y,
         (Json::Array(x), Json::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| semantic_eq(p, q)),
         (Json::Object(x), Json::Object(y)) => {

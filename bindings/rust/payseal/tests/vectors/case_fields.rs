@@ -37,13 +37,10 @@ pub(crate) fn array_hex<const N: usize>(c: &Json, k: &str) -> Result<[u8; N], Fa
 pub(crate) fn key_bytes(k: &Json) -> Result<Vec<u8>, Fail> {
     let data = field(k, "data")?;
     match str_field(k, "format")? {
-        "der_hex" => hex(data.as_str().ok_or_else(|| Fail::Vector("der_hex data is not a string".into()))?)
-            .map_err(Fail::Vector),
-        "pem" | "spki_b64" => Ok(data
-            .as_str()
-            .ok_or_else(|| Fail::Vector("key data is not a string".into()))?
-            .as_bytes()
-            .to_vec()),
+        "der_hex" => hex(data.as_str().ok_or_else(|| Fail::Vector("der_hex data is not a string".into()))?).map_err(Fail::Vector),
+        "pem" | "spki_b64" => {
+            Ok(data.as_str().ok_or_else(|| Fail::Vector("key data is not a string".into()))?.as_bytes().to_vec())
+        }
         "jwk" => Ok(match data {
             Json::String(s) => s.as_bytes().to_vec(),
             other => other.to_text().into_bytes(),

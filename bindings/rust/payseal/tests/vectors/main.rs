@@ -86,11 +86,7 @@ fn vectors() {
         }
         for c in cases {
             let id = case_id(c);
-            let outcome = if !seen.insert(id.clone()) {
-                Outcome::Fail("bad vector: duplicate id".into())
-            } else {
-                judge(c, run)
-            };
+            let outcome = if !seen.insert(id.clone()) { Outcome::Fail("bad vector: duplicate id".into()) } else { judge(c, run) };
             match outcome {
                 Outcome::Pass => t.passed += 1,
                 Outcome::Skip(why) => {
@@ -115,13 +111,7 @@ fn vectors() {
         total.failed += t.failed;
         total.skipped += t.skipped;
     }
-    println!(
-        "TOTAL: {} files, {} passed, {} failed, {} skipped",
-        files.len(),
-        total.passed,
-        total.failed,
-        total.skipped
-    );
+    println!("TOTAL: {} files, {} passed, {} failed, {} skipped", files.len(), total.passed, total.failed, total.skipped);
     if !unknown_topics.is_empty() {
         println!("note: files with unknown topics (not run): {}", unknown_topics.join(", "));
     }

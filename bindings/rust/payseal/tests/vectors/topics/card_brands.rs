@@ -30,7 +30,10 @@ pub(crate) fn card_check(c: &Json) -> Run {
     let accepted: Option<Vec<&str>> = match c.get("accepted") {
         None | Some(Json::Null) => None,
         Some(Json::Array(names)) => Some(
-            names.iter().map(|n| n.as_str().ok_or_else(|| Fail::Vector("accepted holds a non-string".into()))).collect::<Result<_, _>>()?,
+            names
+                .iter()
+                .map(|n| n.as_str().ok_or_else(|| Fail::Vector("accepted holds a non-string".into())))
+                .collect::<Result<_, _>>()?,
         ),
         Some(_) => return Err(Fail::Vector("accepted is neither null nor a list".into())),
     };
@@ -68,7 +71,8 @@ pub(crate) fn pan_format(c: &Json) -> Run {
 pub(crate) fn pan_edit(c: &Json) -> Run {
     let (text, replacement) = (str_field(c, "text")?, opt_str(c, "replacement")?.unwrap_or(""));
     c_strings(c, [text, replacement])?;
-    let number = |k: &str| field(c, k)?.as_u64().map(|n| n as usize).ok_or_else(|| Fail::Vector(format!("{k} is not a position")));
+    let number =
+        |k: &str| field(c, k)?.as_u64().map(|n| n as usize).ok_or_else(|| Fail::Vector(format!("{k} is not a position")));
     let got = card_brands_of(c)?.edit_pan(text, number("start")?, number("end")?, replacement)?;
     let want = field(c, "expected")?;
     expect_text("text", &got.text, str_field(want, "text")?)?;

@@ -7,10 +7,12 @@ use crate::support::Json;
 
 pub(crate) fn masks(c: &Json) -> Run {
     let op = str_field(c, "op")?;
-    let strings: Vec<&str> = ["mask", "value", "text", "replacement"].iter().filter_map(|k| c.get(k).and_then(Json::as_str)).collect();
+    let strings: Vec<&str> =
+        ["mask", "value", "text", "replacement"].iter().filter_map(|k| c.get(k).and_then(Json::as_str)).collect();
     c_strings(c, strings)?;
     let mask = payseal::Mask::new(str_field(c, "mask")?)?;
-    let number = |k: &str| field(c, k)?.as_u64().map(|n| n as usize).ok_or_else(|| Fail::Vector(format!("{k} is not a position")));
+    let number =
+        |k: &str| field(c, k)?.as_u64().map(|n| n as usize).ok_or_else(|| Fail::Vector(format!("{k} is not a position")));
     match op {
         "format" | "unformat" => {
             let value = str_field(c, "value")?;
@@ -48,7 +50,8 @@ pub(crate) fn validation(c: &Json) -> Run {
                                         (Json::Number(n), payseal::Param::Integer(i)) => n.parse::<i64>().ok() == Some(*i),
                                         (Json::String(s), payseal::Param::Text(t)) => s == t,
                                         (Json::Array(items), payseal::Param::Texts(texts)) => {
-                                            items.len() == texts.len() && items.iter().zip(texts).all(|(a, b)| a.as_str() == Some(b.as_str()))
+                                            items.len() == texts.len()
+                                                && items.iter().zip(texts).all(|(a, b)| a.as_str() == Some(b.as_str()))
                                         }
                                         _ => false,
                                     }
