@@ -15,7 +15,8 @@
 # summary). Prints the executions per target; exits 1 if anything was found.
 #
 # Environment: FUZZ_MAX_RESTARTS (default 100), FUZZ_ARGS (extra libFuzzer flags),
-# PAYSEAL_FUZZ_SCRATCH (build folder, default <repo>/.build-fuzz), SWIFT (default swift).
+# PAYSEAL_FUZZ_SCRATCH (build folder, default <repo>/.build-fuzz), PAYSEAL_FUZZ_CORPUS (working
+# corpora, default <scratch>/corpus; lanes of one campaign share it), SWIFT (default swift).
 set -euo pipefail
 
 DURATION=${1:-60}
@@ -32,6 +33,11 @@ FUZZ="$ROOT/fuzz"
 SCRATCH=${PAYSEAL_FUZZ_SCRATCH:-$ROOT/.build-fuzz}
 SWIFT=${SWIFT:-swift}
 MAX_RESTARTS=${FUZZ_MAX_RESTARTS:-100}
+# Two lanes (two run.sh, each with its own scratch folder) may share one working corpus: libFuzzer
+# reloads it every few seconds (-reload), so each lane fuzzes from what the other found. Each
+# lane's start merges the corpus and replaces its folder (inputs the other lane writes during
+# that merge are lost, nothing else).
+CORPORA=${PAYSEAL_FUZZ_CORPUS:-$SCRATCH/corpus}
 
 # --- build -------------------------------------------------------------------------------
 # -sanitize applies to every Swift module built in this invocation, PaySeal included, so the
@@ -108,7 +114,7 @@ status=0
 for target in "${TARGETS[@]}"; do
     echo
     echo "=== $target: ${DURATION}s"
-    corpus="$SCRATCH/corpus/$target"
+    corpus="$CORPORA/$target"
     # Not <scratch>/artifacts: SwiftPM owns that folder and may empty it when it builds in the
     # same scratch folder (a build beside the long campaign lost a finding that way).
     artifacts="$SCRATCH/fuzz-artifacts/$target"
