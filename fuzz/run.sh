@@ -35,8 +35,7 @@ SWIFT=${SWIFT:-swift}
 MAX_RESTARTS=${FUZZ_MAX_RESTARTS:-100}
 # Two lanes (two run.sh, each with its own scratch folder) may share one working corpus: libFuzzer
 # reloads it every few seconds (-reload), so each lane fuzzes from what the other found. Each
-# lane's start merges the corpus and replaces its folder (inputs the other lane writes during
-# that merge are lost, nothing else).
+# lane's start merges the corpus in place, one lane at a time.
 CORPORA=${PAYSEAL_FUZZ_CORPUS:-$SCRATCH/corpus}
 
 # --- build -------------------------------------------------------------------------------
@@ -144,20 +143,32 @@ for target in "${TARGETS[@]}"; do
     # 2. Fuzz for DURATION seconds in total. First a crash-resistant merge of the working corpus
     #    (it drops inputs that now fail, for example after an oracle was added, which would
     #    otherwise stop every restart while the corpus loads, and it drops redundant inputs).
+    #    The folder is updated in place, never replaced, and lanes merge one at a time (flock on a
+    #    file beside it): a lane's libFuzzer exits when its corpus folder vanishes, and two lanes
+    #    started together once replaced each other's folder and lost the corpus.
+    exec {merge_lock}>"$corpus.lock"
+    flock "$merge_lock"
     if [ -n "$(ls -A "$corpus" 2>/dev/null)" ]; then
         rm -rf "$corpus.merge" "$corpus.merge-failures"
         mkdir -p "$corpus.merge" "$corpus.merge-failures"
+        ls -A "$corpus" > "$corpus.before"
         # (Inputs that fail during the merge are written under the artifact prefix; they are
         # dropped, not reported, and must not land in the working directory.)
         if "$BIN/$target" -merge=1 -detect_leaks=0 -rss_limit_mb=2048 -timeout=10 -artifact_prefix="$corpus.merge-failures/" \
             "$corpus.merge" "$corpus" \
             > "$LOGS/$target-merge.log" 2>&1; then
-            rm -rf "$corpus"
-            mv "$corpus.merge" "$corpus"
-        else
-            rm -rf "$corpus.merge"
+            # Keep what the merge kept (libFuzzer names inputs by content hash, so most are
+            # there already), then drop what it dropped; what another lane wrote meanwhile stays.
+            for name in $(ls -A "$corpus.merge"); do
+                [ -e "$corpus/$name" ] || mv "$corpus.merge/$name" "$corpus/$name"
+            done
+            for name in $(cat "$corpus.before"); do
+                [ -e "$corpus.merge/$name" ] || rm -f "$corpus/$name"
+            done
         fi
+        rm -rf "$corpus.merge" "$corpus.before"
     fi
+    exec {merge_lock}>&-
     executions=0
     start=$SECONDS
     runs=0
