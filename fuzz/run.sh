@@ -148,10 +148,11 @@ for target in "${TARGETS[@]}"; do
     #    started together once replaced each other's folder and lost the corpus.
     exec {merge_lock}>"$corpus.lock"
     flock "$merge_lock"
-    if [ -n "$(ls -A "$corpus" 2>/dev/null)" ]; then
+    shopt -s nullglob
+    before=("$corpus"/*)
+    if [ "${#before[@]}" -gt 0 ]; then
         rm -rf "$corpus.merge" "$corpus.merge-failures"
         mkdir -p "$corpus.merge" "$corpus.merge-failures"
-        ls -A "$corpus" > "$corpus.before"
         # (Inputs that fail during the merge are written under the artifact prefix; they are
         # dropped, not reported, and must not land in the working directory.)
         if "$BIN/$target" -merge=1 -detect_leaks=0 -rss_limit_mb=2048 -timeout=10 -artifact_prefix="$corpus.merge-failures/" \
@@ -159,15 +160,16 @@ for target in "${TARGETS[@]}"; do
             > "$LOGS/$target-merge.log" 2>&1; then
             # Keep what the merge kept (libFuzzer names inputs by content hash, so most are
             # there already), then drop what it dropped; what another lane wrote meanwhile stays.
-            for name in $(ls -A "$corpus.merge"); do
-                [ -e "$corpus/$name" ] || mv "$corpus.merge/$name" "$corpus/$name"
+            for file in "$corpus.merge"/*; do
+                [ -e "$corpus/${file##*/}" ] || mv "$file" "$corpus/"
             done
-            for name in $(cat "$corpus.before"); do
-                [ -e "$corpus.merge/$name" ] || rm -f "$corpus/$name"
+            for file in "${before[@]}"; do
+                [ -e "$corpus.merge/${file##*/}" ] || rm -f "$file"
             done
         fi
-        rm -rf "$corpus.merge" "$corpus.before"
+        rm -rf "$corpus.merge"
     fi
+    shopt -u nullglob
     exec {merge_lock}>&-
     executions=0
     start=$SECONDS
