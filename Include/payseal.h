@@ -360,6 +360,16 @@ payseal_status payseal_mask_unformat(const char *mask, const char *value, char *
 payseal_status payseal_mask_edit(const char *mask, const char *text, size_t start, size_t end,
                                  const char *replacement, char **out_text, size_t *out_len, size_t *out_caret);
 
+/* The Backspace (forward 0) and Delete (forward nonzero) keys of a masked field, for a host that
+ * knows which key was pressed (payseal_mask_edit with "" cannot tell). With start == end,
+ * Backspace deletes the nearest placeholder character before the caret and Delete the nearest
+ * after it, skipping literals either way (nothing to delete: the formatted text, the caret at
+ * start); with start < end both delete the selection as it is. The text is formatted again and
+ * the caret placed as payseal_mask_edit places it: forward-Delete at caret 4 of "4111 2222" gives
+ * "4111 222" with the caret at 5. Output and errors as payseal_mask_edit. */
+payseal_status payseal_mask_delete(const char *mask, const char *text, size_t start, size_t end, int forward,
+                                   char **out_text, size_t *out_len, size_t *out_caret);
+
 /* ------------------------------------------------------------------------------------------
  * Validation of one value against a product field's dataRestrictions
  * ---------------------------------------------------------------------------------------- */
@@ -542,6 +552,58 @@ payseal_status payseal_card_format_pan(const payseal_card_brands *b, const char 
  * past the end of text or between the two halves of a surrogate pair), PAYSEAL_E_LIMIT. */
 payseal_status payseal_card_edit_pan(const payseal_card_brands *b, const char *text, size_t start, size_t end,
                                      const char *replacement, char **out_text, size_t *out_len, size_t *out_caret);
+
+/* The Backspace (forward 0) and Delete (forward nonzero) keys of a PAN field: payseal_mask_delete
+ * with the brand layouts (the old text's layout decides which digit a key at the caret deletes,
+ * the edited text's layout formats the result). Forward-Delete at caret 4 of
+ * "4111 2222 3333 4444" gives "4111 2223 3334 444". Output and errors as payseal_card_edit_pan. */
+payseal_status payseal_card_delete_pan(const payseal_card_brands *b, const char *text, size_t start, size_t end,
+                                       int forward, char **out_text, size_t *out_len, size_t *out_caret);
+
+/* One edit of an MM/YY expiry field (for forms without a product mask): typing, pasting, or
+ * replacing or deleting the selection [start, end) of text with replacement (NULL or "" deletes).
+ * A first digit 2-9 gives "0d/"; 0 or 1 waits for the second; "1" then 3-9 gives "01/d"; a second
+ * "0" after "0" is refused; "/" after one month digit pads it ("1/" gives "01/"); the "/" follows a
+ * whole month; a pasted "1228", "12/28", "12/2028" or "122028" gives "12/28"; deleting exactly
+ * the "/" deletes the month's last digit; a deletion never moves a digit between month and year
+ * ("11/28" without its second "1" is "1/28"). A key the field refuses leaves the formatted text
+ * with the caret at start. The whole table is in docs/card-input.md ("The expiry field"). The
+ * expiry is card data: never quoted in a message. *out_text is a new string of *out_len bytes
+ * (release it with payseal_free); out_len and out_caret may be NULL; positions in UTF-16 code units.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL text or out_text; invalid UTF-8; start > end, a position past
+ * the end of text or between the two halves of a surrogate pair), PAYSEAL_E_LIMIT. */
+payseal_status payseal_card_edit_expiry(const char *text, size_t start, size_t end, const char *replacement,
+                                        char **out_text, size_t *out_len, size_t *out_caret);
+
+/* The Backspace (forward 0) and Delete (forward nonzero) keys of the expiry field: with
+ * start == end the nearest digit before or after the caret (the "/" skipped), with start < end
+ * the selection. "12/" Backspace gives "1"; Backspace after the "/" of "11/28" gives "1/28" with
+ * the caret at 1. Output and errors as payseal_card_edit_expiry. */
+payseal_status payseal_card_delete_expiry(const char *text, size_t start, size_t end, int forward,
+                                          char **out_text, size_t *out_len, size_t *out_caret);
+
+/* A brand's details by name (compared exactly; the first of a repeated name):
+ * {"name","panLengths":[...],"cvcLengths":[...],"format":[...]}, the values the card check and
+ * the PAN layout use: lengths sorted ascending (a brand without lengths: the unknown brand's
+ * 12-19 and 3, 4), format the PAN's group sizes for its longest length ([4,6,5] for amex,
+ * [4,4,4,4,3] for visa). *out_json is a new string (release it with payseal_free); out_len may
+ * be NULL.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL b, name or out_json; invalid UTF-8; no brand of that name). */
+payseal_status payseal_card_brand_info(const payseal_card_brands *b, const char *name, char **out_json, size_t *out_len);
+
+/* The whole table, normalized, in table order: a JSON array of
+ * {"name","bins":["D" or "lo-hi",...],"pattern":...,"panLengths","cvcLengths","format"}, "pattern"
+ * only for a brand that has one, lengths and format as payseal_card_brand_info. Output as
+ * payseal_card_brand_info. Errors: PAYSEAL_E_ARGUMENT (NULL b or out_json). */
+payseal_status payseal_card_brands_json(const payseal_card_brands *b, char **out_json, size_t *out_len);
+
+/* Every brand whose BIN ranges or pattern match the digits of pan (U+0020 and "-" ignored), as a
+ * JSON array of names, most specific first: the longest matching range first, pattern matches
+ * last, ties in table order (the first is payseal_card_brand's answer; the others are what a
+ * co-badged card also is). "[]" when none matches or pan has another character.
+ * Output as payseal_card_brand_info. Errors: PAYSEAL_E_ARGUMENT (NULL b, pan or out_json; invalid
+ * UTF-8), PAYSEAL_E_LIMIT. */
+payseal_status payseal_card_brand_candidates(const payseal_card_brands *b, const char *pan, char **out_json, size_t *out_len);
 
 #ifdef __cplusplus
 }

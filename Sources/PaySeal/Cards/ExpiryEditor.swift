@@ -1,0 +1,285 @@
+/// The expiry field of a card form without a product mask, `MM/YY`, as a customer types it: the
+/// month is padded and the `/` placed for them, a 4-digit year pasted is shortened, and a deletion
+/// never moves a digit between month and year (docs/card-input.md, "The expiry field"). Pure:
+/// the field's text and the key are the only inputs; the card check says whether the date is
+/// valid.
+public enum ExpiryEditor {
+    /// One edit of the expiry field: typing, pasting, or replacing or deleting the selection
+    /// `[start, end)` (UTF-16 offsets) with `replacement`. Deleting exactly the `/` deletes the
+    /// month's last digit instead (`11/28` → `1/28`). A key that changes nothing (a letter, a
+    /// month `13`) leaves the text as ``format(_:)`` gives it, the caret at `start`.
+    /// - Throws: ``PaySealError/Code/argument`` when `start > end`, a position is past the end of
+    ///   `text` or inside a surrogate pair; ``PaySealError/Code/limit`` over 4096 bytes.
+    public static func edit(_ text: String, start: Int, end: Int, replacement: String) throws -> MaskEdit {
+        try Mask.checkLength(text.utf8.count, "text")
+        try Mask.checkLength(replacement.utf8.count, "replacement")
+        var scalars = Mask.scalars(of: text), inserted = Mask.scalars(of: replacement)
+        defer { wipeScalars(&scalars); wipeScalars(&inserted) }
+        var field = Field(scalars)
+        defer { field.wipe() }
+        let caret = try field.edit(start: start, end: end, inserted)
+        return MaskEdit(text: field.string, caret: caret)
+    }
+
+    /// Backspace (`forward == false`) or Delete (`forward == true`): at a caret the nearest digit
+    /// before or after it, skipping the `/`; a selection as it is. `12/` Backspace gives `1`;
+    /// Backspace after the `/` of `11/28` gives `1/28` with the caret at 1.
+    /// - Throws: as ``edit(_:start:end:replacement:)``.
+    public static func delete(_ text: String, start: Int, end: Int, forward: Bool) throws -> MaskEdit {
+        try Mask.checkLength(text.utf8.count, "text")
+        var scalars = Mask.scalars(of: text)
+        defer { wipeScalars(&scalars) }
+        var field = Field(scalars)
+        defer { field.wipe() }
+        let caret = try field.delete(start: start, end: end, forward: forward)
+        return MaskEdit(text: field.string, caret: caret)
+    }
+
+    /// The text as the editor writes it: the month's digits, `/` when the month has two digits or
+    /// a year follows, the year's digits (`1228` → `12/28`, `12` → `12/`).
+    public static func format(_ text: String) -> String {
+        var scalars = Mask.scalars(of: text)
+        defer { wipeScalars(&scalars) }
+        var field = Field(scalars)
+        defer { field.wipe() }
+        return field.string
+    }
+
+    /// ``edit(_:start:end:replacement:)`` of valid UTF-8 for the C caller; copies are wiped.
+    package static func edited(utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
+                               replacement: UnsafeRawBufferPointer) throws -> (OwnedBuffer, caret: Int) {
+        var scalars = Mask.scalars(ofUTF8: text), inserted = Mask.scalars(ofUTF8: replacement)
+        defer { wipeScalars(&scalars); wipeScalars(&inserted) }
+        var field = Field(scalars)
+        defer { field.wipe() }
+        let caret = try field.edit(start: start, end: end, inserted)
+        return (try field.ownedBuffer(), caret)
+    }
+
+    /// ``delete(_:start:end:forward:)`` of valid UTF-8 for the C caller; copies are wiped.
+    package static func deleted(utf8 text: UnsafeRawBufferPointer, start: Int, end: Int, forward: Bool) throws -> (OwnedBuffer, caret: Int) {
+        var scalars = Mask.scalars(ofUTF8: text)
+        defer { wipeScalars(&scalars) }
+        var field = Field(scalars)
+        defer { field.wipe() }
+        let caret = try field.delete(start: start, end: end, forward: forward)
+        return (try field.ownedBuffer(), caret)
+    }
+}
+
+extension ExpiryEditor {
+    /// Where an edit goes on: the `index`-th position of the month or of the year.
+    enum Cursor: Equatable {
+        case month(Int), year(Int)
+    }
+
+    /// The field read as month digits and year digits (at most two each), and what each character
+    /// of the text it was read from is.
+    struct Field {
+        var month: [UInt8] = [], year: [UInt8] = []
+        /// Per character of the text: a digit of the month or year, the separator, or ignored.
+        let roles: [Role]
+        let offsets: UTF16Offsets
+        let scalarCount: Int
+
+        enum Role: Equatable { case month, year, slash, ignored }
+
+        /// Reads a text: the first `/` separates month and year; without one the first two
+        /// digits are the month and the rest the year; other characters, and digits beyond two
+        /// in either part, are ignored.
+        init(_ scalars: [Unicode.Scalar]) {
+            month.reserveCapacity(4)
+            year.reserveCapacity(4)
+            let slashIndex = scalars.firstIndex(of: "/")
+            var roles: [Role] = []
+            roles.reserveCapacity(scalars.count)
+            for (index, scalar) in scalars.enumerated() {
+                guard let digit = ExpiryEditor.digit(scalar) else {
+                    roles.append(index == slashIndex ? .slash : .ignored)
+                    continue
+                }
+                let inYear = slashIndex.map { index > $0 } ?? (month.count == 2)
+                if inYear, year.count < 2 {
+                    year.append(digit)
+                    roles.append(.year)
+                } else if !inYear, month.count < 2 {
+                    month.append(digit)
+                    roles.append(.month)
+                } else {
+                    roles.append(.ignored)
+                }
+            }
+            self.roles = roles
+            offsets = UTF16Offsets(scalars)
+            scalarCount = scalars.count
+        }
+
+        var showsSlash: Bool { month.count == 2 || !year.isEmpty }
+
+        var string: String {
+            var view = String.UnicodeScalarView()
+            for byte in month { view.append(Unicode.Scalar(byte)) }
+            if showsSlash { view.append("/") }
+            for byte in year { view.append(Unicode.Scalar(byte)) }
+            return String(view)
+        }
+
+        func ownedBuffer() throws -> OwnedBuffer {
+            let count = month.count + (showsSlash ? 1 : 0) + year.count
+            guard let buffer = OwnedBuffer(capacity: count) else { throw PaySealError(.noMemory, "out of memory for the output") }
+            var position = 0
+            let write = { (byte: UInt8) in
+                buffer.pointer?[position] = byte
+                position += 1
+            }
+            month.forEach(write)
+            if showsSlash { write(UInt8(ascii: "/")) }
+            year.forEach(write)
+            return buffer
+        }
+
+        mutating func wipe() {
+            ExpiryEditor.wipeDigits(&month)
+            ExpiryEditor.wipeDigits(&year)
+        }
+
+        /// The caret for a cursor: a cursor after a whole month goes past the `/`.
+        func caret(_ cursor: Cursor) -> Int {
+            switch cursor {
+            case let .month(index): return index == 2 && showsSlash ? 3 : index
+            case let .year(index): return month.count + (showsSlash ? 1 : 0) + index
+            }
+        }
+
+        /// The caret for an edit that changed nothing: `start`, within the formatted text.
+        func unchangedCaret(_ start: Int) -> Int { min(start, month.count + (showsSlash ? 1 : 0) + year.count) }
+
+        /// The cursor at character `index` of the text read: in the year after the `/` (or after
+        /// a year digit), else in the month.
+        func cursor(at index: Int) -> Cursor {
+            let before = roles[..<index]
+            let monthBefore = before.filter { $0 == .month }.count, yearBefore = before.filter { $0 == .year }.count
+            if before.contains(.slash) || yearBefore > 0 { return .year(yearBefore) }
+            return .month(monthBefore)
+        }
+
+        /// The month and year digits of characters `[first, last)` removed.
+        mutating func remove(_ first: Int, _ last: Int) {
+            let monthFrom = roles[..<first].filter { $0 == .month }.count, yearFrom = roles[..<first].filter { $0 == .year }.count
+            let monthCount = roles[first..<last].filter { $0 == .month }.count, yearCount = roles[first..<last].filter { $0 == .year }.count
+            for index in monthFrom..<monthFrom + monthCount { month[index] = 0 }
+            for index in yearFrom..<yearFrom + yearCount { year[index] = 0 }
+            month.removeSubrange(monthFrom..<monthFrom + monthCount)
+            year.removeSubrange(yearFrom..<yearFrom + yearCount)
+        }
+
+        func range(start: Int, end: Int) throws -> (first: Int, last: Int) {
+            guard start >= 0, start <= end else { throw PaySealError(.argument, "the selection start \(start) is after its end \(end)") }
+            return (try offsets.scalarIndex(at: start, "start"), try offsets.scalarIndex(at: end, "end"))
+        }
+
+        mutating func edit(start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws -> Int {
+            var (first, last) = try range(start: start, end: end)
+            if inserted.isEmpty, last - first == 1, roles[first] == .slash {
+                // Deleting the `/` deletes the month's last digit: the year stays where it is.
+                if let digit = roles[..<first].lastIndex(of: .month) { (first, last) = (digit, digit + 1) } else { last = first }
+            }
+            let deletes = roles[first..<last].contains { $0 == .month || $0 == .year }
+            var cursor = cursor(at: first)
+            remove(first, last)
+            var changed = deletes
+            var pasted = ExpiryEditor.shortenedYear(inserted)
+            defer { wipeScalars(&pasted) }
+            for scalar in pasted where insert(scalar, at: &cursor) { changed = true }
+            return changed || first < last ? caret(cursor) : unchangedCaret(start)
+        }
+
+        mutating func delete(start: Int, end: Int, forward: Bool) throws -> Int {
+            var (first, last) = try range(start: start, end: end)
+            if first == last {
+                let isDigit = { (role: Role) in role == .month || role == .year }
+                guard let found = forward ? roles[first...].firstIndex(where: isDigit) : roles[..<first].lastIndex(where: isDigit) else {
+                    return unchangedCaret(start)
+                }
+                (first, last) = (found, found + 1)
+            }
+            let cursor = cursor(at: first)
+            remove(first, last)
+            return caret(cursor)
+        }
+
+        /// Types one character at the cursor (docs/card-input.md, "The expiry field"); false when
+        /// the field refuses it.
+        mutating func insert(_ scalar: Unicode.Scalar, at cursor: inout Cursor) -> Bool {
+            if scalar == "/" {
+                // A `/` after the month's last digit pads a one-digit month and moves to the year.
+                guard case let .month(index) = cursor, index == month.count else { return false }
+                if month.count == 1 {
+                    guard month[0] != UInt8(ascii: "0") else { return false }
+                    month.insert(UInt8(ascii: "0"), at: 0)
+                } else if month.isEmpty {
+                    return false
+                }
+                cursor = .year(0)
+                return true
+            }
+            guard let digit = ExpiryEditor.digit(scalar) else { return false }
+            // A digit after a whole month starts the year.
+            if case .month(2) = cursor, month.count == 2 { cursor = .year(0) }
+            switch cursor {
+            case let .year(index):
+                guard year.count < 2, index <= year.count else { return false }
+                year.insert(digit, at: index)
+                cursor = .year(index + 1)
+            case .month where month.isEmpty:
+                // 2–9 can only be a month 02–09; 0 and 1 wait for the second digit.
+                if digit >= UInt8(ascii: "2") { month.append(UInt8(ascii: "0")) }
+                month.append(digit)
+                cursor = .month(month.count)
+            case let .month(index):
+                guard month.count == 1, index <= 1 else { return false }
+                let tens = index == 0 ? digit : month[0], ones = index == 0 ? month[0] : digit
+                let value = Int(tens - UInt8(ascii: "0")) * 10 + Int(ones - UInt8(ascii: "0"))
+                if (1...12).contains(value) {
+                    month.insert(digit, at: index)
+                    cursor = .month(index + 1)
+                } else if index == 1, month[0] == UInt8(ascii: "1"), year.isEmpty {
+                    // `1` then 3–9: the month was January, the digit starts the year.
+                    month[0] = UInt8(ascii: "0")
+                    month.append(UInt8(ascii: "1"))
+                    year.append(digit)
+                    cursor = .year(1)
+                } else {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
+    /// Overwrites the digits of a date part (card data).
+    static func wipeDigits(_ digits: inout [UInt8]) { wipe(&digits) }
+
+    static func digit(_ scalar: Unicode.Scalar) -> UInt8? {
+        ("0"..."9").contains(scalar) ? UInt8(scalar.value) : nil
+    }
+
+    /// A pasted whole date with a 4-digit year, `MM/20YY` or `MM20YY`, as `MM/YY`: the field
+    /// holds two year digits. Any other text is typed as it is.
+    static func shortenedYear(_ inserted: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        result.reserveCapacity(inserted.count)
+        let isDigit = { (scalar: Unicode.Scalar) in digit(scalar) != nil }
+        let withSlash = inserted.count == 7 && inserted[2] == "/" && inserted[..<2].allSatisfy(isDigit) && inserted[3...].allSatisfy(isDigit)
+        let withoutSlash = inserted.count == 6 && inserted.allSatisfy(isDigit)
+        let yearStart = withSlash ? 3 : 2
+        if (withSlash || withoutSlash), inserted[yearStart] == "2", inserted[yearStart + 1] == "0" {
+            result.append(contentsOf: inserted[..<2])
+            result.append("/")
+            result.append(contentsOf: inserted[(yearStart + 2)...])
+        } else {
+            result.append(contentsOf: inserted)
+        }
+        return result
+    }
+}
