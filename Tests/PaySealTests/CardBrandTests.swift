@@ -31,8 +31,12 @@ struct CardBrandTests {
         let regrouped = try table.editPAN("3", start: 1, end: 1, replacement: "7")
         #expect(regrouped == MaskEdit(text: "37", caret: 2))
         let check = table.check(pan: "4111 1111 1111 1112", expiry: "12/2", cvc: "12", today: try YearMonth(year: 2026, month: 11))
+        // A 16-digit Visa with a typo may still become a 19-digit Visa: incomplete, with the reason
+        // it fails if the customer stops now; at 19 digits nothing can save it.
         #expect(String(decoding: check.json, as: UTF8.self)
-                == #"{"brand":"visa","pan":{"state":"invalid","reason":"luhn"},"cvc":{"state":"incomplete"},"expiry":{"state":"incomplete"},"complete":false}"#)
+                == #"{"brand":"visa","pan":{"state":"incomplete","reason":"luhn","maxLength":19},"cvc":{"state":"incomplete","reason":"length"},"expiry":{"state":"incomplete","reason":"format"},"complete":false}"#)
+        let whole = table.check(pan: "4111-1111-1111-1111-112", today: try YearMonth(year: 2026, month: 11))
+        #expect(whole.brand == "visa" && whole.pan == CardCheck.Part(.invalid, "luhn", maxLength: 19))
     }
 
     @Test func worldpaysCardTypesParseAsTheyAre() throws {

@@ -1,50 +1,65 @@
-/// The offline check of a card form: the PAN, the CVC and the expiry date each `valid`,
-/// `incomplete` (nothing wrong yet: the customer has not typed enough) or `invalid` with a reason,
-/// so that a UI colours only real errors (docs/card-input.md, "Card brands (offline)").
+/// The offline check of a card form, as the customer types it: the PAN, the CVC and the expiry
+/// date each `valid`, `incomplete` (not valid yet, but some continuation of what was typed can
+/// still become valid) or `invalid` (no continuation can), so that a UI colours only real errors
+/// while a correct card is being typed (docs/card-input.md, "The card check as the customer types").
 public struct CardCheck: Sendable, Hashable {
     /// The state of one part of the form; the raw value is the JSON's spelling.
     public enum State: String, Sendable {
         /// Complete and correct.
         case valid
-        /// Nothing wrong yet: the customer has not typed enough.
+        /// Not valid yet, but typing more can still make it valid (see ``Part/reason`` for why it
+        /// would fail if the customer stopped now).
         case incomplete
         /// Wrong whatever is typed next (see ``Part/reason``).
         case invalid
     }
 
-    /// One part's state; `reason` only when invalid: `characters`, `brandNotAccepted`, `length`,
-    /// `luhn` (PAN), `characters`, `length` (CVC), `format`, `past` (expiry).
+    /// One part's state. Every part that is not valid carries a reason, also when incomplete: the
+    /// reason it fails if the customer stops now. PAN: `required`, `characters`,
+    /// `brandNotAccepted`, `length`, `luhn`; CVC: `required`, `characters`, `length`; expiry:
+    /// `required`, `format`, `past`, `tooFar`.
     public struct Part: Sendable, Hashable {
         /// Whether the part is valid, incomplete or invalid.
         public let state: State
-        /// Why the part is invalid; `nil` unless ``state`` is ``State/invalid``.
+        /// Why the part is not valid; `nil` exactly when ``state`` is ``State/valid``. A host shows
+        /// an invalid part's reason at once and an incomplete part's on blur or submit.
         public let reason: String?
+        /// The PAN part only: the longest PAN length of the detected brand (19 without a brand,
+        /// also for a PAN with bad characters), to size the field and to decide when to move on;
+        /// `nil` for the CVC and the expiry.
+        public let maxLength: Int?
 
-        static let valid = Part(state: .valid, reason: nil)
-        static let incomplete = Part(state: .incomplete, reason: nil)
-        static func invalid(_ reason: String) -> Part { Part(state: .invalid, reason: reason) }
+        init(_ state: State, _ reason: String?, maxLength: Int? = nil) {
+            self.state = state
+            self.reason = state == .valid ? nil : reason
+            self.maxLength = maxLength
+        }
     }
 
-    /// The detected brand's name (nil: none, or a PAN with other characters than digits and spaces).
+    /// The detected brand's name (nil: none, or a PAN with characters other than digits, spaces
+    /// and dashes).
     public let brand: String?
-    /// The card number's state.
+    /// The card number's state, with ``Part/maxLength``.
     public let pan: Part
     /// The CVC's state.
     public let cvc: Part
-    /// The expiry date's state (`MM/YY` or `MMYY`).
+    /// The expiry date's state (`MM/YY`, `MMYY`, `MM/YYYY` or `MMYYYY`).
     public let expiry: Part
 
     /// Whether all three parts are valid.
     public var complete: Bool { pan.state == .valid && cvc.state == .valid && expiry.state == .valid }
 
-    /// `{"brand":…,"pan":{"state":…,"reason":…},"cvc":{…},"expiry":{…},"complete":…}`, compact.
+    /// `{"brand":…,"pan":{"state":…,"reason":…,"maxLength":N},"cvc":{"state":…,"reason":…},
+    /// "expiry":{…},"complete":…}`, compact, keys in this order; `reason` is absent when the part
+    /// is valid, `maxLength` is in the PAN part only.
     public var json: [UInt8] {
-        var w = JSONWriter(capacity: 160)
+        var w = JSONWriter(capacity: 192)
         w.raw("{\"brand\":")
         if let brand { w.string(brand) } else { w.raw("null") }
         for (name, part) in [("pan", pan), ("cvc", cvc), ("expiry", expiry)] {
             w.raw(",\"\(name)\":{\"state\":\"\(part.state.rawValue)\"")
             if let reason = part.reason { w.raw(",\"reason\":\"\(reason)\"") }
+            if let maxLength = part.maxLength { w.raw(",\"maxLength\":\(maxLength)") }
             w.raw("}")
         }
         w.raw(",\"complete\":\(complete)}")
@@ -53,8 +68,10 @@ public struct CardCheck: Sendable, Hashable {
 }
 
 extension CardBrands {
-    /// Checks a card form. `accepted`: the brand names the merchant takes (ASCII case-insensitive;
-    /// nil or empty: all). `today` decides whether an expiry date is past.
+    /// Checks a card form as the customer types it. `pan` may hold spaces and dashes (ignored);
+    /// `accepted`: the brand names the merchant takes (ASCII case-insensitive; nil or empty: all;
+    /// a PAN of no brand is never refused by it). `today` decides whether an expiry is past or
+    /// too far.
     public func check(pan: String, expiry: String = "", cvc: String = "", accepted: [String]? = nil,
                       today: YearMonth = .current) -> CardCheck {
         var copies = [Array(pan.utf8), Array(expiry.utf8), Array(cvc.utf8)]
@@ -68,65 +85,57 @@ extension CardBrands {
 
     package func check(panUTF8 pan: UnsafeRawBufferPointer, expiryUTF8 expiry: UnsafeRawBufferPointer,
                        cvcUTF8 cvc: UnsafeRawBufferPointer, accepted: [String]?, today: YearMonth) -> CardCheck {
-        var digits = CardBrands.digits(of: pan, skipping: { $0 == UInt8(ascii: " ") })
+        var digits = CardBrands.digits(of: pan, skipping: CardBrands.isPANSeparator)
         defer { wipe(&digits) }
         var found: CardBrand?
-        var panPart = CardCheck.Part.invalid("characters")
+        var panPart = CardCheck.Part(.invalid, "characters", maxLength: CardBrand.longestPAN)
         if let digits {
             found = digits.withUnsafeBytes { brand(ofDigits: $0) }
-            panPart = CardBrands.checkPAN(digits, found, accepted: accepted)
+            panPart = checkPAN(digits, found, accepted: AcceptedBrands(accepted))
         }
         return CardCheck(brand: found?.name, pan: panPart, cvc: CardBrands.checkCVC(cvc, found),
                          expiry: CardBrands.checkExpiry(expiry, today: today))
     }
 
-    static func checkPAN(_ digits: [UInt8], _ brand: CardBrand?, accepted: [String]?) -> CardCheck.Part {
-        if let brand, let accepted, !accepted.isEmpty,
-           !accepted.contains(where: { $0.utf8.count == brand.name.utf8.count && asciiLowercased($0) == asciiLowercased(brand.name) }) {
-            return .invalid("brandNotAccepted")
-        }
-        let lengths = brand.map(\.panLengths).flatMap { $0.isEmpty ? nil : $0 } ?? CardBrand.unknownPANLengths
-        if digits.count < lengths.min() ?? 12 { return .incomplete }
-        if !lengths.contains(digits.count) { return .invalid("length") }
-        return LuhnRule.passes(digits) ? .valid : .invalid("luhn")
-    }
+    /// The separators a PAN may hold wherever the card functions read one: U+0020 and `-`.
+    static func isPANSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") }
 
+    /// CVC: digits only; valid at one of the brand's lengths (no brand: 3 or 4); invalid past the
+    /// longest, since typing more only makes it longer; incomplete below it.
     static func checkCVC(_ cvc: UnsafeRawBufferPointer, _ brand: CardBrand?) -> CardCheck.Part {
-        guard cvc.allSatisfy(UTF8Text.isDigit) else { return .invalid("characters") }
-        let lengths = brand.map(\.cvcLengths).flatMap { $0.isEmpty ? nil : $0 } ?? CardBrand.unknownCVCLengths
-        if cvc.count < lengths.min() ?? 3 { return .incomplete }
-        return lengths.contains(cvc.count) ? .valid : .invalid("length")
+        guard cvc.allSatisfy(UTF8Text.isDigit) else { return .init(.invalid, "characters") }
+        if cvc.isEmpty { return .init(.incomplete, "required") }
+        let lengths = brand?.cvcLengthsOrUnknown ?? CardBrand.unknownCVCLengths
+        if lengths.contains(cvc.count) { return .init(.valid, nil) }
+        return .init(cvc.count > lengths.max() ?? 4 ? .invalid : .incomplete, "length")
+    }
+}
+
+extension CardBrand {
+    /// The longest PAN any card function accepts, whatever a table says.
+    static let longestPAN = 19
+
+    /// The PAN lengths detection and the check use: the table's, or the unknown brand's 12...19.
+    var panLengthsOrUnknown: [Int] { panLengths.isEmpty ? CardBrand.unknownPANLengths : panLengths }
+
+    /// The CVC lengths the check uses: the table's, or the unknown brand's 3 or 4.
+    var cvcLengthsOrUnknown: [Int] { cvcLengths.isEmpty ? CardBrand.unknownCVCLengths : cvcLengths }
+}
+
+/// The merchant's accepted brand names, compared ASCII case-insensitively; none: every brand.
+struct AcceptedBrands {
+    private let names: [[UInt8]]
+
+    init(_ names: [String]?) { self.names = (names ?? []).map(AcceptedBrands.lowercased) }
+
+    /// Whether a PAN of this brand may be taken (no brand: always).
+    func accepts(_ brand: CardBrand?) -> Bool {
+        guard let brand, !names.isEmpty else { return true }
+        let name = AcceptedBrands.lowercased(brand.name)
+        return names.contains(name)
     }
 
-    /// `MM/YY` or `MMYY`, YY in today's century; prefixes that can still become a date not before
-    /// today's month are incomplete; no upper bound.
-    static func checkExpiry(_ text: UnsafeRawBufferPointer, today: YearMonth) -> CardCheck.Part {
-        let bytes = text  // read in place: no copy of card data
-        func digit(_ index: Int) -> Int? {
-            index < bytes.count && UTF8Text.isDigit(bytes[index]) ? Int(bytes[index] - UInt8(ascii: "0")) : nil
-        }
-        if bytes.isEmpty { return .incomplete }
-        guard let tens = digit(0), tens <= 1 else { return .invalid("format") }
-        if bytes.count == 1 { return .incomplete }
-        guard let ones = digit(1), (1...12).contains(tens * 10 + ones) else { return .invalid("format") }
-        let month = tens * 10 + ones
-        let separator = bytes.count > 2 && bytes[2] == UInt8(ascii: "/") ? 1 : 0
-        let year = bytes.count - 2 - separator  // digits of the year typed so far
-        guard year <= 2, (0..<year).allSatisfy({ digit(2 + separator + $0) != nil }) else { return .invalid("format") }
-        let century = today.year / 100 * 100
-        switch year {
-        case 0:
-            return .incomplete
-        case 1:
-            let latest = century + (digit(2 + separator) ?? 0) * 10 + 9
-            return (latest, month) >= (today.year, today.month) ? .incomplete : .invalid("past")
-        default:
-            let full = century + (digit(2 + separator) ?? 0) * 10 + (digit(3 + separator) ?? 0)
-            return (full, month) >= (today.year, today.month) ? .valid : .invalid("past")
-        }
-    }
-
-    private static func asciiLowercased(_ text: String) -> [UInt8] {
+    private static func lowercased(_ text: String) -> [UInt8] {
         text.utf8.map { ("A"..."Z").contains(Unicode.Scalar($0)) ? $0 + 32 : $0 }
     }
 }

@@ -39,25 +39,3 @@ struct RangeRule: ValidationRule {
         return number
     }
 }
-
-/// `expirationDate`: `MMYY` or `MMYYYY`, digits only, month 01...12, YY in today's century; not
-/// before today's month, and a year at most today's year + 25.
-struct ExpirationDateRule: ValidationRule {
-    static let name = "expirationDate"
-    static let yearsAhead = 25
-    static let ignoresParameters = true
-    init(parameters: RuleParameters) {}
-
-    func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {
-        guard value.count == 4 || value.count == 6, value.allSatisfy(UTF8Text.isDigit) else { return .reason(Self.name, "format") }
-        let digit = { (index: Int) in Int(value[index] - UInt8(ascii: "0")) }  // read in place: no copy of card data
-        let month = digit(0) * 10 + digit(1)
-        guard (1...12).contains(month) else { return .reason(Self.name, "format") }
-        let year = value.count == 4
-            ? today.year / 100 * 100 + digit(2) * 10 + digit(3)
-            : digit(2) * 1000 + digit(3) * 100 + digit(4) * 10 + digit(5)
-        if (year, month) < (today.year, today.month) { return .reason(Self.name, "past") }
-        if year > today.year + Self.yearsAhead { return .reason(Self.name, "tooFar") }
-        return nil
-    }
-}
