@@ -6,7 +6,8 @@ Tests/PaySealCTests/BadInputCatalogueTests.swift) and docs/bad-input.md (the sam
     python3 docs/make_bad_input.py --check   # fail if either file is out of date
 
 Inputs are encoded as {"text": ...}, {"hex": ...}, {"repeat": "<byte hex>", "count": N},
-{"file": "<path from the repository root>"}, {"vector": "<file>", "id": "<case id>"} (the case's
+{"repeat": ..., "count": N, "prefix": "<text>", "suffix": "<text>"} (the repeated bytes between
+two texts), {"file": "<path from the repository root>"}, {"vector": "<file>", "id": "<case id>"} (the case's
 compact JWE) or null (a NULL pointer).
 
 The rows are in docs/bad_input/, one module per input family (its __init__.py lists them); this file
@@ -44,7 +45,9 @@ def markdown(rows):
         if "hex" in arg:
             return f"bytes `{arg['hex'][:40]}`"
         if "repeat" in arg:
-            return f"{arg['count']} × 0x{arg['repeat']}"
+            around = [cell(json.dumps(arg.get(k, ""), ensure_ascii=False)[1:-1]) for k in ("prefix", "suffix")]
+            return " ".join(([f"`{around[0]}`"] if around[0] else []) + [f"{arg['count']} × 0x{arg['repeat']}"]
+                            + ([f"`{around[1]}`"] if around[1] else []))
         if "file" in arg:
             return f"`{arg['file']}`"
         return f"`{arg['vector']}` #{arg['id']}"

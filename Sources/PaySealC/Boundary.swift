@@ -49,6 +49,14 @@ func secretCString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> U
     return UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
 }
 
+/// A JSON argument checked to be UTF-8: invalid UTF-8 is PAYSEAL_E_ARGUMENT in every JSON input,
+/// as in every other text argument, not a JSON error. An input over `limit` is passed on
+/// unchecked: the callee's PAYSEAL_E_LIMIT comes first, as in payseal_public_key_from_client_api.
+func jsonText(_ bytes: UnsafeRawBufferPointer, _ name: String, limit: Int) throws -> UnsafeRawBufferPointer {
+    if bytes.count <= limit, !UTF8Validation.isValid(bytes) { throw argumentError("\(name) is not valid UTF-8") }
+    return bytes
+}
+
 /// A (pointer, length) argument that must not be NULL (it may be empty).
 func requiredBytes(_ pointer: UnsafeRawPointer?, _ count: Int, _ name: String) throws -> UnsafeRawBufferPointer {
     guard pointer != nil else { throw argumentError("\(name) is NULL") }

@@ -78,7 +78,8 @@ public func payseal_validate_value(
     clear(out_len)
     return boundary {
         guard let out_errors_json else { throw argumentError("out_errors_json is NULL") }
-        let json = try requiredBytes(data_restrictions_json, json_len, "data_restrictions_json")
+        let json = try jsonText(try requiredBytes(data_restrictions_json, json_len, "data_restrictions_json"), "data_restrictions_json",
+                                limit: Limits.maximumKeyInput)
         let restrictions = try DataRestrictions(jsonBytes: json)
         let today = try YearMonth.fromC(year: year, month: month)
         let errors = restrictions.validate(utf8: try secretText(value, "value"), today: today)

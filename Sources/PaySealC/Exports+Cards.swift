@@ -27,7 +27,9 @@ private func acceptedBrands(_ pointer: UnsafePointer<CChar>?) throws -> [String]
     guard json.count <= CardBrands.maximumJSON else {
         throw PaySealError(.limit, "accepted_json has \(json.count) bytes; the limit is \(CardBrands.maximumJSON)")
     }
-    guard case let .array(items) = try JSONValue.parse(json) else { throw PaySealError(.json, "accepted_json is not a JSON array") }
+    guard case let .array(items) = try JSONValue.parse(try jsonText(json, "accepted_json", limit: CardBrands.maximumJSON)) else {
+        throw PaySealError(.json, "accepted_json is not a JSON array")
+    }
     return try items.enumerated().map { index, item in
         guard let name = item.stringValue else { throw PaySealError(.json, "accepted_json[\(index)] is not a string") }
         return name
@@ -48,7 +50,8 @@ public func payseal_card_brands_parse(_ json: UnsafePointer<CChar>?, _ json_len:
     clear(out)
     return boundary {
         guard let out else { throw argumentError("out is NULL") }
-        out.pointee = Handle.make(CardBrandsBox(try CardBrands(jsonBytes: try requiredBytes(json, json_len, "json"))))
+        let text = try jsonText(try requiredBytes(json, json_len, "json"), "json", limit: CardBrands.maximumJSON)
+        out.pointee = Handle.make(CardBrandsBox(try CardBrands(jsonBytes: text)))
     }
 }
 

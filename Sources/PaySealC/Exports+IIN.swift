@@ -29,7 +29,10 @@ public func payseal_iin_result(
     clear(out_len)
     return boundary {
         guard let out_json else { throw argumentError("out_json is NULL") }
-        let result = try IINResult(httpStatus: Int(http_status), bodyBytes: try bytes(body, body_len, "body"))
+        // A 404 body that is not a JSON object, invalid UTF-8 included, has no members; a 200 body must be JSON.
+        var text = try bytes(body, body_len, "body")
+        if http_status == 200 { text = try jsonText(text, "body", limit: Limits.maximumKeyInput) }
+        let result = try IINResult(httpStatus: Int(http_status), bodyBytes: text)
         try handOver(result.json, out_json, out_len)
     }
 }

@@ -12,7 +12,8 @@ public func payseal_product_parse(_ json: UnsafePointer<CChar>?, _ json_len: Int
     clear(out)
     return boundary {
         guard let out else { throw argumentError("out is NULL") }
-        out.pointee = Handle.make(ProductBox(try PaymentProduct(jsonBytes: try requiredBytes(json, json_len, "json"))))
+        let text = try jsonText(try requiredBytes(json, json_len, "json"), "json", limit: Limits.maximumPlaintext)
+        out.pointee = Handle.make(ProductBox(try PaymentProduct(jsonBytes: text)))
     }
 }
 

@@ -35,10 +35,12 @@ public func payseal_session_request(
         guard let out_request_json else { throw argumentError("out_request_json is NULL") }
         let session = try Handle.borrow(s, as: SessionBox.self, "s").session
         let name = try string(operation, "operation")
-        let context = try context_json.map { try PaymentContext(json: try parsedArgument($0, "context_json")) }
-        let params = try params_json.map { try parsedArgument($0, "params_json") }
+        let context = try context_json.map { try PaymentContext(json: try JSONValue.parse(try jsonArgument($0, "context_json"))) }
+        // The card number of iinDetails is read in place (a secret member) and only its bin copied.
+        let paramsText = try params_json.map { try jsonArgument($0, "params_json") } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+        let params = try params_json.map { _ in try JSONValue.parse(paramsText, secretMembers: ["cardNumber"]) }
         let metadata = try metadata.map { try Handle.borrow($0, as: MetadataBox.self, "metadata").metadata } ?? DeviceMetadata()
-        let request = try session.request(try Session.Operation(name: name, params: params), context: context, metadata: metadata)
+        let request = try session.request(named: name, params: params, paramsText: paramsText, context: context, metadata: metadata)
         try handOver(request.json, out_request_json, out_len)
     }
 }
@@ -46,11 +48,11 @@ public func payseal_session_request(
 @c @implementation
 public func payseal_session_free(_ s: OpaquePointer?) { Handle.release(s, as: SessionBox.self) }
 
-/// A NUL-terminated JSON argument, parsed.
-private func parsedArgument(_ pointer: UnsafePointer<CChar>, _ name: String) throws -> JSONValue {
+/// A NUL-terminated JSON argument, in place: at most PAYSEAL_MAX_KEY_INPUT bytes of UTF-8.
+private func jsonArgument(_ pointer: UnsafePointer<CChar>, _ name: String) throws -> UnsafeRawBufferPointer {
     let bytes = try secretCString(pointer, name)
     guard bytes.count <= Limits.maximumKeyInput else {
         throw PaySealError(.limit, "\(name) has \(bytes.count) bytes; the limit is \(Limits.maximumKeyInput)")
     }
-    return try JSONValue.parse(bytes)
+    return try jsonText(bytes, name, limit: Limits.maximumKeyInput)
 }

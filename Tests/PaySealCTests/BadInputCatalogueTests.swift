@@ -62,7 +62,8 @@ struct BadInputCatalogueTests {
             return stride(from: 0, to: hex.count, by: 2).compactMap { UInt8(String(Array(hex)[$0..<$0 + 2]), radix: 16) }
         }
         if let byte = value["repeat"]?.stringValue.flatMap({ UInt8($0, radix: 16) }), case let .number(count)? = value["count"] {
-            return [UInt8](repeating: byte, count: Int(count) ?? 0)
+            return Array((value["prefix"]?.stringValue ?? "").utf8) + [UInt8](repeating: byte, count: Int(count) ?? 0)
+                + Array((value["suffix"]?.stringValue ?? "").utf8)
         }
         if let file = value["file"]?.stringValue { return Array(FileManager.default.contents(atPath: root + "/" + file) ?? Data()) }
         if let vectorFile = value["vector"]?.stringValue, let id = value["id"]?.stringValue {
@@ -198,7 +199,10 @@ struct BadInputCatalogueTests {
             var session: OpaquePointer?
             defer { payseal_session_free(session) }
             let sessionID = try bytes(a["session"]) ?? Array("s1".utf8), url = try bytes(a["url"]) ?? Array("https://h.example.com".utf8)
-            let status = withCString(sessionID) { s in withCString(url) { u in payseal_session_new(s, "c1", u, "", &session) } }
+            let customer = try bytes(a["customer"]) ?? Array("c1".utf8)
+            let status = withCString(sessionID) { s in withCString(customer) { c in withCString(url) { u in
+                payseal_session_new(s, c, u, "", &session)
+            } } }
             guard call == "payseal_session_request", status == PAYSEAL_OK else { return status }
             var out: UnsafeMutablePointer<CChar>?, length = 0
             defer { payseal_free(out) }

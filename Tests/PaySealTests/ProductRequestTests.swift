@@ -54,4 +54,21 @@ struct ProductRequestTests {
         var other = try PaymentRequest(clientSessionID: "s", paymentProductID: 2)
         #expect((#expect(throws: PaySealError.self) { try other.setProduct(try PaymentProduct(json: Array(Self.productJSON.utf8))) })?.code == .argument)
     }
+
+    /// "abcd" unmasks to "" with a digits-only mask: removed whether it was set before or after
+    /// setProduct, as "" is.
+    @Test func aValueThatUnmasksToNothingIsRemovedEitherWay() throws {
+        var after = try request()
+        try after.setValue("4111 1111 1111 1111", forKey: "cardNumber")
+        try after.setValue("abcd", forKey: "cardNumber")
+        var before = try PaymentRequest(clientSessionID: "s", paymentProductID: 1)
+        try before.setValue("abcd", forKey: "cardNumber")
+        try before.setProduct(try PaymentProduct(json: Array(Self.productJSON.utf8)))
+        for request in [after, before] {
+            #expect(request["cardNumber"] == nil)
+            #expect(!String(decoding: request.payload(nonce: "n"), as: UTF8.self).contains("cardNumber"))
+            let errors = try request.validate(today: try YearMonth(year: 2026, month: 11))
+            #expect(errors.first?.fieldID == "cardNumber" && errors.first?.type == "required")
+        }
+    }
 }

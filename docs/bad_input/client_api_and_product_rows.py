@@ -5,6 +5,10 @@ docs/make_bad_input.py puts the rows in catalogue order and writes them.
 """
 from .row_builders import row
 
+# {"a":"\xC3("}: JSON whose only fault is invalid UTF-8 in a string.
+BAD_UTF8_JSON = {"hex": "7b2261223a22c328227d"}
+CONTEXT = {"text": "{\"countryCode\":\"NL\",\"currencyCode\":\"EUR\",\"amount\":1000,\"isRecurring\":false}"}
+
 CLIENT_API_AND_PRODUCT_ROWS = [
     row("IIN", "bin: NULL card number", "payseal_iin_bin", {"card_number": None}, "PAYSEAL_E_ARGUMENT", "card_number is NULL"),
     row("IIN", "bin: a letter", "payseal_iin_bin", {"card_number": {"text": "4111a1111"}}, "PAYSEAL_E_ARGUMENT",
@@ -22,6 +26,8 @@ CLIENT_API_AND_PRODUCT_ROWS = [
     row("IIN", "answer: isAllowedInContext a string", "payseal_iin_result",
         {"http_status": 200, "body": {"text": "{\"paymentProductId\":1,\"isAllowedInContext\":\"true\"}"}},
         "PAYSEAL_E_JSON", "the IIN response's \"isAllowedInContext\" is not a boolean"),
+    row("IIN", "answer: 200 body not UTF-8", "payseal_iin_result", {"http_status": 200, "body": BAD_UTF8_JSON},
+        "PAYSEAL_E_ARGUMENT", "body is not valid UTF-8"),
     row("IIN", "answer: NULL body with a length", "payseal_iin_result", {"http_status": 200, "body": None, "body_len": 5},
         "PAYSEAL_E_ARGUMENT", "body is NULL but its length is 5"),
     row("Client API session", "http to a public host", "payseal_session_new", {"url": {"text": "http://payment.example.com"}},
@@ -33,6 +39,23 @@ CLIENT_API_AND_PRODUCT_ROWS = [
     row("Client API session", "a line break in the session id", "payseal_session_new",
         {"url": {"text": "https://payment.example.com"}, "session": {"text": "s\r\nX-Injected: 1"}},
         "PAYSEAL_E_ARGUMENT", "clientSessionId contains a control character"),
+    row("Client API session", "U+010D U+010A in the session id (CR LF once truncated to Latin-1)", "payseal_session_new",
+        {"session": {"text": "abc\u010d\u010aX-Evil: 1"}}, "PAYSEAL_E_ARGUMENT",
+        "clientSessionId has a character other than visible ASCII (it goes into the Authorization header)"),
+    row("Client API session", "U+2028 (line separator) in the session id", "payseal_session_new", {"session": {"hex": "73e280a8"}},
+        "PAYSEAL_E_ARGUMENT", "clientSessionId has a character other than visible ASCII (it goes into the Authorization header)"),
+    row("Client API session", "customer id ..", "payseal_session_new", {"customer": {"text": ".."}},
+        "PAYSEAL_E_ARGUMENT", "customerId is \".\" or \"..\", which a URL reads as a dot segment"),
+    row("Client API session", "customer id .", "payseal_session_new", {"customer": {"text": "."}},
+        "PAYSEAL_E_ARGUMENT", "customerId is \".\" or \"..\", which a URL reads as a dot segment"),
+    row("Client API session", "a port that is not a number", "payseal_session_new", {"url": {"text": "http://localhost:abc"}},
+        "PAYSEAL_E_ARGUMENT", "clientApiUrl has a port that is not a number from 1 to 65535"),
+    row("Client API session", "a port above 65535", "payseal_session_new", {"url": {"text": "https://payment.example.com:99999"}},
+        "PAYSEAL_E_ARGUMENT", "clientApiUrl has a port that is not a number from 1 to 65535"),
+    row("Client API session", "a non-ASCII URL", "payseal_session_new", {"url": {"text": "https://b\u00fccher.example"}},
+        "PAYSEAL_E_ARGUMENT", "clientApiUrl must be an https URL of visible ASCII characters (no spaces, control or non-ASCII characters)"),
+    row("Client API session", "a backslash in the host", "payseal_session_new", {"url": {"text": "https://payment.example.com\\.evil.example/"}},
+        "PAYSEAL_E_ARGUMENT", "clientApiUrl has a host with a character a host name cannot have"),
     row("Client API request", "an unknown operation", "payseal_session_request", {"operation": {"text": "refund\u001b[2J"}},
         "PAYSEAL_E_ARGUMENT", "unknown operation \"refund\\u{1B}[2J\"; expected publicKey, paymentProducts, paymentProduct or iinDetails"),
     row("Client API request", "no context", "payseal_session_request", {"operation": {"text": "paymentProducts"}},
@@ -44,6 +67,15 @@ CLIENT_API_AND_PRODUCT_ROWS = [
         "context": {"text": "{\"countryCode\":\"NL\",\"currencyCode\":\"EUR\",\"amount\":1000,\"isRecurring\":false}"},
         "params": {"text": "{\"cardNumber\":\"42424\"}"}},
         "PAYSEAL_E_ARGUMENT", "the card number has fewer than 6 digits: there is nothing to ask yet (NOT_ENOUGH_DIGITS)"),
+    row("Client API request", "iinDetails with a 60,000-byte card number", "payseal_session_request", {"operation": {"text": "iinDetails"},
+        "context": CONTEXT, "params": {"prefix": "{\"cardNumber\":\"", "repeat": "34", "count": 60000, "suffix": "\"}"}},
+        "PAYSEAL_E_LIMIT", "params_json \"cardNumber\" has 60000 bytes; the limit is 4096"),
+    row("Client API request", "context not UTF-8", "payseal_session_request", {"operation": {"text": "paymentProducts"},
+        "context": BAD_UTF8_JSON}, "PAYSEAL_E_ARGUMENT", "context_json is not valid UTF-8"),
+    row("Client API request", "params not UTF-8", "payseal_session_request", {"operation": {"text": "iinDetails"},
+        "context": CONTEXT, "params": BAD_UTF8_JSON}, "PAYSEAL_E_ARGUMENT", "params_json is not valid UTF-8"),
+    row("payment product", "not UTF-8", "payseal_product_parse", {"json": BAD_UTF8_JSON}, "PAYSEAL_E_ARGUMENT",
+        "json is not valid UTF-8"),
     row("payment product", "an id with letters", "payseal_product_parse", {"json": {"text": "{\"id\":\"abc\"}"}}, "PAYSEAL_E_JSON",
         "the product.id is not an integer from 0 to 2^53 - 1"),
     row("payment product", "fields an object", "payseal_product_parse", {"json": {"text": "{\"id\":1,\"fields\":{}}"}}, "PAYSEAL_E_JSON",

@@ -107,46 +107,83 @@ extension Session {
     /// and `X-GCS-ClientMetaInfo: <encoded metadata>`.
     /// - Throws: ``PaySealError/Code/argument`` without a context where the operation needs one,
     ///   for a product id that is negative or above 2^53 - 1, or a card number with fewer than 6
-    ///   digits (ask ``IIN/bin(ofCardNumber:)`` first) or other characters.
+    ///   digits (ask ``IIN/bin(ofCardNumber:)`` first) or other characters;
+    ///   ``PaySealError/Code/limit`` for a card number over ``Limits/maximumPaymentValue`` bytes.
     public func request(_ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata = DeviceMetadata()) throws -> ClientAPIRequest {
-        var headers = [ClientAPIRequest.Header(name: "Authorization", value: "GCS v1Client:\(clientSessionID)"),
-                       ClientAPIRequest.Header(name: "X-GCS-ClientMetaInfo", value: metadata.encoded)]
         let base = baseURL + customerSegment + "/"
-        func needContext() throws -> PaymentContext {
-            guard let context else { throw PaySealError(.argument, "this operation needs a payment context") }
-            return context
-        }
+        let headers = self.headers(metadata)
         switch operation {
         case .publicKey:
             return ClientAPIRequest(method: "GET", url: base + "crypto/publickey", headers: headers, body: nil)
         case .paymentProducts:
-            return ClientAPIRequest(method: "GET", url: base + "products?" + (try needContext()).query + "&hide=fields", headers: headers, body: nil)
+            return ClientAPIRequest(method: "GET", url: base + "products?" + (try Session.required(context)).query + "&hide=fields",
+                                    headers: headers, body: nil)
         case let .paymentProduct(id):
             guard id >= 0, id <= PaymentRequest.maximumPaymentProductID else {
                 throw PaySealError(.argument, "paymentProductId must be an integer from 0 to 2^53 - 1")
             }
-            return ClientAPIRequest(method: "GET", url: base + "products/\(id)?" + (try needContext()).query, headers: headers, body: nil)
+            return ClientAPIRequest(method: "GET", url: base + "products/\(id)?" + (try Session.required(context)).query, headers: headers, body: nil)
         case let .iinDetails(cardNumber):
-            let context = try needContext()
-            guard let bin = try IIN.bin(ofCardNumber: cardNumber) else {
-                throw PaySealError(.argument, "the card number has fewer than 6 digits: there is nothing to ask yet (NOT_ENOUGH_DIGITS)")
+            // The same limit as IIN.bin's C export: the number is never longer than a payment value.
+            guard cardNumber.utf8.count <= Limits.maximumPaymentValue else {
+                throw PaySealError(.limit, "the card number has \(cardNumber.utf8.count) bytes; the limit is \(Limits.maximumPaymentValue)")
             }
-            var body = JSONWriter(capacity: 160)
-            body.raw("{\"bin\":")
-            body.string(bin)
-            body.raw(",\"paymentContext\":{\"countryCode\":")
-            body.string(context.countryCode)
-            body.raw(",\"isRecurring\":")
-            body.raw(context.isRecurring ? "true" : "false")
-            body.raw(",\"amountOfMoney\":{\"amount\":")
-            body.raw(String(context.amount))
-            body.raw(",\"currencyCode\":")
-            body.string(context.currencyCode)
-            body.raw("}}}")
-            headers.append(ClientAPIRequest.Header(name: "Content-Type", value: "application/json"))
-            return ClientAPIRequest(method: "POST", url: base + "services/getIINdetails", headers: headers,
-                                    body: String(decoding: body.bytes, as: UTF8.self))
+            let context = try Session.required(context)
+            return try iinDetailsRequest(bin: try IIN.bin(ofCardNumber: cardNumber), context, metadata)
         }
+    }
+
+    /// The request for an operation named as in the C ABI, its params parsed with "cardNumber" a
+    /// secret member of `paramsText` (``JSONValue/secretString(range:escaped:)``): the card number
+    /// of `iinDetails` is read in place and only its bin is copied, since a String copy of it
+    /// would be freed unwiped.
+    package func request(named name: String, params: JSONValue?, paramsText: UnsafeRawBufferPointer,
+                         context: PaymentContext?, metadata: DeviceMetadata) throws -> ClientAPIRequest {
+        guard name == "iinDetails" else { return try request(Operation(name: name, params: params), context: context, metadata: metadata) }
+        guard let params, case .object = params, let value = params["cardNumber"], value != .null else {
+            throw PaySealError(.argument, "iinDetails needs params_json with \"cardNumber\"")
+        }
+        guard case let .secretString(range, _) = value, range.lowerBound >= 0, range.upperBound <= paramsText.count else {
+            throw PaySealError(.json, "params_json \"cardNumber\" is not a string")
+        }
+        guard range.count <= Limits.maximumPaymentValue else {
+            throw PaySealError(.limit, "params_json \"cardNumber\" has \(range.count) bytes; the limit is \(Limits.maximumPaymentValue)")
+        }
+        let context = try Session.required(context)
+        let bin = try IIN.bin(jsonStringText: UnsafeRawBufferPointer(rebasing: paramsText[range]))
+        return try iinDetailsRequest(bin: bin, context, metadata)
+    }
+
+    private func headers(_ metadata: DeviceMetadata) -> [ClientAPIRequest.Header] {
+        [ClientAPIRequest.Header(name: "Authorization", value: "GCS v1Client:\(clientSessionID)"),
+         ClientAPIRequest.Header(name: "X-GCS-ClientMetaInfo", value: metadata.encoded)]
+    }
+
+    private static func required(_ context: PaymentContext?) throws -> PaymentContext {
+        guard let context else { throw PaySealError(.argument, "this operation needs a payment context") }
+        return context
+    }
+
+    /// POST services/getIINdetails for a bin (nil: fewer than 6 digits, nothing to ask).
+    private func iinDetailsRequest(bin: String?, _ context: PaymentContext, _ metadata: DeviceMetadata) throws -> ClientAPIRequest {
+        guard let bin else {
+            throw PaySealError(.argument, "the card number has fewer than 6 digits: there is nothing to ask yet (NOT_ENOUGH_DIGITS)")
+        }
+        var body = JSONWriter(capacity: 160)
+        body.raw("{\"bin\":")
+        body.string(bin)
+        body.raw(",\"paymentContext\":{\"countryCode\":")
+        body.string(context.countryCode)
+        body.raw(",\"isRecurring\":")
+        body.raw(context.isRecurring ? "true" : "false")
+        body.raw(",\"amountOfMoney\":{\"amount\":")
+        body.raw(String(context.amount))
+        body.raw(",\"currencyCode\":")
+        body.string(context.currencyCode)
+        body.raw("}}}")
+        let headers = self.headers(metadata) + [ClientAPIRequest.Header(name: "Content-Type", value: "application/json")]
+        return ClientAPIRequest(method: "POST", url: baseURL + customerSegment + "/services/getIINdetails", headers: headers,
+                                body: String(decoding: body.bytes, as: UTF8.self))
     }
 }
 

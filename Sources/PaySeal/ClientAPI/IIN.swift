@@ -15,20 +15,65 @@ public enum IIN {
 
     /// The same for UTF-8 read in place (card data from a C host); only the bin is copied.
     package static func bin(utf8 number: UnsafeRawBufferPointer) throws -> String? {
+        var digits = BinDigits()
+        for byte in number { try digits.add(byte) }
+        return digits.bin
+    }
+
+    /// The same for a card number that is the text of a JSON string as written, between its
+    /// quotes (`params_json`'s "cardNumber", read in place by a reader that checked its escapes).
+    /// Escapes are decoded one character at a time, so no decoded copy of the number is made.
+    package static func bin(jsonStringText text: UnsafeRawBufferPointer) throws -> String? {
+        var digits = BinDigits()
+        var index = 0
+        while index < text.count {
+            guard text[index] == UInt8(ascii: "\\") else {
+                try digits.add(text[index])
+                index += 1
+                continue
+            }
+            // Only \u00XX can stand for a digit, a space or '-'; every other escape is another character.
+            guard index + 6 <= text.count, text[index + 1] == UInt8(ascii: "u"), text[index + 2] == UInt8(ascii: "0"),
+                  text[index + 3] == UInt8(ascii: "0"), let high = hexValue(text[index + 4]), let low = hexValue(text[index + 5]) else {
+                throw BinDigits.otherCharacter
+            }
+            try digits.add(high << 4 | low)
+            index += 6
+        }
+        return digits.bin
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    /// The first 8 digits of a card number, its characters given one at a time.
+    private struct BinDigits {
+        static let otherCharacter = PaySealError(.argument, "the card number has a character other than digits, spaces and '-'")
         var digits: [UInt8] = []
-        digits.reserveCapacity(8)
-        for byte in number {
+
+        init() { digits.reserveCapacity(8) }
+
+        mutating func add(_ byte: UInt8) throws {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 if digits.count < 8 { digits.append(byte) }
             case UInt8(ascii: " "), UInt8(ascii: "-"):
-                continue
+                break
             default:
-                throw PaySealError(.argument, "the card number has a character other than digits, spaces and '-'")
+                throw BinDigits.otherCharacter
             }
         }
-        guard digits.count >= 6 else { return nil }
-        return String(decoding: digits.prefix(digits.count == 8 ? 8 : 6), as: UTF8.self)
+
+        var bin: String? {
+            guard digits.count >= 6 else { return nil }
+            return String(decoding: digits.prefix(digits.count == 8 ? 8 : 6), as: UTF8.self)
+        }
     }
 }
 

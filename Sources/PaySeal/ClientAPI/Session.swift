@@ -16,18 +16,32 @@ public struct Session: Sendable {
     /// A session from the Create Session response's `clientSessionId`, `customerId`,
     /// `clientApiUrl` and `assetUrl`.
     /// - Throws: ``PaySealError/Code/argument`` for an empty or control-character session or
-    ///   customer id, or a `clientApiUrl` that is not `https://` (or `http://` to localhost,
-    ///   127.0.0.0/8 or `[::1]`), has user information, a query or a fragment.
+    ///   customer id, a session id with a character other than visible ASCII, a customer id a
+    ///   client would read as a dot segment (`.` or `..`), or a `clientApiUrl` that is not
+    ///   `https://` (or `http://` to localhost, 127.0.0.0/8 or `[::1]`), has a character other than
+    ///   visible ASCII, user information, a port other than 1-65535, a query or a fragment;
+    ///   ``PaySealError/Code/limit`` for an id over ``Limits/maximumPaymentValue`` bytes.
     public init(clientSessionID: String, customerID: String, clientAPIURL: String, assetURL: String) throws {
         for (name, value) in [("clientSessionId", clientSessionID), ("customerId", customerID)] {
             guard !value.isEmpty else { throw PaySealError(.argument, "\(name) is empty") }
             guard value.utf8.count <= Limits.maximumPaymentValue else {
                 throw PaySealError(.limit, "\(name) has \(value.utf8.count) bytes; the limit is \(Limits.maximumPaymentValue)")
             }
-            // The session id goes into a header: a line break would forge another one.
             guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
                 throw PaySealError(.argument, "\(name) contains a control character")
             }
+        }
+        // The session id goes into the Authorization header: a field value of visible ASCII
+        // (RFC 9110 without obs-text). A line break would forge another header, and a stack that
+        // truncates to Latin-1 sends U+010D U+010A as CR LF; U+2028 or U+202E are no better.
+        guard clientSessionID.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+            throw PaySealError(.argument, "clientSessionId has a character other than visible ASCII (it goes into the Authorization header)")
+        }
+        // The customer id is a path segment: the host's URL stack removes one that reads as "."
+        // and, for "..", the segment before it too (RFC 3986 §5.2.4), so the request would go to
+        // another path. Checked on the segment as it is sent (percent-encoded).
+        guard !Session.isDotSegment(Session.percentEncoded(customerID)) else {
+            throw PaySealError(.argument, "customerId is \".\" or \"..\", which a URL reads as a dot segment")
         }
         self.clientSessionID = clientSessionID
         self.customerID = customerID
@@ -39,9 +53,9 @@ public struct Session: Sendable {
     /// `clientApiUrl` without trailing `/`, then `/client/v1/` unless the path already ends in
     /// `/client` (then `/v1/`) or `/client/v1` (then `/`).
     static func base(of url: String) throws -> String {
-        let scalars = url.unicodeScalars
-        guard !url.isEmpty, url.utf8.count <= 2048, !scalars.contains(where: { $0.properties.generalCategory == .control || $0 == " " }) else {
-            throw PaySealError(.argument, "clientApiUrl must be an https URL without spaces or control characters")
+        // A URI is visible ASCII (RFC 3986); its host also goes into the Host header.
+        guard !url.isEmpty, url.utf8.count <= 2048, url.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+            throw PaySealError(.argument, "clientApiUrl must be an https URL of visible ASCII characters (no spaces, control or non-ASCII characters)")
         }
         guard !url.contains("?"), !url.contains("#") else { throw PaySealError(.argument, "clientApiUrl has a query or a fragment") }
         let lower = url.lowercased()
@@ -52,6 +66,7 @@ public struct Session: Sendable {
         guard !authority.isEmpty, !authority.contains("@") else {
             throw PaySealError(.argument, "clientApiUrl has no host, or has user information")
         }
+        try checkHostAndPort(authority)
         if !secure, !isLoopback(String(authority)) {
             throw PaySealError(.argument, "clientApiUrl is http:// to a host other than localhost, 127.0.0.0/8 or [::1]; use https")
         }
@@ -61,6 +76,53 @@ public struct Session: Sendable {
         if path.hasSuffix("/client/v1") { return trimmed + "/" }
         if path.hasSuffix("/client") { return trimmed + "/v1/" }
         return trimmed + "/client/v1/"
+    }
+
+    /// The host is a registered name (RFC 3986 reg-name characters) or an IP literal in `[ ]`; a
+    /// port, when there is a `:`, is 1 to 5 digits with a value of 1-65535.
+    private static func checkHostAndPort(_ authority: Substring) throws {
+        var host = authority, port: Substring?
+        if authority.hasPrefix("[") {
+            guard let close = authority.firstIndex(of: "]") else { throw PaySealError(.argument, "clientApiUrl has an IP literal without ']'") }
+            host = authority[...close]
+            let rest = authority[authority.index(after: close)...]
+            guard rest.isEmpty || rest.hasPrefix(":") else { throw PaySealError(.argument, "clientApiUrl has characters after its IP literal") }
+            if !rest.isEmpty { port = rest.dropFirst() }
+            guard host.dropFirst().dropLast().utf8.allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }) else {
+                throw PaySealError(.argument, "clientApiUrl has an IP literal that is not an IPv6 address")
+            }
+        } else if let colon = authority.firstIndex(of: ":") {
+            host = authority[..<colon]
+            port = authority[authority.index(after: colon)...]
+        }
+        guard host.count > (authority.hasPrefix("[") ? 2 : 0) else { throw PaySealError(.argument, "clientApiUrl has no host") }
+        if !authority.hasPrefix("[") {
+            // Unreserved, sub-delims and '%': no backslash, which WHATWG URL parsers read as '/'.
+            let allowed = Set("-._~%!$&'()*+,;=".utf8)
+            guard host.utf8.allSatisfy({ isAlphanumeric($0) || allowed.contains($0) }) else {
+                throw PaySealError(.argument, "clientApiUrl has a host with a character a host name cannot have")
+            }
+        }
+        if let port {
+            guard (1...5).contains(port.utf8.count), port.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                  let value = Int(port), (1...65535).contains(value) else {
+                throw PaySealError(.argument, "clientApiUrl has a port that is not a number from 1 to 65535")
+            }
+        }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    /// A path segment a URL parser reads as `.` or `..`: RFC 3986 §5.2.4, and the WHATWG URL
+    /// Standard's `%2e` forms (any case), which fetch and browsers also remove.
+    static func isDotSegment(_ segment: String) -> Bool {
+        [".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"].contains(segment.lowercased())
     }
 
     private static func isLoopback(_ authority: String) -> Bool {

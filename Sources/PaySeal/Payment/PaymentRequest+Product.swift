@@ -27,7 +27,8 @@ extension PaymentRequest {
         }
     }
 
-    /// Stores a field's value unmasked; `""` removes it.
+    /// Stores a field's value unmasked; `""`, or a value that unmasks to `""` (`"abcd"` for a
+    /// digits-only mask), removes it, as ``setProduct(_:)`` does with a value set before.
     mutating func setProductValue(utf8 value: UnsafeRawBufferPointer, forKey key: String, _ product: PaymentProduct) throws {
         guard let field = product.field(key) else {
             throw PaySealError(.argument, "the product has no field \(Quoted(key, limit: 64))")
@@ -41,6 +42,7 @@ extension PaymentRequest {
         guard !value.isEmpty else { return removeValue(forKey: key) }
         guard let mask = field.mask else { return try storeValue(utf8: value, forKey: key) }
         let unmasked = try mask.formatted(utf8: value, placeholdersOnly: true)  // wiped when released
+        guard unmasked.count > 0 else { return removeValue(forKey: key) }
         try storeValue(utf8: UnsafeRawBufferPointer(unmasked.bytes), forKey: key)
     }
 
@@ -99,6 +101,14 @@ extension PaymentRequest {
         guard let product else { throw PaySealError(.argument, "the request has no product (setProduct first)") }
         let account = accountOnFile(product)
         let fiscalNumberLength = withValue(forKey: "fiscalNumber") { $0.map { UTF8Text.utf16Length($0) } ?? 0 }
+        // One match budget for the whole request, shared among the fields' patterns.
+        return PatternMatcher.sharingBudget(among: product.patternRuleCount) {
+            validate(product, account: account, fiscalNumberLength: fiscalNumberLength, today: today)
+        }
+    }
+
+    private func validate(_ product: PaymentProduct, account: PaymentProduct.AccountOnFile?, fiscalNumberLength: Int,
+                          today: YearMonth) -> [ValidationError] {
         var errors: [ValidationError] = []
         for field in product.fields {
             let hasValue = withValue(forKey: field.id) { $0.map { !$0.isEmpty } ?? false }
