@@ -137,6 +137,8 @@ def main():
                    help="skip the card-input (mask edit, validation) measurements")
     p.add_argument("--no-json-scaling", dest="json_scaling", action="store_false",
                    help="skip the JSON parse-time-per-byte check")
+    p.add_argument("--no-hostile", dest="hostile", action="store_false",
+                   help="skip the worst cases of server patterns and brand tables")
     a = p.parse_args()
     if a.quick:
         a.rounds, a.seconds, a.rss = 1, 0.3, min(a.rss, 20_000)
@@ -202,6 +204,14 @@ def main():
             if out.returncode != 0 or not rows:
                 errors[("card-input", (os.path.basename(cmd[-2]), 0, 1))] = out.stderr.strip() or f"exit {out.returncode}"
             card_rows += [dict(r, impl=r.get("impl", "c-abi")) for r in rows]
+
+    # The worst known patterns and brand tables: each call's CPU time, and what 8 threads keep.
+    hostile_rows, hostile_error = [], None
+    if a.hostile:
+        out = subprocess.run([os.path.join(a.build_dir, "c", "hostile_patterns")], capture_output=True, text=True, env=env)
+        hostile_rows = [json.loads(l) for l in out.stdout.splitlines() if l.startswith("{")]
+        if out.returncode != 0 or not hostile_rows:
+            hostile_error = out.stderr.strip() or f"exit {out.returncode}"
 
     # --- the table ---
     label = {i[0]: i[1] for i in impls}
@@ -281,6 +291,19 @@ def main():
             if ("c-abi", op) in rate and ("python-reference", op) in rate:
                 ratio = rate[("c-abi", op)] / rate[("python-reference", op)]
                 print(f"  {'  C ABI / pure-Python reference':<50} {ratio:>6.1f}  (>= 20)  {'MET' if ratio >= 20 else 'NOT MET'}")
+    if hostile_error:
+        print(f"Hostile patterns: FAILED: {hostile_error}")
+    if hostile_rows:
+        print("Hostile patterns and brand tables (bench/c/hostile_patterns.c; thread CPU time of one call):")
+        for row in hostile_rows:
+            if "rss_mib_after" in row:
+                after = row["rss_mib_after"]
+                print(f"  {row['case']:<24} {row['rss_mib_before']:>7.1f} -> {after:.1f} MiB resident with 8 threads alive "
+                      f"(<= 150)  {'MET' if after <= 150 else 'NOT MET'}")
+                continue
+            bound = 1.0 if row["case"].endswith("parse") else 0.25
+            print(f"  {row['case']:<24} {row['seconds']:>9.4f} s  {row['status']:<17} (<= {bound} s)  "
+                  f"{'MET' if row['seconds'] <= bound else 'NOT MET'}")
     for key, message in errors.items():
         if key[0] == "card-input":
             print(f"Card input: FAILED ({key[1][0]}): {message}")

@@ -28,6 +28,8 @@ $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/json_scaling" "$ROOT/bench/c/json_s
     -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal
 $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/card_input" "$ROOT/bench/c/card_input.c" \
     -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal
+$CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/hostile_patterns" "$ROOT/bench/c/hostile_patterns.c" \
+    -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal -lpthread
 swift build -c release --package-path "$ROOT/bench/swift" --scratch-path "$BUILD" >&2
 if ! "$VENV/bin/python" -c "import joserfc, cryptography" 2>/dev/null; then
     python3 -m venv "$VENV"

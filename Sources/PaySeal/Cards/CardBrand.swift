@@ -39,7 +39,7 @@ public struct CardBrand: Sendable {
         self.panLengths = panLengths
         self.cvcLengths = cvcLengths
         self.format = format
-        compiledPattern = pattern.map { PatternMatcher.compiled($0, caseInsensitive: false) } ?? nil
+        compiledPattern = try pattern.map { try PatternMatcher.compiled($0, caseInsensitive: false) } ?? nil
         if pattern != nil, compiledPattern == nil {
             throw PaySealError(.json, "the brand \(Quoted(name, limit: 64)) has a pattern that does not compile")
         }

@@ -29,6 +29,11 @@ public struct CardBrands: Sendable {
     }
 
     package init(jsonBytes bytes: some ContiguousBytes) throws {
+        self = try PatternCompileCost.counting { try CardBrands(parsing: bytes) }
+    }
+
+    /// The parse itself, inside one compile budget for all of the table's patterns.
+    private init(parsing bytes: some ContiguousBytes) throws {
         let json = try JSONValue.parse(bytes, limit: CardBrands.maximumJSON, what: "the brand table")
         guard case let .array(items) = json else { throw PaySealError(.json, "the brand table is not a JSON array") }
         guard items.count <= CardBrands.maximumBrands else {
@@ -43,10 +48,20 @@ public struct CardBrands: Sendable {
             }
             brands.append(brand)
         }
-        self.brands = brands
+        self.init(brands: brands)
     }
 
-    init(brands: [CardBrand]) { self.brands = brands }
+    init(brands: [CardBrand]) {
+        self.brands = brands
+        patternCount = brands.filter { $0.compiledPattern != nil }.count
+    }
+
+    /// How many brands have a pattern: the matches of one call share one budget among them.
+    let patternCount: Int
+    /// Detections one card call may run at most (an edit detects the old text's and the new
+    /// text's brand; the check asks each pattern also whether the digits can still complete to
+    /// it): each pattern match gets its share of the call's budget.
+    static let matchesPerPatternAndCall = 4
 
     /// The brand of a PAN (spaces ignored): the longest matching BIN range wins, a pattern match
     /// is weaker than any range, ties go to the earlier brand. `nil` when nothing matches or the
@@ -66,12 +81,21 @@ public struct CardBrands: Sendable {
 
     /// The brand of a PAN's digits alone.
     func brand(ofDigits digits: UnsafeRawBufferPointer) -> CardBrand? {
-        var best: (brand: CardBrand, strength: Int)?
-        for brand in brands {
-            guard let strength = brand.strength(ofDigits: digits), strength > (best?.strength ?? -1) else { continue }
-            best = (brand, strength)
+        withPatternBudget {
+            var best: (brand: CardBrand, strength: Int)?
+            for brand in brands {
+                guard let strength = brand.strength(ofDigits: digits), strength > (best?.strength ?? -1) else { continue }
+                best = (brand, strength)
+            }
+            return best?.brand
         }
-        return best?.brand
+    }
+
+    /// Runs `body` with the match budget of one card call shared among the table's patterns: a
+    /// table of 256 patterns that each ran to their own limit took 8 s for one keystroke.
+    func withPatternBudget<T>(_ body: () throws -> T) rethrows -> T {
+        guard patternCount > 0 else { return try body() }
+        return try PatternMatcher.sharingBudget(among: patternCount * CardBrands.matchesPerPatternAndCall, body)
     }
 
     /// The ASCII digits of a text in a wiped-on-release array sized once; `nil` (and nothing kept)

@@ -35,13 +35,24 @@ final class ThreadContexts {
     /// match is read), made once: making it for every match cost a fifth of a validation.
     private(set) lazy var patternMatchData: OpaquePointer? = pcre2_match_data_create_8(1, nil)
 
-    /// PCRE2 match context for this thread's matches: the depth limit, and the match limit that
-    /// ``PatternMatcher`` sets before each match (it depends on the pattern and the subject).
+    /// PCRE2 match context for this thread's matches: the depth and heap limits, and the match
+    /// limit that ``PatternMatcher`` sets before each match (it depends on the pattern, the
+    /// subject and how many matches share the call's budget).
     private(set) lazy var patternMatchContext: OpaquePointer? = {
         let context = pcre2_match_context_create_8(nil)
-        if let context { pcre2_set_depth_limit_8(context, PatternMatcher.depthLimit) }
+        if let context {
+            pcre2_set_depth_limit_8(context, PatternMatcher.depthLimit)
+            pcre2_set_heap_limit_8(context, PatternMatcher.heapLimitKiB)
+        }
         return context
     }()
+
+    /// How many matches share the current call's match budget (``PatternMatcher/sharingBudget(among:_:)``).
+    var patternShare = 1
+    /// The compile work the current call has spent (``PatternCompileCost``), and how deep its
+    /// scopes are nested (0: no call is counting).
+    var patternCompileWork = 0
+    var patternCompileDepth = 0
 
     /// The `dataRestrictions` this thread parsed last, by their JSON bytes, most recent first: a
     /// UI validates the same few fields on every keystroke, and the C ABI hands over the JSON

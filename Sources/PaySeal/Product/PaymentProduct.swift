@@ -9,6 +9,9 @@ public struct PaymentProduct: Sendable {
     public let fields: [Field]
     /// The customer's stored accounts for this product, in document order.
     public let accountsOnFile: [AccountOnFile]
+    /// How many of the fields' rules match a pattern: a request's validation shares one match
+    /// budget among them.
+    let patternRuleCount: Int
 
     /// One input field of a product: its rules, mask and display hints.
     public struct Field: Sendable {
@@ -81,6 +84,11 @@ public struct PaymentProduct: Sendable {
     }
 
     package init(jsonBytes bytes: some ContiguousBytes) throws {
+        self = try PatternCompileCost.counting { try PaymentProduct(parsing: bytes) }
+    }
+
+    /// The parse itself, inside one compile budget for all of the product's patterns.
+    private init(parsing bytes: some ContiguousBytes) throws {
         let json = try JSONValue.parse(bytes, limit: Limits.maximumPlaintext, what: "the product JSON")
         let product = try JSONObjectReader(json, "the product")
         id = try product.productID("id", required: true) ?? 0
@@ -104,6 +112,7 @@ public struct PaymentProduct: Sendable {
             case (nil, nil): return a.index < b.index
             }
         }.map(\.field)
+        patternRuleCount = fields.reduce(0) { $0 + $1.field.dataRestrictions.patternRuleCount }
         accountsOnFile = try product.objects("accountsOnFile").enumerated().map { try AccountOnFile($1, $0) }
     }
 }
@@ -117,7 +126,7 @@ extension PaymentProduct.Field {
         do {
             dataRestrictions = try DataRestrictions(restrictionsJSON)
         } catch let error as PaySealError {
-            throw PaySealError(.json, "\(name).dataRestrictions: \(error.message)")
+            throw PaySealError(error.code == .limit ? .limit : .json, "\(name).dataRestrictions: \(error.message)")
         }
         let hints = try reader.object("displayHints")
         if let text = try hints?.string("mask"), !text.isEmpty {

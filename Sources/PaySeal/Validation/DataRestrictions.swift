@@ -4,6 +4,8 @@ public struct DataRestrictions: Sendable {
     /// Whether an empty value fails with the `required` error.
     public let isRequired: Bool
     let rules: [any ValidationRule]
+    /// How many of the rules match a pattern: they share one call's match budget.
+    let patternRuleCount: Int
 
     /// Every validator PaySeal knows, in the order they run (and errors are reported).
     static let ruleTypes: [any ValidationRule.Type] = [
@@ -14,7 +16,8 @@ public struct DataRestrictions: Sendable {
 
     /// Parses `{"isRequired": bool, "validators": {name: params, …}}`; unknown validators are ignored.
     /// - Throws: ``PaySealError/Code/json`` for JSON that is not that shape (the message names the
-    ///   member), ``PaySealError/Code/limit`` for more than ``Limits/maximumKeyInput`` bytes.
+    ///   member), ``PaySealError/Code/limit`` for more than ``Limits/maximumKeyInput`` bytes or a
+    ///   pattern whose compiling would pass the compile budget (docs/card-input.md, "Bounded work").
     public init(json bytes: [UInt8]) throws {
         try self.init(jsonBytes: bytes)
     }
@@ -30,8 +33,8 @@ public struct DataRestrictions: Sendable {
                 throw PaySealError(.limit, "the dataRestrictions JSON has \(raw.count) bytes; the limit is \(Limits.maximumKeyInput)")
             }
             // Small documents (every field's) are kept per thread; a large one is parsed each time.
-            guard raw.count <= 4096 else { return try DataRestrictions(JSONValue.parse(raw)) }
-            return try ThreadContexts.current.restrictions(raw) { try DataRestrictions(JSONValue.parse(raw)) }
+            guard raw.count <= 4096 else { return try PatternCompileCost.counting { try DataRestrictions(JSONValue.parse(raw)) } }
+            return try ThreadContexts.current.restrictions(raw) { try PatternCompileCost.counting { try DataRestrictions(JSONValue.parse(raw)) } }
         }
     }
 
@@ -55,6 +58,7 @@ public struct DataRestrictions: Sendable {
         default: throw PaySealError(.json, "dataRestrictions \"validators\" is not a JSON object")
         }
         self.rules = rules
+        patternRuleCount = rules.filter { $0 is RegularExpressionRule || $0 is EmailAddressRule || $0 is IBANRule }.count
     }
 
     /// The names of the validators, in the order they run.
@@ -75,7 +79,8 @@ public struct DataRestrictions: Sendable {
     /// With the requiredness decided by the caller (a request's boletoBancarioRequiredness).
     func validate(utf8 value: UnsafeRawBufferPointer, today: YearMonth, required: Bool) -> [ValidationError] {
         guard !value.isEmpty else { return required ? [ValidationError("required")] : [] }
-        return rules.compactMap { $0.validate(value, today: today) }
+        guard patternRuleCount > 1 else { return rules.compactMap { $0.validate(value, today: today) } }
+        return PatternMatcher.sharingBudget(among: patternRuleCount) { rules.compactMap { $0.validate(value, today: today) } }
     }
 
     /// The `fiscalNumberLength` of a boletoBancarioRequiredness rule, if the field has one.

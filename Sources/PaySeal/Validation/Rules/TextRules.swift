@@ -50,7 +50,8 @@ struct EmailAddressRule: ValidationRule {
     static let name = "emailAddress"
     static let pattern = #"[^@\.]+(\.[^@\.]+)*@([^@\.]+\.)*[^@\.]+\.[^@\.][^@\.]+"#
     static let ignoresParameters = true
-    let compiled = PatternMatcher.compiled(EmailAddressRule.pattern, caseInsensitive: true)
+    // Its classes have no ranges, so it costs no compile budget and compiling cannot throw.
+    let compiled = (try? PatternMatcher.compiled(EmailAddressRule.pattern, caseInsensitive: true)) ?? nil
     init(parameters: RuleParameters) {}
 
     func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {
@@ -64,13 +65,14 @@ struct EmailAddressRule: ValidationRule {
 struct RegularExpressionRule: ValidationRule {
     static let name = "regularExpression"
     let pattern: String
-    /// Compiled when the rule is read (`nil`: a pattern PCRE2 cannot compile).
+    /// Compiled when the rule is read (`nil`: a pattern PCRE2 cannot compile); compiling it
+    /// throws ``PaySealError/Code/limit`` past the call's compile budget (``PatternCompileCost``).
     let compiled: PatternMatcher.Compiled?
 
     init(parameters: RuleParameters) throws {
         let pattern = try parameters.string("regularExpression") ?? parameters.string("regex")
         self.pattern = try parameters.required(pattern, "regularExpression")
-        compiled = PatternMatcher.compiled(self.pattern, caseInsensitive: false)
+        compiled = try PatternMatcher.compiled(self.pattern, caseInsensitive: false)
     }
 
     func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {

@@ -1,0 +1,247 @@
+/// Bounds the work of compiling patterns from the server or a brand table.
+///
+/// PCRE2 compiles in time linear in the pattern, well under 0.1 µs a byte for every construct
+/// measured (thousands of groups, named groups, alternatives, lookbehinds, properties, negated
+/// and long classes), except one: a range in a case-insensitive character class, every code
+/// point of which PCRE2 case-folds while compiling (about 2.4 ns each on the machine of the
+/// README's figures: `(?i)[\x{1}-\x{10ffff}]`, 18 bytes, takes 2.6 ms; 1,500 of them, 36 KB of
+/// JSON, took 2 s, and 6.5 s on a slower machine). PCRE2 has no compile budget of its own, so
+/// PaySeal counts those code points before compiling, with a scan that may count too many but
+/// never too few, and refuses a call whose patterns pass ``maximumCaselessCodePoints``
+/// (``PaySealError/Code/limit``). Written by hand because no library answers "how much will this
+/// cost PCRE2 to compile"; it reads only class ranges, not the whole syntax.
+enum PatternCompileCost {
+    /// Two ranges over the whole of Unicode, about 5 ms of compiling here: no real field pattern
+    /// comes near (the platform's case-insensitive classes are letters, a few hundred code points).
+    static let maximumCaselessCodePoints = 2 * allCodePoints
+    static let allCodePoints = 0x110000
+
+    /// Runs `body` as one call: every pattern compiled in it counts against one limit.
+    static func counting<T>(_ body: () throws -> T) rethrows -> T {
+        let thread = ThreadContexts.current
+        if thread.patternCompileDepth == 0 { thread.patternCompileWork = 0 }
+        thread.patternCompileDepth += 1
+        defer { thread.patternCompileDepth -= 1 }
+        return try body()
+    }
+
+    /// Charges a pattern's compile work to the current call (or to itself, outside one).
+    static func charge(_ pattern: [UInt8], caseInsensitive: Bool) throws {
+        let width = caselessClassWidth(pattern, caseInsensitive: caseInsensitive)
+        guard width > 0 else { return }
+        let thread = ThreadContexts.current
+        let counting = thread.patternCompileDepth > 0
+        let spent = (counting ? thread.patternCompileWork : 0) + width
+        if counting { thread.patternCompileWork = spent }
+        guard spent <= maximumCaselessCodePoints else {
+            throw PaySealError(.limit, "the case-insensitive character class ranges of the patterns span more than "
+                               + "\(maximumCaselessCodePoints) code points, the limit of one call")
+        }
+    }
+
+    /// The code points of the character class ranges PCRE2 would case-fold: 0 for a pattern that
+    /// cannot be case-insensitive; a range whose ends the scan cannot read counts as all of Unicode.
+    static func caselessClassWidth(_ p: [UInt8], caseInsensitive: Bool) -> Int {
+        let flags = inlineFlags(p)
+        guard caseInsensitive || flags.caseless else { return 0 }
+        var width = 0, i = 0
+        while i < p.count {
+            if p[i] == backslash {
+                i = i + 1 < p.count && p[i + 1] == UInt8(ascii: "Q") ? endOfQuote(p, i + 2) : i + 2
+            } else if p[i] == UInt8(ascii: "[") {
+                let (end, classWidth) = scanClass(p, from: i + 1)
+                width += classWidth
+                // With `(?xx)` spaces inside a class are ignored: any hyphen may join a range.
+                if flags.extended { width += p[i..<end].filter { $0 == UInt8(ascii: "-") }.count * allCodePoints }
+                i = end
+            } else {
+                i += 1
+            }
+        }
+        return width
+    }
+
+    private static let backslash = UInt8(ascii: "\\")
+
+    /// Whether any `(?…)` flag group turns on `i` or `x` (wherever it is: counting too much is safe).
+    private static func inlineFlags(_ p: [UInt8]) -> (caseless: Bool, extended: Bool) {
+        var caseless = false, extended = false, i = 0
+        while i + 1 < p.count {
+            if p[i] == UInt8(ascii: "("), p[i + 1] == UInt8(ascii: "?") {
+                var j = i + 2
+                while j < p.count, isFlag(p[j]) {
+                    caseless = caseless || p[j] == UInt8(ascii: "i")
+                    extended = extended || p[j] == UInt8(ascii: "x")
+                    j += 1
+                }
+            }
+            i += 1
+        }
+        return (caseless, extended)
+    }
+
+    private static func isFlag(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || byte == UInt8(ascii: "^") || byte == UInt8(ascii: "-")
+    }
+
+    /// The index after the `\E` that ends a `\Q` quote begun at `start` (or the end).
+    private static func endOfQuote(_ p: [UInt8], _ start: Int) -> Int {
+        var i = start
+        while i + 1 < p.count, !(p[i] == backslash && p[i + 1] == UInt8(ascii: "E")) { i += 1 }
+        return min(p.count, i + 2)
+    }
+
+    /// One item of a class: a single character, something else (a class escape such as `\d`, a
+    /// POSIX class), or something the scan does not read (counted as a whole range when it is
+    /// a range's end).
+    private enum Item { case character(Int), other, unknown }
+
+    /// Reads the class whose body starts at `start`: the index after its `]`, and its ranges' width.
+    private static func scanClass(_ p: [UInt8], from start: Int) -> (end: Int, width: Int) {
+        var i = start, width = 0
+        if i < p.count, p[i] == UInt8(ascii: "^") { i += 1 }
+        var first = true
+        while true {
+            i = skipEmptyQuotes(p, i)
+            guard i < p.count else { return (i, width) }
+            if p[i] == UInt8(ascii: "]"), !first { return (i + 1, width) }
+            first = false
+            if p[i] == backslash, i + 1 < p.count, p[i + 1] == UInt8(ascii: "Q") {
+                // Quoted text in a class: every hyphen in it may make a range with what follows.
+                let end = endOfQuote(p, i + 2)
+                width += p[i..<end].filter { $0 == UInt8(ascii: "-") }.count * allCodePoints
+                let (_, next) = rangeEnd(p, end)
+                width += next == nil ? 0 : allCodePoints
+                i = next ?? end
+                continue
+            }
+            let (low, afterLow) = item(p, i)
+            i = afterLow
+            let (high, afterRange) = rangeEnd(p, i)
+            guard let afterRange, let high else { continue }
+            i = afterRange
+            switch (low, high) {
+            case let (.character(a), .character(b)): width += b >= a ? b - a + 1 : 0
+            case (.other, _), (_, .other): break  // PCRE2 refuses such a range
+            default: width += allCodePoints
+            }
+        }
+    }
+
+    /// When a range's `-` follows at `i` (not the class's last character): the item after it and
+    /// the index after that item.
+    private static func rangeEnd(_ p: [UInt8], _ start: Int) -> (Item?, Int?) {
+        let i = skipEmptyQuotes(p, start)
+        guard i + 1 < p.count, p[i] == UInt8(ascii: "-") else { return (nil, nil) }
+        let j = skipEmptyQuotes(p, i + 1)
+        guard j < p.count, p[j] != UInt8(ascii: "]") else { return (nil, nil) }
+        if p[j] == backslash, j + 1 < p.count, p[j + 1] == UInt8(ascii: "Q") { return (.unknown, endOfQuote(p, j + 2)) }
+        let (high, next) = item(p, j)
+        return (high, next)
+    }
+
+    /// Skips `\E` (which PCRE2 ignores outside a quote, so `a\E-z` is the range a-z).
+    private static func skipEmptyQuotes(_ p: [UInt8], _ start: Int) -> Int {
+        var i = start
+        while i + 1 < p.count, p[i] == backslash, p[i + 1] == UInt8(ascii: "E") { i += 2 }
+        return i
+    }
+
+    private static func item(_ p: [UInt8], _ i: Int) -> (Item, Int) {
+        if p[i] == backslash { return escape(p, i + 1) }
+        if p[i] == UInt8(ascii: "["), i + 1 < p.count, [UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "=")].contains(p[i + 1]) {
+            // A POSIX class `[:alpha:]` (or a refused collating element) when it closes.
+            var j = i + 2
+            while j + 1 < p.count, p[j] != UInt8(ascii: "]") {
+                if p[j] == p[i + 1], p[j + 1] == UInt8(ascii: "]") { return (.other, j + 2) }
+                j += 1
+            }
+        }
+        return scalar(p, i)
+    }
+
+    /// The escape whose letter is at `i` (after the backslash).
+    private static func escape(_ p: [UInt8], _ i: Int) -> (Item, Int) {
+        guard i < p.count else { return (.unknown, p.count) }
+        let letter = p[i]
+        switch letter {
+        case UInt8(ascii: "x"):
+            if i + 1 < p.count, p[i + 1] == UInt8(ascii: "{") { return braced(p, i + 2, radix: 16) }
+            return digits(p, i + 1, radix: 16, at: 2)
+        case UInt8(ascii: "o"):
+            guard i + 1 < p.count, p[i + 1] == UInt8(ascii: "{") else { return (.unknown, i + 1) }
+            return braced(p, i + 2, radix: 8)
+        case UInt8(ascii: "u"):  // Java's and ALT_BSUX's \uhhhh
+            return digits(p, i + 1, radix: 16, at: 4)
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            return digits(p, i, radix: 8, at: 3)
+        case UInt8(ascii: "N"):
+            guard i + 3 < p.count, p[i + 1] == UInt8(ascii: "{"), p[i + 2] == UInt8(ascii: "U"), p[i + 3] == UInt8(ascii: "+") else {
+                return (.other, i + 1)
+            }
+            return braced(p, i + 4, radix: 16)
+        case UInt8(ascii: "c"):
+            guard i + 1 < p.count, p[i + 1] < 0x80 else { return (.unknown, i + 1) }
+            return (.character(Int(p[i + 1]) ^ 0x40), i + 2)
+        case UInt8(ascii: "p"), UInt8(ascii: "P"):
+            guard i + 1 < p.count, p[i + 1] == UInt8(ascii: "{") else { return (.other, min(p.count, i + 2)) }
+            var j = i + 2
+            while j < p.count, p[j] != UInt8(ascii: "}") { j += 1 }
+            return (.other, min(p.count, j + 1))
+        default:
+            let simple: [UInt8: Int] = [UInt8(ascii: "a"): 7, UInt8(ascii: "b"): 8, UInt8(ascii: "e"): 27, UInt8(ascii: "f"): 12,
+                                        UInt8(ascii: "n"): 10, UInt8(ascii: "r"): 13, UInt8(ascii: "t"): 9]
+            if let value = simple[letter] { return (.character(value), i + 1) }
+            if Array("dDsSwWhHvVRX".utf8).contains(letter) { return (.other, i + 1) }
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(letter) || (isFlag(letter) && letter >= 0x41) { return (.unknown, i + 1) }
+            return scalar(p, i)  // an escaped punctuation or other character stands for itself
+        }
+    }
+
+    /// Up to `count` digits of `radix` from `start` (none: 0, as `\x` alone is NUL).
+    private static func digits(_ p: [UInt8], _ start: Int, radix: Int, at count: Int) -> (Item, Int) {
+        var value = 0, i = start
+        while i < p.count, i - start < count, let digit = digitValue(p[i], radix) {
+            value = value * radix + digit
+            i += 1
+        }
+        return (.character(value), i)
+    }
+
+    /// `{digits}` from `start` (after the brace): the value, or unknown when it is not that.
+    private static func braced(_ p: [UInt8], _ start: Int, radix: Int) -> (Item, Int) {
+        var value = 0, i = start
+        while i < p.count, let digit = digitValue(p[i], radix) {
+            value = min(value * radix + digit, Int(UInt32.max))
+            i += 1
+        }
+        guard i < p.count, p[i] == UInt8(ascii: "}"), i > start else { return (.unknown, min(p.count, i + 1)) }
+        return (.character(value), i + 1)
+    }
+
+    private static func digitValue(_ byte: UInt8, _ radix: Int) -> Int? {
+        let value: Int
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): value = Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): value = Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): value = Int(byte - UInt8(ascii: "A")) + 10
+        default: return nil
+        }
+        return value < radix ? value : nil
+    }
+
+    /// The UTF-8 character at `i`; unknown when the bytes are not one.
+    private static func scalar(_ p: [UInt8], _ i: Int) -> (Item, Int) {
+        let lead = p[i]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+        guard length > 0, i + length <= p.count else { return (.unknown, i + 1) }
+        guard length > 1 else { return (.character(Int(lead)), i + 1) }
+        var value = Int(lead) & (0x7F >> length)
+        for byte in p[(i + 1)..<(i + length)] {
+            guard byte & 0xC0 == 0x80 else { return (.unknown, i + 1) }
+            value = value << 6 | Int(byte & 0x3F)
+        }
+        return (.character(value), i + length)
+    }
+}

@@ -1,0 +1,277 @@
+/* Hostile patterns and brand tables through the C ABI: the worst inputs known for each kind of
+ * pattern work, with the time of each call (the calling thread's CPU time) and the memory a
+ * thread keeps after matching.
+ *
+ *   hostile_patterns           prints one JSON line per case: {"case","seconds","status"} or
+ *                              {"case","rss_mib_before","rss_mib_after"}
+ *   hostile_patterns --check   the same, then exits 1 when a case is over its bound (make test)
+ *
+ * The cases (from an adversarial review of the card-input functions):
+ *   capture-frames   (*NO_START_OPT), 8,000 empty groups, then (?:a|b)*c, against 4,000 'a's, once
+ *                    on each of 8 threads: PCRE2 sizes its backtracking frames by the capture count
+ *                    and keeps them in the match data;
+ *   compile-*        (?i)[\x{1}-\x{10ffff}] repeated: PCRE2 case-folds every code point of a
+ *                    case-insensitive class range while it compiles;
+ *   validate-value-worst  the most a value's rules may cost within the limits: a pattern at the
+ *                    compile limit that also runs to its match limit, with the email and IBAN
+ *                    rules, on a value of 4,096 digits;
+ *   brands-*         a table of 256 brands whose patterns each run to their match limit;
+ *   request-validate a product of 256 such fields, each with a value.
+ * Bounds (--check): every call 0.25 s, a product parse 1 s, at most 150 MiB resident after the 8
+ * threads. A machine under load may be slower, so --check allows 4 times the time bounds; the
+ * code before the bounds took 6.5 to 15.7 s for these calls. */
+#define _GNU_SOURCE
+#include <malloc.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "payseal.h"
+
+static int check_mode = 0, failures = 0;
+
+static double cpu_now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static double rss_mib(void) {
+    FILE *f = fopen("/proc/self/statm", "r");
+    long pages = 0, resident = 0;
+    if (f) {
+        if (fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
+        fclose(f);
+    }
+    return (double)resident * 4096.0 / (1024.0 * 1024.0);
+}
+
+/* A growing string. */
+typedef struct { char *s; size_t len, cap; } text;
+static void add(text *t, const char *piece) {
+    size_t n = strlen(piece);
+    if (t->len + n + 1 > t->cap) {
+        t->cap = (t->len + n + 1) * 2;
+        t->s = realloc(t->s, t->cap);
+        if (!t->s) { perror("realloc"); exit(2); }
+    }
+    memcpy(t->s + t->len, piece, n + 1);
+    t->len += n;
+}
+
+static void report(const char *name, double seconds, payseal_status status, double bound) {
+    printf("{\"case\":\"%s\",\"seconds\":%.4f,\"status\":\"%s\"}\n", name, seconds, payseal_status_name(status));
+    if (check_mode && seconds > bound * 4) {
+        fprintf(stderr, "hostile_patterns: %s took %.2f s (bound %.2f s)\n", name, seconds, bound);
+        failures++;
+    }
+}
+
+/* The JSON string of a pattern (its backslashes escaped). */
+static void add_json_pattern(text *t, const char *pattern) {
+    for (const char *p = pattern; *p; p++) add(t, *p == '\\' ? "\\\\" : (char[]){*p, 0});
+}
+
+static char *restrictions(const char *pattern) {
+    text t = {0};
+    add(&t, "{\"validators\":{\"regularExpression\":{\"regularExpression\":\"");
+    add_json_pattern(&t, pattern);
+    add(&t, "\"}}}");
+    return t.s;
+}
+
+static char *repeated(const char *unit, int times) {
+    text t = {0};
+    add(&t, "");
+    for (int i = 0; i < times; i++) add(&t, unit);
+    return t.s;
+}
+
+/* Each thread matches, then waits until the main thread has read the resident size: what a thread
+ * keeps lives as long as the thread (a host's worker threads live long). */
+static pthread_barrier_t matched, measured;
+
+static void *capture_frames_thread(void *rules) {
+    char *subject = repeated("a", 4000), *out = NULL;
+    payseal_validate_value(rules, strlen(rules), subject, 2026, 11, &out, NULL);
+    payseal_free(out);
+    free(subject);
+    pthread_barrier_wait(&matched);
+    pthread_barrier_wait(&measured);
+    return NULL;
+}
+
+static void capture_frames(void) {
+    char *groups = repeated("()", 8000);
+    text pattern = {0};
+    add(&pattern, "(*NO_START_OPT)");
+    add(&pattern, groups);
+    add(&pattern, "(?:a|b)*c");
+    char *rules = restrictions(pattern.s);
+    double before = rss_mib();
+    pthread_t threads[8];
+    pthread_barrier_init(&matched, NULL, 9);
+    pthread_barrier_init(&measured, NULL, 9);
+    for (int i = 0; i < 8; i++) pthread_create(&threads[i], NULL, capture_frames_thread, rules);
+    pthread_barrier_wait(&matched);
+    malloc_trim(0);
+    double after = rss_mib();
+    pthread_barrier_wait(&measured);
+    for (int i = 0; i < 8; i++) pthread_join(threads[i], NULL);
+    printf("{\"case\":\"capture-frames\",\"rss_mib_before\":%.1f,\"rss_mib_after\":%.1f}\n", before, after);
+    if (check_mode && after > 150) {
+        fprintf(stderr, "hostile_patterns: capture-frames left %.1f MiB resident (bound 150)\n", after);
+        failures++;
+    }
+    free(groups), free(pattern.s), free(rules);
+}
+
+#define WIDE_CLASS "[\\x{1}-\\x{10ffff}]"
+
+static void compile_validate_value(void) {
+    char *classes = repeated(WIDE_CLASS, 1500);
+    text pattern = {0};
+    add(&pattern, "(?i)");
+    add(&pattern, classes);
+    char *rules = restrictions(pattern.s), *out = NULL;
+    double start = cpu_now();
+    payseal_status s = payseal_validate_value(rules, strlen(rules), "a", 2026, 11, &out, NULL);
+    report("compile-validate-value", cpu_now() - start, s, 0.25);
+    payseal_free(out);
+    free(classes), free(pattern.s), free(rules);
+}
+
+static void validate_value_worst(void) {
+    const char *rules = "{\"validators\":{\"iban\":{},\"emailAddress\":{},\"regularExpression\":{\"regularExpression\":"
+        "\"(*NO_START_OPT)(*NO_AUTO_POSSESS)(?i)(?:[\\\\x{0}-\\\\x{10ffff}]{0})(?:[\\\\x{0}-\\\\x{10ffff}]{0})(?:\\\\d?){100}\\\\d{100}\"}}}";
+    char *value = repeated("1", 4096), *out = NULL;
+    double start = cpu_now();
+    payseal_status s = payseal_validate_value(rules, strlen(rules), value, 2026, 11, &out, NULL);
+    report("validate-value-worst", cpu_now() - start, s, 0.25);
+    if (s != PAYSEAL_OK || !strstr(out, "matchLimit")) {
+        fprintf(stderr, "hostile_patterns: validate-value-worst did not reach the match limit: %s\n", out ? out : payseal_last_error());
+        failures++;
+    }
+    payseal_free(out);
+    free(value);
+}
+
+/* A product of `fields` fields (ids f0, f1, ...), field i with the pattern `pattern_of(i)`. */
+static char *product(int fields, void (*pattern_of)(text *, int)) {
+    text t = {0};
+    add(&t, "{\"id\":1,\"fields\":[");
+    for (int i = 0; i < fields; i++) {
+        char head[160];
+        snprintf(head, sizeof head, "%s{\"id\":\"f%d\",\"type\":\"string\",\"dataRestrictions\":{\"validators\":"
+                 "{\"regularExpression\":{\"regularExpression\":\"", i ? "," : "", i);
+        add(&t, head);
+        pattern_of(&t, i);
+        add(&t, "\"}}}}");
+    }
+    add(&t, "]}");
+    return t.s;
+}
+
+static void wide_classes(text *t, int i) {
+    char tag[16];
+    snprintf(tag, sizeof tag, "(?i)%d", i);  /* distinct patterns: no cache hit */
+    add(t, tag);
+    for (int k = 0; k < 25; k++) add_json_pattern(t, WIDE_CLASS);
+}
+
+#define SLOW_DIGITS "(*NO_START_OPT)(*NO_AUTO_POSSESS)(?:\\d?){100}\\d{100}"
+
+static void slow_digits(text *t, int i) {
+    (void)i;
+    add_json_pattern(t, SLOW_DIGITS);
+}
+
+static void compile_product(void) {
+    char *json = product(64, wide_classes);
+    payseal_product *p = NULL;
+    double start = cpu_now();
+    payseal_status s = payseal_product_parse(json, strlen(json), &p);
+    report("compile-product-parse", cpu_now() - start, s, 1.0);
+    payseal_product_free(p);
+    free(json);
+}
+
+static void brands(void) {
+    text t = {0};
+    add(&t, "[");
+    for (int i = 0; i < 256; i++) {
+        char head[64];
+        snprintf(head, sizeof head, "%s{\"name\":\"b%d\",\"pattern\":\"", i ? "," : "", i);
+        add(&t, head);
+        add_json_pattern(&t, SLOW_DIGITS);
+        add(&t, "\"}");
+    }
+    add(&t, "]");
+    payseal_card_brands *table = NULL;
+    double start = cpu_now();
+    payseal_status s = payseal_card_brands_parse(t.s, t.len, &table);
+    report("brands-parse", cpu_now() - start, s, 1.0);
+    if (s != PAYSEAL_OK) { free(t.s); return; }
+    const char *pan = "4111 1111 1111 1111";
+    char *out = NULL;
+    size_t len = 0, caret = 0;
+    start = cpu_now();
+    s = payseal_card_brand(table, pan, &out, &len);
+    report("brands-brand", cpu_now() - start, s, 0.25);
+    payseal_free(out), out = NULL;
+    start = cpu_now();
+    s = payseal_card_check(table, pan, "12/30", "123", NULL, 2026, 11, &out, &len);
+    report("brands-check", cpu_now() - start, s, 0.25);
+    payseal_free(out), out = NULL;
+    start = cpu_now();
+    s = payseal_card_format_pan(table, pan, &out, &len);
+    report("brands-format-pan", cpu_now() - start, s, 0.25);
+    payseal_free(out), out = NULL;
+    start = cpu_now();
+    s = payseal_card_edit_pan(table, pan, strlen(pan), strlen(pan), "1", &out, &len, &caret);
+    report("brands-edit-pan", cpu_now() - start, s, 0.25);
+    payseal_free(out);
+    payseal_card_brands_free(table);
+    free(t.s);
+}
+
+static void request_validate(void) {
+    char *json = product(256, slow_digits);
+    payseal_product *p = NULL;
+    payseal_payment_request *r = NULL;
+    payseal_status s = payseal_product_parse(json, strlen(json), &p);
+    if (s == PAYSEAL_OK) s = payseal_payment_request_new("session", "1", &r);
+    if (s == PAYSEAL_OK) s = payseal_payment_request_set_product(r, p);
+    for (int i = 0; i < 256 && s == PAYSEAL_OK; i++) {
+        char id[16];
+        snprintf(id, sizeof id, "f%d", i);
+        s = payseal_payment_request_set_value(r, id, "1111111111111111111");
+    }
+    if (s != PAYSEAL_OK) {
+        fprintf(stderr, "hostile_patterns: request-validate setup: %s\n", payseal_last_error());
+        failures++;
+    } else {
+        char *out = NULL;
+        double start = cpu_now();
+        s = payseal_payment_request_validate(r, 2026, 11, &out, NULL);
+        report("request-validate", cpu_now() - start, s, 0.25);
+        payseal_free(out);
+    }
+    payseal_payment_request_free(r);
+    payseal_product_free(p);
+    free(json);
+}
+
+int main(int argc, char **argv) {
+    check_mode = argc > 1 && strcmp(argv[1], "--check") == 0;
+    capture_frames();
+    compile_validate_value();
+    compile_product();
+    validate_value_worst();
+    brands();
+    request_validate();
+    if (check_mode) printf("hostile patterns: %d over their bounds\n", failures);
+    return failures ? 1 : 0;
+}
