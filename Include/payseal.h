@@ -11,7 +11,8 @@
  *     message (payseal_last_error) and sets every out-pointer to NULL and every out-length to 0;
  *     nothing is partially written.
  *   - A NULL pointer where one is not allowed gives PAYSEAL_E_ARGUMENT, never a crash.
- *   - Text is UTF-8. Invalid UTF-8 gives PAYSEAL_E_ARGUMENT. `const char *` inputs without a
+ *   - Text is UTF-8. Invalid UTF-8 gives PAYSEAL_E_ARGUMENT, in JSON inputs too (never
+ *     PAYSEAL_E_JSON; an input over its size limit is PAYSEAL_E_LIMIT first). `const char *` inputs without a
  *     length are NUL-terminated strings; inputs that may hold any byte take an explicit length.
  *   - Buffers PaySeal returns are NUL-terminated (the length excludes the NUL), owned by the
  *     caller, and released with payseal_free, which wipes them before freeing.
@@ -279,7 +280,8 @@ payseal_status payseal_payment_request_payload(const payseal_payment_request *r,
 
 /* Attaches a payment product (its id must be the request's payment_product_id). From then on,
  * set_value takes only the product's fields, stores values unmasked (with the field's mask) and
- * removes a value set to ""; a READ_ONLY attribute of the chosen account on file cannot be set;
+ * removes a value set to "" or one that unmasks to "" ("abcd" for a digits-only mask), whether it
+ * was set before or after set_product; a READ_ONLY attribute of the chosen account on file cannot be set;
  * set_account_on_file takes only one of the product's accounts (for this product) and removes the
  * values set on its READ_ONLY attributes. Values set before are checked and unmasked now.
  * payseal_prepare then validates first (today: the system clock, UTC) and fails with
@@ -300,7 +302,8 @@ payseal_status payseal_payment_request_masked_value(const payseal_payment_reques
  * every field is validated; with one, the fields it does not have, its MUST_WRITE fields and
  * those with a value set. A field with boletoBancarioRequiredness {"fiscalNumberLength": L} is
  * required when the "fiscalNumber" value has L characters. year, month: today (0, 0: the system
- * clock, UTC). out_len may be NULL. Errors: PAYSEAL_E_ARGUMENT (no product, a month outside 1-12). */
+ * clock, UTC). out_len may be NULL. Errors: PAYSEAL_E_ARGUMENT (no product, a year outside 1-9999
+ * or a month outside 1-12). */
 payseal_status payseal_payment_request_validate(const payseal_payment_request *r, int year, int month,
                                                 char **out_errors_json, size_t *out_len);
 
@@ -389,7 +392,8 @@ payseal_status payseal_mask_delete(const char *mask, const char *text, size_t st
  * the others {}. A pattern is a full match under PCRE2 with a match limit, so no pattern can
  * hang the caller, and a pattern that does not compile fails the value (never drops the rule).
  * The semantics of each rule: docs/card-input.md. out_len may be NULL.
- * Errors: PAYSEAL_E_ARGUMENT (NULL json, value or out, invalid UTF-8, a month outside 1-12),
+ * Errors: PAYSEAL_E_ARGUMENT (NULL json, value or out, invalid UTF-8 in the JSON or the value, a
+ * year outside 1-9999 or a month outside 1-12 other than 0, 0),
  * PAYSEAL_E_JSON (not that shape; a regularExpression without a pattern, a fixedList without
  * allowedValues, a parameter of the wrong JSON type: the message names it), PAYSEAL_E_LIMIT.
  * Thread-safe (compiled patterns are cached and shared). */
@@ -407,7 +411,8 @@ payseal_status payseal_validate_value(const char *data_restrictions_json, size_t
  * Unknown members are ignored; a known member of the wrong type, a field's mask or
  * dataRestrictions that do not parse, two fields with one id (compared byte for byte) are
  * PAYSEAL_E_JSON, the message naming the member. Accounts on file may share an id: choosing one
- * (payseal_payment_request_set_account_on_file) takes the first. Release it with payseal_product_free. Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_JSON,
+ * (payseal_payment_request_set_account_on_file) takes the first. Release it with payseal_product_free.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL json or out, invalid UTF-8), PAYSEAL_E_JSON,
  * PAYSEAL_E_LIMIT (json_len > PAYSEAL_MAX_PLAINTEXT). Thread-safe. */
 payseal_status payseal_product_parse(const char *json, size_t json_len, payseal_product **out);
 
@@ -437,7 +442,9 @@ void payseal_product_free(payseal_product *p);
 payseal_status payseal_iin_bin(const char *card_number, char **out_bin, size_t *out_len);
 
 /* Reads the IIN details answer: http_status 200 with its body (body_len bytes), or 404 (an
- * unknown bin; a body that is no JSON object has no members). *out_json is a new string, every
+ * unknown bin; a body that is no JSON object, invalid UTF-8 included, has no members; one that is
+ * a JSON object is read as a 200's is, so a known member of the wrong type is PAYSEAL_E_JSON).
+ * *out_json is a new string, every
  * key always present:
  * {"status":"SUPPORTED|EXISTING_BUT_NOT_ALLOWED|UNKNOWN","paymentProductId":...,
  *  "isAllowedInContext":true|false|null,"countryCode":...,"cardType":...,"coBrands":[...]}
@@ -446,9 +453,10 @@ payseal_status payseal_iin_bin(const char *card_number, char **out_bin, size_t *
  * guessed). paymentProductId is passed as the server wrote it (a number or a string of digits);
  * absent or null members are null, coBrands [] (its entries passed through). out_len may be NULL.
  * Errors: PAYSEAL_E_ARGUMENT (another HTTP status: the request failed, which is the host's to
- * handle; NULL out_json; NULL body with body_len > 0), PAYSEAL_E_JSON (a 200 body that is not a
- * JSON object, a known member of the wrong type: the message names it), PAYSEAL_E_LIMIT (a body
- * over PAYSEAL_MAX_KEY_INPUT). Thread-safe. */
+ * handle; NULL out_json; NULL body with body_len > 0; a 200 body that is not UTF-8),
+ * PAYSEAL_E_JSON (a 200 body that is not a JSON object; a known member of the wrong type, in a
+ * 200 body or in a 404 body that is a JSON object: the message names it), PAYSEAL_E_LIMIT (a body
+ * over PAYSEAL_MAX_KEY_INPUT, whatever the status). Thread-safe. */
 payseal_status payseal_iin_result(int http_status, const char *body, size_t body_len,
                                   char **out_json, size_t *out_len);
 
@@ -456,12 +464,16 @@ payseal_status payseal_iin_result(int http_status, const char *body, size_t body
  * Client API requests, without I/O: PaySeal says what to send; the host's HTTP stack sends it.
  * ---------------------------------------------------------------------------------------- */
 
-/* A session, from the Create Session response: client_session_id and customer_id (non-empty, no
- * control characters), client_api_url (https://, or http:// only to localhost, 127.0.0.0/8 or
- * [::1]; no user information, query or fragment) and asset_url. Requests go to client_api_url
+/* A session, from the Create Session response: client_session_id (non-empty, visible ASCII
+ * U+0021-U+007E only: it goes into the Authorization header, RFC 9110 field-value), customer_id
+ * (non-empty, no control characters, not "." or "..", which a URL would read as a dot segment),
+ * client_api_url (visible ASCII; https://, or http:// only to localhost, 127.0.0.0/8 or [::1];
+ * a host of RFC 3986 reg-name characters or an IP literal; a port, when there is a ':', of 1-5
+ * digits with a value of 1-65535; no user information, query or fragment) and asset_url (not used). Requests go to client_api_url
  * without trailing '/', then "/client/v1/" unless its path already ends in "/client" (then
  * "/v1/") or "/client/v1" (then "/"); customer_id is percent-encoded as a path segment.
- * Release it with payseal_session_free. Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_LIMIT. Thread-safe. */
+ * Release it with payseal_session_free. Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_LIMIT (an id over
+ * PAYSEAL_MAX_PAYMENT_VALUE bytes). Thread-safe. */
 payseal_status payseal_session_new(const char *client_session_id, const char *customer_id,
                                    const char *client_api_url, const char *asset_url, payseal_session **out);
 
@@ -477,9 +489,14 @@ payseal_status payseal_session_new(const char *client_session_id, const char *cu
  * context_json: {"countryCode","currencyCode","amount","isRecurring"} (NULL for publicKey; other
  * members ignored); query values are percent-encoded (RFC 3986). params_json:
  * {"paymentProductId": integer or string of digits} for paymentProduct, {"cardNumber": ...} for
- * iinDetails (at least 6 digits: ask payseal_iin_bin first). out_len may be NULL.
+ * iinDetails (at least 6 digits: ask payseal_iin_bin first; at most PAYSEAL_MAX_PAYMENT_VALUE
+ * bytes as written). The card number is card data: it is read in place, only its bin is copied,
+ * and it is never quoted in a message. out_len may be NULL.
  * Errors: PAYSEAL_E_ARGUMENT (an unknown operation, a missing context or params member, fewer
- * than 6 digits), PAYSEAL_E_JSON (malformed JSON, a member of the wrong type), PAYSEAL_E_LIMIT.
+ * than 6 digits, a character other than digits, spaces and '-', invalid UTF-8 in context_json or
+ * params_json), PAYSEAL_E_JSON (malformed JSON, a member of the wrong type), PAYSEAL_E_LIMIT
+ * (context_json or params_json over PAYSEAL_MAX_KEY_INPUT bytes, a card number over
+ * PAYSEAL_MAX_PAYMENT_VALUE).
  * Thread-safe; sessions may be shared. */
 payseal_status payseal_session_request(const payseal_session *s, const char *operation,
                                        const char *context_json, const char *params_json,
@@ -506,7 +523,7 @@ payseal_status payseal_card_brands_default(payseal_card_brands **out);
  * and sizes 1-19; a brand needs a non-empty bins or a pattern; null members count as absent; other
  * members ignored), so Worldpay's cardTypes.json parses as it is. An empty array is a table in
  * which every brand is unknown. Release it with payseal_card_brands_free.
- * Errors: PAYSEAL_E_ARGUMENT (NULL json or out), PAYSEAL_E_JSON (not an array of objects, a member
+ * Errors: PAYSEAL_E_ARGUMENT (NULL json or out, invalid UTF-8), PAYSEAL_E_JSON (not an array of objects, a member
  * of the wrong type or out of range, a pattern that does not compile: the message names it),
  * PAYSEAL_E_LIMIT (json_len over 64 KiB, more than 256 brands or 1024 BIN entries). */
 payseal_status payseal_card_brands_parse(const char *json, size_t json_len, payseal_card_brands **out);
@@ -530,8 +547,8 @@ payseal_status payseal_card_brand(const payseal_card_brands *b, const char *pan,
  * (ASCII case-insensitive, at most 64 KiB), NULL or [] for all; an unknown brand is never refused
  * by it. year, month: today (0, 0: the system clock, UTC). *out_json is a new string (release it
  * with payseal_free); out_len may be NULL.
- * Errors: PAYSEAL_E_ARGUMENT (NULL b, pan or out_json; invalid UTF-8; a year outside 1-9999 or a
- * month outside 1-12), PAYSEAL_E_JSON (accepted_json not an array of strings), PAYSEAL_E_LIMIT
+ * Errors: PAYSEAL_E_ARGUMENT (NULL b, pan or out_json; invalid UTF-8, accepted_json's included; a
+ * year outside 1-9999 or a month outside 1-12), PAYSEAL_E_JSON (accepted_json not an array of strings), PAYSEAL_E_LIMIT
  * (pan, expiry or cvc over PAYSEAL_MAX_PAYMENT_VALUE bytes, accepted_json over 64 KiB). */
 payseal_status payseal_card_check(const payseal_card_brands *b, const char *pan, const char *expiry,
                                   const char *cvc, const char *accepted_json, int year, int month,
