@@ -96,6 +96,7 @@ package enum VectorRunner {
         "card-check": CardVectors.cardCheck,
         "pan-format": CardVectors.format,
         "pan-edit": CardVectors.edit,
+        "card-editing": CardEditingVectors.run,
     ]
 }
 

@@ -1,0 +1,252 @@
+"""A small, independent Python implementation of the keys of card fields, written from
+docs/card-input.md, sections "Deleting with a direction", "The expiry field" and "Brand details",
+alone (it never calls PaySeal). generate_card_editing_vectors.py uses it for every expected value.
+
+- mask_delete(mask, text, start, end, forward), pan_delete(table, text, start, end, forward):
+  Backspace (forward False) and Delete (forward True) of a masked field and of the PAN field;
+- expiry_edit(text, start, end, replacement), expiry_delete(text, start, end, forward): the MM/YY
+  expiry field;
+- brand_info(table, name), brands_json(table), candidates(table, pan): brand details.
+
+Edits return {"text", "caret"}; positions are UTF-16 code units. Errors raise PaySealRuleError.
+The mask walk comes from card_input_reference.py and the brand table from card_brand_reference.py
+(the references of the sections these build on).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Tuple
+
+import card_brand_reference as CB
+from card_input_reference import MAX_TEXT, Mask, PaySealRuleError, _index, _utf16_len
+
+
+def _check(text: str, start: int, end: int) -> Tuple[int, int]:
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_TEXT:
+        raise PaySealRuleError("PAYSEAL_E_LIMIT", "text too long")
+    if start < 0 or start > end:
+        raise PaySealRuleError("PAYSEAL_E_ARGUMENT", "start after end")
+    return _index(text, start), _index(text, end)
+
+
+# ------------------------------------------------------------------------------------------
+# Deleting with a direction
+# ------------------------------------------------------------------------------------------
+
+def _deleted(old: Mask, text: str, first: int, last: int, forward: bool) -> Tuple[int, int]:
+    """The characters a key deletes: the selection, or the nearest placeholder character on the key's side."""
+    if first < last:
+        return first, last
+    roles = old.walk(text)[1]
+    side = range(first, len(text)) if forward else range(first - 1, -1, -1)
+    for i in side:
+        if roles[i] == "placeholder":
+            return i, i + 1
+    return first, first
+
+
+def _delete(old: Mask, relayout, text: str, start: int, end: int, forward: bool) -> Dict[str, Any]:
+    first, last = _check(text, start, end)
+    first, last = _deleted(old, text, first, last, forward)
+    rest = text[:first] + text[last:]
+    new = relayout(rest)
+    if first == last:  # nothing to delete: format(text), the caret at start within it
+        formatted, caret = new.format(text), 0
+        for c in formatted:
+            if caret + _utf16_len(c) > start:
+                break
+            caret += _utf16_len(c)
+        return {"text": formatted, "caret": caret}
+    out, _ = new.walk(rest)
+    k = sum(1 for _, p in new.walk(text[:first])[0] if p)
+    caret, seen = (len(out) if k > 0 else 0), 0
+    for i, (_, p) in enumerate(out):
+        if k > 0 and p:
+            seen += 1
+            if seen == k:
+                caret = i + 1
+                break
+    while caret < len(out) and not out[caret][1]:
+        caret += 1
+    return {"text": "".join(c for c, _ in out), "caret": _utf16_len("".join(c for c, _ in out[:caret]))}
+
+
+def mask_delete(mask: str, text: str, start: int, end: int, forward: bool) -> Dict[str, Any]:
+    m = Mask(mask)
+    return _delete(m, lambda _: m, text, start, end, forward)
+
+
+def pan_delete(table: Any, text: str, start: int, end: int, forward: bool) -> Dict[str, Any]:
+    brands = CB.parse_table(table)
+    return _delete(CB._layout_of(brands, text), lambda t: CB._layout_of(brands, t), text, start, end, forward)
+
+
+# ------------------------------------------------------------------------------------------
+# The expiry field
+# ------------------------------------------------------------------------------------------
+
+class _Expiry:
+    """The field read as in the doc: month and year digits, and each character's part."""
+
+    def __init__(self, text: str) -> None:
+        slash = text.find("/")
+        self.month, self.year, self.parts = "", "", []
+        for i, c in enumerate(text):
+            if not ("0" <= c <= "9"):
+                self.parts.append("slash" if i == slash else "other")
+                continue
+            in_year = i > slash if slash >= 0 else len(self.month) == 2
+            if in_year and len(self.year) < 2:
+                self.year += c
+                self.parts.append("year")
+            elif not in_year and len(self.month) < 2:
+                self.month += c
+                self.parts.append("month")
+            else:
+                self.parts.append("other")
+
+    def text(self) -> str:
+        shown = len(self.month) == 2 or self.year != ""
+        return self.month + ("/" if shown else "") + self.year
+
+    def caret(self, where: Tuple[str, int]) -> int:
+        shown = len(self.month) == 2 or self.year != ""
+        part, i = where
+        if part == "month":
+            return 3 if i == 2 and shown else i
+        return len(self.month) + (1 if shown else 0) + i
+
+    def where(self, first: int) -> Tuple[str, int]:
+        before = self.parts[:first]
+        if "slash" in before or "year" in before:
+            return "year", before.count("year")
+        return "month", before.count("month")
+
+    def remove(self, first: int, last: int) -> None:
+        m0, y0 = self.parts[:first].count("month"), self.parts[:first].count("year")
+        m1, y1 = m0 + self.parts[first:last].count("month"), y0 + self.parts[first:last].count("year")
+        self.month = self.month[:m0] + self.month[m1:]
+        self.year = self.year[:y0] + self.year[y1:]
+
+    def type(self, c: str, where: Tuple[str, int]) -> Optional[Tuple[str, int]]:
+        """The table of "The expiry field": where typing goes on, or None when the field refuses c."""
+        part, i = where
+        if c == "/":
+            if part != "month" or i != len(self.month) or self.month in ("", "0"):
+                return None
+            self.month = self.month.rjust(2, "0")
+            return "year", 0
+        if not ("0" <= c <= "9"):
+            return None
+        if part == "month" and i == 2 and len(self.month) == 2:
+            part, i = "year", 0
+        if part == "year":
+            if len(self.year) >= 2:
+                return None
+            self.year = self.year[:i] + c + self.year[i:]
+            return "year", i + 1
+        if self.month == "":
+            self.month = "0" + c if c >= "2" else c
+            return "month", len(self.month)
+        if len(self.month) != 1:
+            return None
+        candidate = self.month[:i] + c + self.month[i:]
+        if 1 <= int(candidate) <= 12:
+            self.month = candidate
+            return "month", i + 1
+        if i == 1 and self.month == "1" and self.year == "" and "3" <= c <= "9":
+            self.month, self.year = "01", c
+            return "year", 1
+        return None
+
+
+def _unchanged(field: _Expiry, start: int) -> Dict[str, Any]:
+    text = field.text()
+    return {"text": text, "caret": min(start, len(text))}
+
+
+def _shortened(replacement: str) -> str:
+    """A pasted MM/20YY or MM20YY is read as MM/YY."""
+    digits = lambda s: s != "" and all("0" <= c <= "9" for c in s)
+    if len(replacement) == 7 and replacement[2] == "/" and digits(replacement[:2] + replacement[3:]) and replacement[3:5] == "20":
+        return replacement[:2] + "/" + replacement[5:]
+    if len(replacement) == 6 and digits(replacement) and replacement[2:4] == "20":
+        return replacement[:2] + "/" + replacement[4:]
+    return replacement
+
+
+def expiry_edit(text: str, start: int, end: int, replacement: str) -> Dict[str, Any]:
+    if len(replacement.encode("utf-8", "surrogatepass")) > MAX_TEXT:
+        raise PaySealRuleError("PAYSEAL_E_LIMIT", "replacement too long")
+    first, last = _check(text, start, end)
+    field = _Expiry(text)
+    if replacement == "" and last - first == 1 and field.parts[first] == "slash":
+        months = [i for i in range(first) if field.parts[i] == "month"]
+        first, last = (months[-1], months[-1] + 1) if months else (first, first)
+    where = field.where(first)
+    field.remove(first, last)
+    taken = False
+    for c in _shortened(replacement):
+        moved = field.type(c, where)
+        if moved is not None:
+            where, taken = moved, True
+    if first == last and not taken:
+        return _unchanged(field, start)
+    return {"text": field.text(), "caret": field.caret(where)}
+
+
+def expiry_delete(text: str, start: int, end: int, forward: bool) -> Dict[str, Any]:
+    first, last = _check(text, start, end)
+    field = _Expiry(text)
+    if first == last:
+        side = range(first, len(text)) if forward else range(first - 1, -1, -1)
+        found = [i for i in side if field.parts[i] in ("month", "year")]
+        if not found:
+            return _unchanged(field, start)
+        first, last = found[0], found[0] + 1
+    where = field.where(first)
+    field.remove(first, last)
+    return {"text": field.text(), "caret": field.caret(where)}
+
+
+# ------------------------------------------------------------------------------------------
+# Brand details
+# ------------------------------------------------------------------------------------------
+
+def _groups(brand: CB.Brand) -> List[int]:
+    return [len(group) - 4 for group in CB.layout(brand).split(" ")]  # "{{999}}" has 3 + 4 braces
+
+
+def _details(brand: CB.Brand) -> Dict[str, Any]:
+    return {"panLengths": sorted(set(brand.pan_lengths)), "cvcLengths": sorted(set(brand.cvc_lengths)),
+            "format": _groups(brand)}
+
+
+def brand_info(table: Any, name: str) -> Dict[str, Any]:
+    for brand in CB.parse_table(table):
+        if brand.name == name:
+            return {"name": brand.name, **_details(brand)}
+    raise PaySealRuleError("PAYSEAL_E_ARGUMENT", "no brand of that name")
+
+
+def brands_json(table: Any) -> List[Dict[str, Any]]:
+    rows = []
+    for brand in CB.parse_table(table):
+        row: Dict[str, Any] = {"name": brand.name,
+                               "bins": [str(lo).zfill(n) if lo == hi else f"{str(lo).zfill(n)}-{str(hi).zfill(n)}"
+                                        for lo, hi, n in brand.ranges]}
+        if brand.pattern is not None:
+            row["pattern"] = brand.pattern.pattern
+        rows.append({**row, **_details(brand)})
+    return rows
+
+
+def candidates(table: Any, pan: str) -> List[str]:
+    brands = CB.parse_table(table)
+    if len(pan.encode("utf-8", "surrogatepass")) > MAX_TEXT:
+        raise PaySealRuleError("PAYSEAL_E_LIMIT", "pan too long")
+    digits = pan.replace(" ", "").replace("-", "")
+    if not all("0" <= c <= "9" for c in digits):
+        return []
+    found = [(-b.strength(digits), i, b.name) for i, b in enumerate(brands) if b.strength(digits) >= 0]
+    return [name for _, _, name in sorted(found)]
