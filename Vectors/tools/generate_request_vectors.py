@@ -22,19 +22,26 @@ METADATA = [["platformIdentifier", "Linux/6.1"], ["appIdentifier", "com.example.
             ["sdkCreator", "PaySeal"], ["screenSize", "1170x2532"], ["deviceBrand", "Example"], ["deviceType", "x86_64"],
             ["ipAddress", "192.0.2.1"]]
 CONTEXT = {"countryCode": "NL", "currencyCode": "EUR", "amount": 1000, "isRecurring": False}
-ARG, JSN = "PAYSEAL_E_ARGUMENT", "PAYSEAL_E_JSON"
+ARG, JSN, LIM = "PAYSEAL_E_ARGUMENT", "PAYSEAL_E_JSON", "PAYSEAL_E_LIMIT"
 
 
 def base(url: str):
-    if not url or re.search(r"[\x00-\x20\x7f?#]", url):
+    # A URI is visible ASCII (RFC 3986), and its host goes into the Host header.
+    if not url or len(url) > 2048 or re.search(r"[^\x21-\x7e]|[?#]", url):
         return None
     m = re.match(r"(?i)(https?)://([^/]*)(.*)$", url)
     if not m or not m.group(2) or "@" in m.group(2):
         return None
+    # Host: RFC 3986 reg-name characters, or an IP literal of hex digits, ':' and '.'; a port, when
+    # there is a ':', is 1-5 digits with a value of 1-65535.
+    authority = re.fullmatch(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~%!$&'()*+,;=]+)(?::([0-9]{1,5}))?", m.group(2))
+    if not authority or (authority.group(2) is not None and not 1 <= int(authority.group(2)) <= 65535):
+        return None
+    if m.group(2).endswith(":"):
+        return None
     if m.group(1).lower() == "http":
-        host = m.group(2)
-        loopback = re.fullmatch(r"(?i)(localhost|127\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)"
-                                r"|\[::1\])(:\d*)?", host)
+        loopback = re.fullmatch(r"(?i)localhost|127\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)"
+                                r"|\[::1\]", authority.group(1))
         if not loopback:
             return None
     trimmed = url.rstrip("/")
@@ -54,8 +61,17 @@ def expected(session, operation, context, params):
     b = base(session["client_api_url"])
     if b is None or not session["client_session_id"] or not session["customer_id"]:
         return ARG
-    # No control character in the ids: the session id goes into a header (a line break would forge one).
+    if max(len(session["client_session_id"].encode()), len(session["customer_id"].encode())) > 4096:
+        return LIM
+    # No control character in the ids; the session id goes into the Authorization header, so it is
+    # visible ASCII (RFC 9110 field-value without obs-text): a line break would forge a header.
     if any(ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F for c in session["client_session_id"] + session["customer_id"]):
+        return ARG
+    if re.search(r"[^\x21-\x7e]", session["client_session_id"]):
+        return ARG
+    # A customer id whose segment, as sent, a URL stack reads as a dot segment (RFC 3986 §5.2.4;
+    # WHATWG also reads %2e as '.') would take the request to another path.
+    if encode(session["customer_id"]).lower() in (".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"):
         return ARG
     root = b + encode(session["customer_id"]) + "/"
     meta = "{" + ",".join(f'"{k}":"{v}"' for k, v in METADATA) + "}"
@@ -96,6 +112,10 @@ def expected(session, operation, context, params):
         return ARG
     if not isinstance(number, str):
         return JSN
+    # The card number's limit is a payment value's, as for payseal_iin_bin (these cases have no
+    # JSON escapes, so its length as written is its UTF-8 length).
+    if len(number.encode()) > 4096:
+        return LIM
     if any(c not in "0123456789 -" for c in number):
         return ARG
     digits = "".join(c for c in number if c.isdigit())
@@ -130,14 +150,23 @@ def main() -> None:
                              "https://payment.example.com/client/", "https://payment.example.com/client/v1",
                              "https://payment.example.com/client/v1/", "https://example.com/api", "https://example.com:8443/x/client",
                              "HTTPS://Example.COM", "http://localhost:8080", "http://127.0.0.1", "http://[::1]:9000/client",
-                             "http://127.1.2.3/client/v1"]):
+                             "http://127.1.2.3/client/v1", "http://localhost:1", "https://example.com:65535/x",
+                             "https://[2001:db8::1]:443"]):
         cases.append(case(f"url-{n:02d}", f"clientApiUrl {url}", url=url))
     for n, url in enumerate(["http://payment.example.com", "ftp://example.com", "https://user@example.com", "https://example.com/?a=1",
                              "https://example.com/#x", "", "https://", "https://exa mple.com", "http://127.0.0.256",
-                             "http://localhost.example.com", "example.com"]):
+                             "http://localhost.example.com", "example.com", "http://localhost:abc", "http://localhost:-1",
+                             "http://127.0.0.1:99999", "http://[::1]:0", "http://localhost:", "https://example.com:abc",
+                             "https://example.com:65536", "https://example.com:+443", "https://b\u00fccher.example",
+                             "https://example.com/\u2028", "https://example.com\\.evil.example/", "https://:443"]):
         cases.append(case(f"bad-url-{n:02d}", f"clientApiUrl {url!r}", url=url))
     cases += [
         case("customer-encoded", "customerId percent-encoded as a path segment", customer="cust 1/é?#"),
+        case("customer-dot-dot", "customerId .. (a client would go to .../client/crypto/publickey)", customer=".."),
+        case("customer-dot", "customerId . (a client would drop the segment)", customer="."),
+        case("customer-three-dots", "customerId ... is no dot segment", customer="..."),
+        case("customer-encoded-dots", "customerId %2E%2E reaches the URL as %252E%252E, no dot segment", customer="%2E%2E"),
+        case("customer-mixed-dots", "customerId .%2e reaches the URL as .%252e, no dot segment", customer=".%2e"),
         case("products", "the products of a context", operation="paymentProducts", context=CONTEXT),
         case("products-recurring", "isRecurring true", operation="paymentProducts", context=dict(CONTEXT, isRecurring=True, amount=0)),
         case("products-encoded-query", "query values percent-encoded", operation="paymentProducts",
@@ -164,6 +193,16 @@ def main() -> None:
         case("unknown-operation", "an operation PaySeal does not know", operation="productGroups", context=CONTEXT),
         case("session-empty", "an empty session id", session_id=""),
         case("session-newline", "a session id with a line break (header injection)", session_id="a\r\nX-Evil: 1"),
+        case("session-latin1-crlf", "U+010D U+010A, sent as CR LF by a stack that truncates to Latin-1",
+             session_id="abc\u010d\u010aX-Evil: 1"),
+        case("session-line-separator", "U+2028 in the session id", session_id="s\u2028"),
+        case("session-bidi-override", "U+202E in the session id", session_id="s\u202e"),
+        case("session-zero-width-space", "U+200B in the session id", session_id="s\u200b"),
+        case("session-space", "a space in the session id", session_id="s 1"),
+        case("session-visible-ascii", "every visible ASCII character", session_id="".join(chr(c) for c in range(0x21, 0x7F))),
+        case("iin-limit", "a card number of 4096 bytes", operation="iinDetails", context=CONTEXT, params={"cardNumber": "4" * 4096}),
+        case("iin-over-limit", "a card number of 4097 bytes (payseal_iin_bin refuses it too)", operation="iinDetails",
+             context=CONTEXT, params={"cardNumber": "4" * 4097}),
     ]
     sdk = [c for c in V.load_upstream("card-input/upstream-cases.json")["cases"] if c["kind"] == "iin_request"][0]
     i = sdk["input"]
