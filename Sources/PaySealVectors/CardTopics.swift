@@ -1,6 +1,6 @@
 import PaySeal
 
-/// Vectors/card-brands.*, card-check.*, pan-format.* and pan-edit.*: every case names its brand
+/// Vectors/card-brands.*, card-check.*, card-as-you-type.json, pan-format.* and pan-edit.*: every case names its brand
 /// table as `table` (null: the built-in one; else the table as JSON) or `table_text` (raw JSON,
 /// for tables that must not parse); invalid cases name the status of the failure.
 enum CardVectors {
@@ -34,6 +34,27 @@ enum CardVectors {
             guard let expected = vector.json["expected"] else { throw VectorFailure("missing expected") }
             try check(try JSONValue.parse(result.json) == expected,
                                      "got \(String(decoding: result.json, as: UTF8.self)), expected \(String(decoding: expected.serialized, as: UTF8.self))")
+        }
+        return .passed
+    }
+
+    /// card-as-you-type: `pan` typed digit by digit; `expected[n - 1]` is the check of its first n
+    /// digits (expiry and CVC empty), written `<brand or null> <state> <reason or -> <maxLength>`.
+    static func asYouType(_ vector: Vector) throws -> Outcome {
+        let brands = try table(vector)
+        let pan = Array(try vector.required("pan").unicodeScalars)
+        guard case let .array(steps)? = vector.json["expected"], steps.count == pan.count else {
+            throw VectorFailure("expected is not one entry per digit of pan")
+        }
+        var accepted: [String]?
+        if case let .array(names)? = vector.json["accepted"] { accepted = names.compactMap(\.stringValue) }
+        let today = try vector.today()
+        for (index, step) in steps.enumerated() {
+            var prefix = String.UnicodeScalarView()
+            prefix.append(contentsOf: pan[...index])
+            let result = brands.check(pan: String(prefix), accepted: accepted, today: today)
+            let got = "\(result.brand ?? "null") \(result.pan.state.rawValue) \(result.pan.reason ?? "-") \(result.pan.maxLength.map(String.init) ?? "?")"
+            try check(got == step.stringValue, "after \(index + 1) digits: got \(got), expected \(step.stringValue ?? "?")")
         }
         return .passed
     }

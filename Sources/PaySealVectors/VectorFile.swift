@@ -94,6 +94,7 @@ package enum VectorRunner {
         "request-validation": RequestValidationVectors.run,
         "card-brands": CardVectors.brand,
         "card-check": CardVectors.cardCheck,
+        "card-as-you-type": CardVectors.asYouType,
         "pan-format": CardVectors.format,
         "pan-edit": CardVectors.edit,
         "card-editing": CardEditingVectors.run,

@@ -19,6 +19,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+import card_check_reference as CC
 from card_input_reference import MAX_TEXT, Mask, PaySealRuleError, _index, _luhn, _utf16_len
 
 MAX_TABLE_BYTES = 64 * 1024
@@ -170,7 +171,8 @@ def _is_digits(text: str) -> bool:
 
 
 def brand(table: Any, pan: str) -> Optional[str]:
-    """Detection: spaces (U+0020) ignored; any other non-digit character: no brand."""
+    """Detection (payseal_card_brand): spaces (U+0020) ignored; any other non-digit character: no brand.
+    (The card check also ignores dashes: card_check_reference.py.)"""
     brands = parse_table(table)
     digits = pan.replace(" ", "")
     if not _is_digits(digits):
@@ -179,62 +181,13 @@ def brand(table: Any, pan: str) -> Optional[str]:
     return found.name if found else None
 
 
-def _ascii_lower(text: str) -> str:
-    return "".join(chr(ord(c) + 32) if "A" <= c <= "Z" else c for c in text)
-
-
-def _part(state: str, reason: Optional[str] = None) -> Dict[str, str]:
-    return {"state": state, "reason": reason} if reason else {"state": state}
-
-
-def check_expiry(expiry: str, year: int, month: int) -> Dict[str, str]:
-    century = year // 100 * 100
-    if expiry in ("", "0", "1"):
-        return _part("incomplete")
-    shape = re.fullmatch(r"([0-9]{2})(/?)([0-9]{0,2})", expiry)
-    if not shape or not 1 <= int(shape.group(1)) <= 12:
-        return _part("invalid", "format")
-    mm, slash, yy = int(shape.group(1)), shape.group(2), shape.group(3)
-    if yy == "":
-        return _part("incomplete")  # MM or MM/
-    if len(yy) == 1:  # MM/Y or MMY: some Y0..Y9 from today's month on?
-        latest = century + int(yy) * 10 + 9
-        return _part("incomplete") if (latest, mm) >= (year, month) else _part("invalid", "past")
-    return _part("valid") if (century + int(yy), mm) >= (year, month) else _part("invalid", "past")
-
-
 def check(table: Any, pan: str, expiry: Optional[str], cvc: Optional[str], accepted: Optional[List[str]],
           year: int, month: int) -> Dict[str, Any]:
+    """The card check as the customer types it: card_check_reference.py (R1-R5 of docs/card-input.md)."""
     brands = parse_table(table)
-    expiry = "" if expiry is None else expiry
-    cvc = "" if cvc is None else cvc
-    digits = pan.replace(" ", "")
-    found: Optional[Brand] = None
-    if not _is_digits(digits):
-        pan_part = _part("invalid", "characters")
-    else:
-        found = _detect(brands, digits)
-        lengths = found.pan_lengths if found else UNKNOWN_PAN_LENGTHS
-        if found and accepted and _ascii_lower(found.name) not in {_ascii_lower(a) for a in accepted}:
-            pan_part = _part("invalid", "brandNotAccepted")
-        elif len(digits) < min(lengths):
-            pan_part = _part("incomplete")
-        elif len(digits) not in lengths:
-            pan_part = _part("invalid", "length")
-        elif not _luhn(digits):
-            pan_part = _part("invalid", "luhn")
-        else:
-            pan_part = _part("valid")
-    cvc_lengths = found.cvc_lengths if found else UNKNOWN_CVC_LENGTHS
-    if not _is_digits(cvc):
-        cvc_part = _part("invalid", "characters")
-    elif len(cvc) < min(cvc_lengths):
-        cvc_part = _part("incomplete")
-    elif len(cvc) not in cvc_lengths:
-        cvc_part = _part("invalid", "length")
-    else:
-        cvc_part = _part("valid")
-    expiry_part = check_expiry(expiry, year, month)
+    found, pan_part = CC.check_pan(brands, _detect, pan, accepted)
+    cvc_part = CC.check_cvc("" if cvc is None else cvc, found)
+    expiry_part = CC.check_expiry("" if expiry is None else expiry, year, month)
     return {"brand": found.name if found else None, "pan": pan_part, "cvc": cvc_part, "expiry": expiry_part,
             "complete": all(p["state"] == "valid" for p in (pan_part, cvc_part, expiry_part))}
 

@@ -56,10 +56,39 @@ def check_cases(rng: random.Random) -> list:
         check_case(out, f"unknown-cvc-{len(cvc)}", "no brand: CVC lengths 3 and 4", None, "", "", cvc, None, today)
     check_case(out, "partial-space", "a PAN of one space: no digits yet", None, " ", "", "", None, today)
     # characters
-    for name, pan in [("dash", "4111-1111-1111-1111"), ("tab", "4111\t1111111111111"), ("nbsp", "4111\u00a01111"),
-                      ("amex-dashes", "3782-822463-10005")]:
-        check_case(out, f"pan-chars-{name}", "a non-digit other than a space: invalid characters and no brand (CVC by the "
-                   "unknown brand's lengths)", None, pan, "01/27", "1234", ["mastercard"], today)
+    for name, pan in [("dash", "4111-1111-1111-1111"), ("amex-dashes", "3782-822463-10005")]:
+        check_case(out, f"pan-chars-{name}", "dashes are separators, as spaces (R4): the brand is detected, and refused by "
+                   "the accepted list", None, pan, "01/27", "1234", ["mastercard"], today)
+    for name, pan in [("tab", "4111\t1111111111111"), ("nbsp", "4111\u00a01111"), ("slash", "4111/1111"),
+                      ("underscore", "4111_1111")]:
+        check_case(out, f"pan-chars-{name}", "a non-digit other than a space or a dash: invalid characters and no brand "
+                   "(CVC by the unknown brand's lengths, maxLength 19)", None, pan, "01/27", "1234", ["mastercard"], today)
+    for name, pan in [("dashes-only", "--"), ("mixed-separators", " - "), ("one-dash", "-")]:
+        check_case(out, f"pan-separators-{name}", "a PAN of separators only is empty: incomplete, required", None, pan, "",
+                   "", None, today)
+    # R1: invalid only when no continuation can become valid
+    for cid, comment, pan, accepted in [
+            ("r1-visa-13-luhn", "13 digits, Luhn fails: a 16-, 18- or 19-digit Visa can still follow", "4111 1111 1111 1", None),
+            ("r1-visa-14", "14 digits: not a Visa length yet", "4111 1111 1111 11", None),
+            ("r1-visa-16-typo", "a 16-digit Visa with a typo could still be a 19-digit Visa", "4111 1111 1111 1112", None),
+            ("r1-visa-18-typo", "18 digits, Luhn fails: 19 can follow", "4111 1111 1111 1111 11", None),
+            ("r1-visa-19-typo", "19 digits, Luhn fails: nothing can follow", "4111 1111 1111 1111 112", None),
+            ("r1-visa-20", "20 digits: beyond every length", "4111 1111 1111 1111 1111", None),
+            ("r1-amex-not-accepted", "34 with only visa accepted: every continuation is an Amex", "34", ["visa"]),
+            ("r1-visa-to-maestro", "4 with only maestro accepted: 493698... is a Maestro", "4", ["maestro"]),
+            ("r1-4936-to-maestro", "4936 with only maestro accepted: 493698... is a Maestro", "4936", ["maestro"]),
+            ("r1-4937-not-maestro", "4937 with only maestro accepted: every continuation is a Visa", "4937", ["maestro"]),
+            ("r1-amex-15-typo", "a 15-digit Amex with a typo: Amex has no longer numbers", "3782 822463 10006", None),
+            ("r1-mastercard-16-typo", "a 16-digit Mastercard with a typo", "5555 5555 5555 4445", None),
+            ("r1-maestro-12", "12 digits of a Maestro (12-19): Luhn fails, more can follow", "6759 0000 0001", None),
+            ("r1-unknown-11", "no brand, 11 digits", "9999 9999 999", None),
+            ("r1-six-to-discover", "6 with only discover accepted: 6011... is a Discover", "6", ["discover"]),
+            ("r1-65-discover-only", "65 with only maestro accepted: every continuation is a Discover", "65", ["maestro"])]:
+        check_case(out, cid, comment, None, pan, "", "", accepted, today)
+    r1_cvc = [{"name": "c", "bins": ["9"], "panLengths": [16], "cvcLengths": [3, 5]}]
+    for cvc in ["12", "123", "1234", "12345", "123456"]:
+        check_case(out, f"r1-cvc-3-or-5-{len(cvc)}", "CVC lengths 3 and 5: 4 digits are incomplete (a fifth can follow), "
+                   "6 invalid", r1_cvc, "9", "", cvc, None, today)
     for name, pan in [("odd-spaces", " 4 111111111111111 ")]:
         check_case(out, f"pan-spaces-{name}", "spaces in the PAN are ignored", None, pan, "01/27", "123", None, today)
     # accepted lists
@@ -100,7 +129,9 @@ def check_cases(rng: random.Random) -> list:
                ["visa"], today)
     # expiry
     shapes = ["0", "1", "2", "00", "12", "13", "1/", "01/", "13/", "/", "1/30", "122030", "12/2030", " 12/30", "12/30 ",
-              "12-30", "\uff11\uff12/30"]
+              "12-30", "\uff11\uff12/30", "12/2", "12/20", "12/202", "12/2028", "12/2099", "12/2026", "11/2026", "10/2026",
+              "1220", "12202", "122028", "12/99", "1299", "12/9", "12/1", "12/0", "12/5", "12/51", "12/52", "12/2051",
+              "12/2052", "12/20281", "1/2", "12//28", "12/2a"]
     for text in shapes:
         check_case(out, f"expiry-shape-{text.encode('utf-8').hex() or 'empty'}", f"expiry {text!r}", None, "", text, "", None,
                    today)

@@ -32,6 +32,7 @@ REQUIRED = {  # topic -> (fields of every case, extra fields of valid cases)
     "validation": (["data_restrictions", "value", "today"], ["expected_errors"]),
     "card-brands": (["pan"], ["expected"]),  # and exactly one of table / table_text (below)
     "card-check": (["table", "pan", "expiry", "cvc", "accepted", "today"], ["expected"]),
+    "card-as-you-type": (["table", "pan", "accepted", "today"], ["expected"]),
     "pan-format": (["table", "pan"], ["expected"]),
     "pan-edit": (["table", "text", "start", "end", "replacement"], ["expected"]),
     "card-editing": (["op"], ["expected"]),

@@ -94,6 +94,7 @@ MADE_BY = {
     "products.platform-sdks.json": "generate_product_vectors.py",
     "products.constructed.json": "generate_product_vectors.py",
     "request-validation.platform-sdks.json": "generate_request_validation_vectors.py",
+    "card-as-you-type.json": "generate_card_as_you_type.py",
     "card-editing.independent.json": "generate_card_editing_vectors.py",
     **{f"{topic}.{source}.json": "generate_card_brand_vectors.py"
        for topic in ("card-brands", "card-check", "pan-format", "pan-edit") for source in ("independent", "worldpay")},

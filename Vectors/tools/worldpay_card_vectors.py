@@ -154,13 +154,26 @@ def wp_check_cases(upstream: list) -> tuple:
         if "isValid" in e:
             agrees = (state["state"] == "valid") == e["isValid"] and ("brand" not in e or e["brand"] == result["brand"])
         elif "canValidate" in e:
-            agrees = (state.get("reason") not in ("characters", "length", "format")) == e["canValidate"]
+            # An incomplete part carries a reason too (Round 2): only an invalid one cannot be validated.
+            agrees = (state["state"] != "invalid" or state.get("reason") not in ("characters", "length", "format")) == \
+                e["canValidate"]
         else:
             agrees = {"VALID": "valid", "INVALID_LUHN": "luhn", "CARD_BRAND_NOT_ACCEPTED": "brandNotAccepted"}[e["result"]] == \
                 state.get("reason", state["state"])
         case = out.add(f"wp-{n:03d}", f"{k}: {c.get('note', 'Worldpay unit test')}", source=c["source"], table=table,
                        pan=pan, expiry=expiry, cvc=cvc, accepted=accepted, today=list(today), expected=result)
-        keep(case, agrees, tally, expiry_reason(expiry) if part == "expiry" else "PaySeal's check differs", e)
+        typing = agrees and state["state"] == "incomplete" and (e.get("isValid") is False or e.get("result", "VALID") != "VALID")
+        keep(case, agrees, tally, expiry_reason(expiry) if part == "expiry" else "PaySeal's check differs", e,
+             "kept, incomplete while typing with the test's verdict as its reason" if typing else "kept unchanged")
+        if typing:
+            case["note"] = (f"Worldpay's test asserts {json.dumps(e, ensure_ascii=False)}; PaySeal gives the same verdict "
+                            f"if the customer stops here (reason {state['reason']!r}), but shows the part incomplete while "
+                            "typing, since more digits can still make it valid (the as-you-type rule of docs/card-input.md)")
+        elif part == "pan" and state["state"] == "incomplete" and state.get("reason") == "luhn":
+            case["note"] = (f"Worldpay's test asserts {json.dumps(e, ensure_ascii=False)}; PaySeal agrees. Its value changed "
+                            "with the as-you-type rule of docs/card-input.md: a number that fails Luhn at a length below 19 "
+                            "is incomplete (reason 'luhn') while a longer number of its brand can still be valid; it was "
+                            "invalid 'luhn' before")
     return out.cases, tally
 
 
