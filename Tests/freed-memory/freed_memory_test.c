@@ -35,11 +35,13 @@ static const char *const CARDS[2] = {"4012000033330026", "6011000990139424123"};
 static const char NAME[] = "Zo\xc3\xab \"Q\" O\\Brien"; /* non-ASCII, and two bytes JSON escapes */
 #define MASK "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"
 #define RESTRICTIONS "{\"validators\":{\"luhn\":{},\"regularExpression\":{\"regex\":\"[0-9]+\"}}}"
+#define CONTEXT "{\"countryCode\":\"NL\",\"currencyCode\":\"EUR\",\"amount\":1000,\"isRecurring\":false}"
 
 /* The library scenarios, in the order they run, and the default of --expect-clean. */
-enum { SET_VALUE, PREPARE, DECRYPT, MASK_VALIDATE, CARDS_OFFLINE, PRIVATE_KEY_JWK, PRIVATE_KEY_PEM, SCENARIOS };
-static const char *const NAMES[SCENARIOS] = {"set_value", "prepare", "decrypt", "mask_validate", "cards", "private_key_jwk", "private_key_pem"};
-#define DEFAULT_CLEAN "set_value,prepare,decrypt,mask_validate,cards,private_key_jwk"
+enum { SET_VALUE, PREPARE, DECRYPT, MASK_VALIDATE, CARDS_OFFLINE, IIN_REQUEST, PRIVATE_KEY_JWK, PRIVATE_KEY_PEM, SCENARIOS };
+static const char *const NAMES[SCENARIOS] = {"set_value", "prepare", "decrypt", "mask_validate", "cards", "iin_request",
+                                             "private_key_jwk", "private_key_pem"};
+#define DEFAULT_CLEAN "set_value,prepare,decrypt,mask_validate,cards,iin_request,private_key_jwk"
 static int clean[SCENARIOS];
 
 /* Inputs live in static storage, never in a heap block the capture could see being freed. */
@@ -155,7 +157,9 @@ int main(int argc, char **argv) {
     for (char *name = strtok(list, ","); name != NULL; name = strtok(NULL, ",")) {
         int i = 0;
         while (i < SCENARIOS && strcmp(name, NAMES[i]) != 0) i++;
-        if (i == SCENARIOS) fail_setup("--expect-clean: unknown scenario (set_value, prepare, decrypt, mask_validate, cards, private_key_jwk, private_key_pem)");
+        if (i == SCENARIOS)
+            fail_setup("--expect-clean: unknown scenario (set_value, prepare, decrypt, mask_validate, cards, iin_request, "
+                       "private_key_jwk, private_key_pem)");
         clean[i] = 1;
     }
     if (!freed_copies_interposed()) fail_setup("free/realloc are not freed_copies.so's: run with LD_PRELOAD=<path>/freed_copies.so");
@@ -285,6 +289,38 @@ int main(int argc, char **argv) {
         explicit_bzero(grouped, sizeof grouped);
     }
     finish(clean[CARDS_OFFLINE], 0);
+
+    /* iin_request: the IIN request of payseal_session_request, the card number in params_json as
+     * typed with spaces and as digits only (the session is made outside the window). Only the bin
+     * may be copied. Needles: the number as typed and its digits. */
+    begin(NAMES[IIN_REQUEST]);
+    payseal_session *session = NULL;
+    if (payseal_session_new("session-1", "customer-1", "https://payment.example.com", "", &session) != PAYSEAL_OK)
+        fail_setup(payseal_last_error());
+    for (int i = 0; i < 2; i++) {
+        char spaced[32], params[2][96], *out = NULL;
+        size_t n = 0;
+        for (const char *digit = CARDS[i]; *digit; digit++) {
+            if (digit != CARDS[i] && (digit - CARDS[i]) % 4 == 0) spaced[n++] = ' ';
+            spaced[n++] = *digit;
+        }
+        spaced[n] = '\0';
+        snprintf(params[0], sizeof params[0], "{\"cardNumber\":\"%s\"}", spaced);
+        snprintf(params[1], sizeof params[1], "{\"cardNumber\":\"%s\"}", CARDS[i]);
+        freed_copies_arm();
+        for (int p = 0; p < 2; p++) {
+            CALL(payseal_session_request(session, "iinDetails", CONTEXT, params[p], NULL, &out, NULL));
+            payseal_free(out);
+            out = NULL;
+        }
+        disarm();
+        explicit_bzero(params, sizeof params);
+        card_needle("", CARDS[i]);
+        card_needle(" (typed with spaces)", spaced);
+        explicit_bzero(spaced, sizeof spaced);
+    }
+    payseal_session_free(session);
+    finish(clean[IIN_REQUEST], 0);
 
     /* private_key_jwk: each private member's text, exactly as in the file, and its bytes. */
     static const char *const members[] = {"d", "p", "q", "dp", "dq", "qi"};
