@@ -19,6 +19,7 @@ from conftest import VECTORS_DIR
 import payseal
 
 from vector_inputs import c_string_inputs
+from vector_runners_card_fields import run_card_editing
 from vector_runners_card_input import (
     run_card_brands, run_card_check, run_client_api_request, run_iin, run_masks, run_pan_edit, run_pan_format,
     run_products, run_request_validation, run_validation,
@@ -55,6 +56,7 @@ RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "card-check": run_card_check,
     "pan-format": run_pan_format,
     "pan-edit": run_pan_edit,
+    "card-editing": run_card_editing,
 }
 
 

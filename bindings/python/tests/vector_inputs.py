@@ -106,6 +106,9 @@ def c_string_inputs(topic: str, case: Dict[str, Any]) -> Dict[str, str]:
     elif topic in ("card-brands", "card-check", "pan-format", "pan-edit"):
         for name in ("pan", "expiry", "cvc", "text", "replacement"):
             add(name, case.get(name))
+    elif topic == "card-editing":
+        for name in ("mask", "text", "replacement", "pan", "name"):
+            add(name, case.get(name))
     elif topic == "client-api-request":
         for name, value in case["session"].items():
             add(name, value)

@@ -58,7 +58,7 @@ from .metadata import DeviceMetadata
 from .payment import PaymentRequest, PreparedPaymentRequest
 from .session import Product, Session
 from .card_input import Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
-from .cards import CardBrands, CardCheck, CardPart
+from .cards import BrandInfo, CardBrands, CardCheck, CardPart, delete_expiry, edit_expiry
 
 __version__ = "0.1.0"
 
@@ -93,6 +93,9 @@ __all__ = [
     "CardBrands",
     "CardCheck",
     "CardPart",
+    "BrandInfo",
+    "edit_expiry",
+    "delete_expiry",
     "Session",
     "Product",
     "ValidationFailedError",

@@ -191,6 +191,26 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
         _status,
         [CardBrandsHandle, c_char_p, c_size_t, c_size_t, c_char_p, _out_buf, _out_len, POINTER(c_size_t)],
     ),
+    # Card field keys and brand details
+    "payseal_mask_delete": (
+        _status,
+        [c_char_p, c_char_p, c_size_t, c_size_t, c_int, _out_buf, _out_len, POINTER(c_size_t)],
+    ),
+    "payseal_card_delete_pan": (
+        _status,
+        [CardBrandsHandle, c_char_p, c_size_t, c_size_t, c_int, _out_buf, _out_len, POINTER(c_size_t)],
+    ),
+    "payseal_card_edit_expiry": (
+        _status,
+        [c_char_p, c_size_t, c_size_t, c_char_p, _out_buf, _out_len, POINTER(c_size_t)],
+    ),
+    "payseal_card_delete_expiry": (
+        _status,
+        [c_char_p, c_size_t, c_size_t, c_int, _out_buf, _out_len, POINTER(c_size_t)],
+    ),
+    "payseal_card_brand_info": (_status, [CardBrandsHandle, c_char_p, _out_buf, _out_len]),
+    "payseal_card_brands_json": (_status, [CardBrandsHandle, _out_buf, _out_len]),
+    "payseal_card_brand_candidates": (_status, [CardBrandsHandle, c_char_p, _out_buf, _out_len]),
 }
 
 

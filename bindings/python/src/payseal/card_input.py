@@ -62,6 +62,24 @@ class Mask:
             raise_for_status(status)
         return MaskEdit(take_buffer(out, out_len.value).decode("utf-8"), caret.value)
 
+    def delete(self, text: str, start: int, end: int, forward: bool = False) -> MaskEdit:
+        """The Backspace (``forward=False``) or Delete (``forward=True``) key: at a caret
+        (``start == end``) the nearest placeholder character before or after it, literals skipped;
+        a selection as it is. Forward-Delete at caret 4 of ``"4111 2222"`` gives ``"4111 222"``."""
+        return _field_edit(_lib.payseal_mask_delete, self._pattern, to_c_string(text, "text"), start, end, 1 if forward else 0)
+
+
+def _field_edit(fn, *args) -> MaskEdit:
+    """Calls an edit export whose last three arguments are (out_text, out_len, out_caret); the
+    positions (the two ints after the text) must not be negative."""
+    if any(isinstance(a, int) and not isinstance(a, bool) and a < 0 for a in args):
+        raise ValueError("start and end are positions in the text (UTF-16 code units, >= 0)")
+    out, out_len, caret = c_void_p(), c_size_t(), c_size_t()
+    status = fn(*args, byref(out), byref(out_len), byref(caret))
+    if status != 0:
+        raise_for_status(status)
+    return MaskEdit(take_buffer(out, out_len.value).decode("utf-8"), caret.value)
+
 
 @dataclass(frozen=True)
 class ValidationError:

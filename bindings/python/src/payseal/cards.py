@@ -7,6 +7,11 @@ table, with no server (docs/card-input.md, "Card brands (offline)").
         brands.edit_pan("3782 822463 1000", 16, 16, "5")   # MaskEdit(text='3782 822463 10005', caret=17)
         brands.check("4111 1111 1111 1111", "12/30", "123", accepted=["visa"], today=(2026, 11))
         # CardCheck(brand='visa', pan=CardPart('valid'), ..., complete=True)
+        brands.delete_pan("4111 2222", 4, 4, forward=True)  # MaskEdit(text='4111 222', caret=5)
+        brands.info("amex")                            # BrandInfo('amex', pan_lengths=[15], cvc_lengths=[4], format=[4, 6, 5])
+        brands.candidates("4936 98")                   # ['maestro', 'visa']
+    edit_expiry("1", 1, 1, "3")                        # MaskEdit(text='01/3', caret=4)
+    delete_expiry("11/28", 3, 3)                       # MaskEdit(text='1/28', caret=1)
 
 Positions are UTF-16 code units, as for :meth:`payseal.Mask.edit`. PANs, expiry dates and CVCs
 are card data: the library never quotes them in an error message.
@@ -17,13 +22,13 @@ from __future__ import annotations
 import json
 from ctypes import byref, c_size_t, c_void_p
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, Optional, Tuple, Union
+from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
 
 from . import _ffi
 from ._core import OwnedHandle, _lib, call_returning_text, raise_for_status, take_buffer, to_bytes, to_c_string
-from .card_input import MaskEdit
+from .card_input import MaskEdit, _field_edit
 
-__all__ = ["CardBrands", "CardCheck", "CardPart"]
+__all__ = ["BrandInfo", "CardBrands", "CardCheck", "CardPart", "delete_expiry", "edit_expiry"]
 
 _PRIVATE = object()  # token for the internal constructor
 
@@ -45,6 +50,11 @@ class CardPart:
     def invalid(self) -> bool:
         """True for the only state a UI colours as an error."""
         return self.state == "invalid"
+
+    @property
+    def incomplete(self) -> bool:
+        """True while nothing is wrong yet but the customer has more to type."""
+        return self.state == "incomplete"
 
     @classmethod
     def _from_json(cls, obj: Dict[str, Any]) -> "CardPart":
@@ -74,6 +84,37 @@ class CardCheck:
         """The library's JSON object: ``{"brand", "pan", "cvc", "expiry", "complete"}``."""
         return {"brand": self.brand, "pan": self.pan.as_dict(), "cvc": self.cvc.as_dict(),
                 "expiry": self.expiry.as_dict(), "complete": self.complete}
+
+
+@dataclass(frozen=True)
+class BrandInfo:
+    """A brand's details as the card check and the PAN layout use them (:meth:`CardBrands.info`):
+    PAN and CVC lengths sorted (a brand without lengths: the unknown brand's 12-19 and 3, 4) and
+    the PAN's group sizes up to its longest length (``[4, 6, 5]`` for amex)."""
+
+    name: str
+    pan_lengths: List[int]
+    cvc_lengths: List[int]
+    format: List[int]
+
+    @classmethod
+    def _from_json(cls, obj: Dict[str, Any]) -> "BrandInfo":
+        return cls(obj["name"], obj["panLengths"], obj["cvcLengths"], obj["format"])
+
+
+def edit_expiry(text: str, start: int, end: int, replacement: str = "") -> MaskEdit:
+    """One edit of an MM/YY expiry field (docs/card-input.md, "The expiry field"): ``2`` gives
+    ``02/``, ``1`` then ``3`` gives ``01/3``, a pasted ``12/2028`` gives ``12/28``, deleting the
+    ``/`` of ``11/28`` gives ``1/28``. Errors: :class:`~payseal.ArgumentError` (bad positions),
+    :class:`~payseal.LimitError`."""
+    return _field_edit(_lib.payseal_card_edit_expiry, to_c_string(text, "text"), start, end,
+                       to_c_string(replacement, "replacement"))
+
+
+def delete_expiry(text: str, start: int, end: int, forward: bool = False) -> MaskEdit:
+    """Backspace (``forward=False``) or Delete in the expiry field: the nearest digit before or
+    after the caret (the ``/`` skipped), or the selection. ``12/`` Backspace gives ``1``."""
+    return _field_edit(_lib.payseal_card_delete_expiry, to_c_string(text, "text"), start, end, 1 if forward else 0)
 
 
 class CardBrands(OwnedHandle):
@@ -172,3 +213,33 @@ class CardBrands(OwnedHandle):
             if status != 0:
                 raise_for_status(status)
         return MaskEdit(take_buffer(out, out_len.value).decode("utf-8"), caret.value)
+
+    def delete_pan(self, text: str, start: int, end: int, forward: bool = False) -> MaskEdit:
+        """Backspace (``forward=False``) or Delete (``forward=True``) in a PAN field: at a caret the
+        nearest digit before or after it (spaces skipped), or the selection; the layouts as in
+        :meth:`edit_pan`. Forward-Delete at caret 4 of ``"4111 2222 3333 4444"`` gives
+        ``"4111 2223 3334 444"``."""
+        c_text = to_c_string(text, "text")
+        with self._use() as handle:
+            return _field_edit(_lib.payseal_card_delete_pan, handle, c_text, start, end, 1 if forward else 0)
+
+    def info(self, name: str) -> BrandInfo:
+        """A brand's lengths and layout by its exact name; :class:`~payseal.ArgumentError` for a
+        name the table does not have."""
+        c_name = to_c_string(name, "name")
+        with self._use() as handle:
+            return BrandInfo._from_json(json.loads(call_returning_text(_lib.payseal_card_brand_info, handle, c_name)))
+
+    def as_json(self) -> List[Dict[str, Any]]:
+        """The table, normalized, in table order: ``[{"name", "bins", "pattern" (when the brand
+        has one), "panLengths", "cvcLengths", "format"}]`` with the effective lengths and layout."""
+        with self._use() as handle:
+            return json.loads(call_returning_text(_lib.payseal_card_brands_json, handle))
+
+    def candidates(self, pan: str) -> List[str]:
+        """Every brand whose BIN ranges or pattern match the PAN's digits, most specific first (the
+        first is :meth:`brand`'s answer; the others what a co-badged card also is); ``[]`` for a PAN
+        with a character other than digits, spaces and ``-``."""
+        c_pan = to_c_string(pan, "pan")
+        with self._use() as handle:
+            return json.loads(call_returning_text(_lib.payseal_card_brand_candidates, handle, c_pan))

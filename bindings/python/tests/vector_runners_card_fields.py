@@ -1,0 +1,42 @@
+"""The runner of Vectors/card-editing.*.json through the binding, by `op`: mask-delete, pan-delete,
+expiry-edit, expiry-delete ({text, caret}), brand-info, brands-json, brand-candidates (JSON)."""
+
+from __future__ import annotations
+
+from typing import Any, Dict
+
+from payseal import Mask, delete_expiry, edit_expiry
+
+from vector_inputs import _NO_RESULT, outcome
+from vector_runners_card_input import _card_brands
+
+
+def _run(case: Dict[str, Any]) -> Any:
+    op, start, end = case["op"], case.get("start"), case.get("end")
+    if op == "mask-delete":
+        return Mask(case["mask"]).delete(case["text"], start, end, case["forward"])
+    if op == "expiry-edit":
+        return edit_expiry(case["text"], start, end, case["replacement"])
+    if op == "expiry-delete":
+        return delete_expiry(case["text"], start, end, case["forward"])
+    with _card_brands(case) as brands:
+        if op == "pan-delete":
+            return brands.delete_pan(case["text"], start, end, case["forward"])
+        if op == "brand-info":
+            info = brands.info(case["name"])
+            return {"name": info.name, "panLengths": info.pan_lengths, "cvcLengths": info.cvc_lengths, "format": info.format}
+        if op == "brands-json":
+            return brands.as_json()
+        if op == "brand-candidates":
+            return brands.candidates(case["pan"])
+    raise AssertionError(f"unknown op {op}")
+
+
+def run_card_editing(case: Dict[str, Any]) -> None:
+    got = outcome(case, lambda: _run(case))
+    if got is _NO_RESULT:
+        return
+    if case["op"] in ("mask-delete", "pan-delete", "expiry-edit", "expiry-delete"):
+        assert (got.text, got.caret) == (case["expected"]["text"], case["expected"]["caret"])
+    else:
+        assert got == case["expected"]
