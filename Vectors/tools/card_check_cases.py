@@ -85,6 +85,19 @@ def check_cases(rng: random.Random) -> list:
             ("r1-six-to-discover", "6 with only discover accepted: 6011... is a Discover", "6", ["discover"]),
             ("r1-65-discover-only", "65 with only maestro accepted: every continuation is a Discover", "65", ["maestro"])]:
         check_case(out, cid, comment, None, pan, "", "", accepted, today)
+    patterns = [{"name": "visa", "pattern": "^4[0-9]*$", "panLengths": [16, 18, 19]},
+                {"name": "amex", "pattern": "^3[47][0-9]*$", "panLengths": [15]},
+                {"name": "short", "pattern": "5[0-9]{2}", "panLengths": [3]}]
+    for cid, comment, pan, accepted in [
+            ("r1-pattern-3", "3 matches no pattern whole yet: a number of no brand may follow", "3", ["visa"]),
+            ("r1-pattern-34", "34 matches amex's pattern whole and it can grow: every continuation is taken as an amex",
+             "34", ["visa"]),
+            ("r1-pattern-4", "4 on visa's pattern, visa accepted", "4", ["visa"]),
+            ("r1-pattern-short-51", "51 can still become short's 3 digits", "51", ["short"]),
+            ("r1-pattern-short-512", "512: short, whole", "512", ["short"]),
+            ("r1-pattern-short-5123", "5123 no longer matches short: no brand, 12-19 digits can follow", "5123", ["short"]),
+            ("r1-pattern-amex-16", "16 digits starting 34: amex's pattern holds, amex has only 15", "3400000000000009", None)]:
+        check_case(out, cid, comment, patterns, pan, "", "", accepted, today)
     r1_cvc = [{"name": "c", "bins": ["9"], "panLengths": [16], "cvcLengths": [3, 5]}]
     for cvc in ["12", "123", "1234", "12345", "123456"]:
         check_case(out, f"r1-cvc-3-or-5-{len(cvc)}", "CVC lengths 3 and 5: 4 digits are incomplete (a fifth can follow), "

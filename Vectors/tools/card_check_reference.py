@@ -12,7 +12,7 @@ PaySeal's walk over prefixes, so that the two can catch each other's mistakes:
   decides. A continuation longer than the interval's digits has a free last digit for the Luhn sum;
   one of exactly M digits is searched in the interval for a Luhn-valid number. Where no range matches,
   a pattern brand is possible while the `regex` module's partial matching says the typed digits can
-  still match it, and no brand only when no pattern can.
+  still match it, and no brand unless the typed digits already match one of those patterns whole.
 - Expiry: every complete date text (MM/YY, MMYY, MM/YYYY, MMYYYY) is listed once per `today`, and a
   text is judged by the verdicts of the listed texts it is a prefix of.
 """
@@ -82,12 +82,14 @@ def can_continue(brands: Sequence[Any], digits: str, accepted: Optional[List[str
     n = len(digits)
     K = max([r[2] for b in brands for r in b.ranges] or [0])
     patterns = [b for b in brands if b.pattern is not None and _pattern_can_continue(b, digits)]
+    # digits a pattern already matches whole keep that brand as they grow: no brand is then excluded
+    held = any(p.pattern.fullmatch(digits) for p in patterns)
 
     def takes(brand: Any, length: int) -> bool:
         if brand is not None:
             return accepts(brand, accepted) and length in brand.pan_lengths
-        if not patterns:
-            return length in UNKNOWN_PAN_LENGTHS
+        if not held and length in UNKNOWN_PAN_LENGTHS:
+            return True
         return any(accepts(p, accepted) and length in p.pan_lengths for p in patterns)
 
     for L in range(n + 1, MAX_DIGITS + 1):

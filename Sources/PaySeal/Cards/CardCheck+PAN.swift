@@ -31,8 +31,9 @@ extension CardBrands {
     /// any longer PAN depends on its length alone, and its last digit (not read by any range that
     /// decides) can make the Luhn sum right. That bounds the walk by the ranges' ends, not by 10^n.
     /// Where no range matches, patterns decide: a pattern brand is possible while PCRE2's partial
-    /// matching says the digits typed can still match it, and no brand is possible only when no
-    /// pattern can (a finer answer would need the lengths a pattern allows).
+    /// matching says the digits typed can still match it; no brand is possible unless the digits
+    /// typed already match such a pattern whole (a finer answer would need what a pattern allows
+    /// after the digits, which partial matching does not tell).
     func canContinue(_ digits: UnsafeRawBufferPointer, accepted: AcceptedBrands) -> Bool {
         var value: UInt64 = 0
         for byte in digits { value = value * 10 + UInt64(byte - UInt8(ascii: "0")) }
@@ -41,7 +42,11 @@ extension CardBrands {
             for range in brand.bins { ranges.append(RangeOfBrand(range: range, brand: index)) }
         }
         let patterns = brands.filter { $0.compiledPattern != nil && PatternMatcher.canContinue($0.compiledPattern, digits) }
-        let search = ContinuationSearch(table: self, accepted: accepted, patternBrands: patterns, typed: digits.count)
+        // Digits a pattern already matches whole keep that brand as they grow (Worldpay's patterns
+        // are prefixes followed by \d*): then no continuation is taken to be of no brand.
+        let held = patterns.contains { PatternMatcher.fullMatch($0.compiledPattern, digits) == .match }
+        let search = ContinuationSearch(table: self, accepted: accepted, patternBrands: patterns, patternHolds: held,
+                                        typed: digits.count)
         return search.reachable(prefix: value, length: digits.count, ranges: ranges)
     }
 }
@@ -59,15 +64,18 @@ struct ContinuationSearch {
     let accepted: AcceptedBrands
     /// The brands whose pattern the typed digits can still match.
     let patternBrands: [CardBrand]
+    /// Whether one of those patterns matches the typed digits whole: no brand is then excluded.
+    let patternHolds: Bool
     /// How many digits the customer typed: the walk judges only longer PANs.
     let typed: Int
     /// The shortest PAN any brand (or no brand) may have: shorter prefixes are not judged whole.
     let shortest: Int
 
-    init(table: CardBrands, accepted: AcceptedBrands, patternBrands: [CardBrand], typed: Int) {
+    init(table: CardBrands, accepted: AcceptedBrands, patternBrands: [CardBrand], patternHolds: Bool, typed: Int) {
         self.table = table
         self.accepted = accepted
         self.patternBrands = patternBrands
+        self.patternHolds = patternHolds
         self.typed = typed
         shortest = table.brands.reduce(CardBrand.unknownPANLengths.min() ?? 12) { min($0, $1.panLengthsOrUnknown.min() ?? 12) }
     }
@@ -141,7 +149,7 @@ struct ContinuationSearch {
             let brand = brands[best.brand]
             return accepted.accepts(brand) && brand.panLengthsOrUnknown.contains(total)
         }
-        if patternBrands.isEmpty { return CardBrand.unknownPANLengths.contains(total) }
+        if !patternHolds && CardBrand.unknownPANLengths.contains(total) { return true }
         return patternBrands.contains { accepted.accepts($0) && $0.panLengthsOrUnknown.contains(total) }
     }
 }
