@@ -134,7 +134,7 @@ extension Session {
     }
 
     /// The request for an operation named as in the C ABI, its params parsed with "cardNumber" a
-    /// secret member of `paramsText` (``JSONValue/secretString(range:escaped:)``): the card number
+    /// secret member of `paramsText` (`JSONValue.secretString`): the card number
     /// of `iinDetails` is read in place and only its bin is copied, since a String copy of it
     /// would be freed unwiped.
     package func request(named name: String, params: JSONValue?, paramsText: UnsafeRawBufferPointer,
