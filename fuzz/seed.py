@@ -183,9 +183,20 @@ def mask_edit_seeds():
             yield start.to_bytes(2, "big") + end.to_bytes(2, "big") + fields([case["mask"], text, case.get("replacement", "")])
 
 
+# The hardening review's constructions: patterns whose compiling or matching cost the most before
+# the bounds (bench/c/hostile_patterns.c has them at full size).
+SLOW_MATCH = r"(*NO_START_OPT)(*NO_AUTO_POSSESS)(?:\d?){100}\d{100}"
+WIDE_CASELESS = "(?i)" + r"[\x{1}-\x{10ffff}]" * 3
+MANY_CAPTURES = "(*NO_START_OPT)" + "()" * 2000 + "(?:a|b)*c"
+HOSTILE_PATTERNS = [SLOW_MATCH, WIDE_CASELESS, MANY_CAPTURES]
+
+
 def validate_value_seeds():
-    """Every validation vector as raw JSON (flag 0x02), and built rules around its value."""
+    """Every validation vector as raw JSON (flag 0x02), built rules around its value, and the
+    hostile patterns on long values."""
     yield bytes([0x01 | 0x04, 5, 9]) + fields(["4111111111111111", "^[0-9]{12,19}$"])
+    for pattern, value in zip(HOSTILE_PATTERNS, ["1" * 4000, "a", "a" * 4000]):
+        yield bytes([0x04 | 0x80, 5, 9]) + fields([value, pattern])
     for _, doc in load("validation.*.json"):
         for case in doc["cases"]:
             rules = json.dumps(case.get("data_restrictions"), ensure_ascii=False, separators=(",", ":"))
@@ -194,8 +205,17 @@ def validate_value_seeds():
             yield bytes([0x02 | (0x01 if '"isRequired":true' in rules else 0), a, b]) + fields([case["value"], rules])
 
 
+def hostile_product(count, patterns):
+    """A product of `count` fields, whose patterns take turns from `patterns`."""
+    items = [{"id": f"f{i}", "dataRestrictions": {"validators": {"regularExpression": {
+        "regularExpression": patterns[i % len(patterns)]}}}} for i in range(count)]
+    return json.dumps({"id": 1, "fields": items}, separators=(",", ":"))
+
+
 def product_request_seeds():
-    """Every product vector, with a few values for its fields."""
+    """Every product vector, with a few values for its fields; products of hostile patterns."""
+    yield bytes([0]) + fields([hostile_product(64, [SLOW_MATCH]), "f0", "1" * 19, "f2", "1" * 300])
+    yield bytes([0]) + fields([hostile_product(8, HOSTILE_PATTERNS), "f0", "1" * 19, "f2", "a" * 300])
     for _, doc in load("products.*.json"):
         for case in doc["cases"]:
             values = []
@@ -212,6 +232,8 @@ def card_edit_seeds():
     text, replacement, accepted list, expiry and CVC."""
     for pan in ["4111 111", "3782 822463 1000", "4936 98", "6011"]:
         yield bytes([1, 0, len(pan), 0, len(pan), 26, 10]) + fields(["", pan, "1", "", "12/28", "123"])
+    slow_table = json.dumps([{"name": f"b{i}", "pattern": SLOW_MATCH} for i in range(64)], separators=(",", ":"))
+    yield bytes([0, 0, 19, 0, 19, 26, 10]) + fields([slow_table, "4111 1111 1111 1111", "1", "", "12/28", "123"])
     for _, doc in list(load("card-*.json")) + list(load("pan-*.json")):
         for case in doc["cases"]:
             table = case.get("table_text") or ("" if case.get("table") is None else json.dumps(case["table"]))

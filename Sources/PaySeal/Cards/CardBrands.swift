@@ -63,9 +63,9 @@ public struct CardBrands: Sendable {
     /// it): each pattern match gets its share of the call's budget.
     static let matchesPerPatternAndCall = 4
 
-    /// The brand of a PAN (spaces ignored): the longest matching BIN range wins, a pattern match
+    /// The brand of a PAN (spaces and `-` ignored): the longest matching BIN range wins, a pattern match
     /// is weaker than any range, ties go to the earlier brand. `nil` when nothing matches or the
-    /// PAN holds anything but digits and spaces.
+    /// PAN holds anything but digits, spaces and `-`.
     public func brand(ofPAN pan: String) -> CardBrand? {
         var copy = Array(pan.utf8)
         defer { wipe(&copy) }
@@ -73,7 +73,7 @@ public struct CardBrands: Sendable {
     }
 
     package func brand(ofPANUTF8 pan: UnsafeRawBufferPointer) -> CardBrand? {
-        var digits = CardBrands.digits(of: pan, skipping: { $0 == UInt8(ascii: " ") })
+        var digits = CardBrands.digits(of: pan, skipping: CardBrands.isPANSeparator)
         defer { wipe(&digits) }
         guard let digits else { return nil }
         return digits.withUnsafeBytes { brand(ofDigits: $0) }

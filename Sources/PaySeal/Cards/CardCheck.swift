@@ -90,8 +90,11 @@ extension CardBrands {
         var found: CardBrand?
         var panPart = CardCheck.Part(.invalid, "characters", maxLength: CardBrand.longestPAN)
         if let digits {
-            found = digits.withUnsafeBytes { brand(ofDigits: $0) }
-            panPart = checkPAN(digits, found, accepted: AcceptedBrands(accepted))
+            // Detection and the continuation search share one match budget (bounded work).
+            (found, panPart) = withPatternBudget { () -> (CardBrand?, CardCheck.Part) in
+                let detected: CardBrand? = digits.withUnsafeBytes { brand(ofDigits: $0) }
+                return (detected, checkPAN(digits, detected, accepted: AcceptedBrands(accepted)))
+            }
         }
         return CardCheck(brand: found?.name, pan: panPart, cvc: CardBrands.checkCVC(cvc, found),
                          expiry: CardBrands.checkExpiry(expiry, today: today))
