@@ -483,4 +483,76 @@ unsafe extern "C" {
         out_len: *mut usize,
         out_caret: *mut usize,
     ) -> payseal_status;
+
+    /// Backspace (`forward` 0) or Delete (`forward` nonzero) in a masked field: at a caret the
+    /// nearest placeholder character before or after it (literals skipped), or the selection.
+    /// Release `out_text` with [`payseal_free`]; `out_len` and `out_caret` may be NULL.
+    pub fn payseal_mask_delete(
+        mask: *const c_char,
+        text: *const c_char,
+        start: usize,
+        end: usize,
+        forward: c_int,
+        out_text: *mut *mut c_char,
+        out_len: *mut usize,
+        out_caret: *mut usize,
+    ) -> payseal_status;
+
+    /// Backspace or Delete in a PAN field (the mask delete with the brand layouts).
+    pub fn payseal_card_delete_pan(
+        b: *const payseal_card_brands,
+        text: *const c_char,
+        start: usize,
+        end: usize,
+        forward: c_int,
+        out_text: *mut *mut c_char,
+        out_len: *mut usize,
+        out_caret: *mut usize,
+    ) -> payseal_status;
+
+    /// One edit of an MM/YY expiry field; `replacement` may be NULL (deletes).
+    pub fn payseal_card_edit_expiry(
+        text: *const c_char,
+        start: usize,
+        end: usize,
+        replacement: *const c_char,
+        out_text: *mut *mut c_char,
+        out_len: *mut usize,
+        out_caret: *mut usize,
+    ) -> payseal_status;
+
+    /// Backspace or Delete in the MM/YY expiry field.
+    pub fn payseal_card_delete_expiry(
+        text: *const c_char,
+        start: usize,
+        end: usize,
+        forward: c_int,
+        out_text: *mut *mut c_char,
+        out_len: *mut usize,
+        out_caret: *mut usize,
+    ) -> payseal_status;
+
+    /// `{"name","panLengths","cvcLengths","format"}` of the brand called `name`
+    /// (PAYSEAL_E_ARGUMENT when the table has none). Release with [`payseal_free`].
+    pub fn payseal_card_brand_info(
+        b: *const payseal_card_brands,
+        name: *const c_char,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// The whole table, normalized, as a JSON array. Release with [`payseal_free`].
+    pub fn payseal_card_brands_json(
+        b: *const payseal_card_brands,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// Every brand matching the PAN's digits, most specific first, as a JSON array of names.
+    pub fn payseal_card_brand_candidates(
+        b: *const payseal_card_brands,
+        pan: *const c_char,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
 }

@@ -13,7 +13,7 @@ fn cstr(p: *const c_char) -> String {
 #[test]
 fn every_symbol_links() {
     // Taking each function's address forces the linker to resolve it.
-    let addrs: [*const c_void; 49] = [
+    let addrs: [*const c_void; 56] = [
         payseal_version as *const c_void,
         payseal_abi_version as *const c_void,
         payseal_status_name as *const c_void,
@@ -63,6 +63,13 @@ fn every_symbol_links() {
         payseal_card_check as *const c_void,
         payseal_card_format_pan as *const c_void,
         payseal_card_edit_pan as *const c_void,
+        payseal_mask_delete as *const c_void,
+        payseal_card_delete_pan as *const c_void,
+        payseal_card_edit_expiry as *const c_void,
+        payseal_card_delete_expiry as *const c_void,
+        payseal_card_brand_info as *const c_void,
+        payseal_card_brands_json as *const c_void,
+        payseal_card_brand_candidates as *const c_void,
     ];
     assert!(addrs.iter().all(|p| !p.is_null()));
 }

@@ -9,7 +9,7 @@ use std::ptr;
 /// A payment-product field's input mask (`displayHints.mask`), checked when made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mask {
-    pattern: std::ffi::CString,
+    pub(crate) pattern: std::ffi::CString,
 }
 
 /// A field's text after an edit, and the caret in UTF-16 code units.

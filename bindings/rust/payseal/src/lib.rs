@@ -54,6 +54,7 @@
 #![deny(missing_docs)]
 #![deny(unsafe_op_in_unsafe_fn)]
 
+mod card_fields;
 mod card_input;
 mod cards;
 mod session;
@@ -66,6 +67,7 @@ mod payment_request;
 mod private_key;
 mod public_key;
 
+pub use card_fields::{delete_expiry, edit_expiry, BrandInfo};
 pub use card_input::{iin_bin, iin_result, validate_value, Mask, MaskEdit, Param, ValidationError};
 pub use cards::{CardBrands, CardCheck, CardPart};
 pub use device_metadata::DeviceMetadata;

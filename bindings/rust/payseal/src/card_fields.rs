@@ -1,0 +1,184 @@
+//! The keys of card fields and the brand details a host sizes its fields with: Backspace and
+//! Delete with their direction (masks and the PAN field), the MM/YY expiry field, a brand's
+//! lengths and layout, the normalized table, and every brand a co-badged PAN matches.
+//!
+//! Positions are UTF-16 code units, as in [`crate::Mask::edit`].
+
+use crate::card_input::JsonReader;
+use crate::{c_string, check, sys, take_text, CardBrands, Error, Mask, MaskEdit, Result};
+use std::ffi::{c_char, c_int};
+use std::ptr;
+
+/// A brand's details as the card check and the PAN layout use them ([`CardBrands::info`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BrandInfo {
+    /// The brand's name, as the table spells it.
+    pub name: String,
+    /// The PAN lengths, sorted (the unknown brand's 12-19 when the table gives none).
+    pub pan_lengths: Vec<u32>,
+    /// The CVC lengths, sorted (3 and 4 when the table gives none): size the CVC field with it.
+    pub cvc_lengths: Vec<u32>,
+    /// The PAN's group sizes up to its longest length (`[4, 6, 5]` for amex).
+    pub format: Vec<u32>,
+}
+
+/// Calls an edit export and takes its (text, caret); `call` gets the three out places.
+fn field_edit(
+    what: &str,
+    call: impl FnOnce(*mut *mut c_char, *mut usize, *mut usize) -> sys::payseal_status,
+) -> Result<MaskEdit> {
+    let (mut out, mut len, mut caret) = (ptr::null_mut(), 0usize, 0usize);
+    check(call(&mut out, &mut len, &mut caret))?;
+    // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+    let text = unsafe { take_text(out, len, what) }?;
+    Ok(MaskEdit { text, caret })
+}
+
+impl Mask {
+    /// The Backspace (`forward == false`) or Delete (`forward == true`) key: at a caret
+    /// (`start == end`) the nearest placeholder character before or after it, literals skipped;
+    /// a selection as it is. Forward-Delete at caret 4 of `4111 2222` gives `4111 222`.
+    ///
+    /// Errors: [`crate::Status::Argument`] (start > end, a position past the text or inside a
+    /// surrogate pair), [`crate::Status::Limit`].
+    pub fn delete(&self, text: &str, start: usize, end: usize, forward: bool) -> Result<MaskEdit> {
+        let t = c_string(text, "text")?;
+        field_edit("payseal_mask_delete", |out, len, caret| {
+            // SAFETY: NUL-terminated strings, valid out places.
+            unsafe {
+                sys::payseal_mask_delete(self.pattern.as_ptr(), t.as_ptr(), start, end, c_int::from(forward), out, len, caret)
+            }
+        })
+    }
+}
+
+/// One edit of an MM/YY expiry field: `2` gives `02/`, `1` then `3` gives `01/3`, a pasted
+/// `12/2028` gives `12/28`, deleting the `/` of `11/28` gives `1/28` (docs/card-input.md, "The
+/// expiry field").
+///
+/// Errors: [`crate::Status::Argument`] (bad positions), [`crate::Status::Limit`].
+pub fn edit_expiry(text: &str, start: usize, end: usize, replacement: &str) -> Result<MaskEdit> {
+    let t = c_string(text, "text")?;
+    let r = c_string(replacement, "replacement")?;
+    field_edit("payseal_card_edit_expiry", |out, len, caret| {
+        // SAFETY: NUL-terminated strings, valid out places.
+        unsafe { sys::payseal_card_edit_expiry(t.as_ptr(), start, end, r.as_ptr(), out, len, caret) }
+    })
+}
+
+/// Backspace (`forward == false`) or Delete in the expiry field: the nearest digit before or
+/// after the caret (the `/` skipped), or the selection. `12/` Backspace gives `1`.
+///
+/// Errors: as [`edit_expiry`].
+pub fn delete_expiry(text: &str, start: usize, end: usize, forward: bool) -> Result<MaskEdit> {
+    let t = c_string(text, "text")?;
+    field_edit("payseal_card_delete_expiry", |out, len, caret| {
+        // SAFETY: a NUL-terminated string, valid out places.
+        unsafe { sys::payseal_card_delete_expiry(t.as_ptr(), start, end, c_int::from(forward), out, len, caret) }
+    })
+}
+
+impl CardBrands {
+    /// Backspace (`forward == false`) or Delete in a PAN field, with the brand layouts as in
+    /// [`CardBrands::edit_pan`]: forward-Delete at caret 4 of `4111 2222 3333 4444` gives
+    /// `4111 2223 3334 444`.
+    ///
+    /// Errors: as [`CardBrands::edit_pan`].
+    pub fn delete_pan(&self, text: &str, start: usize, end: usize, forward: bool) -> Result<MaskEdit> {
+        let t = c_string(text, "text")?;
+        field_edit("payseal_card_delete_pan", |out, len, caret| {
+            // SAFETY: a live table, a NUL-terminated string, valid out places.
+            unsafe { sys::payseal_card_delete_pan(self.as_raw(), t.as_ptr(), start, end, c_int::from(forward), out, len, caret) }
+        })
+    }
+
+    /// The lengths and layout of the brand called `name` (compared exactly).
+    ///
+    /// Errors: [`crate::Status::Argument`] (no brand of that name, a NUL byte).
+    pub fn info(&self, name: &str) -> Result<BrandInfo> {
+        let n = c_string(name, "name")?;
+        let (mut out, mut len) = (ptr::null_mut(), 0usize);
+        // SAFETY: a live table, a NUL-terminated string, valid out places.
+        check(unsafe { sys::payseal_card_brand_info(self.as_raw(), n.as_ptr(), &mut out, &mut len) })?;
+        // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+        let json = unsafe { take_text(out, len, "payseal_card_brand_info") }?;
+        read_info(&mut JsonReader::new(json.as_bytes()))
+            .ok_or_else(|| Error::contract("payseal_card_brand_info: unexpected JSON"))
+    }
+
+    /// The whole table, normalized, in table order, as the library's JSON text:
+    /// `[{"name","bins","pattern" (when the brand has one),"panLengths","cvcLengths","format"}]`.
+    pub fn table_json(&self) -> Result<String> {
+        let (mut out, mut len) = (ptr::null_mut(), 0usize);
+        // SAFETY: a live table, valid out places.
+        check(unsafe { sys::payseal_card_brands_json(self.as_raw(), &mut out, &mut len) })?;
+        // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+        unsafe { take_text(out, len, "payseal_card_brands_json") }
+    }
+
+    /// Every brand whose BIN ranges or pattern match the PAN's digits, most specific first (the
+    /// first is [`CardBrands::brand`]'s answer); empty for a PAN with a character other than
+    /// digits, spaces and `-`.
+    ///
+    /// Errors: [`crate::Status::Argument`] (a NUL byte), [`crate::Status::Limit`].
+    pub fn candidates(&self, pan: &str) -> Result<Vec<String>> {
+        let p = c_string(pan, "pan")?;
+        let (mut out, mut len) = (ptr::null_mut(), 0usize);
+        // SAFETY: a live table, a NUL-terminated string, valid out places.
+        check(unsafe { sys::payseal_card_brand_candidates(self.as_raw(), p.as_ptr(), &mut out, &mut len) })?;
+        // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+        let json = unsafe { take_text(out, len, "payseal_card_brand_candidates") }?;
+        let mut r = JsonReader::new(json.as_bytes());
+        read_names(&mut r).filter(|_| r.at_end()).ok_or_else(|| Error::contract("payseal_card_brand_candidates: unexpected JSON"))
+    }
+}
+
+/// `["a","b"]`.
+fn read_names(r: &mut JsonReader<'_>) -> Option<Vec<String>> {
+    r.eat(b'[')?;
+    let mut names = Vec::new();
+    while r.peek() != Some(b']') {
+        if !names.is_empty() {
+            r.eat(b',')?;
+        }
+        names.push(r.string()?);
+    }
+    r.eat(b']')?;
+    Some(names)
+}
+
+/// `[1,2]`: small non-negative integers.
+fn read_integers(r: &mut JsonReader<'_>) -> Option<Vec<u32>> {
+    r.eat(b'[')?;
+    let mut values = Vec::new();
+    while r.peek() != Some(b']') {
+        if !values.is_empty() {
+            r.eat(b',')?;
+        }
+        let mut value: u32 = 0;
+        let mut digits = 0;
+        while let Some(byte @ b'0'..=b'9') = r.peek() {
+            value = value.checked_mul(10)?.checked_add(u32::from(byte - b'0'))?;
+            r.eat(byte)?;
+            digits += 1;
+        }
+        (digits > 0).then_some(())?;
+        values.push(value);
+    }
+    r.eat(b']')?;
+    Some(values)
+}
+
+/// `{"name":…,"panLengths":[…],"cvcLengths":[…],"format":[…]}`, compact, in this order.
+fn read_info(r: &mut JsonReader<'_>) -> Option<BrandInfo> {
+    r.eat_word(b"{\"name\":")?;
+    let name = r.string()?;
+    r.eat_word(b",\"panLengths\":")?;
+    let pan_lengths = read_integers(r)?;
+    r.eat_word(b",\"cvcLengths\":")?;
+    let cvc_lengths = read_integers(r)?;
+    r.eat_word(b",\"format\":")?;
+    let format = read_integers(r)?;
+    r.eat(b'}')?;
+    r.at_end().then_some(BrandInfo { name, pan_lengths, cvc_lengths, format })
+}
