@@ -172,6 +172,49 @@ int main(void) {
     }
 
     {
+        /* One status for invalid UTF-8 in every JSON input, PAYSEAL_E_ARGUMENT (a 404 IIN body
+         * that is not UTF-8 has no members); a session id that goes into a header is visible ASCII;
+         * a customer id is no dot segment; a port is 1-65535; an iinDetails card number has the
+         * limit payseal_iin_bin has. */
+        static const char bad[] = "{\"a\":\"\xc3\x28\"}", bad_array[] = "[\"\xc3\x28\"]";
+        static const char context[] = "{\"countryCode\":\"NL\",\"currencyCode\":\"EUR\",\"amount\":1,\"isRecurring\":false}";
+        static char params[4200];
+        payseal_session *session = NULL;
+        payseal_product *product = NULL;
+        payseal_card_brands *brands = NULL;
+        char *out = NULL;
+        size_t len = 0;
+        CHECK(payseal_validate_value(bad, strlen(bad), "1", 0, 0, &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL);
+        CHECK(payseal_product_parse(bad, strlen(bad), &product) == PAYSEAL_E_ARGUMENT && product == NULL);
+        CHECK(payseal_iin_result(200, bad, strlen(bad), &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL);
+        CHECK(payseal_iin_result(404, bad, strlen(bad), &out, &len) == PAYSEAL_OK && out != NULL &&
+              strncmp(out, "{\"status\":\"UNKNOWN\",\"paymentProductId\":null", 43) == 0);
+        payseal_free(out);
+        out = NULL;
+        CHECK(payseal_card_brands_parse(bad_array, strlen(bad_array), &brands) == PAYSEAL_E_ARGUMENT && brands == NULL);
+        CHECK(payseal_card_brands_default(&brands) == PAYSEAL_OK);
+        CHECK(payseal_card_check(brands, "4111", NULL, NULL, bad_array, 0, 0, &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL);
+        payseal_card_brands_free(brands);
+        CHECK(payseal_session_new("s\xe2\x80\xa8", "c1", "https://h.example.com", "", &session) == PAYSEAL_E_ARGUMENT);
+        CHECK(payseal_session_new("abc\xc4\x8d\xc4\x8a" "X-Evil: 1", "c1", "https://h.example.com", "", &session) == PAYSEAL_E_ARGUMENT);
+        CHECK(payseal_session_new("s1", "..", "https://api.example.com/base", "", &session) == PAYSEAL_E_ARGUMENT);
+        CHECK(payseal_session_new("s1", ".", "https://api.example.com/base", "", &session) == PAYSEAL_E_ARGUMENT);
+        CHECK(payseal_session_new("s1", "c1", "http://localhost:abc", "", &session) == PAYSEAL_E_ARGUMENT);
+        CHECK(payseal_session_new("s1", "c1", "https://h.example.com:99999", "", &session) == PAYSEAL_E_ARGUMENT && session == NULL);
+        if (payseal_session_new("s1", "c1", "http://localhost:8080", "", &session) == PAYSEAL_OK) {
+            CHECK(payseal_session_request(session, "paymentProducts", bad, NULL, NULL, &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL);
+            CHECK(payseal_session_request(session, "iinDetails", context, bad, NULL, &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL);
+            size_t n = (size_t)snprintf(params, sizeof params, "{\"cardNumber\":\"");
+            memset(params + n, '4', 4097);
+            snprintf(params + n + 4097, sizeof params - n - 4097, "\"}");
+            CHECK(payseal_session_request(session, "iinDetails", context, params, NULL, &out, &len) == PAYSEAL_E_LIMIT && out == NULL);
+        } else {
+            CHECK(!"payseal_session_new");
+        }
+        payseal_session_free(session);
+    }
+
+    {
         /* Payment products: parse, normalized JSON, errors with out-pointers cleared */
         const char *product_json = "{\"id\":\"1\",\"fields\":[{\"id\":\"cvv\",\"displayHints\":{\"displayOrder\":2}},"
                                    "{\"id\":\"cardNumber\",\"type\":\"numericstring\",\"displayHints\":{\"displayOrder\":1,"
