@@ -2,13 +2,13 @@ import ArgumentParser
 import Foundation
 import PaySeal
 
-/// `payseal card check|format|edit|brand`: the offline card checks, as a card field would run them.
+/// `payseal card check|format|edit|delete|expiry|brand|info`: the offline card checks, as a card field would run them.
 struct CardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "card",
         abstract: "Offline card brands: detect the brand, check a card form, format or edit a PAN.",
         discussion: "The built-in brand table is used unless --table names one (a JSON array such as Worldpay's cardTypes.json).",
-        subcommands: [Check.self, Format.self, Edit.self, Brand.self]
+        subcommands: [Check.self, Format.self, Edit.self, Delete.self, Expiry.self, Brand.self, Info.self]
     )
 
     struct TableOption: ParsableArguments {
@@ -69,12 +69,19 @@ struct CardCommand: ParsableCommand {
     }
 
     struct Brand: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the brand of a card number, or \"unknown\".")
+        static let configuration = CommandConfiguration(
+            abstract: "Print the brand of a card number, or \"unknown\"; with --all every brand it matches.",
+            discussion: "--all prints a JSON array of names, most specific first (a co-badged card matches several).")
         @OptionGroup var table: TableOption
         @Argument(help: "The card number (or its first digits).") var pan: String
+        @Flag(name: .long, help: "Every matching brand, most specific first, as a JSON array.") var all = false
 
         func run() throws {
-            try reportingErrors { writeOut(try table.load().brand(ofPAN: pan)?.name ?? "unknown") }
+            try reportingErrors {
+                let brands = try table.load()
+                if all { return writeOut(String(decoding: CardBrands.namesJSON(brands.candidates(ofPAN: pan)), as: UTF8.self)) }
+                writeOut(brands.brand(ofPAN: pan)?.name ?? "unknown")
+            }
         }
     }
 }

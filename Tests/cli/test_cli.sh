@@ -180,5 +180,23 @@ if [ "$status" -eq 64 ]; then pass; else fail "missing argument: exit $status, e
 run --help
 if [ "$status" -eq 0 ] && grep -q '64 (EX_USAGE)' out; then pass; else fail "--help documents the exit statuses"; fi
 
+# 7. Card fields: the keys with their direction, the expiry field, brand details.
+expect_ok "card delete: forward-Delete at caret 4" '{"text":"4111 2223 3334 444","caret":5}' -- \
+    card delete "4111 2222 3333 4444" --start 4 --forward
+expect_ok "card delete: Backspace after a space" '{"text":"4112 222","caret":3}' -- card delete "4111 2222" --start 5
+expect_ok "card delete --mask" '{"text":"13-4","caret":1}' -- card delete "12-34" --start 3 --mask "{{99}}-{{99}}"
+expect_ok "card expiry: 2 is February" '{"text":"02/","caret":3}' -- card expiry "" --start 0 --replacement 2
+expect_ok "card expiry: a pasted 12/2028" '{"text":"12/28","caret":5}' -- card expiry "" --start 0 --replacement 12/2028
+expect_ok "card expiry: Backspace after the / of 11/28" '{"text":"1/28","caret":1}' -- card expiry "11/28" --start 3 --backspace
+expect_ok "card expiry: 12/ Backspace" '{"text":"1","caret":1}' -- card expiry "12/" --start 3 --backspace
+expect_ok "card brand --all" '["maestro","visa"]' -- card brand "4936 98" --all
+expect_ok "card info amex" '{"name":"amex","panLengths":[15],"cvcLengths":[4],"format":[4,6,5]}' -- card info amex
+expect_ok "card info: the table" '[{"name":"amex","bins":["34","37"],' '{"name":"visa","bins":["4"],"panLengths":[13,16,18,19]' -- card info
+expect_error "card info: an unknown brand" "no brand named Visa [PAYSEAL_E_ARGUMENT]" -- card info Visa
+expect_error "card expiry: a position past the end" "[PAYSEAL_E_ARGUMENT]" -- card expiry "09/31" --start 9 --backspace
+if grep -qF "09/31" err; then fail "card expiry: the error quotes the expiry"; else pass; fi
+run card expiry 1 --start 1 --backspace --delete
+if [ "$status" -eq 64 ]; then pass; else fail "card expiry --backspace --delete: exit $status, expected 64"; fi
+
 echo "test_cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
