@@ -49,7 +49,7 @@ def brand_cases(rng: random.Random) -> list:
         ("spaces-inside-prefix", "6 0 1 1", "spaces inside the BIN are ignored (discover, not maestro)"),
         ("spaces-only", "   ", "spaces only: no digits, no brand"),
         ("space-maestro", "4936 98", "493698 across a space: maestro"),
-        ("dash", "4111-1111-1111-1111", "a dash is not a space: no brand"),
+        ("dash", "4111-1111-1111-1111", "dashes are separators, as spaces: visa"),
         ("letter", "4111a", "a letter: no brand"),
         ("tab", "4111\t1111", "a tab is not U+0020: no brand"),
         ("nbsp", "4111\u00a01111", "U+00A0 is not U+0020: no brand"),

@@ -171,10 +171,10 @@ def _is_digits(text: str) -> bool:
 
 
 def brand(table: Any, pan: str) -> Optional[str]:
-    """Detection (payseal_card_brand): spaces (U+0020) ignored; any other non-digit character: no brand.
-    (The card check also ignores dashes: card_check_reference.py.)"""
+    """Detection (payseal_card_brand): spaces (U+0020) and dashes ignored, as in the card check; any
+    other non-digit character: no brand."""
     brands = parse_table(table)
-    digits = pan.replace(" ", "")
+    digits = pan.replace(" ", "").replace("-", "")
     if not _is_digits(digits):
         return None
     found = _detect(brands, digits)

@@ -43,7 +43,8 @@ def test_brand_detection(brands: CardBrands) -> None:
     assert brands.brand("6") == "maestro" and brands.brand("6011") == "discover"
     assert brands.brand("3782 8224") == "amex"  # spaces ignored
     assert brands.brand("") is None and brands.brand("0") is None
-    assert brands.brand("4111-1111") is None  # another character: no brand
+    assert brands.brand("4111-1111") == "visa"  # dashes are separators too
+    assert brands.brand("4111/1111") is None  # another character: no brand
 
 
 def test_format_pan(brands: CardBrands) -> None:
@@ -61,26 +62,43 @@ def test_edit_pan(brands: CardBrands) -> None:
 
 
 def test_check_example(brands: CardBrands) -> None:
+    # A 16-digit Visa with a typo may still become a 19-digit Visa: incomplete, with the reason it
+    # fails if the customer stops now; at 19 digits nothing can follow.
     result = brands.check("4111 1111 1111 1112", "12/2", "12", today=TODAY)
-    assert result == CardCheck("visa", CardPart("invalid", "luhn"), CardPart("incomplete"), CardPart("incomplete"),
-                               False)
-    assert result.pan.invalid and not result.cvc.invalid and not result.complete
-    assert result.as_dict() == {"brand": "visa", "pan": {"state": "invalid", "reason": "luhn"},
-                                "cvc": {"state": "incomplete"}, "expiry": {"state": "incomplete"}, "complete": False}
+    assert result == CardCheck("visa", CardPart("incomplete", "luhn", 19), CardPart("incomplete", "length"),
+                               CardPart("incomplete", "format"), False)
+    assert not result.pan.invalid and result.pan.incomplete and not result.complete
+    assert result.as_dict() == {"brand": "visa", "pan": {"state": "incomplete", "reason": "luhn", "maxLength": 19},
+                                "cvc": {"state": "incomplete", "reason": "length"},
+                                "expiry": {"state": "incomplete", "reason": "format"}, "complete": False}
+    assert brands.check("4111-1111-1111-1111-112", today=TODAY).pan == CardPart("invalid", "luhn", 19)
+
+
+def test_check_typing_digit_by_digit(brands: CardBrands) -> None:
+    for pan in ("4111111111111111", "4242424242424242", "4936980000000000005", "378282246310005"):
+        states = [brands.check(pan[:n], today=TODAY).pan.state for n in range(1, len(pan) + 1)]
+        assert "invalid" not in states[:-1] and states[-1] == "valid", (pan, states)
+    assert brands.check("34", accepted=["visa"], today=TODAY).pan == CardPart("invalid", "brandNotAccepted", 15)
+    assert brands.check("4", accepted=["maestro"], today=TODAY).pan == CardPart("incomplete", "brandNotAccepted", 19)
+    expiries = {"12/2028": CardPart("valid"), "122028": CardPart("valid"), "12/20": CardPart("incomplete", "past"),
+                "12/99": CardPart("invalid", "tooFar"), "12/1": CardPart("invalid", "past")}
+    for text, part in expiries.items():
+        assert brands.check("", text, today=TODAY).expiry == part, text
 
 
 def test_check_accepted_and_defaults(brands: CardBrands) -> None:
     good = brands.check("4111 1111 1111 1111", "12/30", "123", accepted=["VISA"], today=TODAY)
     assert good.complete and good.pan.valid and good.expiry == CardPart("valid")
+    assert good.pan == CardPart("valid", None, 19) and good.pan.as_dict() == {"state": "valid", "maxLength": 19}
     refused = brands.check("4111111111111111", "1230", "123", accepted=("amex", "mastercard"), today=TODAY)
-    assert refused.pan == CardPart("invalid", "brandNotAccepted") and not refused.complete
+    assert refused.pan == CardPart("invalid", "brandNotAccepted", 19) and not refused.complete
     assert brands.check("4111111111111111", "1230", "123", accepted=[], today=TODAY).complete
     unknown = brands.check("0000000000000000", "1230", "123", accepted=["visa"], today=TODAY)
     assert unknown.brand is None and unknown.pan.reason != "brandNotAccepted"
     assert brands.check("4111111111111111", "10/26", "123", today=TODAY).expiry == CardPart("invalid", "past")
     # expiry and cvc default to "", today to the system clock
     empty = brands.check("4111111111111111")
-    assert (empty.cvc.state, empty.expiry.state) == ("incomplete", "incomplete")
+    assert (empty.cvc, empty.expiry) == (CardPart("incomplete", "required"), CardPart("incomplete", "required"))
     with pytest.raises(TypeError):
         brands.check("4111", accepted="visa")  # type: ignore[arg-type]
 
@@ -89,7 +107,7 @@ def test_parsed_tables() -> None:
     with CardBrands.parse(WORLDPAY) as table:
         assert table.brand("4936") == "visa" and table.brand("493698") is None and table.brand("37") == "amex"
         assert table.format_pan("378282246310005") == "3782 822463 10005"
-        assert table.check("3782 822463 10005", "1230", "123", today=TODAY).cvc == CardPart("incomplete")
+        assert table.check("3782 822463 10005", "1230", "123", today=TODAY).cvc == CardPart("incomplete", "length")
     text = json.dumps(WORLDPAY)
     for source in (text, text.encode("utf-8"), bytearray(text.encode("utf-8"))):
         with CardBrands.parse(source) as table:
@@ -171,7 +189,8 @@ def test_c_null_handling() -> None:
         assert lib.payseal_card_check(h, b"4", None, None, None, 2026, 11, None, None) == ArgumentError.STATUS
         assert lib.payseal_card_check(h, b"4", None, None, None, 2026, 11, byref(out), None) == 0
         result = json.loads(ctypes_text(out))
-        assert (result["cvc"], result["expiry"]) == ({"state": "incomplete"}, {"state": "incomplete"})
+        assert (result["cvc"], result["expiry"]) == ({"state": "incomplete", "reason": "required"},
+                                                     {"state": "incomplete", "reason": "required"})
         assert lib.payseal_card_edit_pan(h, b"4111", 4, 4, None, byref(out), None, None) == 0
         assert ctypes_text(out) == "4111"
 

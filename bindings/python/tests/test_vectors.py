@@ -21,7 +21,7 @@ import payseal
 from vector_inputs import c_string_inputs
 from vector_runners_card_fields import run_card_editing
 from vector_runners_card_input import (
-    run_card_brands, run_card_check, run_client_api_request, run_iin, run_masks, run_pan_edit, run_pan_format,
+    run_card_as_you_type, run_card_brands, run_card_check, run_client_api_request, run_iin, run_masks, run_pan_edit, run_pan_format,
     run_products, run_request_validation, run_validation,
 )
 from vector_runners_payment import (
@@ -54,6 +54,7 @@ RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "request-validation": run_request_validation,
     "card-brands": run_card_brands,
     "card-check": run_card_check,
+    "card-as-you-type": run_card_as_you_type,
     "pan-format": run_pan_format,
     "pan-edit": run_pan_edit,
     "card-editing": run_card_editing,

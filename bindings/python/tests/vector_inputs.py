@@ -103,7 +103,7 @@ def c_string_inputs(topic: str, case: Dict[str, Any]) -> Dict[str, str]:
         add("value", case.get("value"))
     elif topic == "iin":
         add("card_number", case.get("card_number"))
-    elif topic in ("card-brands", "card-check", "pan-format", "pan-edit"):
+    elif topic in ("card-brands", "card-check", "card-as-you-type", "pan-format", "pan-edit"):
         for name in ("pan", "expiry", "cvc", "text", "replacement"):
             add(name, case.get(name))
     elif topic == "card-editing":

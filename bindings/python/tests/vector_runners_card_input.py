@@ -140,6 +140,18 @@ def run_card_check(case: Dict[str, Any]) -> None:
         assert got.as_dict() == case["expected"]
 
 
+def run_card_as_you_type(case: Dict[str, Any]) -> None:
+    """card-as-you-type: the check of each prefix of `pan`, as "<brand> <state> <reason> <maxLength>"."""
+    year, month = case["today"]
+    pan = case["pan"]
+    assert len(case["expected"]) == len(pan)
+    with _card_brands(case) as brands:
+        for n, expected in enumerate(case["expected"], start=1):
+            got = brands.check(pan[:n], accepted=case.get("accepted"), today=(year, month))
+            line = f"{got.brand or 'null'} {got.pan.state} {got.pan.reason or '-'} {got.pan.max_length}"
+            assert line == expected, f"after {n} digits: got {line}, expected {expected}"
+
+
 def run_pan_format(case: Dict[str, Any]) -> None:
     def run() -> Any:
         with _card_brands(case) as brands:

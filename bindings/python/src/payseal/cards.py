@@ -35,12 +35,18 @@ _PRIVATE = object()  # token for the internal constructor
 
 @dataclass(frozen=True)
 class CardPart:
-    """The state of one part of a card form: ``"valid"``; ``"incomplete"`` (nothing wrong yet,
-    more to type); or ``"invalid"`` with a ``reason`` (pan: "characters", "brandNotAccepted",
-    "length", "luhn"; cvc: "characters", "length"; expiry: "format", "past")."""
+    """The state of one part of a card form, as the customer types it: ``"valid"``;
+    ``"incomplete"`` (not valid yet, but typing more can still make it valid); or ``"invalid"``
+    (nothing typed next can). ``reason`` is set whenever the part is not valid, also when
+    incomplete: why it fails if the customer stops now (pan: "required", "characters",
+    "brandNotAccepted", "length", "luhn"; cvc: "required", "characters", "length"; expiry:
+    "required", "format", "past", "tooFar"); show an invalid part's reason at once and an
+    incomplete part's on blur or submit. ``max_length``: the PAN part only, the longest PAN length
+    of the detected brand (19 without one), ``None`` for the CVC and the expiry."""
 
     state: str
     reason: Optional[str] = None
+    max_length: Optional[int] = None
 
     @property
     def valid(self) -> bool:
@@ -48,20 +54,26 @@ class CardPart:
 
     @property
     def invalid(self) -> bool:
-        """True for the only state a UI colours as an error."""
+        """True for the only state a UI colours as an error while the customer types."""
         return self.state == "invalid"
 
     @property
     def incomplete(self) -> bool:
-        """True while nothing is wrong yet but the customer has more to type."""
+        """True while the part is not valid yet but more typing can still make it valid."""
         return self.state == "incomplete"
 
     @classmethod
     def _from_json(cls, obj: Dict[str, Any]) -> "CardPart":
-        return cls(obj["state"], obj.get("reason"))
+        return cls(obj["state"], obj.get("reason"), obj.get("maxLength"))
 
     def as_dict(self) -> Dict[str, Any]:
-        return {"state": self.state} if self.reason is None else {"state": self.state, "reason": self.reason}
+        """The library's JSON object: ``{"state", "reason"?, "maxLength"?}`` (keys present when set)."""
+        out: Dict[str, Any] = {"state": self.state}
+        if self.reason is not None:
+            out["reason"] = self.reason
+        if self.max_length is not None:
+            out["maxLength"] = self.max_length
+        return out
 
 
 @dataclass(frozen=True)
@@ -174,9 +186,10 @@ class CardBrands(OwnedHandle):
         accepted: Optional[Iterable[str]] = None,
         today: Optional[Tuple[int, int]] = None,
     ) -> CardCheck:
-        """Checks a card form. ``expiry`` is MM/YY or MMYY; ``accepted``: the brand names to
-        accept (ASCII case-insensitive; ``None`` or empty: all; a PAN without a brand is never
-        refused by it); ``today``: ``(year, month)``, ``None`` for the system clock (UTC).
+        """Checks a card form as the customer types it (see :class:`CardPart`). ``pan`` may hold
+        spaces and dashes; ``expiry`` is MM/YY, MMYY, MM/YYYY or MMYYYY; ``accepted``: the brand
+        names to accept (ASCII case-insensitive; ``None`` or empty: all; a PAN without a brand is
+        never refused by it); ``today``: ``(year, month)``, ``None`` for the system clock (UTC).
         Errors: :class:`~payseal.JSONError` (``accepted`` not all strings),
         :class:`~payseal.ArgumentError` (a month outside 1-12), :class:`~payseal.LimitError`."""
         if isinstance(accepted, (str, bytes)):
