@@ -17,6 +17,7 @@ import os
 import sys
 
 from bad_input.card_brand_rows import CARD_BRAND_ROWS
+from bad_input.card_field_rows import CARD_FIELD_ROWS
 from bad_input.client_api_and_product_rows import CLIENT_API_AND_PRODUCT_ROWS
 from bad_input.jwe_rows import JWE_ROWS
 from bad_input.key_rows import KEY_ROWS
@@ -25,7 +26,7 @@ from bad_input.payment_request_rows import PAYMENT_REQUEST_ROWS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 rows = (KEY_ROWS + JWE_ROWS + PAYMENT_REQUEST_ROWS + MASK_ROWS + VALIDATION_ROWS + CLIENT_API_AND_PRODUCT_ROWS
-        + VALIDATION_JSON_SIZE_ROWS + CARD_BRAND_ROWS)
+        + VALIDATION_JSON_SIZE_ROWS + CARD_BRAND_ROWS + CARD_FIELD_ROWS)
 
 
 def markdown(rows):

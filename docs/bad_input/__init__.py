@@ -10,4 +10,6 @@ family; docs/make_bad_input.py puts them in catalogue order and writes (or check
     client_api_and_product_rows.py  IIN, Client API session and request, payment product, payment
                                     request with a product
     card_brand_rows.py              card brands
+    card_field_rows.py              card fields: Backspace/Delete with a direction, the expiry field,
+                                    brand details
 """
