@@ -385,7 +385,7 @@ fn card_brands_null_arguments() {
         let status = payseal_card_check(b, c"4".as_ptr(), ptr::null(), ptr::null(), ptr::null(), 2026, 11, &mut s, &mut len);
         assert_eq!(status, PAYSEAL_OK);
         assert_eq!(CStr::from_ptr(s).to_bytes().len(), len, "out_len excludes the NUL");
-        assert!(CStr::from_ptr(s).to_str().unwrap().contains(r#""cvc":{"state":"incomplete"}"#));
+        assert!(CStr::from_ptr(s).to_str().unwrap().contains(r#""cvc":{"state":"incomplete","reason":"required"}"#));
         payseal_free(s.cast());
         let mut s: *mut c_char = junk();
         let status =

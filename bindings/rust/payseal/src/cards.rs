@@ -21,15 +21,18 @@ unsafe impl Send for CardBrands {}
 // SAFETY: as above: every call only reads it.
 unsafe impl Sync for CardBrands {}
 
-/// The state of one part of a card form.
+/// The state of one part of a card form, as the customer types it. Every part that is not valid
+/// carries its reason, also when incomplete: why it fails if the customer stops now (pan
+/// "required", "characters", "brandNotAccepted", "length", "luhn"; cvc "required", "characters",
+/// "length"; expiry "required", "format", "past", "tooFar"). Show an invalid part's reason at once
+/// and an incomplete part's on blur or submit.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CardPart {
     /// Nothing wrong.
     Valid,
-    /// Nothing wrong yet: the customer has not typed enough.
-    Incomplete,
-    /// Wrong, with the reason: pan "characters", "brandNotAccepted", "length", "luhn"; cvc
-    /// "characters", "length"; expiry "format", "past". The only state a UI colours.
+    /// Not valid yet, but typing more can still make it valid; the reason it fails now.
+    Incomplete(String),
+    /// Wrong whatever is typed next, with the reason. The only state a UI colours while typing.
     Invalid(String),
 }
 
@@ -38,16 +41,16 @@ impl CardPart {
     pub fn state(&self) -> &str {
         match self {
             CardPart::Valid => "valid",
-            CardPart::Incomplete => "incomplete",
+            CardPart::Incomplete(_) => "incomplete",
             CardPart::Invalid(_) => "invalid",
         }
     }
 
-    /// The reason of an invalid part, else `None`.
+    /// The reason of a part that is not valid (incomplete or invalid), else `None`.
     pub fn reason(&self) -> Option<&str> {
         match self {
-            CardPart::Invalid(reason) => Some(reason),
-            _ => None,
+            CardPart::Incomplete(reason) | CardPart::Invalid(reason) => Some(reason),
+            CardPart::Valid => None,
         }
     }
 }
@@ -59,6 +62,9 @@ pub struct CardCheck {
     pub brand: Option<String>,
     /// The card number.
     pub pan: CardPart,
+    /// The PAN part's `maxLength`: the longest PAN length of the detected brand (19 without one,
+    /// also for a PAN with bad characters), to size the field and to decide when to move on.
+    pub max_length: u32,
     /// The security code (checked against the PAN's brand).
     pub cvc: CardPart,
     /// The expiry date.
@@ -109,7 +115,9 @@ impl CardBrands {
         Ok(Some(unsafe { take_text(out, len, "payseal_card_brand") }?))
     }
 
-    /// Checks a card form: `expiry` MM/YY or MMYY, `accepted` the brand names to accept (ASCII
+    /// Checks a card form as the customer types it: a part is invalid only when no continuation
+    /// of what was typed can become valid (see [`CardPart`]). `pan` may hold spaces and dashes;
+    /// `expiry` MM/YY, MMYY, MM/YYYY or MMYYYY; `accepted` the brand names to accept (ASCII
     /// case-insensitive; `None` or empty: all; a PAN without a brand is never refused by it),
     /// `today` `(year, month)`, `None` for the system clock (UTC).
     ///
@@ -221,16 +229,17 @@ fn json_array(names: &[&str]) -> String {
     out
 }
 
-/// `{"brand":name|null,"pan":{…},"cvc":{…},"expiry":{…},"complete":bool}`, compact, in this order.
+/// `{"brand":name|null,"pan":{…,"maxLength":N},"cvc":{…},"expiry":{…},"complete":bool}`,
+/// compact, in this order.
 fn read_check(r: &mut JsonReader<'_>) -> Option<CardCheck> {
     r.eat_word(b"{\"brand\":")?;
     let brand = if r.eat_word(b"null").is_some() { None } else { Some(r.string()?) };
     r.eat_word(b",\"pan\":")?;
-    let pan = read_part(r)?;
+    let (pan, max_length) = read_part(r)?;
     r.eat_word(b",\"cvc\":")?;
-    let cvc = read_part(r)?;
+    let (cvc, None) = read_part(r)? else { return None };
     r.eat_word(b",\"expiry\":")?;
-    let expiry = read_part(r)?;
+    let (expiry, None) = read_part(r)? else { return None };
     r.eat_word(b",\"complete\":")?;
     let complete = if r.eat_word(b"true").is_some() {
         true
@@ -239,21 +248,40 @@ fn read_check(r: &mut JsonReader<'_>) -> Option<CardCheck> {
         false
     };
     r.eat(b'}')?;
-    r.at_end().then_some(CardCheck { brand, pan, cvc, expiry, complete })
+    let max_length = max_length?;
+    r.at_end().then_some(CardCheck { brand, pan, max_length, cvc, expiry, complete })
 }
 
-/// `{"state":"valid"|"incomplete"}` or `{"state":"invalid","reason":…}`.
-fn read_part(r: &mut JsonReader<'_>) -> Option<CardPart> {
+/// `{"state":"valid"}` or `{"state":"incomplete"|"invalid","reason":…}`, then `,"maxLength":N`
+/// in the PAN part.
+fn read_part(r: &mut JsonReader<'_>) -> Option<(CardPart, Option<u32>)> {
     r.eat_word(b"{\"state\":")?;
-    let part = match r.string()?.as_str() {
-        "valid" => CardPart::Valid,
-        "incomplete" => CardPart::Incomplete,
-        "invalid" => {
-            r.eat_word(b",\"reason\":")?;
-            CardPart::Invalid(r.string()?)
+    let state = r.string()?;
+    let part = if state == "valid" {
+        CardPart::Valid
+    } else {
+        r.eat_word(b",\"reason\":")?;
+        let reason = r.string()?;
+        match state.as_str() {
+            "incomplete" => CardPart::Incomplete(reason),
+            "invalid" => CardPart::Invalid(reason),
+            _ => return None,
         }
-        _ => return None,
     };
+    let mut max_length = None;
+    if r.eat_word(b",\"maxLength\":").is_some() {
+        let mut value: u32 = 0;
+        let mut digits = 0;
+        while let Some(byte @ b'0'..=b'9') = r.peek() {
+            r.eat(byte)?;
+            value = value.checked_mul(10)?.checked_add(u32::from(byte - b'0'))?;
+            digits += 1;
+        }
+        if digits == 0 {
+            return None;
+        }
+        max_length = Some(value);
+    }
     r.eat(b'}')?;
-    Some(part)
+    Some((part, max_length))
 }

@@ -14,6 +14,10 @@ fn invalid(reason: &str) -> CardPart {
     CardPart::Invalid(reason.into())
 }
 
+fn incomplete(reason: &str) -> CardPart {
+    CardPart::Incomplete(reason.into())
+}
+
 #[test]
 fn brand_detection() {
     let brands = CardBrands::default().unwrap();
@@ -24,7 +28,8 @@ fn brand_detection() {
     assert_eq!(brands.brand("3782 8224").unwrap().as_deref(), Some("amex"), "spaces ignored");
     assert_eq!(brands.brand("").unwrap(), None);
     assert_eq!(brands.brand("0").unwrap(), None);
-    assert_eq!(brands.brand("4111-1111").unwrap(), None, "another character: no brand");
+    assert_eq!(brands.brand("4111-1111").unwrap().as_deref(), Some("visa"), "dashes are separators too");
+    assert_eq!(brands.brand("4111/1111").unwrap(), None, "another character: no brand");
 }
 
 #[test]
@@ -44,19 +49,45 @@ fn format_and_edit_pan() {
 #[test]
 fn check_example() {
     let brands = CardBrands::default().unwrap();
+    // A 16-digit Visa with a typo may still become a 19-digit Visa: incomplete, with the reason
+    // it fails if the customer stops now; at 19 digits nothing can follow.
     let result = brands.check("4111 1111 1111 1112", "12/2", "12", None, TODAY).unwrap();
     assert_eq!(
         result,
         CardCheck {
             brand: Some("visa".into()),
-            pan: invalid("luhn"),
-            cvc: CardPart::Incomplete,
-            expiry: CardPart::Incomplete,
+            pan: incomplete("luhn"),
+            max_length: 19,
+            cvc: incomplete("length"),
+            expiry: incomplete("format"),
             complete: false,
         }
     );
-    assert_eq!((result.pan.state(), result.pan.reason()), ("invalid", Some("luhn")));
-    assert_eq!((result.cvc.state(), result.cvc.reason()), ("incomplete", None));
+    assert_eq!((result.pan.state(), result.pan.reason()), ("incomplete", Some("luhn")));
+    assert_eq!(brands.check("4111-1111-1111-1111-112", "", "", None, TODAY).unwrap().pan, invalid("luhn"));
+}
+
+#[test]
+fn typing_digit_by_digit() {
+    let brands = CardBrands::default().unwrap();
+    for pan in ["4111111111111111", "4242424242424242", "4936980000000000005", "378282246310005"] {
+        let states: Vec<String> =
+            (1..=pan.len()).map(|n| brands.check(&pan[..n], "", "", None, TODAY).unwrap().pan.state().to_string()).collect();
+        assert!(!states[..pan.len() - 1].contains(&"invalid".to_string()), "{pan}: {states:?}");
+        assert_eq!(states[pan.len() - 1], "valid", "{pan}");
+    }
+    let amex = brands.check("34", "", "", Some(&["visa"]), TODAY).unwrap();
+    assert_eq!((amex.pan, amex.max_length), (invalid("brandNotAccepted"), 15));
+    assert_eq!(brands.check("4", "", "", Some(&["maestro"]), TODAY).unwrap().pan, incomplete("brandNotAccepted"));
+    for (text, part) in [
+        ("12/2028", CardPart::Valid),
+        ("122028", CardPart::Valid),
+        ("12/20", incomplete("past")),
+        ("12/99", invalid("tooFar")),
+        ("12/1", invalid("past")),
+    ] {
+        assert_eq!(brands.check("", text, "", None, TODAY).unwrap().expiry, part, "{text}");
+    }
 }
 
 #[test]
@@ -73,7 +104,7 @@ fn check_accepted_and_today() {
     assert_ne!(unknown.pan, invalid("brandNotAccepted"));
     assert_eq!(brands.check("4111111111111111", "10/26", "123", None, TODAY).unwrap().expiry, invalid("past"));
     let clock = brands.check("4111111111111111", "", "", None, None).unwrap();
-    assert_eq!((clock.cvc, clock.expiry), (CardPart::Incomplete, CardPart::Incomplete));
+    assert_eq!((clock.cvc, clock.expiry), (incomplete("required"), incomplete("required")));
     let chars = brands.check("4111 x", "13", "12a", None, TODAY).unwrap();
     assert_eq!(
         (chars.brand, chars.pan, chars.cvc, chars.expiry),
@@ -87,7 +118,7 @@ fn parsed_tables() {
     assert_eq!(worldpay.brand("4936").unwrap().as_deref(), Some("visa"));
     assert_eq!(worldpay.brand("493698").unwrap(), None);
     assert_eq!(worldpay.format_pan("378282246310005").unwrap(), "3782 822463 10005");
-    assert_eq!(worldpay.check("3782 822463 10005", "1230", "123", None, TODAY).unwrap().cvc, CardPart::Incomplete);
+    assert_eq!(worldpay.check("3782 822463 10005", "1230", "123", None, TODAY).unwrap().cvc, incomplete("length"));
     let empty = CardBrands::parse(" [ ] ").unwrap();
     assert_eq!(empty.brand("4111").unwrap(), None);
     assert_eq!(empty.format_pan(&"4".repeat(20)).unwrap(), "4444 4444 4444 4444 444");
@@ -122,7 +153,7 @@ fn argument_errors() {
     assert_eq!(brands.format_pan("4\u{0}1").unwrap_err().status, Status::Argument);
     assert_eq!(
         brands.check("4", "", "", Some(&["a\u{0}b", "VISA"]), TODAY).unwrap().pan,
-        CardPart::Incomplete,
+        incomplete("length"),
         "NUL escaped in JSON"
     );
     assert_eq!(brands.brand(&"4".repeat(4097)).unwrap_err().status, Status::Limit);

@@ -1,4 +1,4 @@
-//! Card-brand topics: card-brands, card-check, pan-format, pan-edit.
+//! Card-brand topics: card-brands, card-check, card-as-you-type, pan-format, pan-edit.
 
 use crate::case_fields::{c_strings, field, opt_str, str_field};
 use crate::expectations::{expect_eq, expect_text};
@@ -45,13 +45,15 @@ pub(crate) fn card_check(c: &Json) -> Run {
     let part = |p: &payseal::CardPart| {
         let mut members = vec![("state".to_string(), Json::String(p.state().into()))];
         members.extend(p.reason().map(|r| ("reason".to_string(), Json::String(r.into()))));
-        Json::Object(members)
+        members
     };
+    let mut pan_part = part(&got.pan);
+    pan_part.push(("maxLength".into(), Json::Number(got.max_length.to_string())));
     let got_json = Json::Object(vec![
         ("brand".into(), got.brand.clone().map_or(Json::Null, Json::String)),
-        ("pan".into(), part(&got.pan)),
-        ("cvc".into(), part(&got.cvc)),
-        ("expiry".into(), part(&got.expiry)),
+        ("pan".into(), Json::Object(pan_part)),
+        ("cvc".into(), Json::Object(part(&got.cvc))),
+        ("expiry".into(), Json::Object(part(&got.expiry))),
         ("complete".into(), Json::Bool(got.complete)),
     ]);
     let want = field(c, "expected")?;
@@ -60,6 +62,38 @@ pub(crate) fn card_check(c: &Json) -> Run {
     } else {
         Err(Fail::Mismatch(format!("check: got {}, expected {}", got_json.to_text(), want.to_text())))
     }
+}
+
+/// card-as-you-type: the check of each prefix of `pan`, written "<brand> <state> <reason> <maxLength>".
+pub(crate) fn card_as_you_type(c: &Json) -> Run {
+    let pan = str_field(c, "pan")?;
+    c_strings(c, [pan])?;
+    let accepted: Option<Vec<&str>> = match c.get("accepted") {
+        None | Some(Json::Null) => None,
+        Some(Json::Array(names)) => Some(names.iter().filter_map(|n| n.as_str()).collect()),
+        Some(_) => return Err(Fail::Vector("accepted is neither null nor a list".into())),
+    };
+    let today = match field(c, "today")?.as_array() {
+        Some([y, m]) => (y.as_u64().unwrap_or(0) as i32, m.as_u64().unwrap_or(0) as i32),
+        _ => return Err(Fail::Vector("today is not [year, month]".into())),
+    };
+    let steps = field(c, "expected")?.as_array().ok_or_else(|| Fail::Vector("expected is not a list".into()))?;
+    if steps.len() != pan.chars().count() {
+        return Err(Fail::Vector("expected is not one entry per digit of pan".into()));
+    }
+    let table = card_brands_of(c)?;
+    for (n, (end, _)) in pan.char_indices().skip(1).chain([(pan.len(), ' ')]).enumerate() {
+        let got = table.check(&pan[..end], "", "", accepted.as_deref(), Some(today))?;
+        let line = format!(
+            "{} {} {} {}",
+            got.brand.as_deref().unwrap_or("null"),
+            got.pan.state(),
+            got.pan.reason().unwrap_or("-"),
+            got.max_length
+        );
+        expect_text(&format!("after {} digits", n + 1), &line, steps[n].as_str().unwrap_or("?"))?;
+    }
+    Ok(())
 }
 
 pub(crate) fn pan_format(c: &Json) -> Run {

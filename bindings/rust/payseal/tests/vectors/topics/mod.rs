@@ -8,7 +8,7 @@ mod payment;
 
 use crate::judging::Run;
 use crate::support::Json;
-use card_brands::{card_brands, card_check, pan_edit, pan_format};
+use card_brands::{card_as_you_type, card_brands, card_check, pan_edit, pan_format};
 use card_input::{iin, masks, validation};
 use client_api::{client_api_request, products, request_validation};
 use keys_and_jwe::{client_api_key, jwe_decrypt, jwe_encrypt_kat, public_key_parse};
@@ -31,6 +31,7 @@ pub(crate) fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
         "request-validation" => request_validation,
         "card-brands" => card_brands,
         "card-check" => card_check,
+        "card-as-you-type" => card_as_you_type,
         "pan-format" => pan_format,
         "pan-edit" => pan_edit,
         _ => return None,
