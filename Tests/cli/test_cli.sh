@@ -198,5 +198,17 @@ if grep -qF "09/31" err; then fail "card expiry: the error quotes the expiry"; e
 run card expiry 1 --start 1 --backspace --delete
 if [ "$status" -eq 64 ]; then pass; else fail "card expiry --backspace --delete: exit $status, expected 64"; fi
 
+# The card check as the customer types: incomplete (exit 1) with the reason it fails now, invalid
+# only when nothing typed next can help; dashes are separators; one expiry rule with tooFar.
+expect_ok "card check: dashes, MM/YYYY" '"brand":"visa","pan":{"state":"valid","maxLength":19}' '"complete":true' -- \
+    card check --pan 4111-1111-1111-1111 --expiry 12/2028 --cvc 123 --today 2026-11
+run card check --pan "4111 1111 1111 1" --today 2026-11
+if [ "$status" -eq 1 ] && grep -qF '"pan":{"state":"incomplete","reason":"luhn","maxLength":19}' out; then pass
+else fail "card check: 13 digits of a Visa typed, Luhn failing: incomplete luhn (exit $status)"; fi
+run card check --pan 34 --accept visa --expiry 12/99 --today 2026-11
+if [ "$status" -eq 1 ] && grep -qF '"pan":{"state":"invalid","reason":"brandNotAccepted","maxLength":15}' out \
+    && grep -qF '"expiry":{"state":"invalid","reason":"tooFar"}' out; then pass
+else fail "card check: 34 with only visa accepted, 12/99: invalid brandNotAccepted and tooFar (exit $status)"; fi
+
 echo "test_cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
