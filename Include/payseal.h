@@ -389,14 +389,18 @@ payseal_status payseal_mask_delete(const char *mask, const char *text, size_t st
  * {"type":<rule or "required">,"params":{...}}: length {"minLength","maxLength"?}, range
  * {"minValue"?,"maxValue"?}, fixedList {"allowedValues":[...]}, expirationDate {"reason":
  * "format"|"past"|"tooFar"}, regularExpression {} or {"reason":"invalidPattern"|"matchLimit"},
- * the others {}. A pattern is a full match under PCRE2 with a match limit, so no pattern can
- * hang the caller, and a pattern that does not compile fails the value (never drops the rule).
+ * the others {}. A pattern is a full match under PCRE2 with match, depth and heap limits and
+ * one match budget per call, and its compile work is counted before it is compiled, so no
+ * pattern can hang the caller or take its memory (docs/card-input.md, "Bounded work"); a pattern
+ * that does not compile fails the value (never drops the rule).
  * The semantics of each rule: docs/card-input.md. out_len may be NULL.
  * Errors: PAYSEAL_E_ARGUMENT (NULL json, value or out, invalid UTF-8 in the JSON or the value, a
  * year outside 1-9999 or a month outside 1-12 other than 0, 0),
  * PAYSEAL_E_JSON (not that shape; a regularExpression without a pattern, a fixedList without
- * allowedValues, a parameter of the wrong JSON type: the message names it), PAYSEAL_E_LIMIT.
- * Thread-safe (compiled patterns are cached and shared). */
+ * allowedValues, a parameter of the wrong JSON type: the message names it), PAYSEAL_E_LIMIT
+ * (json_len > PAYSEAL_MAX_KEY_INPUT, the value over PAYSEAL_MAX_PAYMENT_VALUE bytes, or patterns
+ * whose case-insensitive class ranges span more than 2,228,224 code points: the compile budget of
+ * one call). Thread-safe (compiled patterns are cached and shared). */
 payseal_status payseal_validate_value(const char *data_restrictions_json, size_t json_len, const char *value,
                                       int year, int month, char **out_errors_json, size_t *out_len);
 
@@ -413,7 +417,8 @@ payseal_status payseal_validate_value(const char *data_restrictions_json, size_t
  * PAYSEAL_E_JSON, the message naming the member. Accounts on file may share an id: choosing one
  * (payseal_payment_request_set_account_on_file) takes the first. Release it with payseal_product_free.
  * Errors: PAYSEAL_E_ARGUMENT (NULL json or out, invalid UTF-8), PAYSEAL_E_JSON,
- * PAYSEAL_E_LIMIT (json_len > PAYSEAL_MAX_PLAINTEXT). Thread-safe. */
+ * PAYSEAL_E_LIMIT (json_len > PAYSEAL_MAX_PLAINTEXT, or the fields' patterns together past the
+ * compile budget of one call, as in payseal_validate_value). Thread-safe. */
 payseal_status payseal_product_parse(const char *json, size_t json_len, payseal_product **out);
 
 /* The normalized product: {"id":…,"fields":[{"id","type","displayOrder","mask","obfuscate","label",
@@ -525,7 +530,9 @@ payseal_status payseal_card_brands_default(payseal_card_brands **out);
  * which every brand is unknown. Release it with payseal_card_brands_free.
  * Errors: PAYSEAL_E_ARGUMENT (NULL json or out, invalid UTF-8), PAYSEAL_E_JSON (not an array of objects, a member
  * of the wrong type or out of range, a pattern that does not compile: the message names it),
- * PAYSEAL_E_LIMIT (json_len over 64 KiB, more than 256 brands or 1024 BIN entries). */
+ * PAYSEAL_E_LIMIT (json_len over 64 KiB, more than 256 brands or 1024 BIN entries, or the
+ * patterns together past the compile budget of one call, as in payseal_validate_value). Each card
+ * call shares one match budget among the table's patterns (docs/card-input.md, "Bounded work"). */
 payseal_status payseal_card_brands_parse(const char *json, size_t json_len, payseal_card_brands **out);
 
 /* Releases a table. NULL is a no-op. */
