@@ -22,10 +22,12 @@ struct CardCommand: ParsableCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check a PAN, an expiry date (MM/YY) and a CVC; prints the result JSON, exit 1 unless complete.",
-            discussion: "Each part is valid, incomplete (more to type) or invalid with a reason.")
+            discussion: "Each part is valid, incomplete (not valid yet, but typing more can still make it valid) or invalid "
+                + "(nothing typed next can); a part that is not valid has the reason it fails now, and the PAN part the "
+                + "longest PAN length of its brand (maxLength).")
         @OptionGroup var table: TableOption
-        @Option(name: .long, help: "The card number (spaces ignored).") var pan: String
-        @Option(name: .long, help: "The expiry date, MM/YY or MMYY.") var expiry = ""
+        @Option(name: .long, help: "The card number (spaces and dashes ignored).") var pan: String
+        @Option(name: .long, help: "The expiry date: MM/YY, MMYY, MM/YYYY or MMYYYY.") var expiry = ""
         @Option(name: .long, help: "The CVC.") var cvc = ""
         @Option(name: .long, help: "The accepted brands, comma-separated (default: all).") var accept: String?
         @Option(name: .long, help: "Today as YYYY-MM (default: the system clock, UTC).") var today: String?
