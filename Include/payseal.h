@@ -538,20 +538,29 @@ payseal_status payseal_card_brands_parse(const char *json, size_t json_len, pays
 /* Releases a table. NULL is a no-op. */
 void payseal_card_brands_free(payseal_card_brands *b);
 
-/* The brand of a PAN (NUL-terminated UTF-8; spaces ignored): the brand with the longest matching
- * BIN range, a pattern match weaker than any range, ties to the earlier brand. No match, or a
- * PAN with a character other than digits and spaces: PAYSEAL_OK with *out_name NULL and
+/* The brand of a PAN (NUL-terminated UTF-8; spaces and '-' ignored): the brand with the longest
+ * matching BIN range, a pattern match weaker than any range, ties to the earlier brand. No match,
+ * or a PAN with a character other than digits, spaces and '-': PAYSEAL_OK with *out_name NULL and
  * *out_len 0. Otherwise *out_name is a new string (release it with payseal_free); out_len may be
  * NULL. Errors: PAYSEAL_E_ARGUMENT (NULL b, pan or out_name; invalid UTF-8), PAYSEAL_E_LIMIT
  * (pan over PAYSEAL_MAX_PAYMENT_VALUE bytes). */
 payseal_status payseal_card_brand(const payseal_card_brands *b, const char *pan, char **out_name, size_t *out_len);
 
-/* Checks a card form: {"brand":name|null,"pan":{"state","reason"?},"cvc":{...},"expiry":{...},
- * "complete":bool}, each state "valid", "incomplete" (nothing wrong yet: more to type) or
- * "invalid" with a reason: pan "characters", "brandNotAccepted", "length", "luhn"; cvc
- * "characters", "length"; expiry "format", "past". expiry is MM/YY or MMYY (YY in today's
- * century, no upper bound); expiry or cvc NULL is "". accepted_json: a JSON array of brand names
- * (ASCII case-insensitive, at most 64 KiB), NULL or [] for all; an unknown brand is never refused
+/* Checks a card form as the customer types it (docs/card-input.md, "The card check as the customer
+ * types"). *out_json, compact, keys in this order:
+ *   {"brand":name|null,"pan":{"state":S,"reason":R,"maxLength":N},"cvc":{"state":S,"reason":R},
+ *    "expiry":{"state":S,"reason":R},"complete":bool}
+ * S is "valid"; "incomplete" (not valid yet, but some continuation of what was typed can still
+ * become valid); or "invalid" (no continuation can). "reason" is present exactly when the part is
+ * not valid, also when incomplete: why it fails if the customer stops now. pan: "required",
+ * "characters", "brandNotAccepted", "length", "luhn"; cvc: "required", "characters", "length";
+ * expiry: "required", "format", "past", "tooFar". "maxLength" (PAN part only): the longest PAN
+ * length of the detected brand, 19 without one. pan: spaces and '-' are separators; a PAN
+ * continues with digits up to 19 in all; a brand refused by accepted_json makes it invalid only
+ * when every continuation is of that brand. expiry: MM/YY, MMYY, MM/YYYY or MMYYYY (YY in today's
+ * century), past before today's month, tooFar after today's year + 25 (the rule of the
+ * expirationDate validator); expiry or cvc NULL is "". accepted_json: a JSON array of brand names
+ * (ASCII case-insensitive, at most 64 KiB), NULL or [] for all; a PAN of no brand is never refused
  * by it. year, month: today (0, 0: the system clock, UTC). *out_json is a new string (release it
  * with payseal_free); out_len may be NULL.
  * Errors: PAYSEAL_E_ARGUMENT (NULL b, pan or out_json; invalid UTF-8, accepted_json's included; a
