@@ -21,9 +21,11 @@ SYSTEM_PREFIXES := /usr /usr/local
 
 all: release
 
-## deps: system packages (apt-get) — libssl-dev, libsodium-dev, libpcre2-dev, pkg-config, valgrind
+## deps: system packages (apt-get) — libssl-dev, libsodium-dev, libpcre2-dev, pkg-config, valgrind,
+## and libcurl4-openssl-dev: the CLI links Foundation's URLSession (FoundationNetworking, over
+## libcurl) statically with the Swift runtime, which needs libcurl.so to link against
 deps:
-	@missing=""; for p in libssl-dev libsodium-dev libpcre2-dev pkg-config valgrind; do \
+	@missing=""; for p in libssl-dev libsodium-dev libpcre2-dev libcurl4-openssl-dev pkg-config valgrind; do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \

@@ -33,7 +33,8 @@ let package = Package(
         .target(name: "PaySealVectors", dependencies: ["PaySeal"]),
         .executableTarget(
             name: "PaySealCLI",
-            dependencies: ["PaySeal", "PaySealVectors", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            // PaySealFoundation: URLSessionTransport, for `payseal request … --send`.
+            dependencies: ["PaySeal", "PaySealFoundation", "PaySealVectors", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "PaySealTests", dependencies: ["PaySeal", "PaySealFoundation", "PaySealVectors", "COpenSSL"]),
         .testTarget(name: "PaySealCTests", dependencies: ["PaySealC", "CPaySealHeader"]),

@@ -92,40 +92,6 @@ struct IINCommand: ParsableCommand {
     }
 }
 
-/// `payseal request OPERATION …`: the HTTP request PaySeal would have the host send.
-struct RequestCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "request",
-        abstract: "Print a Client API request (publicKey, paymentProducts, paymentProduct, iinDetails) as JSON, or as a curl command."
-    )
-    @Argument(help: "publicKey, paymentProducts, paymentProduct or iinDetails.") var operation: String
-    @Option(name: .long, help: "The clientSessionId of the Create Session response.") var sessionId: String
-    @Option(name: .long, help: "The customerId.") var customerId: String
-    @Option(name: .long, help: "The clientApiUrl.") var clientApiUrl: String
-    @Option(name: .long, help: "The payment context JSON: {\"countryCode\",\"currencyCode\",\"amount\",\"isRecurring\"}.") var context: String?
-    @Option(name: .long, help: "The product id (paymentProduct).") var productId: String?
-    @Option(name: .long, help: "The card number (iinDetails).") var cardNumber: String?
-    @Flag(name: .long, help: "Print a curl command instead of the JSON.") var curl = false
-
-    func run() throws {
-        try reportingErrors {
-            let session = try Session(clientSessionID: sessionId, customerID: customerId, clientAPIURL: clientApiUrl, assetURL: "")
-            let contextValue = try context.map { try PaymentContext(json: try JSONValue.parse(Array($0.utf8))) }
-            var params: [(String, JSONValue)] = []
-            if let productId { params.append(("paymentProductId", .string(productId))) }
-            if let cardNumber { params.append(("cardNumber", .string(cardNumber))) }
-            let request = try session.request(try Session.Operation(name: operation, params: .object(params)), context: contextValue)
-            guard curl else { return writeOut(String(decoding: request.json, as: UTF8.self)) }
-            // Single quotes for the shell: each ' inside becomes '\''.
-            func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-            var command = "curl -X \(request.method) \(quoted(request.url))"
-            for header in request.headers { command += " -H \(quoted(header.name + ": " + header.value))" }
-            if let body = request.body { command += " --data \(quoted(body))" }
-            writeOut(command)
-        }
-    }
-}
-
 /// `payseal product show FILE`: a recorded products/{id} response, as a merchant reads it.
 struct ProductCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,7 +3,7 @@ import Foundation
 import PaySeal
 
 @main
-struct PaySealCommand: ParsableCommand {
+struct PaySealCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "payseal",
         abstract: "Encrypt payment data for the payment platform's Server API (JWE RSA-OAEP + A256CBC-HS512).",

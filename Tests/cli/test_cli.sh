@@ -210,5 +210,40 @@ if [ "$status" -eq 1 ] && grep -qF '"pan":{"state":"invalid","reason":"brandNotA
     && grep -qF '"expiry":{"state":"invalid","reason":"tooFar"}' out; then pass
 else fail "card check: 34 with only visa accepted, 12/99: invalid brandNotAccepted and tooFar (exit $status)"; fi
 
+# 8. request --send against a local Client API stub on 127.0.0.1 (a port the OS picks): it serves
+# the recorded answers to exactly the requests PaySeal sends, 400 with the reason to any other,
+# and stops after 20 requests or 30 seconds should this script not stop it first.
+if command -v python3 >/dev/null; then
+    python3 "$REPO/Tests/client-api-stub/client_api_stub.py" --meta-info "$("$BIN" metadata)" \
+        --max-requests 20 --seconds 30 >stub.port 2>stub.err &
+    STUB_PID=$!
+    trap 'kill "$STUB_PID" 2>/dev/null; chmod -R u+rwx "$WORK" 2>/dev/null; rm -rf "$WORK"' EXIT
+    for _ in $(seq 100); do [ -s stub.port ] && break; sleep 0.05; done
+    STUB=(--session-id payseal-stub-session --customer-id "customer 1" --client-api-url "http://127.0.0.1:$(head -1 stub.port)")
+    CONTEXT='{"countryCode":"NL","currencyCode":"EUR","amount":1000,"isRecurring":false}'
+    expect_ok "request publicKey --send" 'HTTP 200' '"keyId": "payseal-test-rsa-2048"' -- request publicKey "${STUB[@]}" --send
+    expect_ok "request paymentProducts --send" 'HTTP 200' '{"paymentProducts":[' -- \
+        request paymentProducts "${STUB[@]}" --context "$CONTEXT" --send
+    expect_ok "request paymentProduct --send" 'HTTP 200' '"id": "cardNumber"' -- \
+        request paymentProduct "${STUB[@]}" --context "$CONTEXT" --product-id 1 --send
+    expect_ok "request iinDetails --send" 'HTTP 200' '"paymentProductId": 1' '"isAllowedInContext": true' -- \
+        request iinDetails "${STUB[@]}" --context "$CONTEXT" --card-number "4111 1111 1111 1111" --send
+    expect_error "request --send: HTTP 404" "the Client API answered HTTP 404 to paymentProduct" -- \
+        request paymentProduct "${STUB[@]}" --context "$CONTEXT" --product-id 7 --send
+    if head -1 out | grep -qx 'HTTP 404' && grep -qF 'UNKNOWN_PRODUCT_ID' out; then pass; else fail "request --send: the 404's status and body"; fi
+    # The stub refuses what PaySeal would not send (here another session): the CLI prints its reason.
+    expect_error "request --send: refused" "answered HTTP 400 to publicKey" -- \
+        request publicKey --session-id other-session --customer-id "customer 1" --client-api-url "${STUB[5]}" --send
+    if grep -qF "refused the request: Authorization is 'GCS v1Client:other-session'" out; then pass; else fail "request --send: the stub's 400 body"; fi
+    run request publicKey "${STUB[@]}" --send --curl
+    if [ "$status" -eq 64 ] && grep -qF -- '--send and --curl cannot be used together' err; then pass; else fail "request --send --curl: exit $status, expected 64"; fi
+    kill "$STUB_PID" 2>/dev/null
+    wait "$STUB_PID" 2>/dev/null
+    expect_error "request --send: nothing listening" "crypto/publickey failed: could not connect to the host" -- \
+        request publicKey "${STUB[@]}" --send
+else
+    fail "request --send: python3 runs the Client API stub and is not installed"
+fi
+
 echo "test_cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import PaySeal
+import PaySealFoundation
+
+/// `payseal request OPERATION …`: the HTTP request PaySeal would have the host send, printed as
+/// JSON or curl, or sent with URLSessionTransport (`--send`) to check a session against a Client
+/// API.
+struct RequestCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "request",
+        abstract: "Print a Client API request (publicKey, paymentProducts, paymentProduct, iinDetails) as JSON or as a curl command, or send it.",
+        discussion: """
+            With --send, sends the request (URLSession) and prints "HTTP <status>" and the response body; the exit \
+            status is 1, with one error line, when the status is not 2xx or no answer came.
+            """
+    )
+    @Argument(help: "publicKey, paymentProducts, paymentProduct or iinDetails.") var operation: String
+    @Option(name: .long, help: "The clientSessionId of the Create Session response.") var sessionId: String
+    @Option(name: .long, help: "The customerId.") var customerId: String
+    @Option(name: .long, help: "The clientApiUrl.") var clientApiUrl: String
+    @Option(name: .long, help: "The payment context JSON: {\"countryCode\",\"currencyCode\",\"amount\",\"isRecurring\"}.") var context: String?
+    @Option(name: .long, help: "The product id (paymentProduct).") var productId: String?
+    @Option(name: .long, help: "The card number (iinDetails).") var cardNumber: String?
+    @Flag(name: .long, help: "Print a curl command instead of the JSON.") var curl = false
+    @Flag(name: .long, help: "Send the request and print the HTTP status and the response body.") var send = false
+    @Option(name: .long, help: "Seconds --send waits for an answer.") var timeout: Double = 30
+
+    func validate() throws {
+        if send && curl { throw ValidationError("--send and --curl cannot be used together: --send sends the request, --curl prints it") }
+        guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be more than 0 and at most 600 seconds") }
+    }
+
+    func run() async throws {
+        var built: ClientAPIRequest?
+        try reportingErrors {
+            let session = try Session(clientSessionID: sessionId, customerID: customerId, clientAPIURL: clientApiUrl, assetURL: "")
+            let contextValue = try context.map { try PaymentContext(json: try JSONValue.parse(Array($0.utf8))) }
+            var params: [(String, JSONValue)] = []
+            if let productId { params.append(("paymentProductId", .string(productId))) }
+            if let cardNumber { params.append(("cardNumber", .string(cardNumber))) }
+            built = try session.request(try Session.Operation(name: operation, params: .object(params)), context: contextValue)
+        }
+        guard let request = built else { return }
+        if send { return try await sendAndPrint(request) }
+        guard curl else { return writeOut(String(decoding: request.json, as: UTF8.self)) }
+        // Single quotes for the shell: each ' inside becomes '\''.
+        func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        var command = "curl -X \(request.method) \(quoted(request.url))"
+        for header in request.headers { command += " -H \(quoted(header.name + ": " + header.value))" }
+        if let body = request.body { command += " --data \(quoted(body))" }
+        writeOut(command)
+    }
+
+    /// "HTTP <status>", then the body as the server sent it (invalid UTF-8 shown as U+FFFD).
+    private func sendAndPrint(_ request: ClientAPIRequest) async throws {
+        let answer: (status: Int, body: [UInt8])
+        do {
+            answer = try await URLSessionTransport(timeout: timeout).send(request)
+        } catch {
+            try reportingErrors { throw error }
+            return
+        }
+        writeOut("HTTP \(answer.status)")
+        let body = String(decoding: answer.body, as: UTF8.self)
+        if body.hasSuffix("\n") { FileHandle.standardOutput.write(Data(body.utf8)) } else { writeOut(body) }
+        guard (200...299).contains(answer.status) else {
+            try reportingErrors { throw CLIError("the Client API answered HTTP \(answer.status) to \(operation)") }
+            return
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import PaySeal
+
+/// Sends PaySeal's Client API requests with `URLSession`, so that an app needs no HTTP code of
+/// its own:
+///
+/// ```swift
+/// let transport = URLSessionTransport()
+/// let key = try await session.publicKey(using: transport)
+/// ```
+///
+/// Each request goes out as PaySeal built it: method, URL, headers in order, body. The answer
+/// comes back as the HTTP status and body whatever the status (PaySeal decides what a 404 means);
+/// only a request that got no HTTP answer at all throws a ``Failure``.
+public struct URLSessionTransport: ClientAPITransport {
+    /// The session requests go through: ``defaultSession`` unless the app passes its own (for a
+    /// proxy, certificate pinning or its own timeouts).
+    public let session: URLSession
+    /// Seconds a request may wait for data before it fails (the request's `timeoutInterval`).
+    public let timeout: TimeInterval
+
+    /// A transport over `session` (``defaultSession`` by default).
+    public init(session: URLSession = URLSessionTransport.defaultSession, timeout: TimeInterval = 30) {
+        self.session = session
+        self.timeout = timeout
+    }
+
+    /// An ephemeral session without cookies or a cache: the responses belong to one client
+    /// session and are fetched again on every call, and nothing about them is kept on disk.
+    public static let defaultSession: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: configuration)
+    }()
+
+    /// A request that got no HTTP answer: the URL could not be used, the connection failed or
+    /// timed out, or the answer was not HTTP.
+    public struct Failure: Error, LocalizedError, CustomStringConvertible {
+        /// What failed, in one short line: the method, host and path (never the query or body),
+        /// and why.
+        public let message: String
+        /// The error URLSession reported, when there was one.
+        public let underlying: (any Error)?
+
+        /// The message.
+        public var description: String { message }
+        /// The message, for `localizedDescription`.
+        public var errorDescription: String? { message }
+    }
+
+    /// Sends the request and returns the HTTP status and body.
+    /// - Throws: ``Failure`` when no HTTP answer came back.
+    public func send(_ request: ClientAPIRequest) async throws -> (status: Int, body: [UInt8]) {
+        guard let url = URL(string: request.url), url.host != nil else {
+            throw Failure(message: "\(request.method) failed: the request's URL is not a URL with a host", underlying: nil)
+        }
+        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        urlRequest.httpMethod = request.method
+        for header in request.headers { urlRequest.setValue(header.value, forHTTPHeaderField: header.name) }
+        if let body = request.body { urlRequest.httpBody = Data(body.utf8) }
+        // Where, as sent (percent-encoded), without the scheme, the query (amounts) or anything of
+        // the body: short enough for a log line.
+        let withoutScheme = request.url.range(of: "://").map { request.url[$0.upperBound...] } ?? Substring(request.url)
+        let target = "\(request.method) \(withoutScheme.prefix { $0 != "?" })"
+        let data: Data, response: URLResponse
+        do {
+            (data, response) = try await session.data(for: urlRequest)
+        } catch {
+            throw Failure(message: "\(target) failed: \(Self.reason(error))", underlying: error)
+        }
+        guard let http = response as? HTTPURLResponse else {
+            throw Failure(message: "\(target) failed: the answer is not an HTTP response", underlying: nil)
+        }
+        return (http.statusCode, Array(data))
+    }
+
+    /// The common URLSession errors in words; others by their code.
+    private static func reason(_ error: any Error) -> String {
+        guard let error = error as? URLError else { return String(describing: error).prefix(200).description }
+        switch error.code {
+        case .cannotConnectToHost: return "could not connect to the host"
+        case .cannotFindHost, .dnsLookupFailed: return "the host name could not be resolved"
+        case .timedOut: return "timed out"
+        case .notConnectedToInternet: return "no network connection"
+        case .networkConnectionLost: return "the connection was lost"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+            return "the TLS connection failed (URLError \(error.code.rawValue))"
+        case .cancelled: return "cancelled"
+        case .badServerResponse: return "the server's answer was not valid HTTP"
+        default: return "URLError \(error.code.rawValue)"
+        }
+    }
+}

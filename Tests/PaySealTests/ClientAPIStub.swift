@@ -1,0 +1,62 @@
+import Foundation
+
+/// Tests/client-api-stub/client_api_stub.py, run for one test: it listens on 127.0.0.1 on a port
+/// the OS picks, serves the recorded responses of Vectors/ to exactly the requests PaySeal should
+/// send, and answers 400 to anything else. It stops when ``stop()`` closes its standard input,
+/// and by itself after 60 requests or 30 seconds should the test never get there.
+final class ClientAPIStub {
+    static let sessionID = "payseal-stub-session"
+    static let customerID = "customer 1"
+    /// The context the stub expects in queries and the IIN body (its defaults).
+    static let context = (countryCode: "NL", currencyCode: "EUR", amount: Int64(1000), isRecurring: false)
+
+    let port: Int
+    private let process: Process
+    private let input: Pipe
+
+    /// The base the session is created with: `http://127.0.0.1:<port>`.
+    var clientAPIURL: String { "http://127.0.0.1:\(port)" }
+
+    /// Starts the stub, expecting `metaInfo` as every request's X-GCS-ClientMetaInfo.
+    init(metaInfo: String) throws {
+        let script = URL(fileURLWithPath: vectorsDirectory).deletingLastPathComponent()
+            .appendingPathComponent("Tests/client-api-stub/client_api_stub.py").path
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, "--meta-info", metaInfo, "--session-id", Self.sessionID,
+                             "--customer-id", Self.customerID, "--max-requests", "60", "--seconds", "30", "--until-stdin-closes"]
+        input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        // The first line is the port; an empty read means the stub exited (its error is on stderr).
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line += chunk
+        }
+        guard let text = String(data: line, encoding: .utf8)?.split(separator: "\n").first,
+              let port = Int(text.trimmingCharacters(in: .whitespaces)), (1...65535).contains(port) else {
+            process.terminate()
+            throw StubError(message: "the Client API stub did not start (python3 \(script)); output: \(String(decoding: line, as: UTF8.self))")
+        }
+        self.port = port
+    }
+
+    /// Stops the stub and waits for it: closing its standard input is its signal to shut down.
+    func stop() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    struct StubError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+}

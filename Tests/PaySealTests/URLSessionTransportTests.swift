@@ -1,0 +1,136 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import PaySeal
+import PaySealFoundation
+
+/// URLSessionTransport over a real socket: the Client API stub (ClientAPIStub.swift) on
+/// 127.0.0.1 serves the recorded responses and refuses any request that is not exactly PaySeal's.
+@Suite("URLSessionTransport against a local Client API stub")
+struct URLSessionTransportTests {
+    /// The metadata of these tests, and its header value computed with Foundation's own base64
+    /// (not PaySeal's), so the stub checks the header against an independent spelling.
+    static func metadata() throws -> (DeviceMetadata, String) {
+        var metadata = DeviceMetadata.empty
+        try metadata.set("com.example.shop/2.3", for: "appIdentifier")
+        return (metadata, Data(#"{"appIdentifier":"com.example.shop/2.3"}"#.utf8).base64EncodedString())
+    }
+
+    static func session(_ stub: ClientAPIStub) throws -> Session {
+        try Session(clientSessionID: ClientAPIStub.sessionID, customerID: ClientAPIStub.customerID,
+                    clientAPIURL: stub.clientAPIURL, assetURL: "")
+    }
+
+    static let context = PaymentContext(countryCode: ClientAPIStub.context.countryCode, currencyCode: ClientAPIStub.context.currencyCode,
+                                        amount: ClientAPIStub.context.amount, isRecurring: ClientAPIStub.context.isRecurring)
+
+    @Test func sessionToPreparedPaymentOverASocket() async throws {
+        let (metadata, metaInfo) = try Self.metadata()
+        let stub = try ClientAPIStub(metaInfo: metaInfo)
+        defer { stub.stop() }
+        let transport = URLSessionTransport(timeout: 10)
+        let session = try Self.session(stub)
+
+        let key = try await session.publicKey(using: transport, metadata: metadata)
+        #expect(key.keyID == "payseal-test-rsa-2048")
+        let products = try await session.paymentProducts(Self.context, using: transport, metadata: metadata)
+        #expect(products.map(\.id) == [1, 2])
+        let product = try await session.paymentProduct(1, Self.context, using: transport, metadata: metadata)
+        #expect(product.fields.map(\.id) == ["cardNumber", "cardholderName", "expiryDate", "cvv"])
+        let iin = try await session.iinDetails("4111 1111 1111 1111", Self.context, using: transport, metadata: metadata)
+        #expect(iin?.status == .supported)
+        #expect(iin?.paymentProductID == .number("1"))
+
+        var request = try PaymentRequest(clientSessionID: session.clientSessionID, paymentProductID: product.id)
+        defer { request.wipe() }
+        try request.setProduct(product)
+        for (field, value) in [("cardNumber", "4111 1111 1111 1111"), ("cardholderName", "Wile E. Coyote"),
+                               ("expiryDate", "12/2030"), ("cvv", "123")] {
+            try request.setValue(value, forKey: field)
+        }
+        #expect(try request.validate(today: YearMonth(year: 2026, month: 11)).isEmpty)
+        let prepared = try request.prepare(with: key, metadata: metadata)
+        #expect(prepared.encodedClientMetaInfo == metaInfo)
+
+        // The TEST private key of the key the stub served opens what was prepared with it.
+        let payload = try JSONValue.parse(try TestKeys.private2048.decrypt(prepared.encryptedFields))
+        #expect(payload["clientSessionId"]?.stringValue == ClientAPIStub.sessionID)
+        #expect(payload["paymentProductId"] == .number("1"))
+        guard case let .array(values)? = payload["paymentValues"] else {
+            Issue.record("the payload has no paymentValues array")
+            return
+        }
+        let pairs = values.compactMap { value in value["key"]?.stringValue.flatMap { key in value["value"]?.stringValue.map { (key, $0) } } }
+        #expect(pairs.map(\.0) == ["cardNumber", "cardholderName", "expiryDate", "cvv"])
+        #expect(pairs.map(\.1) == ["4111111111111111", "Wile E. Coyote", "122030", "123"])
+    }
+
+    /// The flow test means something only if the stub refuses what PaySeal would not send: one
+    /// thing changed at a time in requests PaySeal built, each answered 400 with the reason.
+    @Test func theStubRefusesAnyOtherRequest() async throws {
+        let (metadata, metaInfo) = try Self.metadata()
+        let stub = try ClientAPIStub(metaInfo: metaInfo)
+        defer { stub.stop() }
+        let transport = URLSessionTransport(timeout: 10)
+        let session = try Self.session(stub)
+        let products = try session.request(.paymentProducts, context: Self.context, metadata: metadata)
+        let iin = try session.request(.iinDetails(cardNumber: "4111111111111111"), context: Self.context, metadata: metadata)
+        func changed(_ request: ClientAPIRequest, method: String? = nil, url: String? = nil,
+                     headers: [ClientAPIRequest.Header]? = nil, body: String?? = .none) -> ClientAPIRequest {
+            ClientAPIRequest(method: method ?? request.method, url: url ?? request.url, headers: headers ?? request.headers,
+                             body: body ?? request.body)
+        }
+        let otherMetadata = try session.request(.paymentProducts, context: Self.context, metadata: DeviceMetadata.empty)
+        let variants: [(String, ClientAPIRequest)] = [
+            ("another method", changed(products, method: "POST")),
+            ("the query in another order", changed(products, url: products.url.replacingOccurrences(
+                of: "countryCode=NL&currencyCode=EUR", with: "currencyCode=EUR&countryCode=NL"))),
+            ("another customer path", changed(products, url: products.url.replacingOccurrences(of: "customer%201", with: "customer+1"))),
+            ("another session", changed(products, headers: [.init(name: "Authorization", value: "GCS v1Client:other")] + products.headers.dropFirst())),
+            ("other metadata", otherMetadata),
+            ("no Content-Type on the POST", changed(iin, headers: Array(iin.headers.dropLast()))),
+            ("another JSON body", changed(iin, body: iin.body?.replacingOccurrences(of: #""isRecurring":false"#, with: #""isRecurring":true"#))),
+        ]
+        for (change, request) in variants {
+            let (status, body) = try await transport.send(request)
+            #expect(status == 400, "\(change)")
+            #expect(String(decoding: body, as: UTF8.self).hasPrefix("payseal stub refused the request: "), "\(change)")
+        }
+        // And the unchanged requests are served.
+        #expect(try await transport.send(products).status == 200)
+        #expect(try await transport.send(iin).status == 200)
+    }
+
+    /// HTTP errors come back as statuses, for PaySeal to read: 404 for an unknown product or bin.
+    @Test func anHTTPErrorIsAStatusNotAThrow() async throws {
+        let (metadata, metaInfo) = try Self.metadata()
+        let stub = try ClientAPIStub(metaInfo: metaInfo)
+        defer { stub.stop() }
+        let transport = URLSessionTransport(timeout: 10)
+        let session = try Self.session(stub)
+        let (status, _) = try await transport.send(try session.request(.paymentProduct(id: 7), context: Self.context, metadata: metadata))
+        #expect(status == 404)
+        let error = await #expect(throws: PaySealError.self) {
+            try await session.paymentProduct(7, Self.context, using: transport, metadata: metadata)
+        }
+        #expect(error?.message.contains("HTTP 404") == true)
+        let unknown = try await session.iinDetails("5555 5555 5555 4444", Self.context, using: transport, metadata: metadata)
+        #expect(unknown?.status == .unknown)
+    }
+
+    /// No answer at all (nothing listens on the port any more) is a thrown Failure that says what
+    /// was asked of whom and why it failed.
+    @Test func noAnswerIsAFailureThatSaysWhat() async throws {
+        let (metadata, metaInfo) = try Self.metadata()
+        let stub = try ClientAPIStub(metaInfo: metaInfo)
+        stub.stop()
+        let session = try Self.session(stub)
+        let error = await #expect(throws: URLSessionTransport.Failure.self) {
+            try await session.publicKey(using: URLSessionTransport(timeout: 5), metadata: metadata)
+        }
+        #expect(error?.message == "GET 127.0.0.1:\(stub.port)/client/v1/customer%201/crypto/publickey failed: could not connect to the host")
+        #expect(error?.underlying is URLError)
+    }
+}
