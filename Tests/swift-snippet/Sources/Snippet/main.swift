@@ -25,6 +25,26 @@ let errors = rules.validate(mask.unformat(edit.text))                    // [{"t
 _ = errors
 }
 
+// README.md, "Sending them from a Swift app":
+import PaySeal
+import PaySealFoundation
+
+func sendFromAnApp(sessionID: String, customerID: String, clientAPIURL: String, assetURL: String) async throws {
+let transport = URLSessionTransport()
+let session = try Session(clientSessionID: sessionID, customerID: customerID, clientAPIURL: clientAPIURL, assetURL: assetURL)
+let context = PaymentContext(countryCode: "NL", currencyCode: "EUR", amount: 1000, isRecurring: false)
+let key = try await session.publicKey(using: transport)
+let product = try await session.paymentProduct(1, context, using: transport)
+let iin = try await session.iinDetails("4111 1111", context, using: transport)   // nil below 6 digits
+var payment = try PaymentRequest(clientSessionID: sessionID, paymentProductID: product.id)
+try payment.setProduct(product)
+try payment.setValue("4111 1111 1111 1111", forKey: "cardNumber")              // unmasked by the product
+let errors = try payment.validate()                                            // [] once every field is valid
+let encrypted = try payment.prepare(with: key)                                 // for the merchant's server
+payment.wipe()
+_ = (iin, errors, encrypted)
+}
+
 // README.md, "Card brands, offline":
 func cardBrands() throws {
 let brands = CardBrands.builtIn
@@ -35,6 +55,6 @@ brands.check(pan: "4111 1111 1111 1112", expiry: "12/2", cvc: "12")
 // {"brand":"visa","pan":{"state":"incomplete","reason":"luhn","maxLength":19},"cvc":{"state":"incomplete","reason":"length"},"expiry":{"state":"incomplete","reason":"format"},"complete":false}
 }
 
-// Built, not run: useIt needs the platform's key response. The other two run offline.
+// Built, not run: useIt needs the platform's key response, sendFromAnApp a Client API. The other two run offline.
 try cardInput()
 try cardBrands()
