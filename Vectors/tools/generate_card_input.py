@@ -183,6 +183,29 @@ def invalid_rules_cases() -> list:
              "status": "PAYSEAL_E_JSON", "data_restrictions": rules, "value": "1", "today": [2026, 11]} for name, rules in bad]
 
 
+def expiry_rule_cases() -> list:
+    """The one expiry rule: the expirationDate validator on unmasked values, each checked here to give the
+    card check's verdict on the same date (card_check_reference.py): valid, or the same reason."""
+    import card_check_reference as cc
+    out = []
+    texts = ["1228", "122028", "1226", "1126", "1026", "112026", "102026", "1251", "1252", "122051", "122052", "1299",
+             "122099", "1220", "122020", "0100", "1300", "0028", "12/28", "12/2028", "12028", "1228 ", "\uff11\uff12\uff12\uff18"]
+    for today in [(2026, 11), (2075, 12), (2099, 1)]:
+        for value in texts:
+            restrictions = {"isRequired": True, "validators": {"expirationDate": {}}}
+            errors = ref.validate_value(restrictions, value, *today)
+            if value.isascii() and value.isdigit() and len(value) in (4, 6):
+                shown = cc.check_expiry(value[:2] + "/" + value[2:], *today)
+                reason = errors[0]["params"]["reason"] if errors else None
+                assert (shown["state"] == "valid") == (not errors) and (not errors or shown["reason"] == reason), \
+                    (value, today, shown, errors)
+            out.append({"id": f"expiry-rule-{today[0]}-{today[1]:02d}-{value.encode('utf-8').hex()}",
+                        "comment": f"the expiry rule shared with the card check: {value!r} at {today[0]}-{today[1]:02d}",
+                        "result": "valid", "data_restrictions": restrictions, "value": value, "today": list(today),
+                        "expected_errors": errors})
+    return out
+
+
 def main() -> None:
     rng = random.Random(20261123)
     masks = invalid_mask_cases() + [mask_case(rng, i) for i in range(400)]
@@ -191,6 +214,7 @@ def main() -> None:
                      "replacement) must give expected {text, caret} (positions in UTF-16 code units). Invalid cases name "
                      "the status of the first failing call."], masks)
     validation = invalid_rules_cases() + [rules_case(rng, i, rng.choice([(2026, 11), (2026, 1), (2099, 12)])) for i in range(400)]
+    validation += expiry_rule_cases()
     V.write_vectors("validation.independent.json", "validation", SOURCE, LICENSE,
                     ["Runner: DataRestrictions from data_restrictions (serialized compactly), validate(value, today) must give "
                      "expected_errors exactly (types, params and their order). Regular expressions are ones on which Python's "
