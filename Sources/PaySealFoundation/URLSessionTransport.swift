@@ -28,15 +28,17 @@ public struct URLSessionTransport: ClientAPITransport {
         self.timeout = timeout
     }
 
-    /// An ephemeral session without cookies or a cache: the responses belong to one client
-    /// session and are fetched again on every call, and nothing about them is kept on disk.
+    /// An ephemeral session without cookies or a cache that does not follow redirects: the
+    /// responses belong to one client session and are fetched again on every call, nothing about
+    /// them is kept on disk, and the session id in the Authorization header goes to the Client
+    /// API's URL only (a redirect comes back as its 3xx status).
     public static let defaultSession: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        return URLSession(configuration: configuration)
+        return URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
     }()
 
     /// A request that got no HTTP answer: the URL could not be used, the connection failed or
@@ -96,5 +98,14 @@ public struct URLSessionTransport: ClientAPITransport {
         case .badServerResponse: return "the server's answer was not valid HTTP"
         default: return "URLError \(error.code.rawValue)"
         }
+    }
+}
+
+/// Answers every redirect with "do not follow": URLSession then hands back the 3xx response.
+private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    // @unchecked: no stored state; NSObject is not Sendable.
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        completionHandler(nil)
     }
 }

@@ -120,6 +120,20 @@ struct URLSessionTransportTests {
         #expect(unknown?.status == .unknown)
     }
 
+    /// The default session does not follow a redirect: the session id in the Authorization
+    /// header goes nowhere but the Client API URL. Were it followed, the stub would answer the
+    /// second request (not one PaySeal sends) with 400.
+    @Test func aRedirectIsNotFollowed() async throws {
+        let (metadata, metaInfo) = try Self.metadata()
+        let stub = try ClientAPIStub(metaInfo: metaInfo, redirectPublicKeyTo: "/elsewhere/crypto/publickey")
+        defer { stub.stop() }
+        let session = try Self.session(stub)
+        let (status, _) = try await URLSessionTransport(timeout: 10).send(try session.request(.publicKey, context: nil, metadata: metadata))
+        #expect(status == 302)
+        let error = await #expect(throws: PaySealError.self) { try await session.publicKey(using: URLSessionTransport(timeout: 10), metadata: metadata) }
+        #expect(error?.message.contains("HTTP 302") == true)
+    }
+
     /// No answer at all (nothing listens on the port any more) is a thrown Failure that says what
     /// was asked of whom and why it failed.
     @Test func noAnswerIsAFailureThatSaysWhat() async throws {

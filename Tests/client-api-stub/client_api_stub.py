@@ -15,6 +15,7 @@ with --until-stdin-closes, as soon as its standard input closes (its parent exit
 Usage: client_api_stub.py --meta-info BASE64 [--session-id ID] [--customer-id ID]
            [--country NL --currency EUR --amount 1000 [--recurring]]
            [--max-requests N] [--seconds S] [--until-stdin-closes]
+           [--redirect-public-key-to URL]   (answers the public key request with 302 to URL)
 """
 import argparse
 import json
@@ -105,6 +106,8 @@ class Stub:
         self.check_headers(handler, method)
         body = self.read_body(handler, method)
         if method == "GET" and operation == "crypto/publickey":
+            if self.args.redirect_public_key_to:
+                return 302, self.args.redirect_public_key_to
             return 200, self.responses["publicKey"]
         if method == "GET" and operation == "products?" + self.query + "&hide=fields":
             return 200, self.responses["products"]
@@ -138,8 +141,13 @@ def make_handler(stub, server_stop):
             except Refused as refused:
                 status, body, kind = 400, f"payseal stub refused the request: {refused}\n", "text/plain; charset=utf-8"
                 print(f"client_api_stub: {body.strip()}", file=sys.stderr, flush=True)
+            location = None
+            if status == 302:
+                location, body, kind = body, "redirected\n", "text/plain; charset=utf-8"
             data = body.encode("utf-8")
             self.send_response(status)
+            if location:
+                self.send_header("Location", location)
             self.send_header("Content-Type", kind)
             self.send_header("Content-Length", str(len(data)))
             self.send_header("Connection", "close")
@@ -178,6 +186,8 @@ def main():
     parser.add_argument("--max-requests", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--until-stdin-closes", action="store_true")
+    parser.add_argument("--redirect-public-key-to", metavar="URL",
+                        help="answer the public key request with 302 to URL (a test that redirects are not followed)")
     args = parser.parse_args()
 
     stub = Stub(args)
