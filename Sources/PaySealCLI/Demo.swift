@@ -53,7 +53,9 @@ struct Demo: ParsableCommand {
             let bin = try IIN.bin(ofCardNumber: shown.text) ?? ""
             let iinRequest = try session.request(.iinDetails(cardNumber: shown.text), context: context, metadata: metadata)
             let iin = try IINResult(httpStatus: 200, body: Array(#"{"paymentProductId":1,"countryCode":"NL","isAllowedInContext":true}"#.utf8))
-            print("   IIN check: \(iinRequest.method) \(iinRequest.url) with bin \(bin) -> \(String(decoding: iin.json, as: UTF8.self))\n")
+            print("   IIN check: \(iinRequest.method) \(iinRequest.url) with bin \(bin) -> \(String(decoding: iin.json, as: UTF8.self))")
+            for line in try demoAmexCardForm(today: .current) { print(line) }
+            print()
 
             // 4. Values with mistakes, validated as the product's rules say; then corrected.
             var request = try PaymentRequest(clientSessionID: Demo.sessionID, paymentProductID: product.id)

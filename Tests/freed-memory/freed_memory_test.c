@@ -260,8 +260,9 @@ int main(int argc, char **argv) {
     }
     finish(clean[MASK_VALIDATE], 0);
 
-    /* cards: the offline card calls on the built-in brand table: brand, check, format, and typing
-     * the last digit into the PAN field. Needles: the number as typed and as grouped. */
+    /* cards: the offline card calls on the built-in brand table: brand, check, format, typing
+     * the last digit into the PAN field, Backspace at the end of the grouped number, and the brand
+     * candidates. Needles: the number as typed and as grouped. */
     begin(NAMES[CARDS_OFFLINE]);
     for (int i = 0; i < 2; i++) {
         payseal_card_brands *brands = NULL;
@@ -280,6 +281,10 @@ int main(int argc, char **argv) {
         snprintf(grouped, sizeof grouped, "%s", out ? out : "");
         payseal_free(out);
         CALL(payseal_card_edit_pan(brands, text, len, len, last, &out, NULL, &caret));
+        payseal_free(out);
+        CALL(payseal_card_delete_pan(brands, grouped, strlen(grouped), strlen(grouped), 0, &out, NULL, &caret));
+        payseal_free(out);
+        CALL(payseal_card_brand_candidates(brands, CARDS[i], &out, NULL));
         payseal_free(out);
         disarm();
         payseal_card_brands_free(brands);

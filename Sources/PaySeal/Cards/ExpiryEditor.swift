@@ -167,10 +167,8 @@ extension ExpiryEditor {
         mutating func remove(_ first: Int, _ last: Int) {
             let monthFrom = roles[..<first].filter { $0 == .month }.count, yearFrom = roles[..<first].filter { $0 == .year }.count
             let monthCount = roles[first..<last].filter { $0 == .month }.count, yearCount = roles[first..<last].filter { $0 == .year }.count
-            for index in monthFrom..<monthFrom + monthCount { month[index] = 0 }
-            for index in yearFrom..<yearFrom + yearCount { year[index] = 0 }
-            month.removeSubrange(monthFrom..<monthFrom + monthCount)
-            year.removeSubrange(yearFrom..<yearFrom + yearCount)
+            ExpiryEditor.remove(&month, monthFrom..<monthFrom + monthCount)
+            ExpiryEditor.remove(&year, yearFrom..<yearFrom + yearCount)
         }
 
         func range(start: Int, end: Int) throws -> (first: Int, last: Int) {
@@ -255,6 +253,19 @@ extension ExpiryEditor {
             }
             return true
         }
+    }
+
+    /// Removes digits in place and zeroes the slots they leave behind: `removeSubrange` would
+    /// leave a stale copy of the last digit in the array's spare capacity, where no wipe reaches.
+    static func remove(_ digits: inout [UInt8], _ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        var kept = range.lowerBound
+        for index in range.upperBound..<digits.count {
+            digits[kept] = digits[index]
+            kept += 1
+        }
+        for index in kept..<digits.count { digits[index] = 0 }
+        digits.removeLast(digits.count - kept)
     }
 
     /// Overwrites the digits of a date part (card data).
