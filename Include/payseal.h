@@ -308,6 +308,19 @@ payseal_status payseal_payment_request_validate(const payseal_payment_request *r
                                                 char **out_errors_json, size_t *out_len);
 
 /* Releases a request, wiping its values. NULL is a no-op. */
+/* The keys of the values set, in payload order, as a compact JSON array of strings ("[]" for none):
+ * what the request holds, read from the library (a binding keeps no copy of its own).
+ * *out_json is a new string of *out_len bytes (out_len may be NULL); release it with payseal_free.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL r or out_json). */
+payseal_status payseal_payment_request_keys(const payseal_payment_request *r, char **out_json, size_t *out_len);
+
+/* The value stored for a field, as it goes into the payload (unmasked when the request has a
+ * product), "" when the field has no value; with or without a product. It is card data: *out is
+ * a new string of *out_len bytes (out_len may be NULL), released with payseal_free, which wipes
+ * it. Errors: PAYSEAL_E_ARGUMENT (NULL r, field_id or out, an empty field_id). */
+payseal_status payseal_payment_request_unmasked_value(const payseal_payment_request *r, const char *field_id,
+                                                      char **out, size_t *out_len);
+
 void payseal_payment_request_free(payseal_payment_request *r);
 
 /* ------------------------------------------------------------------------------------------
@@ -408,29 +421,48 @@ payseal_status payseal_validate_value(const char *data_restrictions_json, size_t
  * Payment products (the Client API's products/{id} response)
  * ---------------------------------------------------------------------------------------- */
 
-/* Parses a product: "id" (an integer or a string of digits), "fields" (each with "id", "type",
- * "dataRestrictions", "displayHints" with "mask", "obfuscate", "displayOrder", "label") and
- * "accountsOnFile" (each with "id", "paymentProductId", "attributes" [{"key","value","status":
- * READ_ONLY|CAN_WRITE|MUST_WRITE}] and "displayHints"."labelTemplate" [{"attributeKey","mask"}]).
- * Unknown members are ignored; a known member of the wrong type, a field's mask or
- * dataRestrictions that do not parse, two fields with one id (compared byte for byte) are
- * PAYSEAL_E_JSON, the message naming the member. Accounts on file may share an id: choosing one
+/* Parses a product (the products/{id} response): "id" (an integer or a string of digits),
+ * "fields" (each with "id", "type", "dataRestrictions", "displayHints" with "mask", "obfuscate",
+ * "displayOrder", "label", "placeholderLabel", "tooltip" {"label","image"}, "preferredInputType",
+ * "formElement" {"type","valueMapping":[{"value","displayName","displayElements":[{"id","type",
+ * "value"}]}]}, "alwaysShow", "link"), "accountsOnFile" (each with "id", "paymentProductId",
+ * "attributes" [{"key","value","status": READ_ONLY|CAN_WRITE|MUST_WRITE}] and
+ * "displayHints"."labelTemplate" [{"attributeKey","mask"}]), and the product's "displayHints"
+ * {"label","logo","displayOrder"}, "allowsTokenization", "allowsRecurring", "paymentMethod",
+ * "paymentProductGroup". A known member of the wrong type, a field's mask or dataRestrictions
+ * that do not parse, two fields with one id (compared byte for byte) are PAYSEAL_E_JSON, the
+ * message naming the member; JSON null counts as absent; every other member is kept and passed
+ * through by payseal_product_json. Accounts on file may share an id: choosing one
  * (payseal_payment_request_set_account_on_file) takes the first. Release it with payseal_product_free.
  * Errors: PAYSEAL_E_ARGUMENT (NULL json or out, invalid UTF-8), PAYSEAL_E_JSON,
  * PAYSEAL_E_LIMIT (json_len > PAYSEAL_MAX_PLAINTEXT, or the fields' patterns together past the
  * compile budget of one call, as in payseal_validate_value). Thread-safe. */
 payseal_status payseal_product_parse(const char *json, size_t json_len, payseal_product **out);
 
-/* The normalized product: {"id":…,"fields":[{"id","type","displayOrder","mask","obfuscate","label",
- * "dataRestrictions"}…],"accountsOnFile":[{"id","paymentProductId","attributes":[…],
- * "labelTemplate":[…],"label"}…]}, fields in display order (without one: last, in document order),
- * absent values null. An account's "label" is the attribute its template names (or "alias")
- * formatted with the template's mask, where 9 also takes the platform's masked digits X and x.
+/* The normalized product: the response's own object, members in their order, each passed through
+ * as it came (compact), except those PaySeal normalizes in place: "id" as a number; "fields" in
+ * display order (displayHints.displayOrder; fields without one last, in document order), each
+ * field as it came (its display hints stay in its "displayHints"); "accountsOnFile" in document
+ * order, each with "id" as a string, "paymentProductId" as a number and "label" set (added last
+ * when absent). "fields" and "accountsOnFile" are [] when absent or null (added at the end when
+ * absent). An account's "label" is the attribute its template names (or "alias") formatted with
+ * the template's mask, where 9 also takes the platform's masked digits X and x.
  * *out_json is a new string of *out_len bytes (out_len may be NULL); release it with payseal_free. */
 payseal_status payseal_product_json(const payseal_product *p, char **out_json, size_t *out_len);
 
 /* Releases a product. NULL is a no-op. */
 void payseal_product_free(payseal_product *p);
+
+/* Reads the products-list response (GET products, requested with hide=fields): {"paymentProducts":
+ * [product, …], …}. Each product is read and normalized as payseal_product_parse and
+ * payseal_product_json do (document order kept); every other member of the response is passed
+ * through as it came; "paymentProducts" is [] when absent or null (added at the end when absent).
+ * *out_json is a new string of *out_len bytes (out_len may be NULL); release it with payseal_free.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL json or out_json, invalid UTF-8), PAYSEAL_E_JSON (not an
+ * object, "paymentProducts" not an array of objects, a product payseal_product_parse refuses, the
+ * message naming it), PAYSEAL_E_LIMIT (json_len > PAYSEAL_MAX_PLAINTEXT, or the patterns past the
+ * compile budget). Thread-safe; no state. */
+payseal_status payseal_product_list_parse(const char *json, size_t json_len, char **out_json, size_t *out_len);
 
 /* ------------------------------------------------------------------------------------------
  * IIN check (POST services/getIINdetails): which payment product a card number belongs to.

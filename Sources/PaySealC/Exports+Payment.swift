@@ -123,6 +123,32 @@ public func payseal_payment_request_payload(
 }
 
 @c @implementation
+public func payseal_payment_request_keys(
+    _ r: OpaquePointer?, _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    clear(out_json)
+    clear(out_len)
+    return boundary {
+        guard let out_json else { throw argumentError("out_json is NULL") }
+        try handOver(try Handle.borrow(r, as: PaymentRequestBox.self, "r").request.keysJSON, out_json, out_len)
+    }
+}
+
+@c @implementation
+public func payseal_payment_request_unmasked_value(
+    _ r: OpaquePointer?, _ field_id: UnsafePointer<CChar>?,
+    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    clear(out)
+    clear(out_len)
+    return boundary {
+        guard let out else { throw argumentError("out is NULL") }
+        let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
+        handOver(try box.request.valueBuffer(forKey: try string(field_id, "field_id")), out, out_len)
+    }
+}
+
+@c @implementation
 public func payseal_payment_request_free(_ r: OpaquePointer?) { Handle.release(r, as: PaymentRequestBox.self) }
 
 // MARK: Prepare

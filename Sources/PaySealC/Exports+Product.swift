@@ -31,3 +31,17 @@ public func payseal_product_json(
 
 @c @implementation
 public func payseal_product_free(_ p: OpaquePointer?) { Handle.release(p, as: ProductBox.self) }
+
+@c @implementation
+public func payseal_product_list_parse(
+    _ json: UnsafePointer<CChar>?, _ json_len: Int,
+    _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    clear(out_json)
+    clear(out_len)
+    return boundary {
+        guard let out_json else { throw argumentError("out_json is NULL") }
+        let text = try jsonText(try requiredBytes(json, json_len, "json"), "json", limit: Limits.maximumPlaintext)
+        try handOver(try PaymentProductList(jsonBytes: text).json, out_json, out_len)
+    }
+}

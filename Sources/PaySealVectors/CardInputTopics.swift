@@ -139,6 +139,19 @@ enum ProductVectors {
     }
 }
 
+/// Vectors/products-list.*.json: `json_text` → the normalized list `expected`, compared as written.
+enum ProductListVectors {
+    static func run(_ vector: Vector) throws -> Outcome {
+        try vector.expectStatus {
+            let list = try PaymentProductList(json: Array(try vector.required("json_text").utf8))
+            guard !vector.expectsFailure else { return }
+            let expected = vector.json["expected"]?.serialized ?? []
+            try check(list.json == expected, "got \(String(decoding: list.json, as: UTF8.self).prefix(600)), expected \(String(decoding: expected, as: UTF8.self).prefix(600))")
+        }
+        return .passed
+    }
+}
+
 /// Vectors/request-validation.*.json: a request for `product` (a JSON object), the
 /// `account_on_file` chosen, `values` set in order, validated at `today` → `expected_errors` and
 /// the stored `expected_values`.

@@ -91,6 +91,7 @@ package enum VectorRunner {
         "iin": IINVectors.run,
         "client-api-request": ClientAPIRequestVectors.run,
         "products": ProductVectors.run,
+        "products-list": ProductListVectors.run,
         "request-validation": RequestValidationVectors.run,
         "card-brands": CardVectors.brand,
         "card-check": CardVectors.cardCheck,

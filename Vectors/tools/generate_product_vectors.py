@@ -60,13 +60,52 @@ def objects(parent, name):
     return [obj(v) for v in value]
 
 
+def check_field_hints(hints):
+    """The display hints PaySeal reads with types (a wrong type refuses the product); null = absent."""
+    for name in ("label", "placeholderLabel", "preferredInputType", "link"):
+        typed(hints, name, str)
+    typed(hints, "alwaysShow", bool)
+    tooltip = hints.get("tooltip")
+    if tooltip is not None:
+        tooltip = obj(tooltip)
+        typed(tooltip, "label", str)
+        typed(tooltip, "image", str)
+    element = hints.get("formElement")
+    if element is not None:
+        element = obj(element)
+        typed(element, "type", str)
+        for mapping in objects(element, "valueMapping"):
+            typed(mapping, "value", str)
+            typed(mapping, "displayName", str)
+            for item in objects(mapping, "displayElements"):
+                for name in ("id", "type", "value"):
+                    typed(item, name, str)
+
+
+def check_product_members(product):
+    hints = product.get("displayHints")
+    if hints is not None:
+        hints = obj(hints)
+        typed(hints, "label", str)
+        typed(hints, "logo", str)
+        typed(hints, "displayOrder", int)
+    typed(product, "allowsTokenization", bool)
+    typed(product, "allowsRecurring", bool)
+    typed(product, "paymentMethod", str)
+    typed(product, "paymentProductGroup", str)
+
+
 def normalize(product):
+    """The response's own object: every member passed through in its place, `id` a number, `fields`
+    sorted by display order, accounts on file with `id` a string, `paymentProductId` a number and
+    their `label` set; `fields` and `accountsOnFile` [] when null, appended when absent."""
     product = obj(product)
     pid = product_id(product.get("id"))
+    check_product_members(product)
     fields = []
     for index, f in enumerate(objects(product, "fields")):
-        fid = typed(f, "id", str, True)
-        ftype = typed(f, "type", str) or ""
+        typed(f, "id", str, True)
+        typed(f, "type", str)
         restrictions = f.get("dataRestrictions")
         if restrictions is None:
             restrictions = {}
@@ -82,12 +121,9 @@ def normalize(product):
                 ref.Mask(mask)
             except ref.PaySealRuleError:
                 raise Bad("mask")
-        else:
-            mask = None
-        fields.append((typed(hints, "displayOrder", int), index, {
-            "id": fid, "type": ftype, "displayOrder": typed(hints, "displayOrder", int), "mask": mask,
-            "obfuscate": typed(hints, "obfuscate", bool) or False, "label": typed(hints, "label", str),
-            "dataRestrictions": restrictions}))
+        typed(hints, "obfuscate", bool)
+        check_field_hints(hints)
+        fields.append((typed(hints, "displayOrder", int), index, f))
     ids = [f["id"].encode("utf-8", "surrogatepass") for _, _, f in fields]
     if len(set(ids)) != len(ids):
         raise Bad("two fields with one id")
@@ -114,15 +150,31 @@ def normalize(product):
                     label = ref.Mask(template[0]["mask"]).format(source["value"], masked_digits=True)
                 except ref.PaySealRuleError:
                     pass
-        accounts.append({"id": str(product_id(a.get("id"))), "paymentProductId": product_id(a.get("paymentProductId"), False),
-                         "attributes": attributes, "labelTemplate": template, "label": label})
-    return {"id": pid, "fields": [f for _, _, f in fields], "accountsOnFile": accounts}
+        account = dict(a)  # members in their order; the normalized ones replaced in place
+        account["id"] = str(product_id(a.get("id")))
+        if "paymentProductId" in account:
+            account["paymentProductId"] = product_id(a.get("paymentProductId"), False)
+        account["label"] = label
+        accounts.append(account)
+    out = dict(product)
+    out["id"] = pid
+    out["fields"] = [f for _, _, f in fields]
+    out["accountsOnFile"] = accounts
+    return out
 
 
-def case(cid, comment, product, **extra):
+def normalize_list(response):
+    """The products list: every member passed through, `paymentProducts` normalized product by product."""
+    response = obj(response)
+    out = dict(response)
+    out["paymentProducts"] = [normalize(p) for p in objects(response, "paymentProducts")]
+    return out
+
+
+def case(cid, comment, product, reader=None, **extra):
     text = product if isinstance(product, str) else json.dumps(product, ensure_ascii=False)
     try:
-        want = normalize(json.loads(text))
+        want = (reader or normalize)(json.loads(text))
     except (Bad, ValueError):
         return {"id": cid, "comment": comment, "result": "invalid", "status": JSN, "json_text": text, **extra}
     return {"id": cid, "comment": comment, "result": "valid", "json_text": text, "expected": want, **extra}
@@ -172,6 +224,34 @@ def main() -> None:
              {"id": 1, "fields": [{"id": "e\u0301"}, {"id": "\u00e9"}]}),
         case("account-id-twice", "two accounts on file with one id, one written as a string: both kept (choosing one takes the first)",
              {"id": 1, "accountsOnFile": [{"id": 5, "attributes": []}, {"id": "5", "attributes": []}]}),
+        case("form-hints", "every display hint a form needs passes through in the field's displayHints, in its place",
+             {"displayHints": {"label": "Bank transfer", "logo": "pp_logo_730.png", "displayOrder": 3}, "id": 730,
+              "allowsTokenization": False, "paymentProductGroup": "bank", "fields": [
+                  {"id": "country", "type": "string", "displayHints": {"displayOrder": 2, "label": "Country", "formElement": {
+                      "type": "list", "valueMapping": [
+                          {"value": "NL", "displayElements": [{"id": "displayName", "type": "STRING", "value": "Netherlands"}]},
+                          {"value": "BE", "displayName": "Belgium"}]}, "alwaysShow": True}},
+                  {"id": "accountHolderName", "type": "string", "dataRestrictions": {"isRequired": True, "validators": {}},
+                   "displayHints": {"displayOrder": 1, "label": "Account holder", "placeholderLabel": "J. Smith",
+                                    "tooltip": {"label": "As printed", "image": "tip.png"}, "preferredInputType": "StringKeyboard",
+                                    "link": "https://example.com/terms", "obfuscate": False, "someFutureHint": [1, {"a": None}]},
+                   "someFutureFieldMember": "x"}],
+              "unknownMember": {"nested": [True, None, "s"]}}),
+        case("nulls-pass-through", "null members stay null; fields and accountsOnFile null become []",
+             {"id": 1, "fields": None, "accountsOnFile": None, "displayHints": None, "paymentMethod": None}),
+        case("account-members", "an account's own members pass through; id becomes a string, paymentProductId a number, label set in place",
+             {"id": "1", "accountsOnFile": [{"label": "old", "id": 5, "attributes": [{"key": "alias", "value": "Rob"}],
+                                             "paymentProductId": "1", "extra": 1}]}),
+        case("hint-label-number", "a field's label that is a number", {"id": 1, "fields": [{"id": "a", "displayHints": {"label": 3}}]}),
+        case("hint-tooltip-string", "a tooltip that is a string", {"id": 1, "fields": [{"id": "a", "displayHints": {"tooltip": "x"}}]}),
+        case("hint-always-show-string", "alwaysShow as a string", {"id": 1, "fields": [{"id": "a", "displayHints": {"alwaysShow": "true"}}]}),
+        case("hint-value-mapping-object", "a list's valueMapping that is an object",
+             {"id": 1, "fields": [{"id": "a", "displayHints": {"formElement": {"type": "list", "valueMapping": {}}}}]}),
+        case("hint-display-element-value", "a display element whose value is a number",
+             {"id": 1, "fields": [{"id": "a", "displayHints": {"formElement": {"type": "list", "valueMapping": [
+                 {"value": "1", "displayElements": [{"id": "displayName", "value": 1}]}]}}}]}),
+        case("product-logo-number", "the product's logo as a number", {"id": 1, "displayHints": {"logo": 1}}),
+        case("product-allows-tokenization-string", "allowsTokenization as a string", {"id": 1, "allowsTokenization": "yes"}),
         case("array", "a JSON array", [1]),
         case("not-json", "not JSON", "{"),
     ]
@@ -183,6 +263,33 @@ def main() -> None:
                     notes, sdk)
     V.write_vectors("products.constructed.json", "products", "constructed for PaySeal by Vectors/tools/generate_product_vectors.py",
                     "CC0 (written for PaySeal)", notes, constructed)
+    list_cases = [
+        case("list-two", "two products as the list returns them (no fields), document order kept, every member passed through",
+             {"paymentProducts": [
+                 {"allowsRecurring": True, "allowsTokenization": True, "displayHints": {"displayOrder": 1, "label": "VISA",
+                  "logo": "pp_logo_1_v2.png"}, "id": 1, "mobileIntegrationLevel": "OPTIMISED_SUPPORT", "paymentMethod": "card",
+                  "paymentProductGroup": "cards", "usesRedirectionTo3rdParty": False},
+                 {"displayHints": {"displayOrder": 0, "label": "iDEAL", "logo": "pp_logo_809.png"}, "id": "809",
+                  "paymentMethod": "redirect", "usesRedirectionTo3rdParty": True}],
+              "accountsOnFile": []}, reader=normalize_list),
+        case("list-with-account", "a list product with an account on file: its label made from the template",
+             {"paymentProducts": [{"id": 1, "accountsOnFile": [{"id": 7, "paymentProductId": 1, "attributes": [
+                 {"key": "alias", "value": "411111XXXXXX1111", "status": "READ_ONLY"}], "displayHints": {"labelTemplate": [
+                     {"attributeKey": "alias", "mask": "{{9999}} {{9999}} {{9999}} {{9999}}"}]}}]}]}, reader=normalize_list),
+        case("list-empty", "an empty list", {"paymentProducts": []}, reader=normalize_list),
+        case("list-absent", "no paymentProducts member: [] added", {"other": 1}, reader=normalize_list),
+        case("list-null", "paymentProducts null: []", {"paymentProducts": None}, reader=normalize_list),
+        case("list-object", "paymentProducts that is an object", {"paymentProducts": {}}, reader=normalize_list),
+        case("list-bad-product", "a product without an id", {"paymentProducts": [{"id": 1}, {"paymentMethod": "card"}]},
+             reader=normalize_list),
+        case("list-product-not-object", "a product that is a string", {"paymentProducts": ["1"]}, reader=normalize_list),
+        case("list-array", "a JSON array", [{"id": 1}], reader=normalize_list),
+        case("list-not-json", "not JSON", "{\"paymentProducts\":[", reader=normalize_list),
+    ]
+    V.write_vectors("products-list.constructed.json", "products-list", "constructed for PaySeal by "
+                    "Vectors/tools/generate_product_vectors.py", "CC0 (written for PaySeal)",
+                    ["Runner: payseal_product_list_parse(json_text) gives `expected` (compared as JSON, member order "
+                     "included); invalid cases give `status`."], list_cases)
     V.update_readme()
 
 

@@ -273,6 +273,65 @@ int main(void) {
         payseal_product_free(product);
     }
 
+    {
+        /* The products list: normalized product by product, every other member passed through */
+        const char *list = "{\"paymentProducts\":[{\"id\":\"809\",\"displayHints\":{\"label\":\"iDEAL\",\"logo\":\"l.png\"}}],\"x\":[1]}";
+        char *out = (char *)1;
+        size_t len = 99;
+        CHECK(payseal_product_list_parse(list, strlen(list), &out, &len) == PAYSEAL_OK && out != NULL && len == strlen(out) &&
+              strcmp(out, "{\"paymentProducts\":[{\"id\":809,\"displayHints\":{\"label\":\"iDEAL\",\"logo\":\"l.png\"},"
+                          "\"fields\":[],\"accountsOnFile\":[]}],\"x\":[1]}") == 0);
+        payseal_free(out);
+        out = (char *)1;
+        len = 99;
+        CHECK(payseal_product_list_parse("{\"paymentProducts\":{}}", 22, &out, &len) == PAYSEAL_E_JSON && out == NULL && len == 0);
+        CHECK(strstr(payseal_last_error(), "paymentProducts") != NULL);
+        CHECK(payseal_product_list_parse("[1]", 3, &out, &len) == PAYSEAL_E_JSON && out == NULL);
+        CHECK(payseal_product_list_parse(NULL, 3, &out, &len) == PAYSEAL_E_ARGUMENT);
+        CHECK(payseal_product_list_parse("{}", 2, NULL, NULL) == PAYSEAL_E_ARGUMENT);
+        CHECK(payseal_product_list_parse("{}", 2, &out, NULL) == PAYSEAL_OK && out != NULL && strcmp(out, "{\"paymentProducts\":[]}") == 0);
+        payseal_free(out);
+    }
+
+    {
+        /* The keys set and a stored value, read from the library (with and without a product) */
+        const char *json = "{\"id\":1,\"fields\":[{\"id\":\"cardNumber\",\"displayHints\":{\"mask\":\"{{9999}} {{9999}}\"}},"
+                           "{\"id\":\"cvv\"}]}";
+        payseal_product *product = NULL;
+        payseal_payment_request *request = NULL;
+        char *out = (char *)1;
+        size_t len = 99;
+        CHECK(payseal_payment_request_keys(NULL, &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL && len == 0);
+        if (payseal_product_parse(json, strlen(json), &product) == PAYSEAL_OK && payseal_payment_request_new("s", "1", &request) == PAYSEAL_OK) {
+            CHECK(payseal_payment_request_keys(request, &out, &len) == PAYSEAL_OK && out != NULL && strcmp(out, "[]") == 0 && len == 2);
+            payseal_free(out);
+            CHECK(payseal_payment_request_set_value(request, "cvv", "123") == PAYSEAL_OK);
+            CHECK(payseal_payment_request_set_value(request, "cardNumber", "4111 1111") == PAYSEAL_OK);
+            CHECK(payseal_payment_request_unmasked_value(request, "cardNumber", &out, &len) == PAYSEAL_OK && out != NULL &&
+                  strcmp(out, "4111 1111") == 0 && len == 9);  /* no product yet: as set */
+            payseal_free(out);
+            CHECK(payseal_payment_request_set_product(request, product) == PAYSEAL_OK);
+            CHECK(payseal_payment_request_keys(request, &out, NULL) == PAYSEAL_OK && out != NULL && strcmp(out, "[\"cvv\",\"cardNumber\"]") == 0);
+            payseal_free(out);
+            CHECK(payseal_payment_request_unmasked_value(request, "cardNumber", &out, &len) == PAYSEAL_OK && out != NULL &&
+                  strcmp(out, "41111111") == 0 && len == 8);
+            payseal_free(out);
+            CHECK(payseal_payment_request_unmasked_value(request, "unset", &out, &len) == PAYSEAL_OK && out != NULL &&
+                  strcmp(out, "") == 0 && len == 0);
+            payseal_free(out);
+            out = (char *)1;
+            CHECK(payseal_payment_request_unmasked_value(request, "", &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL && len == 0);
+            CHECK(payseal_payment_request_unmasked_value(request, NULL, &out, &len) == PAYSEAL_E_ARGUMENT);
+            CHECK(payseal_payment_request_unmasked_value(request, "cvv", NULL, NULL) == PAYSEAL_E_ARGUMENT);
+            CHECK(payseal_payment_request_unmasked_value(NULL, "cvv", &out, NULL) == PAYSEAL_E_ARGUMENT);
+            CHECK(payseal_payment_request_keys(request, NULL, NULL) == PAYSEAL_E_ARGUMENT);
+        } else {
+            CHECK(!"keys setup");
+        }
+        payseal_payment_request_free(request);
+        payseal_product_free(product);
+    }
+
     printf("test_card_input: %d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

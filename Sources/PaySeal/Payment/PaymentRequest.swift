@@ -216,6 +216,29 @@ public struct PaymentRequest: Sendable {
     /// The field keys in payload order.
     public var keys: [String] { entries.map(\.key) }
 
+    /// ``keys`` as a compact JSON array of strings, `[]` for none.
+    package var keysJSON: [UInt8] {
+        var json = JSONWriter(capacity: 2 + entries.reduce(0) { $0 + JSONWriter.maximumLength(ofString: $1.key.utf8.count) + 1 })
+        json.raw("[")
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { json.raw(",") }
+            json.string(entry.key)
+        }
+        json.raw("]")
+        return json.bytes
+    }
+
+    /// A field's stored (unmasked) value copied into a buffer that is wiped when freed, `""` when the
+    /// field has no value: card data, read in place with no String made of it. Keys compare byte
+    /// for byte.
+    /// - Throws: ``PaySealError/Code/argument`` for an empty key, ``PaySealError/Code/noMemory``.
+    package func valueBuffer(forKey key: String) throws -> OwnedBuffer {
+        guard !key.isEmpty else { throw PaySealError(.argument, "field_id is empty") }
+        let buffer = withValue(forKey: key) { OwnedBuffer(copying: $0 ?? UnsafeRawBufferPointer(start: nil, count: 0)) }
+        guard let buffer else { throw PaySealError(.noMemory, "out of memory for the output") }
+        return buffer
+    }
+
     /// Clears the stored values. Call it when the request is no longer needed.
     public mutating func wipe() {
         for index in entries.indices { entries[index].wipe() }

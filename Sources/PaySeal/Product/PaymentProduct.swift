@@ -1,7 +1,7 @@
 /// A payment product, from the Client API's `products/{id}` response: its fields with their
 /// rules and masks, and the customer's accounts on file (docs/card-input.md, "Payment product").
-/// Read strictly: a known member of the wrong type is ``PaySealError/Code/json`` naming it;
-/// unknown members are ignored.
+/// Read strictly: a known member of the wrong type is ``PaySealError/Code/json`` naming it (a JSON
+/// `null` counts as absent); every other member is kept as it came and passed through by ``json``.
 public struct PaymentProduct: Sendable {
     /// The product id (0 to 2^53 - 1).
     public let id: Int
@@ -12,6 +12,18 @@ public struct PaymentProduct: Sendable {
     /// How many of the fields' rules match a pattern: a request's validation shares one match
     /// budget among them.
     let patternRuleCount: Int
+    /// The response's own object, passed through by ``json`` (PaymentProduct+JSON.swift).
+    let source: JSONValue
+    /// The product's `displayHints` (its name and logo), when present.
+    public let displayHints: DisplayHints?
+    /// `allowsTokenization`, when present.
+    public let allowsTokenization: Bool?
+    /// `allowsRecurring`, when present.
+    public let allowsRecurring: Bool?
+    /// `paymentMethod` (`card`, `redirect`, …), when present.
+    public let paymentMethod: String?
+    /// `paymentProductGroup` (`cards`, …), when present.
+    public let paymentProductGroup: String?
 
     /// One input field of a product: its rules, mask and display hints.
     public struct Field: Sendable {
@@ -29,8 +41,24 @@ public struct PaymentProduct: Sendable {
         public let obfuscate: Bool
         /// `displayHints.displayOrder`, if present.
         public let displayOrder: Int?
-        /// `displayHints.label`, if present.
+        /// `displayHints.label`, if present: the field's name in the customer's language.
         public let label: String?
+        /// `displayHints.placeholderLabel`, if present: the hint shown in an empty field.
+        public let placeholderLabel: String?
+        /// `displayHints.tooltip`, if present: a help text and image.
+        public let tooltip: Tooltip?
+        /// `displayHints.preferredInputType` (`IntegerKeyboard`, `StringKeyboard`, `EmailAddressKeyboard`,
+        /// `PhoneNumberKeyboard`, `DateKeyboard`, …), if present.
+        public let preferredInputType: String?
+        /// `displayHints.formElement`, if present: `text`, `list` (with the values to choose from),
+        /// `currency`, `date`, `boolean`.
+        public let formElement: FormElement?
+        /// `displayHints.alwaysShow` (`false` when absent): show the field even with an account on file.
+        public let alwaysShow: Bool
+        /// `displayHints.link`, if present: a URL the field's label refers to (terms and conditions).
+        public let link: String?
+        /// The field as it came, passed through by ``PaymentProduct/json``.
+        let source: JSONValue
     }
 
     /// A stored account of the customer (a card on file, say), with its attributes and display label.
@@ -47,6 +75,8 @@ public struct PaymentProduct: Sendable {
         /// The attribute the template names (or `alias`), formatted with the template's mask, where
         /// `9` also takes the platform's masked digits `X` and `x`: "4111 11XX XXXX 1111".
         public let label: String
+        /// The account as it came, passed through by ``PaymentProduct/json``.
+        let source: JSONValue
     }
 
     /// One attribute of an account on file: a field value the platform already holds.
@@ -84,14 +114,19 @@ public struct PaymentProduct: Sendable {
     }
 
     package init(jsonBytes bytes: some ContiguousBytes) throws {
-        self = try PatternCompileCost.counting { try PaymentProduct(parsing: bytes) }
+        let json = try JSONValue.parse(bytes, limit: Limits.maximumPlaintext, what: "the product JSON")
+        self = try PatternCompileCost.counting { try PaymentProduct(try JSONObjectReader(json, "the product")) }
     }
 
-    /// The parse itself, inside one compile budget for all of the product's patterns.
-    private init(parsing bytes: some ContiguousBytes) throws {
-        let json = try JSONValue.parse(bytes, limit: Limits.maximumPlaintext, what: "the product JSON")
-        let product = try JSONObjectReader(json, "the product")
+    /// The parse itself (the caller keeps one compile budget for all of the product's patterns).
+    init(_ product: JSONObjectReader) throws {
+        source = product.json
         id = try product.productID("id", required: true) ?? 0
+        displayHints = try product.object("displayHints").map { try DisplayHints($0) }
+        allowsTokenization = try product.bool("allowsTokenization")
+        allowsRecurring = try product.bool("allowsRecurring")
+        paymentMethod = try product.string("paymentMethod")
+        paymentProductGroup = try product.string("paymentProductGroup")
         var fields: [(order: Int?, index: Int, field: Field)] = []
         // A field's id names the request's value and its errors, so it must be one field's (by
         // its bytes). Accounts on file may repeat an id: choosing one takes the first, as the
@@ -141,6 +176,13 @@ extension PaymentProduct.Field {
         obfuscate = try hints?.bool("obfuscate") ?? false
         displayOrder = try hints?.integer("displayOrder")
         label = try hints?.string("label")
+        placeholderLabel = try hints?.string("placeholderLabel")
+        tooltip = try hints?.object("tooltip").map { try PaymentProduct.Tooltip($0) }
+        preferredInputType = try hints?.string("preferredInputType")
+        formElement = try hints?.object("formElement").map { try PaymentProduct.FormElement($0) }
+        alwaysShow = try hints?.bool("alwaysShow") ?? false
+        link = try hints?.string("link")
+        source = reader.json
     }
 }
 
@@ -159,76 +201,12 @@ extension PaymentProduct.AccountOnFile {
             (attributeKey: try $0.string("attributeKey", required: true) ?? "", mask: try $0.string("mask") ?? "")
         } ?? []
         let template = labelTemplate.first
-        let source = attributes.first { $0.key.hasSameBytes(as: template?.attributeKey ?? "alias") } ?? attributes.first { $0.key == "alias" }
-        if let source, let maskText = template?.mask, !maskText.isEmpty, let mask = try? Mask(maskText) {
-            label = mask.formatLabel(source.value)
+        let labelSource = attributes.first { $0.key.hasSameBytes(as: template?.attributeKey ?? "alias") } ?? attributes.first { $0.key == "alias" }
+        if let labelSource, let maskText = template?.mask, !maskText.isEmpty, let mask = try? Mask(maskText) {
+            label = mask.formatLabel(labelSource.value)
         } else {
-            label = source?.value ?? ""
+            label = labelSource?.value ?? ""
         }
-    }
-}
-
-extension PaymentProduct {
-    /// The normalized product: `{"id":…,"fields":[{"id","type","displayOrder","mask","obfuscate",
-    /// "label","dataRestrictions"}],"accountsOnFile":[{"id","paymentProductId","attributes":[{"key",
-    /// "value","status"}],"labelTemplate":[{"attributeKey","mask"}],"label"}]}`, fields in display
-    /// order, absent values `null`.
-    public var json: [UInt8] {
-        var w = JSONWriter(capacity: 1024)
-        func optional(_ text: String?) { if let text { w.string(text) } else { w.raw("null") } }
-        w.raw("{\"id\":")
-        w.raw(String(id))
-        w.raw(",\"fields\":[")
-        for (index, field) in fields.enumerated() {
-            if index > 0 { w.raw(",") }
-            w.raw("{\"id\":")
-            w.string(field.id)
-            w.raw(",\"type\":")
-            w.string(field.type)
-            w.raw(",\"displayOrder\":")
-            w.raw(field.displayOrder.map(String.init) ?? "null")
-            w.raw(",\"mask\":")
-            optional(field.mask?.pattern)
-            w.raw(",\"obfuscate\":")
-            w.raw(field.obfuscate ? "true" : "false")
-            w.raw(",\"label\":")
-            optional(field.label)
-            w.raw(",\"dataRestrictions\":")
-            field.restrictionsJSON.write(to: &w)
-            w.raw("}")
-        }
-        w.raw("],\"accountsOnFile\":[")
-        for (index, account) in accountsOnFile.enumerated() {
-            if index > 0 { w.raw(",") }
-            w.raw("{\"id\":")
-            w.string(account.id)
-            w.raw(",\"paymentProductId\":")
-            w.raw(account.paymentProductID.map(String.init) ?? "null")
-            w.raw(",\"attributes\":[")
-            for (position, attribute) in account.attributes.enumerated() {
-                if position > 0 { w.raw(",") }
-                w.raw("{\"key\":")
-                w.string(attribute.key)
-                w.raw(",\"value\":")
-                w.string(attribute.value)
-                w.raw(",\"status\":")
-                w.string(attribute.status.rawValue)
-                w.raw("}")
-            }
-            w.raw("],\"labelTemplate\":[")
-            for (position, entry) in account.labelTemplate.enumerated() {
-                if position > 0 { w.raw(",") }
-                w.raw("{\"attributeKey\":")
-                w.string(entry.attributeKey)
-                w.raw(",\"mask\":")
-                w.string(entry.mask)
-                w.raw("}")
-            }
-            w.raw("],\"label\":")
-            w.string(account.label)
-            w.raw("}")
-        }
-        w.raw("]}")
-        return w.bytes
+        self.source = reader.json
     }
 }

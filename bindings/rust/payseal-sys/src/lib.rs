@@ -298,6 +298,23 @@ unsafe extern "C" {
         out_len: *mut usize,
     ) -> payseal_status;
 
+    /// The keys of the values set, in payload order, as a JSON array of strings; release with
+    /// [`payseal_free`]. `out_len` may be NULL.
+    pub fn payseal_payment_request_keys(
+        r: *const payseal_payment_request,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// The value stored for a field (unmasked), "" when none; card data: release with
+    /// [`payseal_free`], which wipes it. `out_len` may be NULL.
+    pub fn payseal_payment_request_unmasked_value(
+        r: *const payseal_payment_request,
+        field_id: *const c_char,
+        out: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
     /// Releases (and wipes) a payment request. NULL is a no-op.
     pub fn payseal_payment_request_free(r: *mut payseal_payment_request);
 
@@ -406,6 +423,15 @@ unsafe extern "C" {
 
     /// Releases a product. NULL is a no-op.
     pub fn payseal_product_free(p: *mut payseal_product);
+
+    /// Reads a products-list response into the normalized list JSON; release with [`payseal_free`].
+    /// `out_len` may be NULL.
+    pub fn payseal_product_list_parse(
+        json: *const c_char,
+        json_len: usize,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
 
     /// Attaches a product to a request (same id): values checked, unmasked, validated.
     pub fn payseal_payment_request_set_product(r: *mut payseal_payment_request, p: *const payseal_product) -> payseal_status;

@@ -13,7 +13,10 @@ fn cstr(p: *const c_char) -> String {
 #[test]
 fn every_symbol_links() {
     // Taking each function's address forces the linker to resolve it.
-    let addrs: [*const c_void; 56] = [
+    let addrs: [*const c_void; 59] = [
+        payseal_product_list_parse as *const c_void,
+        payseal_payment_request_keys as *const c_void,
+        payseal_payment_request_unmasked_value as *const c_void,
         payseal_version as *const c_void,
         payseal_abi_version as *const c_void,
         payseal_status_name as *const c_void,

@@ -1,0 +1,83 @@
+/// The display hints a form is built from, typed (docs/card-input.md, "Payment product"). Each is
+/// read strictly: a member of the wrong type is ``PaySealError/Code/json`` naming it, `null` counts
+/// as absent. The normalized JSON (``PaymentProduct/json``) carries them too, as they came.
+extension PaymentProduct {
+    /// The product's own `displayHints`: its name and logo.
+    public struct DisplayHints: Sendable, Equatable {
+        /// `label`: the product's name ("VISA"), if present.
+        public let label: String?
+        /// `logo`: the path of the product's logo under the session's `assetUrl`, if present.
+        public let logo: String?
+        /// `displayOrder`: where the product goes in a list of products, if present.
+        public let displayOrder: Int?
+
+        init(_ reader: JSONObjectReader) throws {
+            label = try reader.string("label")
+            logo = try reader.string("logo")
+            displayOrder = try reader.integer("displayOrder")
+        }
+    }
+
+    /// A field's `displayHints.tooltip`.
+    public struct Tooltip: Sendable, Equatable {
+        /// `label`: the help text, if present.
+        public let label: String?
+        /// `image`: the path of a help image under the session's `assetUrl`, if present.
+        public let image: String?
+
+        init(_ reader: JSONObjectReader) throws {
+            label = try reader.string("label")
+            image = try reader.string("image")
+        }
+    }
+
+    /// A field's `displayHints.formElement`: the kind of input, and for a `list` the values to choose from.
+    public struct FormElement: Sendable, Equatable {
+        /// `type`: `text`, `list`, `currency`, `date`, `boolean`, …; `""` when absent.
+        public let type: String
+        /// `valueMapping`: the values of a list, in document order (empty when absent).
+        public let valueMapping: [ValueMapping]
+
+        init(_ reader: JSONObjectReader) throws {
+            type = try reader.string("type") ?? ""
+            valueMapping = try reader.objects("valueMapping").map { try ValueMapping($0) }
+        }
+    }
+
+    /// One value of a list field: what is sent, and what the customer sees.
+    public struct ValueMapping: Sendable, Equatable {
+        /// `value`: the value to set in the request; `""` when absent.
+        public let value: String
+        /// `displayName`: the text to show (older responses), if present.
+        public let displayName: String?
+        /// `displayElements`: what to show for the value (newer responses), in document order.
+        public let displayElements: [DisplayElement]
+
+        init(_ reader: JSONObjectReader) throws {
+            value = try reader.string("value") ?? ""
+            displayName = try reader.string("displayName")
+            displayElements = try reader.objects("displayElements").map { try DisplayElement($0) }
+        }
+
+        /// The text to show: the `displayName` element's value, else `displayName`, else `value`.
+        public var text: String {
+            displayElements.first { $0.id == "displayName" }?.value ?? displayName ?? value
+        }
+    }
+
+    /// One element of a list value's display: `{"id": "displayName", "type": "STRING", "value": "…"}`.
+    public struct DisplayElement: Sendable, Equatable {
+        /// `id` (`displayName`, …); `""` when absent.
+        public let id: String
+        /// `type` (`STRING`, `URI`, …); `""` when absent.
+        public let type: String
+        /// `value`; `""` when absent.
+        public let value: String
+
+        init(_ reader: JSONObjectReader) throws {
+            id = try reader.string("id") ?? ""
+            type = try reader.string("type") ?? ""
+            value = try reader.string("value") ?? ""
+        }
+    }
+}

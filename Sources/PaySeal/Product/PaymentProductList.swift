@@ -1,0 +1,68 @@
+/// The Client API's products-list response (`GET products`, docs/card-input.md, "Products list"):
+/// `{"paymentProducts": [product, …], …}`, each product read as ``PaymentProduct`` reads one (a
+/// list is requested with `hide=fields`, so its products usually have no fields).
+public struct PaymentProductList: Sendable {
+    /// The products, in document order.
+    public let products: [PaymentProduct]
+    /// The response's own object, passed through by ``json``.
+    let source: JSONValue
+
+    /// Parses the products-list response (the bytes as received).
+    /// - Throws: ``PaySealError/Code/json`` (not an object; `paymentProducts` not an array of
+    ///   objects; a product that ``PaymentProduct`` refuses, the message naming it), and
+    ///   ``PaySealError/Code/limit`` (more than 1 MiB).
+    public init(json bytes: [UInt8]) throws {
+        try self.init(jsonBytes: bytes)
+    }
+
+    /// Parses the response given as any collection of bytes (`Data` from URLSession, a slice, ...).
+    public init(json bytes: some Collection<UInt8>) throws {
+        try self.init(jsonBytes: CollectionBytes(bytes))
+    }
+
+    package init(jsonBytes bytes: some ContiguousBytes) throws {
+        let json = try JSONValue.parse(bytes, limit: Limits.maximumPlaintext, what: "the products list JSON")
+        let list = try JSONObjectReader(json, "the products list")
+        // One compile budget for every pattern of the list, as for one product.
+        products = try PatternCompileCost.counting {
+            try list.objects("paymentProducts").map { try PaymentProduct($0) }
+        }
+        source = json
+    }
+
+    /// The normalized list: the response's object with its members in their order, passed through
+    /// as they came, except `paymentProducts` (`[]` when absent or `null`, appended at the end when
+    /// absent), whose products are normalized as ``PaymentProduct/json`` says, in document order.
+    public var json: [UInt8] {
+        var w = JSONWriter(capacity: 1024)
+        var wroteProducts = false
+        w.raw("{")
+        for (index, (member, value)) in source.objectMembers.enumerated() {
+            if index > 0 { w.raw(",") }
+            w.string(member)
+            w.raw(":")
+            if member == "paymentProducts" {
+                writeProducts(to: &w)
+                wroteProducts = true
+            } else {
+                value.write(to: &w)
+            }
+        }
+        if !wroteProducts {
+            if !source.objectMembers.isEmpty { w.raw(",") }
+            w.raw("\"paymentProducts\":")
+            writeProducts(to: &w)
+        }
+        w.raw("}")
+        return w.bytes
+    }
+
+    private func writeProducts(to w: inout JSONWriter) {
+        w.raw("[")
+        for (index, product) in products.enumerated() {
+            if index > 0 { w.raw(",") }
+            product.write(to: &w)
+        }
+        w.raw("]")
+    }
+}
