@@ -7,7 +7,7 @@ use crate::support::{semantic_eq, Json};
 
 /// The case's table: "table_text" (raw JSON text), else "table" (null: the built-in table; any
 /// other JSON value: serialized compactly, then parsed).
-fn card_brands_of(c: &Json) -> Result<payseal::CardBrands, Fail> {
+pub(crate) fn card_brands_of(c: &Json) -> Result<payseal::CardBrands, Fail> {
     if c.get("table_text").is_some() {
         return Ok(payseal::CardBrands::parse(str_field(c, "table_text")?)?);
     }

@@ -1,6 +1,7 @@
 //! The runner of each vector topic (VECTORS-FORMAT.md), one module per group of topics.
 
 mod card_brands;
+mod card_fields;
 mod card_input;
 mod client_api;
 mod keys_and_jwe;
@@ -9,6 +10,7 @@ mod payment;
 use crate::judging::Run;
 use crate::support::Json;
 use card_brands::{card_as_you_type, card_brands, card_check, pan_edit, pan_format};
+use card_fields::card_editing;
 use card_input::{iin, masks, validation};
 use client_api::{client_api_request, products, request_validation};
 use keys_and_jwe::{client_api_key, jwe_decrypt, jwe_encrypt_kat, public_key_parse};
@@ -34,6 +36,7 @@ pub(crate) fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
         "card-as-you-type" => card_as_you_type,
         "pan-format" => pan_format,
         "pan-edit" => pan_edit,
+        "card-editing" => card_editing,
         _ => return None,
     })
 }

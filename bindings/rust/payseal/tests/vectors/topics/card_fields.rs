@@ -1,0 +1,70 @@
+//! The card-editing topic, by `op`: mask-delete, pan-delete, expiry-edit and expiry-delete
+//! (`expected` {text, caret}); brand-info, brands-json and brand-candidates (`expected` JSON,
+//! compared as parsed).
+
+use super::card_brands::card_brands_of;
+use crate::case_fields::{c_strings, field, opt_str, str_field};
+use crate::expectations::{expect_eq, expect_text};
+use crate::judging::{Fail, Run};
+use crate::support::{parse, semantic_eq, Json};
+
+fn position(c: &Json, k: &str) -> Result<usize, Fail> {
+    field(c, k)?.as_u64().map(|n| n as usize).ok_or_else(|| Fail::Vector(format!("{k} is not a position")))
+}
+
+fn forward(c: &Json) -> Result<bool, Fail> {
+    field(c, "forward")?.as_bool().ok_or_else(|| Fail::Vector("forward is not a boolean".into()))
+}
+
+fn expect_json(got: &str, want: &Json) -> Run {
+    let parsed = parse(got).map_err(|e| Fail::Mismatch(format!("output is not JSON ({e}): {got}")))?;
+    if semantic_eq(&parsed, want) {
+        Ok(())
+    } else {
+        Err(Fail::Mismatch(format!("got {got}, expected {}", want.to_text())))
+    }
+}
+
+pub(crate) fn card_editing(c: &Json) -> Run {
+    let op = str_field(c, "op")?;
+    let (text, replacement) = (opt_str(c, "text")?.unwrap_or(""), opt_str(c, "replacement")?.unwrap_or(""));
+    c_strings(c, [text, replacement, opt_str(c, "mask")?.unwrap_or(""), opt_str(c, "pan")?.unwrap_or("")])?;
+    let edit = match op {
+        "mask-delete" => Some(payseal::Mask::new(str_field(c, "mask")?)?.delete(
+            text,
+            position(c, "start")?,
+            position(c, "end")?,
+            forward(c)?,
+        )?),
+        "pan-delete" => Some(card_brands_of(c)?.delete_pan(text, position(c, "start")?, position(c, "end")?, forward(c)?)?),
+        "expiry-edit" => Some(payseal::edit_expiry(text, position(c, "start")?, position(c, "end")?, replacement)?),
+        "expiry-delete" => Some(payseal::delete_expiry(text, position(c, "start")?, position(c, "end")?, forward(c)?)?),
+        _ => None,
+    };
+    if let Some(got) = edit {
+        let want = field(c, "expected")?;
+        expect_text("text", &got.text, str_field(want, "text")?)?;
+        return expect_eq("caret", got.caret as u64, field(want, "caret")?.as_u64().unwrap_or(u64::MAX));
+    }
+    let brands = card_brands_of(c)?;
+    let got = match op {
+        "brand-info" => {
+            let info = brands.info(str_field(c, "name")?)?;
+            let list = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+            format!(
+                r#"{{"name":{},"panLengths":[{}],"cvcLengths":[{}],"format":[{}]}}"#,
+                Json::String(info.name.clone()).to_text(),
+                list(&info.pan_lengths),
+                list(&info.cvc_lengths),
+                list(&info.format)
+            )
+        }
+        "brands-json" => brands.table_json()?,
+        "brand-candidates" => {
+            let names = brands.candidates(str_field(c, "pan")?)?;
+            Json::Array(names.into_iter().map(Json::String).collect()).to_text()
+        }
+        _ => return Err(Fail::Vector(format!("unknown op {op}"))),
+    };
+    expect_json(&got, field(c, "expected")?)
+}
