@@ -1,6 +1,12 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// The crypto backend (Sources/PaySeal/Backend/): `SystemCrypto`, the default, is OpenSSL 3 and
+/// libsodium on Linux (what libpayseal.so ships); `swift build --traits PortableCrypto` builds the
+/// swift-crypto backend instead, which is also what every non-Linux platform (an Apple one) gets
+/// without options, since the system libraries are only linked on Linux.
+let systemCrypto = TargetDependencyCondition.when(platforms: [.linux], traits: ["SystemCrypto"])
+
 let package = Package(
     name: "PaySeal",
     products: [
@@ -10,6 +16,11 @@ let package = Package(
         // libpayseal.so: the C ABI of Include/payseal.h, for every other language.
         .library(name: "payseal", type: .dynamic, targets: ["PaySealC"]),
         .executable(name: "payseal-cli", targets: ["PaySealCLI"]),
+    ],
+    traits: [
+        .trait(name: "SystemCrypto", description: "OpenSSL 3 and libsodium on Linux (the default; what libpayseal.so ships)"),
+        .trait(name: "PortableCrypto", description: "swift-crypto and swift-asn1, no system library (what Apple platforms get)"),
+        .default(enabledTraits: ["SystemCrypto"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,7 +36,10 @@ let package = Package(
         // match and depth limits, so that no pattern can hang the host.
         .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]),
         .target(name: "COpenSSLShims", dependencies: ["COpenSSL"]),
-        .target(name: "PaySeal", dependencies: ["COpenSSL", "COpenSSLShims", "CSodium", "CPCRE2"]),
+        .target(name: "PaySeal", dependencies: [
+            .target(name: "COpenSSL", condition: systemCrypto), .target(name: "COpenSSLShims", condition: systemCrypto),
+            .target(name: "CSodium", condition: systemCrypto), "CPCRE2",
+        ]),
         .target(name: "PaySealFoundation", dependencies: ["PaySeal"]),
         .target(name: "CPaySealHeader"),
         .target(name: "PaySealC", dependencies: ["PaySeal", "CPaySealHeader"], exclude: ["exports.map"]),
@@ -36,7 +50,7 @@ let package = Package(
             // PaySealFoundation: URLSessionTransport, for `payseal request … --send`.
             dependencies: ["PaySeal", "PaySealFoundation", "PaySealVectors", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "PaySealTests", dependencies: ["PaySeal", "PaySealFoundation", "PaySealVectors", "COpenSSL"]),
+        .testTarget(name: "PaySealTests", dependencies: ["PaySeal", "PaySealFoundation", "PaySealVectors"]),
         .testTarget(name: "PaySealCTests", dependencies: ["PaySealC", "CPaySealHeader"]),
     ]
 )

@@ -1,8 +1,7 @@
-import CSodium
-
 /// base64 (RFC 4648 §4, padded) and base64url (RFC 7515 §2, no padding).
 ///
-/// Decoding is libsodium's strict decoder: no whitespace, no foreign bytes, no non-zero pad bits,
+/// Decoding is strict (the backend's decoder, libsodium's on the system backend; see
+/// Backend/CryptoBackend.swift): no whitespace, no foreign bytes, no non-zero pad bits,
 /// and padding exactly where the variant requires it. Encoding is a table encoder written here:
 /// what PaySeal encodes (JWE parts, metadata) is never secret, libsodium's encoder is constant-time
 /// and cost 43,000 instructions per JWE, and OpenSSL's EVP_EncodeBlock has only the standard
@@ -14,13 +13,6 @@ package enum Base64 {
         case standard
         /// The URL-safe alphabet without padding: the five parts of a JWE.
         case url
-
-        var sodiumVariant: Int32 {
-            switch self {
-            case .standard: return sodium_base64_VARIANT_ORIGINAL
-            case .url: return sodium_base64_VARIANT_URLSAFE_NO_PADDING
-            }
-        }
 
         /// The 64 characters of the alphabet, in static storage.
         var alphabet: UnsafePointer<UInt8> {
@@ -96,16 +88,10 @@ package enum Base64 {
         // alphabet test (found by fuzzing: UTF-8 "é" decoded like "//"). Check the alphabet first.
         guard text.allSatisfy({ isInAlphabet($0, variant) }) else { return nil }
         let capacity = text.count / 4 * 3 + 3
-        var decodedCount = 0
         var output = [UInt8](repeating: 0, count: capacity)
-        let status = output.withUnsafeMutableBufferPointer { out -> Int32 in
-            guard let base = out.baseAddress else { return -1 }
-            return sodium_base642bin(base, capacity,
-                              text.baseAddress?.assumingMemoryBound(to: CChar.self), text.count,
-                              nil, &decodedCount, nil, variant.sodiumVariant)
-        }
-        // What libsodium wrote before it failed may be part of a private key.
-        guard status == 0 else { wipe(&output); return nil }
+        let decodedCount = output.withUnsafeMutableBufferPointer { CryptoBackend.strictBase64Decode(text, variant, into: $0) }
+        // What the decoder wrote before it failed may be part of a private key.
+        guard let decodedCount else { wipe(&output); return nil }
         output.removeLast(capacity - decodedCount)
         return output
     }

@@ -1,5 +1,3 @@
-import COpenSSL
-
 /// The randomness of one encryption, given by the caller instead of drawn from the CSPRNG.
 /// Only for known-answer tests: a token made with a known CEK protects nothing.
 package struct KnownAnswerRandomness: Sendable {
@@ -19,7 +17,7 @@ package struct KnownAnswerRandomness: Sendable {
 extension PublicKey {
     /// Encrypts `plaintext` to this key as a JWE compact serialization
     /// (alg RSA-OAEP, enc A256CBC-HS512, kid = ``keyID``), with a fresh CEK, IV and OAEP seed
-    /// from OpenSSL's CSPRNG.
+    /// from the backend's CSPRNG.
     public func encrypt(_ plaintext: [UInt8]) throws -> String {
         try plaintext.withUnsafeBytes { try encryptCompact($0, knownAnswer: nil, into: .string) }
     }
@@ -48,7 +46,7 @@ extension PublicKey {
                 throw PaySealError(.argument, "known-answer randomness needs a 64-byte CEK, a 16-byte IV and a 20-byte OAEP seed")
             }
         }
-        let keySize = Int(EVP_PKEY_get_size(key.pointer))
+        let keySize = key.modulusByteCount
         let ciphertextCount = AESCBCHMAC.ciphertextCount(plaintext.count)
         // One scratch area: CEK (64) | IV (16) | tag (32) | encrypted CEK | ciphertext.
         let scratchCount = 64 + 16 + 32 + keySize + ciphertextCount
@@ -63,7 +61,7 @@ extension PublicKey {
                 knownAnswer.cek.withUnsafeBytes { cek.copyMemory(from: $0) }
                 knownAnswer.iv.withUnsafeBytes { iv.copyMemory(from: $0) }
             } else {
-                try OpenSSL.randomBytes(UnsafeMutableRawBufferPointer(rebasing: scratch[0..<80]))
+                try CryptoBackend.randomBytes(UnsafeMutableRawBufferPointer(rebasing: scratch[0..<80]))
             }
             let wrappedCount = try knownAnswer.map { answer in
                 try answer.oaepSeed.withUnsafeBytes { try RSAOAEP.encrypt(UnsafeRawBufferPointer(cek), to: self, seed: $0, into: wrapped) }
@@ -110,7 +108,7 @@ extension PrivateKey {
         let token = try CompactSerialization(jwe)
         try JWEHeader.validate(token.header)
 
-        let keySize = Int(EVP_PKEY_get_size(key.pointer))
+        let keySize = key.modulusByteCount
         return try withUnsafeTemporaryAllocation(byteCount: keySize + AESCBCHMAC.keyBytes, alignment: 16) { scratch in
             defer { wipeSecret(scratch, "decryption CEK") }
             let unwrapped = UnsafeMutableRawBufferPointer(rebasing: scratch[0..<keySize])
@@ -120,7 +118,7 @@ extension PrivateKey {
             // check then fails as it would for a tampered tag, at the same cost, so neither the
             // status, the message nor the timing tells an RSA failure from a tag failure. The
             // random CEK is drawn every time, so that both paths do the same work.
-            try OpenSSL.randomBytes(cek)
+            try CryptoBackend.randomBytes(cek)
             let keyIsValid = unwrappedCount == AESCBCHMAC.keyBytes
             if keyIsValid {
                 cek.copyMemory(from: UnsafeRawBufferPointer(rebasing: unwrapped[0..<AESCBCHMAC.keyBytes]))

@@ -1,6 +1,3 @@
-import COpenSSL
-import COpenSSLShims
-
 /// An RSA JSON Web Key (RFC 7517, RFC 7518 §6.3), read strictly: members are base64url without
 /// padding, and the private members come all together or not at all.
 struct JWK {
@@ -24,16 +21,6 @@ struct JWK {
             for name in JWK.privateMembers { values[name]?.withUnsafeMutableBytes { wipeSecret($0, "private JWK integer") } }
         }
     }
-
-    /// JWK member names and OpenSSL's RSA parameter names, public ones first. The OpenSSL names
-    /// are C strings that live as long as the process: OSSL_PARAM_BLD keeps the pointer until
-    /// OSSL_PARAM_BLD_to_param, so a temporary from a Swift String would dangle. (The factor
-    /// names are macros built by string pasting, which Swift does not import; these are their values.)
-    private static let parameterNames: [(jwk: String, openSSL: CString)] = [
-        ("n", "n"), ("e", "e"), ("d", "d"),
-        ("p", "rsa-factor1"), ("q", "rsa-factor2"),
-        ("dp", "rsa-exponent1"), ("dq", "rsa-exponent2"), ("qi", "rsa-coefficient1"),
-    ].map { ($0.0, CString($0.1)) }
 
     init(_ bytes: UnsafeRawBufferPointer) throws {
         guard UTF8Validation.isValid(bytes) else {
@@ -89,36 +76,8 @@ struct JWK {
         }
     }
 
-    /// Builds the key with EVP_PKEY_fromdata; the decoded private integers are wiped afterwards.
-    func makeKey(includingPrivate: Bool) throws -> EVPKey {
-        let names = includingPrivate ? JWK.parameterNames : Array(JWK.parameterNames.prefix(2))
-        guard let builder = OSSL_PARAM_BLD_new() else { throw OpenSSL.failure("OSSL_PARAM_BLD_new") }
-        defer { OSSL_PARAM_BLD_free(builder) }
-        var numbers: [OpaquePointer] = []
-        defer { numbers.forEach { BN_clear_free($0) } }
-        for (jwkName, paramName) in names {
-            guard let bytes = integers.values[jwkName] else { continue }
-            // Private integers live in OpenSSL's secure heap, so the parameter block that copies
-            // them is cleared when freed.
-            let isSecret = JWK.privateMembers.contains(jwkName)
-            guard let number = isSecret ? BN_secure_new() : BN_new() else { throw OpenSSL.failure("BN_new") }
-            numbers.append(number)
-            guard bytes.withUnsafeBufferPointer({ BN_bin2bn($0.baseAddress, Int32($0.count), number) }) != nil else {
-                throw OpenSSL.failure("BN_bin2bn")
-            }
-            guard OSSL_PARAM_BLD_push_BN(builder, paramName.pointer, number) == 1 else { throw OpenSSL.failure("OSSL_PARAM_BLD_push_BN") }
-        }
-        guard let params = OSSL_PARAM_BLD_to_param(builder) else { throw OpenSSL.failure("OSSL_PARAM_BLD_to_param") }
-        defer { OSSL_PARAM_free(params) }
-
-        guard let context = EVP_PKEY_CTX_new_from_name(nil, "RSA", nil) else { throw OpenSSL.failure("EVP_PKEY_CTX_new_from_name") }
-        defer { EVP_PKEY_CTX_free(context) }
-        var key: OpaquePointer?
-        let selection = includingPrivate ? COpenSSLShims_EVP_PKEY_KEYPAIR : COpenSSLShims_EVP_PKEY_PUBLIC_KEY
-        guard EVP_PKEY_fromdata_init(context) == 1, EVP_PKEY_fromdata(context, &key, selection, params) == 1, let key else {
-            OpenSSL.drainErrors()
-            throw PaySealError(.keyFormat, "the JWK members do not form an RSA key")
-        }
-        return EVPKey(takingOwnershipOf: key)
+    /// Builds the key in the backend; the decoded private integers are wiped when the JWK goes.
+    func makeKey(includingPrivate: Bool) throws -> CryptoKey {
+        try CryptoBackend.makeRSAKey(integers.values, includingPrivate: includingPrivate)
     }
 }

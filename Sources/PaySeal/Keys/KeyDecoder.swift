@@ -3,14 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import COpenSSL
-import COpenSSLShims
 
-/// Turns key bytes into an `EVP_PKEY`. OpenSSL does every DER and PEM parse; this file only
-/// detects the format and, for JWKs, hands the decoded integers to `EVP_PKEY_fromdata`.
+/// Turns key bytes into a backend key (``CryptoKey``). The backend does every DER and PEM parse
+/// (Backend/CryptoBackend.swift); this file detects the format, applies the key policy and the
+/// canonical-DER check, and insists on one PEM block with nothing but whitespace around it.
 enum KeyDecoder {
     struct Decoded {
-        let key: EVPKey
+        let key: CryptoKey
         /// n and e, read by the policy check.
         let numbers: RSAPublicNumbers
         let format: KeyFormat
@@ -99,7 +98,7 @@ enum KeyDecoder {
     /// The policy check, then the canonical check: the DER must be exactly what a DER encoder
     /// writes for the key that was read, in the expected structure (OpenSSL 3.0's decoder also
     /// reads a PKCS#1 RSAPublicKey when asked for a SubjectPublicKeyInfo; see ``RSAPublicKeyDER``).
-    private static func checked(_ key: EVPKey, _ der: UnsafeRawBufferPointer, _ structure: Structure,
+    private static func checked(_ key: CryptoKey, _ der: UnsafeRawBufferPointer, _ structure: Structure,
                                 _ policy: KeyPolicy, format: KeyFormat) throws -> Decoded {
         let numbers = try policy.check(key)
         guard same(try structure.encoding(numbers), der) else {
@@ -120,43 +119,19 @@ enum KeyDecoder {
         }
     }
 
-    /// An RSA SubjectPublicKeyInfo goes through this thread's cached decoder; anything else through
-    /// d2i_PUBKEY, which reads every algorithm, so that an EC or RSA-PSS key is reported as such.
-    private static func spki(_ der: UnsafeRawBufferPointer) throws -> EVPKey {
-        if let key = ThreadContexts.current.decodeRSASubjectPublicKeyInfo(der) { return key }
-        return try parseDER(der, "SubjectPublicKeyInfo") { cursor, count in d2i_PUBKEY(nil, cursor, count) }
+    private static func spki(_ der: UnsafeRawBufferPointer) throws -> CryptoKey {
+        try CryptoBackend.decodeSubjectPublicKeyInfo(der)
     }
 
-    private static func pkcs1(_ der: UnsafeRawBufferPointer) throws -> EVPKey {
-        try parseDER(der, "PKCS#1 RSAPublicKey") { cursor, count in d2i_PublicKey(EVP_PKEY_RSA, nil, cursor, count) }
+    private static func pkcs1(_ der: UnsafeRawBufferPointer) throws -> CryptoKey {
+        try CryptoBackend.decodePKCS1PublicKey(der)
     }
 
-    /// Runs one OpenSSL d2i function and insists that it consumed every byte.
-    private static func parseDER(
-        _ der: UnsafeRawBufferPointer, _ what: String,
-        _ d2i: (UnsafeMutablePointer<UnsafePointer<UInt8>?>, Int) -> OpaquePointer?
-    ) throws -> EVPKey {
-        guard let base = der.baseAddress?.assumingMemoryBound(to: UInt8.self), der.count > 0 else {
-            throw PaySealError(.keyFormat, "the \(what) is empty")
-        }
-        var cursor: UnsafePointer<UInt8>? = UnsafePointer(base)
-        guard let pointer = d2i(&cursor, der.count) else {
-            OpenSSL.drainErrors()
-            throw PaySealError(.keyFormat, "the DER is not a valid \(what)")
-        }
-        let key = EVPKey(takingOwnershipOf: pointer)
-        guard let end = cursor, end - UnsafePointer(base) == der.count else {
-            throw PaySealError(.keyFormat, "the \(what) is followed by extra bytes")
-        }
-        return key
-    }
-
-    /// Reads the first PEM block with OpenSSL and gives its label and DER body to `body`.
+    /// Reads the first PEM block (the backend's reader) and gives its label and DER body to `body`.
     /// With `exactlyOneBlock`, nothing but whitespace may come before or after that block (a
     /// public key is one block; text around it is a sign of the wrong file). Private keys keep
     /// OpenSSL's leniency: `openssl pkcs12` writes "Bag Attributes" lines before the block.
-    /// OpenSSL reads the block into its secure-memory buffers (PEM_FLAG_SECURE), which it clears
-    /// when it frees them, and the body is wiped afterwards: it may be a private key.
+    /// The body is wiped afterwards (``PEMBlock``): it may be a private key.
     private static func withPEM<T>(_ bytes: UnsafeRawBufferPointer, exactlyOneBlock: Bool,
                                    _ body: (String, UnsafeRawBufferPointer) throws -> T) throws -> T {
         if exactlyOneBlock, !startsWithBEGIN(bytes) {
@@ -166,28 +141,11 @@ enum KeyDecoder {
         if exactlyOneBlock, occurrences(of: "-----BEGIN", in: bytes) != 1 || occurrences(of: "-----END", in: bytes) != 1 {
             throw PaySealError(.keyFormat, "the PEM text is not exactly one BEGIN/END block")
         }
-        guard let bio = BIO_new_mem_buf(bytes.baseAddress, Int32(bytes.count)) else { throw OpenSSL.failure("BIO_new_mem_buf") }
-        defer { BIO_free(bio) }
-        var name: UnsafeMutablePointer<CChar>?
-        var header: UnsafeMutablePointer<CChar>?
-        var data: UnsafeMutablePointer<UInt8>?
-        var length = 0
-        guard PEM_read_bio_ex(bio, &name, &header, &data, &length, UInt32(PEM_FLAG_SECURE | PEM_FLAG_EAY_COMPATIBLE)) == 1 else {
-            OpenSSL.drainErrors()
-            throw PaySealError(.keyFormat, "the PEM text cannot be read (no BEGIN/END block or a body that is not base64)")
-        }
-        defer {
-            if let data {
-                wipeSecret(UnsafeMutableRawBufferPointer(start: data, count: length), "PEM body")
-                CRYPTO_secure_free(data, nil, 0)
-            }
-            if let name { CRYPTO_secure_free(name, nil, 0) }
-            if let header { CRYPTO_secure_free(header, nil, 0) }
-        }
+        let block = try CryptoBackend.readPEMBlock(bytes)
         if exactlyOneBlock {
-            // OpenSSL reads the whole END line but compares only its start: whatever follows
-            // "-----END <label>-----" on that line, and any line after it, must be whitespace.
-            let rest = Int(BIO_ctrl_pending(bio))
+            // The backend reads the whole END line but may compare only its start: whatever
+            // follows "-----END <label>-----" on that line, and any line after it, must be whitespace.
+            let rest = block.unreadCount
             guard rest >= 0, rest <= bytes.count,
                   let lastDash = bytes[..<(bytes.count - rest)].lastIndex(of: UInt8(ascii: "-")),
                   isWhitespace(UnsafeRawBufferPointer(rebasing: bytes[(lastDash + 1)...])),
@@ -196,11 +154,10 @@ enum KeyDecoder {
                 throw PaySealError(.keyFormat, "the PEM text has something other than whitespace after its END line")
             }
         }
-        if let header, header.pointee != 0 {
+        if block.hasHeaders {
             throw PaySealError(.keyUnsupported, "encrypted PEM (with Proc-Type/DEK-Info headers) is not supported")
         }
-        let label = name.map { String(cString: $0) } ?? ""
-        return try body(label, UnsafeRawBufferPointer(start: data, count: length))
+        return try withExtendedLifetime(block) { try body(block.label, block.body) }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
@@ -229,7 +186,7 @@ enum KeyDecoder {
 
     static func privateKey(_ bytes: UnsafeRawBufferPointer, policy: KeyPolicy) throws -> Decoded {
         try checkSize(bytes)
-        let (key, format, keyID): (EVPKey, KeyFormat, String?)
+        let (key, format, keyID): (CryptoKey, KeyFormat, String?)
         switch shape(of: bytes) {
         case .der:
             (key, format, keyID) = (try privateDER(bytes), .privateDER, nil)
@@ -252,12 +209,12 @@ enum KeyDecoder {
             throw PaySealError(.keyFormat, "the private key is neither PEM, DER nor a JWK")
         }
         let numbers = try policy.check(key)
-        try KeyPairCheck.check(key)
+        try CryptoBackend.checkKeyPair(key)
         return Decoded(key: key, numbers: numbers, format: format, jwkKeyID: keyID)
     }
 
-    /// DER PKCS#8 PrivateKeyInfo or PKCS#1 RSAPrivateKey (d2i_AutoPrivateKey tells them apart).
-    private static func privateDER(_ der: UnsafeRawBufferPointer) throws -> EVPKey {
-        try parseDER(der, "private key (PKCS#8 or PKCS#1)") { cursor, count in d2i_AutoPrivateKey(nil, cursor, count) }
+    /// DER PKCS#8 PrivateKeyInfo or PKCS#1 RSAPrivateKey.
+    private static func privateDER(_ der: UnsafeRawBufferPointer) throws -> CryptoKey {
+        try CryptoBackend.decodePrivateKeyDER(der)
     }
 }

@@ -1,10 +1,10 @@
 /// An RSA private key, to decrypt JWEs: for tests, tools and merchant-side debugging (a payment
 /// client never holds one).
 ///
-/// Immutable and `Sendable`: share one between threads. OpenSSL keeps the key material and
+/// Immutable and `Sendable`: share one between threads. The backend keeps the key material and
 /// clears it when the key is freed.
 public final class PrivateKey: Sendable {
-    let key: EVPKey
+    let key: CryptoKey
     /// The modulus size in bits.
     public let bits: Int
     /// The format the key was given in.

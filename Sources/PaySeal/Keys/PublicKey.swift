@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import COpenSSL
 import Synchronization
 
 /// The payment platform's RSA public key, and the key id the Client API returned with it.
@@ -11,7 +10,7 @@ import Synchronization
 /// Immutable and `Sendable`: create it once per key and share it between threads; encryptions
 /// may run on it concurrently.
 public final class PublicKey: Sendable {
-    let key: EVPKey
+    let key: CryptoKey
     /// The JWE "kid"; `nil` when the key has no id (the header then has no "kid").
     public let keyID: String?
     /// The modulus size in bits (2048...8192).
@@ -130,14 +129,9 @@ public final class PublicKey: Sendable {
     /// SHA-256 of the DER SubjectPublicKeyInfo, in lowercase hex: the usual key fingerprint.
     public var fingerprintSHA256: String { PublicKey.sha256Hex(subjectPublicKeyInfo) }
 
-    /// SHA-256 in lowercase hex ("" if OpenSSL fails), for key fingerprints.
+    /// SHA-256 in lowercase hex ("" if the backend fails), for key fingerprints.
     static func sha256Hex(_ spki: [UInt8]) -> String {
-        var digest = [UInt8](repeating: 0, count: 32)
-        var length: UInt32 = 0
-        guard EVP_Digest(spki, spki.count, &digest, &length, EVP_sha256(), nil) == 1 else {
-            OpenSSL.drainErrors()
-            return ""
-        }
+        guard let digest = CryptoBackend.sha256(spki) else { return "" }
         return digest.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
     }
 }

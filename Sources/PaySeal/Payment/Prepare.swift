@@ -29,14 +29,14 @@ extension PaymentRequest {
     }
 }
 
-/// The payload nonce: a random (version 4) UUID in lowercase, from OpenSSL's CSPRNG.
+/// The payload nonce: a random (version 4) UUID in lowercase, from the crypto backend's CSPRNG.
 package enum Nonce {
     /// The characters of a nonce (a UUID in its 8-4-4-4-12 text form).
     static let length = 36
 
     package static func make() throws -> String {
         var bytes = [UInt8](repeating: 0, count: 16)
-        try bytes.withUnsafeMutableBytes { try OpenSSL.randomBytes($0) }
+        try bytes.withUnsafeMutableBytes { try CryptoBackend.randomBytes($0) }
         bytes[6] = bytes[6] & 0x0F | 0x40  // version 4
         bytes[8] = bytes[8] & 0x3F | 0x80  // variant RFC 4122
         return String(unsafeUninitializedCapacity: length) { text in

@@ -1,3 +1,5 @@
+// The system backend's private-key consistency check (see Backend/CryptoBackend.swift).
+#if os(Linux) && SystemCrypto && !PortableCrypto
 import COpenSSL
 
 /// Checks, when a private key is parsed, that its parts form one RSA key pair, so that a key that
@@ -16,7 +18,7 @@ enum KeyPairCheck {
         .map(CString.init)
     private static let thirdFactor = CString("rsa-factor3")
 
-    static let inconsistent = PaySealError(.keyFormat, "the private key's parts do not form one RSA key pair (n = p·q, d, e and the CRT values disagree)")
+    static let inconsistent = KeyPolicy.inconsistentKeyPair
 
     static func check(_ key: EVPKey) throws {
         var numbers: [OpaquePointer?] = Array(repeating: nil, count: names.count)
@@ -62,3 +64,9 @@ enum KeyPairCheck {
         }
     }
 }
+
+extension CryptoBackend {
+    /// Throws ``KeyPolicy/inconsistentKeyPair`` unless the private key's parts form one key pair.
+    static func checkKeyPair(_ key: CryptoKey) throws { try KeyPairCheck.check(key) }
+}
+#endif

@@ -1,3 +1,5 @@
+// The system backend: OpenSSL 3's libcrypto (see Backend/CryptoBackend.swift for the seam).
+#if os(Linux) && SystemCrypto && !PortableCrypto
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -66,3 +68,33 @@ struct CString: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<CChar>?
     init(_ text: String) { pointer = strdup(text) }
 }
+
+extension CryptoBackend {
+    static let name = "system (OpenSSL 3, libsodium)"
+
+    /// Fills `buffer` from OpenSSL's CSPRNG.
+    static func randomBytes(_ buffer: UnsafeMutableRawBufferPointer) throws {
+        try OpenSSL.randomBytes(buffer)
+    }
+
+    /// SHA-256, or `nil` if OpenSSL fails.
+    static func sha256(_ bytes: [UInt8]) -> [UInt8]? {
+        var digest = [UInt8](repeating: 0, count: 32)
+        var length: UInt32 = 0
+        guard EVP_Digest(bytes, bytes.count, &digest, &length, EVP_sha256(), nil) == 1 else {
+            OpenSSL.drainErrors()
+            return nil
+        }
+        return digest
+    }
+
+    /// The DER SubjectPublicKeyInfo OpenSSL's own encoder writes for `key` (tests compare
+    /// PaySeal's encoder with it).
+    package static func referenceSubjectPublicKeyInfo(_ key: PublicKey) -> [UInt8] {
+        var encoded: UnsafeMutablePointer<UInt8>?
+        let count = i2d_PUBKEY(key.key.pointer, &encoded)
+        defer { OpenSSL.free(encoded) }
+        return encoded.map { Array(UnsafeBufferPointer(start: $0, count: Int(count))) } ?? []
+    }
+}
+#endif

@@ -1,4 +1,12 @@
+// The system backend's RSA-OAEP (see Backend/CryptoBackend.swift).
+#if os(Linux) && SystemCrypto && !PortableCrypto
 import COpenSSL
+
+extension CryptoBackend {
+    /// Whether ``RSAOAEP/encrypt(_:to:seed:into:)`` takes a known-answer OAEP seed: yes, through
+    /// OpenSSL's TEST-RAND generator.
+    static let canSeedOAEP = true
+}
 
 /// RSAES-OAEP with SHA-1 and MGF1-SHA-1 (JOSE "RSA-OAEP", RFC 7518 §4.3), by OpenSSL.
 package enum RSAOAEP {
@@ -21,7 +29,7 @@ package enum RSAOAEP {
                 return try encrypt(message, context: context, into: output)
             }
         }
-        return try encrypt(message, context: ThreadContexts.current.oaepEncryption(for: key), into: output)
+        return try encrypt(message, context: OpenSSLThreadContexts.current.oaepEncryption(for: key), into: output)
     }
 
     private static func encrypt(_ message: UnsafeRawBufferPointer, context: OpaquePointer,
@@ -78,3 +86,4 @@ package enum RSAOAEP {
         return try body(library)
     }
 }
+#endif
