@@ -126,16 +126,21 @@ enum PatternMatcher {
         if let hit = cache.withLock({ $0[key] }) { return hit }
         var options = UInt32(PCRE2_UTF)
         if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
-        var errorCode: Int32 = 0
-        var errorOffset = 0
-        let code = key.pattern.withUnsafeBufferPointer { bytes in
-            pcre2_compile_8(bytes.baseAddress, bytes.count, options, &errorCode, &errorOffset, nil)
-        }
-        let compiled = code.map(Compiled.init)
+        let compiled = compileUncached(key.pattern, options: options)
         cache.withLock { cache in
             if cache.count >= cacheCapacity { cache.removeAll() }
             cache[key] = compiled
         }
         return compiled
+    }
+
+    /// PCRE2's compilation of `pattern` with `options`, uncharged and uncached (callers do both).
+    static func compileUncached(_ pattern: [UInt8], options: UInt32) -> Compiled? {
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let code = pattern.withUnsafeBufferPointer { bytes in
+            pcre2_compile_8(bytes.baseAddress, bytes.count, options, &errorCode, &errorOffset, nil)
+        }
+        return code.map(Compiled.init)
     }
 }

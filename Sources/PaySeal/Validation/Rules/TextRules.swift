@@ -60,26 +60,32 @@ struct EmailAddressRule: ValidationRule {
 }
 
 /// `regularExpression` (`{"regularExpression": p}`, or `{"regex": p}`): the whole value matches
-/// `p` under PCRE2. A pattern that does not compile, or a match past the limits, is an error of
-/// the value (fail closed), never a dropped rule.
+/// `p` as Java's `Pattern.compile(p).matcher(v).matches()` reads it (the server's dialect,
+/// translated to PCRE2 by ``JavaPattern``). A pattern Java refuses, one PaySeal cannot read
+/// faithfully, or a match past the limits, is an error of the value (fail closed), never a
+/// dropped rule.
 struct RegularExpressionRule: ValidationRule {
     static let name = "regularExpression"
     let pattern: String
-    /// Compiled when the rule is read (`nil`: a pattern PCRE2 cannot compile); compiling it
-    /// throws ``PaySealError/Code/limit`` past the call's compile budget (``PatternCompileCost``).
-    let compiled: PatternMatcher.Compiled?
+    /// Translated and compiled when the rule is read; compiling throws
+    /// ``PaySealError/Code/limit`` past the call's compile budget (``PatternCompileCost``).
+    let compiled: PatternMatcher.JavaCompiled
 
     init(parameters: RuleParameters) throws {
         let pattern = try parameters.string("regularExpression") ?? parameters.string("regex")
         self.pattern = try parameters.required(pattern, "regularExpression")
-        compiled = try PatternMatcher.compiled(self.pattern, caseInsensitive: false)
+        compiled = try PatternMatcher.compiledJava(self.pattern)
     }
 
     func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {
-        switch PatternMatcher.fullMatch(compiled, value) {
+        if case .unsupported = compiled { return .reason(Self.name, "unsupportedPattern") }
+        switch PatternMatcher.fullMatch(compiled.code, value) {
         case .match: return nil
         case .noMatch: return failure
-        case .invalidPattern: return .reason(Self.name, "invalidPattern")
+        case .invalidPattern:
+            // PCRE2 refusing a translation Java accepted (a variable-length look-behind) is ours.
+            if case .compiled = compiled { return .reason(Self.name, "unsupportedPattern") }
+            return .reason(Self.name, "invalidPattern")
         case .limitReached: return .reason(Self.name, "matchLimit")
         }
     }

@@ -1,0 +1,139 @@
+/// Java's character classes (OpenJDK 17's `clazz` and `range`): nested classes are a union,
+/// `&&` an intersection whose right operand runs to the `]`, `^` negates the whole expression,
+/// and `[` always opens a nested class (`[[:alpha:]]` is the class of `[:alph`).
+extension JavaPatternParser {
+    /// The class whose body starts at the cursor. `opened`: right after its `[` (where `^`
+    /// negates); `consume`: whether the closing `]` is this call's (not for `&&`'s right operand).
+    mutating func characterClass(opened: Bool, consume: Bool) throws -> JavaClassNode {
+        var negated = false
+        if opened, peek() == "^" {
+            i += 1
+            negated = true
+        }
+        var result: JavaClassNode?
+        while true {
+            skipComments()
+            guard let c = peek() else { throw Self.invalid("Unclosed character class") }
+            if c == "[" {
+                i += 1
+                result = JavaPatternText.union(result, try characterClass(opened: true, consume: true))
+                continue
+            }
+            if c == "&", peek(1) == "&" {
+                i += 2
+                var right: JavaClassNode?
+                while true {
+                    skipComments()
+                    guard let d = peek() else { throw Self.invalid("Unclosed character class") }
+                    if d == "]" || d == "&" { break }
+                    if d == "[" {
+                        i += 1
+                        right = JavaPatternText.union(right, try characterClass(opened: true, consume: true))
+                    } else {
+                        // Java replaces what it had (`[a&&[b]c]` is a∩c): the same here.
+                        right = try characterClass(opened: false, consume: false)
+                    }
+                }
+                guard let right else { throw Self.unsupported("&& without a right operand in a class") }
+                result = result.map { .and($0, right) } ?? right
+                continue
+            }
+            if c == "]", let result {
+                if consume { i += 1 }
+                return negated ? JavaPatternText.negate(result) : result
+            }
+            result = JavaPatternText.union(result, try classItem())
+        }
+    }
+
+    /// One item: a character or a range of them, a predefined class or a property.
+    mutating func classItem() throws -> JavaClassNode {
+        let low: UInt32
+        if p[i] == "\\" {
+            i += 1
+            guard let letter = peek() else { throw Self.invalid("Unclosed character class") }
+            switch letter {
+            case "p", "P":
+                i += 1
+                return try property(negated: letter == "P")
+            case "d", "D", "s", "S", "w", "W", "h", "H":
+                i += 1
+                return JavaPatternText.predefined(letter)
+            case "N": throw Self.unsupported("\\N{name}: Unicode character names are not tabled")
+            case "v", "V":
+                if letter == "v", peek(1) == "-" {
+                    low = try characterEscape(inRange: true)
+                } else {
+                    i += 1
+                    return JavaPatternText.predefined(letter)
+                }
+            default:
+                low = try characterEscape(inRange: false)
+            }
+        } else {
+            low = p[i].value
+            i += 1
+        }
+        skipComments()
+        if peek() == "-", let end = peek(1), end != "[", end != "]" {
+            i += 1
+            skipComments()
+            guard let m = peek() else { throw Self.invalid("Illegal character range") }
+            let high: UInt32
+            if m == "\\" {
+                i += 1
+                guard let letter = peek(), !"dDsSwWhHVpP".unicodeScalars.contains(letter) else {
+                    throw Self.invalid("Illegal character range")
+                }
+                high = try characterEscape(inRange: true)
+            } else {
+                high = m.value
+                i += 1
+            }
+            guard high >= low else { throw Self.invalid("Illegal character range") }
+            return try classRange(low...high)
+        }
+        return try classCharacter(low)
+    }
+
+    /// A single character in a class, with Java's `(?i)` pairing.
+    func classCharacter(_ c: UInt32) throws -> JavaClassNode {
+        if flags.caseInsensitive, let pair = JavaPatternText.asciiCasePair(c) {
+            let partners = flags.unicodeCase ? JavaPatternText.unicodeCasePartners(c) : []
+            return .set(JavaCharSet(ranges: ([c, pair] + partners).map { $0...$0 }))
+        }
+        if flags.caseInsensitive, flags.unicodeCase, c >= 0x80 {
+            throw Self.unsupported("(?iu) on a non-ASCII character: Java's simple case mapping differs from PCRE2's case folding (ı, İ, ſ)")
+        }
+        return .set(JavaCharSet(ranges: [c...c]))
+    }
+
+    func classRange(_ range: ClosedRange<UInt32>) throws -> JavaClassNode {
+        guard flags.caseInsensitive else { return .set(JavaCharSet(ranges: [range])) }
+        if flags.unicodeCase, range.upperBound >= 0x80 {
+            throw Self.unsupported("(?iu) on a non-ASCII class range: Java's simple case mapping differs from PCRE2's case folding")
+        }
+        return .set(JavaCharSet(ranges: JavaPatternText.caseClosed(range, unicode: flags.unicodeCase)))
+    }
+
+    /// `\p{…}` / `\pL` after the letter (Java's `family`).
+    mutating func property(negated: Bool) throws -> JavaClassNode {
+        var name = ""
+        if peek() == "{" {
+            i += 1
+            while let c = peek(), c != "}" {
+                name.unicodeScalars.append(c)
+                i += 1
+            }
+            guard peek() == "}" else { throw Self.invalid("Unclosed character family") }
+            i += 1
+            guard !name.isEmpty else { throw Self.invalid("Empty character family") }
+        } else {
+            guard let c = peek() else { throw Self.invalid("Illegal/unsupported escape sequence") }
+            name.unicodeScalars.append(c)
+            i += 1
+        }
+        let set = try JavaPatternProperties.resolve(name, caseInsensitive: flags.caseInsensitive)
+        return negated ? JavaPatternText.negate(set) : set
+    }
+}

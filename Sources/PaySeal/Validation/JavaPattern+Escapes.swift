@@ -1,0 +1,175 @@
+/// Java's escapes (`escape()` in OpenJDK 17's Pattern): character escapes, predefined classes,
+/// anchors and back references.
+extension JavaPatternParser {
+    /// A backslash escape outside a class; the cursor is on the backslash.
+    mutating func escapeAtom() throws -> Atom {
+        i += 1
+        guard let c = peek() else { throw Self.invalid("Unexpected internal error") }
+        switch c {
+        case "1"..."9": return Atom(text: try backReference(), kind: .quantifiable)
+        case "d", "D", "s", "S", "w", "W", "h", "H", "v", "V":
+            i += 1
+            return Atom(text: JavaPatternText.pcre2(JavaPatternText.predefined(c)), kind: .quantifiable)
+        case "p", "P":
+            i += 1
+            return Atom(text: JavaPatternText.pcre2(try property(negated: c == "P")), kind: .quantifiable)
+        case "R":
+            i += 1
+            return Atom(text: "(?:\\r\\n|[\\n\\x{b}\\f\\r\\x{85}\\x{2028}\\x{2029}])", kind: .quantifiable)
+        case "A":
+            i += 1
+            return Atom(text: "\\A", kind: .assertion)
+        case "z":
+            i += 1
+            return Atom(text: "\\z", kind: .assertion)
+        case "G":
+            i += 1
+            return Atom(text: "\\G", kind: .assertion)
+        case "Z":
+            i += 1
+            return Atom(text: JavaPatternText.dollar(multiline: false, unixLines: flags.unixLines), kind: .assertion)
+        case "b", "B":
+            throw Self.unsupported("\\b and \\B: Java 17 counts a nonspacing mark after a letter or digit as a word "
+                                   + "character, a look-behind of unbounded length that PCRE2 10.42 cannot express")
+        case "X": throw Self.unsupported("\\X: Java's grapheme clusters (Unicode 13) differ from PCRE2's")
+        case "N": throw Self.unsupported("\\N{name}: Unicode character names are not tabled")
+        case "k":
+            i += 1
+            guard peek() == "<" else { throw Self.invalid("\\k is not followed by '<' for named capturing group") }
+            i += 1
+            let name = try groupName()
+            guard let number = groupNames[name] else { throw Self.invalid("named capturing group <\(name)> does not exist") }
+            return Atom(text: try reference(number), kind: .quantifiable)
+        default:
+            return Atom(text: try literal(try characterEscape(inRange: false)), kind: .quantifiable)
+        }
+    }
+
+    /// `\n…`: Java takes more digits while they still name a group opened so far.
+    mutating func backReference() throws -> String {
+        var number = Int(p[i].value - 48)
+        i += 1
+        while let c = peek(), ("0"..."9").contains(c) {
+            let longer = number * 10 + Int(c.value - 48)
+            guard longer <= groupCount else { break }
+            number = longer
+            i += 1
+        }
+        return try reference(number)
+    }
+
+    /// A back reference in PCRE2; a group that never exists never matches (Java compiles it).
+    func reference(_ number: Int) throws -> String {
+        if flags.caseInsensitive {
+            throw Self.unsupported("a back reference under (?i): Java compares ASCII letters case-insensitively, PCRE2 all of Unicode")
+        }
+        return number <= totalGroups ? "(?:\\g{\(number)})" : JavaPatternText.nothing
+    }
+
+    /// A character escape (the cursor on the letter after the backslash): its code point.
+    /// `inRange`: `\v` is VT as a class range's end (Java's compatibility rule).
+    mutating func characterEscape(inRange: Bool) throws -> UInt32 {
+        guard let c = peek() else { throw Self.invalid("Unexpected internal error") }
+        i += 1
+        switch c {
+        case "0": return try octal()
+        case "a": return 7
+        case "e": return 27
+        case "f": return 12
+        case "n": return 10
+        case "r": return 13
+        case "t": return 9
+        case "v" where inRange: return 11
+        case "c":
+            guard let x = peek() else { throw Self.invalid("Illegal control escape sequence") }
+            i += 1
+            return x.value ^ 64
+        case "x": return try hexEscape()
+        case "u": return try unicodeEscape()
+        default:
+            if c.isASCII, c.properties.isAlphabetic || ("0"..."9").contains(c) {
+                throw Self.invalid("Illegal/unsupported escape sequence")
+            }
+            return c.value
+        }
+    }
+
+    /// `\0n`, `\0nn`, `\0mnn` (m at most 3).
+    mutating func octal() throws -> UInt32 {
+        func digit(_ s: Unicode.Scalar?) -> UInt32? { s.flatMap { ("0"..."7").contains($0) ? $0.value - 48 : nil } }
+        guard let n = digit(peek()) else { throw Self.invalid("Illegal octal escape sequence") }
+        i += 1
+        guard let m = digit(peek()) else { return n }
+        i += 1
+        if let o = digit(peek()), n <= 3 {
+            i += 1
+            return n * 64 + m * 8 + o
+        }
+        return n * 8 + m
+    }
+
+    /// `\xhh` or `\x{h…}`.
+    mutating func hexEscape() throws -> UInt32 {
+        if let a = hexDigit(peek()), let b = hexDigit(peek(1)) {
+            i += 2
+            return a * 16 + b
+        }
+        guard peek() == "{", hexDigit(peek(1)) != nil else { throw Self.invalid("Illegal hexadecimal escape sequence") }
+        i += 1
+        var value: UInt32 = 0
+        while let d = hexDigit(peek()) {
+            value = value << 4 + d
+            guard value <= 0x10FFFF else { throw Self.invalid("Hexadecimal codepoint is too big") }
+            i += 1
+        }
+        guard peek() == "}" else { throw Self.invalid("Unclosed hexadecimal escape sequence") }
+        i += 1
+        return value
+    }
+
+    /// `\uhhhh`, with a following `\uhhhh` low surrogate joined to a high one (Java's `u()`).
+    mutating func unicodeEscape() throws -> UInt32 {
+        let high = try fourHexDigits()
+        if (0xD800...0xDBFF).contains(high), peek() == "\\", peek(1) == "u" {
+            let saved = i
+            i += 2
+            if let low = try? fourHexDigits(), (0xDC00...0xDFFF).contains(low) {
+                return 0x10000 + (high - 0xD800) << 10 + (low - 0xDC00)
+            }
+            i = saved
+        }
+        return high
+    }
+
+    mutating func fourHexDigits() throws -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let d = hexDigit(peek()) else { throw Self.invalid("Illegal Unicode escape sequence") }
+            value = value << 4 + d
+            i += 1
+        }
+        return value
+    }
+
+    func hexDigit(_ s: Unicode.Scalar?) -> UInt32? {
+        guard let s else { return nil }
+        switch s {
+        case "0"..."9": return s.value - 48
+        case "a"..."f": return s.value - 87
+        case "A"..."F": return s.value - 55
+        default: return nil
+        }
+    }
+
+    /// One literal character outside a class: Java's `(?i)` pairs ASCII letters only.
+    func literal(_ c: UInt32) throws -> String {
+        if flags.caseInsensitive, let pair = JavaPatternText.asciiCasePair(c) {
+            let partners = flags.unicodeCase ? JavaPatternText.unicodeCasePartners(c) : []
+            return "[" + ([c, pair] + partners).map(JavaPatternText.escaped).joined() + "]"
+        }
+        if flags.caseInsensitive, flags.unicodeCase, c >= 0x80 {
+            throw Self.unsupported("(?iu) on a non-ASCII character: Java's simple case mapping differs from PCRE2's case folding (ı, İ, ſ)")
+        }
+        return JavaPatternText.character(c)
+    }
+}

@@ -1,0 +1,323 @@
+/// The server's `regularExpression` patterns are written for Java's `java.util.regex`
+/// (`Pattern.compile(p).matcher(v).matches()`), not for PCRE2. This translates one into a PCRE2
+/// pattern that matches the same values, compiled with PCRE2_UTF alone: every Java construct is
+/// spelled out explicitly (ASCII case pairs for `(?i)`, Java's line terminators for `.`, `^`,
+/// `$`, Java's POSIX and `java…` classes as ranges or Unicode properties, class union and
+/// intersection as one-character look-aheads), so no PCRE2 option or table decides the reading.
+/// A construct PCRE2 cannot express faithfully is ``Translation/unsupported(_:)`` (fail closed),
+/// a pattern Java itself refuses is ``Translation/invalid(_:)``. docs/card-input.md, "Server
+/// patterns: Java's reading", has the table. The output grows by a bounded factor per construct
+/// (at most about 80 bytes for one `$`), and the compile budget is charged on it.
+enum JavaPattern {
+    enum Translation: Equatable {
+        case pcre2(String)
+        /// Java throws PatternSyntaxException for it.
+        case invalid(String)
+        /// Java accepts it, but no faithful PCRE2 reading exists (or PCRE2 refuses the reading).
+        case unsupported(String)
+    }
+
+    static func translate(_ pattern: String) -> Translation {
+        let scalars = removeQuoting(Array(pattern.unicodeScalars))
+        do {
+            // A first pass counts the groups: a back reference to a group defined later is legal.
+            var counter = JavaPatternParser(scalars, totalGroups: Int.max)
+            _ = try counter.translate()
+            var parser = JavaPatternParser(scalars, totalGroups: counter.groupCount)
+            return .pcre2(try parser.translate())
+        } catch JavaPatternError.invalid(let why) {
+            return .invalid(why)
+        } catch JavaPatternError.unsupported(let why) {
+            return .unsupported(why)
+        } catch {
+            return .invalid("\(error)")
+        }
+    }
+
+    /// Java's `RemoveQEQuoting`, which runs before parsing: `\Q…\E` becomes escaped characters
+    /// (letters and non-ASCII as they are, a leading digit as `\x3d`, other ASCII escaped), so a
+    /// quantifier after `\E` applies to the last quoted character, and quotes work inside classes.
+    static func removeQuoting(_ p: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var i = 0
+        while i < p.count - 1 {
+            if p[i] != "\\" { i += 1 } else if p[i + 1] != "Q" { i += 2 } else { break }
+        }
+        guard i < p.count - 1 else { return p }
+        var out = Array(p[0..<i])
+        i += 2
+        var inQuote = true, beginQuote = true
+        while i < p.count {
+            let c = p[i]
+            i += 1
+            if !c.isASCII || c.properties.isAlphabetic {
+                out.append(c)
+            } else if ("0"..."9").contains(c) {
+                if beginQuote { out += ["\\", "x", "3"] }
+                out.append(c)
+            } else if c != "\\" {
+                if inQuote { out.append("\\") }
+                out.append(c)
+            } else if inQuote {
+                if i < p.count, p[i] == "E" {
+                    i += 1
+                    inQuote = false
+                } else {
+                    out += ["\\", "\\"]
+                }
+            } else if i < p.count, p[i] == "Q" {
+                i += 1
+                inQuote = true
+                beginQuote = true
+                continue
+            } else {
+                out.append(c)
+                if i < p.count { out.append(p[i]); i += 1 }
+            }
+            beginQuote = false
+        }
+        return out
+    }
+}
+
+enum JavaPatternError: Error {
+    case invalid(String)
+    case unsupported(String)
+}
+
+/// Java's inline flags that change the reading (`(?idmsux)`); `U` and `c` are refused.
+struct JavaRegexFlags {
+    var caseInsensitive = false
+    var unicodeCase = false
+    var dotAll = false
+    var multiline = false
+    var comments = false
+    var unixLines = false
+}
+
+/// One parse of a Java pattern (after ``JavaPattern/removeQuoting(_:)``), following the
+/// structure of OpenJDK 17's `java.util.regex.Pattern` so that its corner cases (a `{n}` after a
+/// quantifier, a `]` first in a class, `&&`) read the same way.
+struct JavaPatternParser {
+    let p: [Unicode.Scalar]
+    var i = 0
+    var flags = JavaRegexFlags()
+    var groupCount = 0
+    var groupNames: [String: Int] = [:]
+    let totalGroups: Int
+
+    init(_ scalars: [Unicode.Scalar], totalGroups: Int) {
+        p = scalars
+        self.totalGroups = totalGroups
+    }
+
+    /// An atom's PCRE2 text, and whether a quantifier can follow it as it is.
+    struct Atom {
+        enum Kind { case quantifiable, assertion, empty }
+        let text: String
+        let kind: Kind
+    }
+
+    func peek(_ offset: Int = 0) -> Unicode.Scalar? { i + offset < p.count ? p[i + offset] : nil }
+
+    static func invalid(_ why: String) -> JavaPatternError { .invalid(why) }
+    static func unsupported(_ why: String) -> JavaPatternError { .unsupported(why) }
+
+    mutating func translate() throws -> String {
+        let body = try alternation()
+        guard i >= p.count else { throw Self.invalid("Unmatched closing ')'") }
+        return body
+    }
+
+    /// In comments mode (`(?x)`) Java skips ASCII white space and `#` comments between tokens.
+    mutating func skipComments() {
+        guard flags.comments else { return }
+        while let c = peek() {
+            if JavaPatternText.isJavaSpace(c) {
+                i += 1
+            } else if c == "#" {
+                i += 1
+                while let d = peek(), !JavaPatternText.isLineSeparator(d, unixLines: flags.unixLines) { i += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func alternation() throws -> String {
+        var branches = [try sequence()]
+        while peek() == "|" {
+            i += 1
+            branches.append(try sequence())
+        }
+        return branches.joined(separator: "|")
+    }
+
+    mutating func sequence() throws -> String {
+        var out = ""
+        while true {
+            skipComments()
+            guard let c = peek(), c != "|", c != ")" else { return out }
+            let atom: Atom
+            switch c {
+            case "(":
+                guard let group = try group() else { continue }  // `(?i)`: no quantifier applies
+                atom = group
+            case "[":
+                i += 1
+                atom = Atom(text: JavaPatternText.pcre2(try characterClass(opened: true, consume: true)), kind: .quantifiable)
+            case "\\": atom = try escapeAtom()
+            case "^":
+                i += 1
+                atom = Atom(text: JavaPatternText.caret(flags), kind: .assertion)
+            case "$":
+                i += 1
+                atom = Atom(text: JavaPatternText.dollar(multiline: flags.multiline, unixLines: flags.unixLines), kind: .assertion)
+            case ".":
+                i += 1
+                atom = Atom(text: JavaPatternText.dot(flags), kind: .quantifiable)
+            case "*", "+", "?": throw Self.invalid("Dangling meta character '\(c)'")
+            case "{": atom = Atom(text: "", kind: .empty)  // Java: a repetition of the empty string
+            default:
+                i += 1
+                atom = Atom(text: try literal(c.value), kind: .quantifiable)
+            }
+            out += try quantified(atom)
+        }
+    }
+
+    /// The atom with the quantifier that follows it, if any (Java's `closure`).
+    mutating func quantified(_ atom: Atom) throws -> String {
+        skipComments()
+        var quantifier: String
+        switch peek() {
+        case "*", "+", "?":
+            quantifier = String(p[i])
+            i += 1
+        case "{": quantifier = try counted()
+        default: return atom.text
+        }
+        skipComments()
+        if peek() == "?" || peek() == "+" {
+            quantifier.unicodeScalars.append(p[i])
+            i += 1
+        }
+        switch atom.kind {
+        case .quantifiable: return atom.text + quantifier
+        case .assertion: return "(?:" + atom.text + ")" + quantifier
+        case .empty: return ""
+        }
+    }
+
+    /// `{n}`, `{n,}` or `{n,m}` (Java refuses `{,m}`, and any `{` that does not start one).
+    mutating func counted() throws -> String {
+        i += 1
+        guard let first = peek(), ("0"..."9").contains(first) else { throw Self.invalid("Illegal repetition") }
+        let low = try number()
+        var high: Int? = low
+        if peek() == "," {
+            i += 1
+            high = peek() == "}" ? nil : try number()
+        }
+        guard peek() == "}" else { throw Self.invalid("Unclosed counted closure") }
+        i += 1
+        if let high, high < low { throw Self.invalid("Illegal repetition range") }
+        // PCRE2's counts stop at 65535; Java's go to 2^31 - 1.
+        guard low <= 65535, (high ?? 0) <= 65535 else { throw Self.unsupported("a repetition count above 65535 (PCRE2's limit)") }
+        guard let high else { return "{\(low),}" }
+        return high == low ? "{\(low)}" : "{\(low),\(high)}"
+    }
+
+    /// Decimal digits (none: 0); past Java's `int` the pattern is one Java refuses.
+    mutating func number() throws -> Int {
+        var value = 0
+        while let c = peek(), ("0"..."9").contains(c) {
+            value = value * 10 + Int(c.value - 48)
+            guard value <= Int(Int32.max) else { throw Self.invalid("Illegal repetition") }
+            i += 1
+        }
+        return value
+    }
+
+    /// A group after its `(`; `nil` for a flag group `(?i)`, whose flags last to the end of the
+    /// enclosing group (as in Java).
+    mutating func group() throws -> Atom? {
+        i += 1
+        let saved = flags
+        var open = "(?:"
+        if peek() == "?" {
+            i += 1
+            switch peek() {
+            case ":": i += 1
+            case "=": i += 1; open = "(?="
+            case "!": i += 1; open = "(?!"
+            case ">": i += 1; open = "(?>"
+            case "<":
+                i += 1
+                if peek() == "=" {
+                    i += 1; open = "(?<="
+                } else if peek() == "!" {
+                    i += 1; open = "(?<!"
+                } else {
+                    let name = try groupName()
+                    guard groupNames[name] == nil else { throw Self.invalid("Named capturing group <\(name)> is already defined") }
+                    groupCount += 1
+                    groupNames[name] = groupCount
+                    open = "("
+                }
+            default:
+                try inlineFlags()
+                if peek() == ")" {
+                    i += 1
+                    return nil
+                }
+                guard peek() == ":" else { throw Self.invalid("Unknown inline modifier") }
+                i += 1
+            }
+        } else {
+            groupCount += 1
+            open = "("
+        }
+        let body = try alternation()
+        guard peek() == ")" else { throw Self.invalid("Unclosed group") }
+        i += 1
+        flags = saved
+        return Atom(text: open + body + ")", kind: .quantifiable)
+    }
+
+    /// A group name: an ASCII letter, then ASCII letters and digits, then `>`.
+    mutating func groupName() throws -> String {
+        var name = ""
+        while let c = peek(), c.isASCII, c.properties.isAlphabetic || (("0"..."9").contains(c) && !name.isEmpty) {
+            name.unicodeScalars.append(c)
+            i += 1
+        }
+        guard !name.isEmpty else { throw Self.invalid("capturing group name does not start with a Latin letter") }
+        guard peek() == ">" else { throw Self.invalid("named capturing group is missing trailing '>'") }
+        i += 1
+        return name
+    }
+
+    /// Java's `addFlag`: flag letters, then `-` and the flags to clear.
+    mutating func inlineFlags() throws {
+        var on = true
+        while let c = peek() {
+            switch c {
+            case "i": flags.caseInsensitive = on
+            case "u": flags.unicodeCase = on
+            case "s": flags.dotAll = on
+            case "m": flags.multiline = on
+            case "x": flags.comments = on
+            case "d": flags.unixLines = on
+            case "U" where on:
+                throw Self.unsupported("(?U) UNICODE_CHARACTER_CLASS: Java's Unicode definitions of \\w, \\b, \\d and the POSIX classes are not mapped")
+            case "c" where on: throw Self.unsupported("(?c) CANON_EQ: canonical equivalence has no PCRE2 counterpart")
+            case "U", "c": break
+            case "-":
+                guard on else { return }
+                on = false
+            default: return
+            }
+            i += 1
+        }
+    }
+}
