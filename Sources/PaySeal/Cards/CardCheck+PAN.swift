@@ -138,7 +138,13 @@ struct ContinuationSearch {
             kept.append(item)
             if usefulLength[item.brand] > length { useful = true }
         }
-        if length > typed, length >= shortest, wholePrefixIsValid(prefix: prefix, length: length) { return true }
+        // The prefix itself as a whole PAN: the kept ranges no longer than it are those that match
+        // it; patterns answer as for longer PANs, so the walk runs no pattern (its matches are
+        // bounded per call, not per prefix).
+        if length > typed, length >= shortest, ContinuationSearch.luhn(prefix, length),
+           someBrandTakes(length: length, ranges: kept) {
+            return true
+        }
         // Below here a longer PAN is of a kept range's brand, or (shorter than every covering
         // range) of a pattern brand or none: if none of those can be valid, stop.
         if !useful && !fallbackLengths.contains(where: { $0 > length && $0 < covered }) { return false }
@@ -155,21 +161,20 @@ struct ContinuationSearch {
         return false
     }
 
-    /// A prefix the walk reached, judged as a whole PAN with the ordinary detection.
-    private func wholePrefixIsValid(prefix: UInt64, length: Int) -> Bool {
-        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: length)
-        defer { wipe(&digits) }
-        var rest = prefix
-        for index in digits.indices.reversed() {
-            digits[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+    /// The Luhn sum of the `length` digits of `number` (leading zeros included).
+    static func luhn(_ number: UInt64, _ length: Int) -> Bool {
+        var rest = number, sum: UInt64 = 0
+        for position in 0..<length {
+            let digit = rest % 10
             rest /= 10
+            sum += position % 2 == 1 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit
         }
-        let brand = digits.withUnsafeBytes { table.brand(ofDigits: $0) }
-        return CardBrands.failure(digits, brand, accepted: accepted) == nil
+        return sum % 10 == 0
     }
 
-    /// Whether a PAN of `total` digits under a fully decided prefix can be valid: the longest kept
-    /// range no longer than the PAN decides its brand; without one, a pattern brand, or no brand.
+    /// Whether a PAN of `total` digits under a fully decided prefix can be valid (its Luhn sum
+    /// aside): the longest kept range no longer than the PAN decides its brand; without one, a
+    /// pattern brand, or no brand.
     private func someBrandTakes(length total: Int, ranges: [RangeOfBrand]) -> Bool {
         var best: RangeOfBrand?
         for item in ranges where item.range.digits <= total {
