@@ -168,8 +168,9 @@ class CardBrands(OwnedHandle):
         return "CardBrands(<closed>)" if self.closed else "CardBrands()"
 
     def brand(self, pan: str) -> Optional[str]:
-        """The brand of a PAN (spaces ignored): the longest matching BIN range wins. ``None`` when
-        nothing matches or the PAN has a character other than digits and spaces."""
+        """The brand of a PAN (spaces and dashes ignored): the longest matching BIN range wins.
+        ``None`` when nothing matches or the PAN has a character other than digits, spaces and
+        dashes."""
         c_pan = to_c_string(pan, "pan")
         out, out_len = c_void_p(), c_size_t()
         with self._use() as handle:

@@ -99,8 +99,8 @@ impl CardBrands {
         Ok(CardBrands { raw: handle(out, "payseal_card_brands_parse")? })
     }
 
-    /// The brand of a PAN (spaces ignored): the longest matching BIN range wins. `None` when
-    /// nothing matches or the PAN has a character other than digits and spaces.
+    /// The brand of a PAN (spaces and dashes ignored): the longest matching BIN range wins. `None`
+    /// when nothing matches or the PAN has a character other than digits, spaces and dashes.
     ///
     /// Errors: [`crate::Status::Argument`] (a NUL byte), [`crate::Status::Limit`].
     pub fn brand(&self, pan: &str) -> Result<Option<String>> {
