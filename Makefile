@@ -17,15 +17,16 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test check test-snippet test-docs test-cli test-swift test-sanitizers check-data test-c test-freed-memory test-hostile-patterns test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps build release demo test check test-snippet test-docs test-cli test-swift test-sanitizers check-data test-c test-freed-memory test-hostile-patterns test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
 ## deps: system packages (apt-get) — libssl-dev, libsodium-dev, libpcre2-dev, pkg-config, valgrind,
 ## and libcurl4-openssl-dev: the CLI links Foundation's URLSession (FoundationNetworking, over
-## libcurl) statically with the Swift runtime, which needs libcurl.so to link against
+## libcurl) statically with the Swift runtime, which needs libcurl.so to link against;
+## openjdk-17-jdk-headless: the Java oracle of the server's patterns (test-java-oracle)
 deps:
-	@missing=""; for p in libssl-dev libsodium-dev libpcre2-dev libcurl4-openssl-dev pkg-config valgrind; do \
+	@missing=""; for p in libssl-dev libsodium-dev libpcre2-dev libcurl4-openssl-dev pkg-config valgrind openjdk-17-jdk-headless; do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
@@ -47,7 +48,7 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps check-data test-swift test-snippet test-docs release check-abi vectors test-c test-cli test-freed-memory test-hostile-patterns test-install test-python test-rust test-sanitizers valgrind
+test: deps check-data test-swift test-snippet test-docs release check-abi vectors test-c test-cli test-freed-memory test-hostile-patterns test-java-oracle test-install test-python test-rust test-sanitizers valgrind
 	@echo "make test: all passed"
 
 ## check: the edit-test loop, a few minutes: the vector files, then the Swift tests (every
@@ -133,6 +134,28 @@ test-docs: deps
 ## built-in TEST keys, inspect, key-info fingerprints, one-line errors (Tests/cli/test_cli.sh)
 test-cli: release
 	Tests/cli/test_cli.sh $(CURDIR)/$(CLI)
+
+## test-java-oracle: the server's patterns read by PaySeal and by java.util.regex itself (OpenJDK
+## 17), every pattern of Tests/java-oracle/corpus.json and of the vectors times every value
+## (Tests/java-oracle/README.md); prints `java-oracle: N passed, M failed`
+JDK17 = $(firstword $(wildcard /usr/lib/jvm/java-17-openjdk-*))
+test-java-oracle: release
+	mkdir -p .build/java-oracle
+	$(JDK17)/bin/javac -d .build/java-oracle Tests/java-oracle/JavaOracle.java
+	$(PYTHON) Tests/java-oracle/compare.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle
+
+## java-pattern-vectors: rewrite Vectors/validation.java-patterns.json from Java 17's verdicts
+java-pattern-vectors: release
+	mkdir -p .build/java-oracle
+	$(JDK17)/bin/javac -d .build/java-oracle Tests/java-oracle/JavaOracle.java
+	$(PYTHON) Tests/java-oracle/compare.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle \
+	  --write-vectors Vectors/validation.java-patterns.json
+
+## java-pattern-tables: rewrite Sources/PaySeal/Validation/JavaPatternTables.swift from OpenJDK 17's tables
+java-pattern-tables: deps
+	mkdir -p .build/java-oracle
+	$(JDK17)/bin/javac -d .build/java-oracle Tests/java-oracle/JavaTables.java
+	$(PYTHON) Tests/java-oracle/generate_tables.py $(JDK17)/bin/java .build/java-oracle
 
 ## test-python: the ctypes binding in a fresh venv, its vectors and the joserfc interop (both ways);
 ## then a platform wheel with the library inside, installed in a fresh venv and used from /tmp
