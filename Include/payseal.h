@@ -279,16 +279,20 @@ payseal_status payseal_payment_request_payload(const payseal_payment_request *r,
                                                char **out_json, size_t *out_len);
 
 /* Attaches a payment product (its id must be the request's payment_product_id). From then on,
- * set_value takes only the product's fields, stores values unmasked (with the field's mask) and
- * removes a value set to "" or one that unmasks to "" ("abcd" for a digits-only mask), whether it
- * was set before or after set_product; a READ_ONLY attribute of the chosen account on file cannot be set;
- * set_account_on_file takes only one of the product's accounts (for this product) and removes the
- * values set on its READ_ONLY attributes. Values set before are checked and unmasked now.
+ * set_value takes only the product's fields and stores values without their mask's literals
+ * ("4111 1111" and "41111111" both store 41111111); a value the mask would change otherwise (a
+ * character no placeholder takes where one is due, such as a letter in a card number or a literal
+ * typed in a placeholder's place, or more characters than the mask holds) is refused with
+ * PAYSEAL_E_ARGUMENT naming the field, never trimmed; "" removes a value. A READ_ONLY attribute of
+ * the chosen account on file cannot be set; set_account_on_file takes only one of the product's
+ * accounts (for this product) and removes the values set on its READ_ONLY attributes. Values set
+ * before are checked the same way now.
  * payseal_prepare then validates first (today: the system clock, UTC) and fails with
  * PAYSEAL_E_VALIDATION, naming the first failing field and rule. The payload carries only the
  * values the host set, never the account on file's. The request keeps the product alive.
  * Errors: PAYSEAL_E_ARGUMENT (NULL, another product id, a value for a field the product does not
- * have, an account on file it does not have); on failure nothing changes. */
+ * have or that its mask would change, an account on file it does not have); on failure nothing
+ * changes. */
 payseal_status payseal_payment_request_set_product(payseal_payment_request *r, const payseal_product *p);
 
 /* A field's stored value formatted with its mask, for display; "" for a field without a value.
@@ -298,7 +302,12 @@ payseal_status payseal_payment_request_masked_value(const payseal_payment_reques
                                                     char **out, size_t *out_len);
 
 /* The request's validation errors as a JSON array in the fields' display order, "[]" when valid:
- * {"fieldId":…,"type":…,"params":{…}} (see payseal_validate_value). Without an account on file
+ * {"fieldId":…,"type":…,"params":{…},"messageKey":…,"message":…} (fieldId first; see
+ * payseal_validate_value). A field's type is enforced first: a non-empty value of another shape
+ * gets one error before the field's rules: numericstring (ASCII digits only) "numericString",
+ * integer (an optional '-' and digits) "integer", boolean ("true" or "false") "boolean",
+ * expirydate (MMYY or MMYYYY, month 01-12) "expirationDate" {"reason":"format"}; string and
+ * other types accept anything; a field gets at most one error of each type. Without an account on file
  * every field is validated; with one, the fields it does not have, its MUST_WRITE fields and
  * those with a value set. A field with boletoBancarioRequiredness {"fiscalNumberLength": L} is
  * required when the "fiscalNumber" value has L characters. year, month: today (0, 0: the system
@@ -399,10 +408,13 @@ payseal_status payseal_mask_delete(const char *mask, const char *text, size_t st
  * needs the whole request and passes alone); unknown validators are ignored. year and month are
  * "today" for expirationDate; 0, 0 = the system clock (UTC).
  * *out_errors_json is a new JSON array, "[]" when the value is valid, of
- * {"type":<rule or "required">,"params":{...}}: length {"minLength","maxLength"?}, range
+ * {"type":<rule or "required">,"params":{...},"messageKey":…,"message":…}: length {"minLength","maxLength"?}, range
  * {"minValue"?,"maxValue"?}, fixedList {"allowedValues":[...]}, expirationDate {"reason":
- * "format"|"past"|"tooFar"}, regularExpression {} or {"reason":"invalidPattern"|"matchLimit"},
- * the others {}. A pattern is a full match under PCRE2 with match, depth and heap limits and
+ * "format"|"past"|"tooFar"}, regularExpression {} or {"reason":"invalidPattern"|"matchLimit"|
+ * "unsupportedPattern"}, the others {}; then "messageKey" ("validation.<type>", or
+ * "validation.<type>.<reason>" when params has a reason: a stable key for hosts that translate)
+ * and "message" (PaySeal's English sentence with the bounds filled in and no field name, such as
+ * "Enter between 13 and 19 characters."; the list is in docs/card-input.md, "Messages"). A pattern is a full match under PCRE2 with match, depth and heap limits and
  * one match budget per call, and its compile work is counted before it is compiled, so no
  * pattern can hang the caller or take its memory (docs/card-input.md, "Bounded work"); a pattern
  * that does not compile fails the value (never drops the rule).

@@ -88,6 +88,7 @@ package enum VectorRunner {
         "prepare-round-trip": PaymentVectors.prepareRoundTrip,
         "masks": MaskVectors.run,
         "validation": ValidationVectors.run,
+        "validation-messages": ValidationVectors.run,
         "iin": IINVectors.run,
         "client-api-request": ClientAPIRequestVectors.run,
         "products": ProductVectors.run,

@@ -143,6 +143,12 @@ struct BadInputCatalogueTests {
             if call == "payseal_payment_request_set_account_on_file" {
                 return withCString(try bytes(a["id"])) { payseal_payment_request_set_account_on_file(request, $0) }
             }
+            var product: OpaquePointer?
+            defer { payseal_product_free(product) }
+            if let json = try bytes(a["product"]) {  // a request with a product (no silent change)
+                _ = withData(json) { payseal_product_parse(UnsafeRawPointer($0)?.assumingMemoryBound(to: CChar.self), $1, &product) }
+                guard payseal_payment_request_set_product(request, product) == PAYSEAL_OK else { return PAYSEAL_E_NO_MEMORY }
+            }
             let key = try bytes(a["key"]), value = try bytes(a["value"])
             return withCString(key) { k in withCString(value) { v in payseal_payment_request_set_value(request, k, v) } }
         case "payseal_jwe_encrypt", "payseal_prepare":
@@ -216,7 +222,14 @@ struct BadInputCatalogueTests {
             return withData(try bytes(a["json"])) { data, count in
                 payseal_product_parse(UnsafeRawPointer(data)?.assumingMemoryBound(to: CChar.self), count, &product)
             }
-        case "payseal_payment_request_validate", "payseal_payment_request_masked_value", "payseal_payment_request_set_product":
+        case "payseal_product_list_parse":
+            var out: UnsafeMutablePointer<CChar>?, length = 0
+            defer { payseal_free(out) }
+            return withData(try bytes(a["json"])) { data, count in
+                payseal_product_list_parse(UnsafeRawPointer(data)?.assumingMemoryBound(to: CChar.self), count, &out, &length)
+            }
+        case "payseal_payment_request_validate", "payseal_payment_request_masked_value", "payseal_payment_request_set_product",
+             "payseal_payment_request_unmasked_value":
             var request: OpaquePointer?, product: OpaquePointer?
             defer { payseal_payment_request_free(request); payseal_product_free(product) }
             guard payseal_payment_request_new("s", "1", &request) == PAYSEAL_OK else { return PAYSEAL_E_NO_MEMORY }
@@ -226,7 +239,15 @@ struct BadInputCatalogueTests {
             case "payseal_payment_request_validate": return payseal_payment_request_validate(request, 0, 0, &out, &length)
             case "payseal_payment_request_masked_value":
                 return withCString(try bytes(a["field"])) { payseal_payment_request_masked_value(request, $0, &out, &length) }
+            case "payseal_payment_request_unmasked_value":
+                return withCString(try bytes(a["field"])) { payseal_payment_request_unmasked_value(request, $0, &out, &length) }
             default:
+                if let key = try bytes(a["key"]) {  // a value set before the product
+                    let value = try bytes(a["value"])
+                    guard withCString(key, { k in withCString(value) { v in payseal_payment_request_set_value(request, k, v) } }) == PAYSEAL_OK else {
+                        return PAYSEAL_E_NO_MEMORY
+                    }
+                }
                 let json = try bytes(a["product"]) ?? []
                 _ = withData(json) { payseal_product_parse(UnsafeRawPointer($0)?.assumingMemoryBound(to: CChar.self), $1, &product) }
                 return payseal_payment_request_set_product(request, product)

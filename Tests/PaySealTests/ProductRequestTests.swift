@@ -55,20 +55,41 @@ struct ProductRequestTests {
         #expect((#expect(throws: PaySealError.self) { try other.setProduct(try PaymentProduct(json: Array(Self.productJSON.utf8))) })?.code == .argument)
     }
 
-    /// "abcd" unmasks to "" with a digits-only mask: removed whether it was set before or after
-    /// setProduct, as "" is.
-    @Test func aValueThatUnmasksToNothingIsRemovedEitherWay() throws {
+    /// No silent change: a value the mask would change is refused, set after setProduct (the old
+    /// value stays) or before it (setProduct fails, nothing changes); literals of the mask are dropped.
+    @Test func aValueTheMaskWouldChangeIsRefused() throws {
         var after = try request()
         try after.setValue("4111 1111 1111 1111", forKey: "cardNumber")
-        try after.setValue("abcd", forKey: "cardNumber")
-        var before = try PaymentRequest(clientSessionID: "s", paymentProductID: 1)
-        try before.setValue("abcd", forKey: "cardNumber")
-        try before.setProduct(try PaymentProduct(json: Array(Self.productJSON.utf8)))
-        for request in [after, before] {
-            #expect(request["cardNumber"] == nil)
-            #expect(!String(decoding: request.payload(nonce: "n"), as: UTF8.self).contains("cardNumber"))
-            let errors = try request.validate(today: try YearMonth(year: 2026, month: 11))
-            #expect(errors.first?.fieldID == "cardNumber" && errors.first?.type == "required")
+        for bad in ["abcd", "4111x1111y1111z1111", "41111111111111111111", "4111-1111"] {
+            let error = #expect(throws: PaySealError.self) { try after.setValue(bad, forKey: "cardNumber") }
+            #expect(error?.code == .argument && error?.message.contains("\"cardNumber\"") == true && error?.message.contains(bad) == false)
         }
+        #expect(after["cardNumber"] == "4111111111111111")
+        #expect((#expect(throws: PaySealError.self) { try after.setValue("12345", forKey: "cvv") })?.code == .argument)
+        try after.setValue("4111 ", forKey: "cardNumber")  // a literal the mask has: not a change
+        #expect(after["cardNumber"] == "4111")
+
+        var before = try PaymentRequest(clientSessionID: "s", paymentProductID: 1)
+        try before.setValue("123", forKey: "cvv")
+        try before.setValue("4111x", forKey: "cardNumber")
+        #expect((#expect(throws: PaySealError.self) { try before.setProduct(try PaymentProduct(json: Array(Self.productJSON.utf8))) })?.code == .argument)
+        #expect(before.product == nil && before["cardNumber"] == "4111x" && before["cvv"] == "123")
+        try before.setValue("4111 1111", forKey: "cardNumber")
+        try before.setProduct(try PaymentProduct(json: Array(Self.productJSON.utf8)))
+        #expect(before["cardNumber"] == "41111111" && before.keys == ["cvv", "cardNumber"])
+    }
+
+    /// Field types: a value of another shape gets the type's error first, once per type.
+    @Test func fieldTypesAreEnforced() throws {
+        let json = #"{"id":2,"fields":[{"id":"n","type":"numericstring"},{"id":"i","type":"integer"},{"id":"b","type":"boolean"},"#
+            + #"{"id":"e","type":"expirydate","dataRestrictions":{"validators":{"expirationDate":{}}}},{"id":"s","type":"string"}]}"#
+        var request = try PaymentRequest(clientSessionID: "s", paymentProductID: 2)
+        try request.setProduct(try PaymentProduct(json: Array(json.utf8)))
+        for (key, value) in [("n", "12ab"), ("i", "x1"), ("b", "yes"), ("e", "12/28"), ("s", "anything")] { try request.setValue(value, forKey: key) }
+        let errors = try request.validate(today: try YearMonth(year: 2026, month: 11))
+        #expect(errors.map { "\($0.fieldID ?? "")/\($0.type)" } == ["n/numericString", "i/integer", "b/boolean", "e/expirationDate"])
+        #expect(errors.last?.messageKey == "validation.expirationDate.format")
+        for (key, value) in [("n", "0123"), ("i", "-12"), ("b", "true"), ("e", "1228")] { try request.setValue(value, forKey: key) }
+        #expect(try request.validate(today: try YearMonth(year: 2026, month: 11)).isEmpty)
     }
 }

@@ -23,6 +23,58 @@ def read(name):
     return json.loads((V.UPSTREAM / "card-input" / "fixtures" / name).read_text("utf-8"))
 
 
+DIGITS = set("0123456789")
+
+
+def unmasked_unchanged(mask, value):
+    """The placeholder characters of `value` when the mask keeps every other character as one of its
+    literals; None when the mask would change it (a character no placeholder takes where one is
+    due, or input beyond the mask): P3, written from docs/card-input.md, not from PaySeal."""
+    items, i = [], 0
+    while i < len(mask):
+        if mask.startswith("{{", i):
+            end = mask.index("}}", i)
+            items += [("p", ch) for ch in mask[i + 2:end]]
+            i = end + 2
+        else:
+            items.append(("l", mask[i]))
+            i += 1
+
+    def takes(p, ch):
+        return {"9": ch in DIGITS, "a": "a" <= ch <= "z", "A": "A" <= ch <= "Z", "*": True}.get(p, ch == p)
+
+    pos, placed = 0, []
+    for kind, ch in items:
+        if pos == len(value):
+            break
+        if kind == "p":
+            if not takes(ch, value[pos]):
+                return None
+            placed.append(value[pos])
+            pos += 1
+        elif value[pos] == ch:
+            pos += 1
+    return "".join(placed) if pos == len(value) else None
+
+
+def type_error(ftype, value):
+    """P2: the error of a non-empty value whose shape does not fit the field's type, or None."""
+    if value == "":
+        return None
+    if ftype == "numericstring" and not set(value) <= DIGITS:
+        return {"type": "numericString", "params": {}}
+    if ftype == "integer":
+        digits = value[1:] if value.startswith("-") else value
+        if not digits or not set(digits) <= DIGITS:
+            return {"type": "integer", "params": {}}
+    if ftype == "boolean" and value not in ("true", "false"):
+        return {"type": "boolean", "params": {}}
+    if ftype == "expirydate":
+        if len(value) not in (4, 6) or not set(value) <= DIGITS or not 1 <= int(value[:2]) <= 12:
+            return {"type": "expirationDate", "params": {"reason": "format"}}
+    return None
+
+
 def expected(product, account_id, values, today):
     fields = sorted(enumerate(product.get("fields", [])),
                     key=lambda t: ((t[1].get("displayHints") or {}).get("displayOrder") is None,
@@ -37,7 +89,9 @@ def expected(product, account_id, values, today):
         if account and any(at["key"] == key and at.get("status", "CAN_WRITE") == "READ_ONLY" for at in account["attributes"]):
             return "PAYSEAL_E_ARGUMENT", None
         mask = (by_id[key].get("displayHints") or {}).get("mask")
-        unmasked = ref.Mask(mask).unformat(value) if mask else value
+        unmasked = unmasked_unchanged(mask, value) if mask else value
+        if unmasked is None:
+            return "PAYSEAL_E_ARGUMENT", None
         if unmasked == "":
             stored.pop(key, None)
         else:
@@ -54,6 +108,9 @@ def expected(product, account_id, values, today):
         boleto = ((rules.get("validators") or {}).get("boletoBancarioRequiredness") or {}).get("fiscalNumberLength")
         required = bool(rules.get("isRequired")) or (boleto is not None and fiscal == boleto)
         found = ref.validate_value(dict(rules, isRequired=required), value, *today)
+        wrong = type_error(f.get("type") or "", value)
+        if wrong:
+            found = [wrong] + [e for e in found if e["type"] != wrong["type"]]
         errors += [dict({"fieldId": f["id"]}, **e) for e in found]
     return errors, [[k, v] for k, v in stored.items()]
 
@@ -90,7 +147,34 @@ def main() -> None:
         case("sdk-aof-valid", "account on file, expiry and cvv given", card, [("expiryDate", "11/2026"), ("cvv", "123")], must, source=source),
         case("sdk-aof-read-only", "a READ_ONLY attribute cannot be set", card, [("cardNumber", "2222222222")], visa, source=source),
         case("sdk-unmasked", "values are stored unmasked", card, [("expiryDate", "12-35"), ("cardNumber", "1234 5678 9012 3456 789")],
-             source=source),
+             source=source, note="The SDK stores 1235 for 12-35; PaySeal refuses it (no silent change: the mask {{99}}/{{9999}} "
+             "has a / where the - is, and no placeholder takes the -)."),
+        case("unmasked-literals", "values typed with their mask's literals are stored without them", card,
+             [("expiryDate", "12/35"), ("cardNumber", "1234 5678 9012 3456 789"), ("cvv", "123")]),
+        case("unmasked-without-literals", "values typed without the literals are stored as typed", card,
+             [("expiryDate", "1235"), ("cardNumber", "4111111111111111")]),
+        case("pan-letters", "letters in a card number are refused, not dropped", card, [("cardNumber", "4111x1111y1111z1111")]),
+        case("pan-20-digits", "a 20-digit card number on a 19-digit mask is refused, not cut", card,
+             [("cardNumber", "41111111111111111111")]),
+        case("pan-trailing-literal", "a literal after the last digit typed is the mask's own: stored without it", card,
+             [("cardNumber", "4111 ")]),
+        case("cvv-too-long", "a CVV beyond its mask is refused, not cut", card, [("cvv", "12345")]),
+        case("expiry-slash-in-place", "a literal where the mask has a digit is refused", card, [("expiryDate", "1/2035")]),
+        case("types", "field types: a value of another shape gets the type's error first",
+             {"id": 2, "fields": [{"id": "n", "type": "numericstring", "dataRestrictions": {"validators": {"length": {"maxLength": 3}}}},
+                                  {"id": "i", "type": "integer", "dataRestrictions": {"validators": {"range": {"minValue": 0}}}},
+                                  {"id": "b", "type": "boolean"},
+                                  {"id": "e", "type": "expirydate", "dataRestrictions": {"validators": {"expirationDate": {}}}},
+                                  {"id": "s", "type": "string"}, {"id": "u", "type": "future"}]},
+             [("n", "12ab"), ("i", "x1"), ("b", "yes"), ("e", "12/28"), ("s", "12ab"), ("u", "x")]),
+        case("types-valid", "field types: values of the right shape",
+             {"id": 2, "fields": [{"id": "n", "type": "numericstring"}, {"id": "i", "type": "integer"}, {"id": "b", "type": "boolean"},
+                                  {"id": "e", "type": "expirydate"}, {"id": "e6", "type": "expirydate"}]},
+             [("n", "0123"), ("i", "-12"), ("b", "false"), ("e", "1228"), ("e6", "122028")]),
+        case("types-shape", "field types: non-ASCII digits, a lone minus, TRUE, month 13",
+             {"id": 2, "fields": [{"id": "n", "type": "numericstring"}, {"id": "i", "type": "integer"}, {"id": "b", "type": "boolean"},
+                                  {"id": "e", "type": "expirydate"}, {"id": "N", "type": "NUMERICSTRING"}]},
+             [("n", "\u0661\u0662"), ("i", "-"), ("b", "TRUE"), ("e", "1328"), ("N", "ab")]),
         case("unknown-field", "a field the product does not have", card, [("iban", "x")]),
         case("empty-removes", "setting \"\" removes a value", card, [("cvv", "123"), ("cvv", "")]),
         case("boleto", "fiscalNumberLength: the field is required when fiscalNumber has that length",

@@ -87,14 +87,15 @@ int main(void) {
     }
 
     expect_validation(luhn, "4111111111111111", 0, 0, PAYSEAL_OK, "[]", __LINE__);
-    expect_validation(luhn, "", 0, 0, PAYSEAL_OK, "[{\"type\":\"required\",\"params\":{}}]", __LINE__);
+    expect_validation(luhn, "", 0, 0, PAYSEAL_OK, "[{\"type\":\"required\",\"params\":{},\"messageKey\":\"validation.required\",\"message\":\"A value is required.\"}]", __LINE__);
     expect_validation(luhn, "4111", 2026, 11, PAYSEAL_OK,
-                      "[{\"type\":\"luhn\",\"params\":{}},{\"type\":\"length\",\"params\":{\"minLength\":13,\"maxLength\":19}}]", __LINE__);
+                      "[{\"type\":\"luhn\",\"params\":{},\"messageKey\":\"validation.luhn\",\"message\":\"This number is not valid: its check digit does not match.\"},"
+                      "{\"type\":\"length\",\"params\":{\"minLength\":13,\"maxLength\":19},\"messageKey\":\"validation.length\",\"message\":\"Enter between 13 and 19 characters.\"}]", __LINE__);
     expect_validation("{\"validators\":{\"expirationDate\":{}}}", "1025", 2026, 11, PAYSEAL_OK,
-                      "[{\"type\":\"expirationDate\",\"params\":{\"reason\":\"past\"}}]", __LINE__);
+                      "[{\"type\":\"expirationDate\",\"params\":{\"reason\":\"past\"},\"messageKey\":\"validation.expirationDate.past\",\"message\":\"This expiry date is in the past.\"}]", __LINE__);
     expect_validation("{\"validators\":{\"regularExpression\":{\"regularExpression\":\"(a+)+$\"}}}",
                       "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!", 0, 0, PAYSEAL_OK,
-                      "[{\"type\":\"regularExpression\",\"params\":{\"reason\":\"matchLimit\"}}]", __LINE__);
+                      "[{\"type\":\"regularExpression\",\"params\":{\"reason\":\"matchLimit\"},\"messageKey\":\"validation.regularExpression.matchLimit\",\"message\":\"This value cannot be checked: matching the field's pattern took too long.\"}]", __LINE__);
     expect_validation("{\"validators\":{\"fixedList\":{}}}", "x", 0, 0, PAYSEAL_E_JSON, NULL, __LINE__);
     expect_validation("{\"validators\":", "x", 0, 0, PAYSEAL_E_JSON, NULL, __LINE__);
     expect_validation("[]", "x", 0, 0, PAYSEAL_E_JSON, NULL, __LINE__);
@@ -261,7 +262,7 @@ int main(void) {
                   strcmp(out, "4111 1111 1111 1112") == 0 && len == 19);
             payseal_free(out);
             CHECK(payseal_payment_request_validate(request, 2026, 11, &out, NULL) == PAYSEAL_OK && out != NULL &&
-                  strcmp(out, "[{\"fieldId\":\"cardNumber\",\"type\":\"luhn\",\"params\":{}}]") == 0);
+                  strcmp(out, "[{\"fieldId\":\"cardNumber\",\"type\":\"luhn\",\"params\":{},\"messageKey\":\"validation.luhn\",\"message\":\"This number is not valid: its check digit does not match.\"}]") == 0);
             payseal_free(out);
             CHECK(payseal_payment_request_validate(request, 2026, 13, &out, NULL) == PAYSEAL_E_ARGUMENT);
             CHECK(payseal_payment_request_masked_value(request, "iban", &out, NULL) == PAYSEAL_E_ARGUMENT);

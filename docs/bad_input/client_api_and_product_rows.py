@@ -7,6 +7,13 @@ from .row_builders import row
 
 # {"a":"\xC3("}: JSON whose only fault is invalid UTF-8 in a string.
 BAD_UTF8_JSON = {"hex": "7b2261223a22c328227d"}
+# A card product: a 19-digit card number mask and a 3-digit CVV mask (the silent changes).
+CARD_PRODUCT = {"text": "{\"id\":1,\"fields\":[{\"id\":\"cardNumber\",\"type\":\"numericstring\",\"displayHints\":{\"mask\":"
+                        "\"{{9999}} {{9999}} {{9999}} {{9999}} {{999}}\"}},{\"id\":\"cvv\",\"displayHints\":{\"mask\":\"{{999}}\"}}]}"}
+PAN_MASK_CHANGES = ("the value of \"cardNumber\" does not fit its mask \"{{9999}} {{9999}} {{9999}} {{9999}} {{999}}\": a character "
+                    "that no placeholder takes or more characters than the mask holds (nothing is dropped)")
+CVV_MASK_CHANGES = ("the value of \"cvv\" does not fit its mask \"{{999}}\": a character that no placeholder takes or more "
+                    "characters than the mask holds (nothing is dropped)")
 CONTEXT = {"text": "{\"countryCode\":\"NL\",\"currencyCode\":\"EUR\",\"amount\":1000,\"isRecurring\":false}"}
 
 CLIENT_API_AND_PRODUCT_ROWS = [
@@ -95,4 +102,29 @@ CLIENT_API_AND_PRODUCT_ROWS = [
         {"field": {"text": "cardNumber"}}, "PAYSEAL_E_ARGUMENT", "the request has no product (setProduct first)"),
     row("payment request with a product", "a product of another id", "payseal_payment_request_set_product",
         {"product": {"text": "{\"id\":2}"}}, "PAYSEAL_E_ARGUMENT", "the product is 2; the request is for product 1"),
+    row("payment product", "a tooltip that is a string", "payseal_product_parse",
+        {"json": {"text": "{\"id\":1,\"fields\":[{\"id\":\"a\",\"displayHints\":{\"tooltip\":\"x\"}}]}"}}, "PAYSEAL_E_JSON",
+        "the product.fields[0].displayHints.tooltip is not a JSON object"),
+    row("payment product", "a list's valueMapping that is an object", "payseal_product_parse",
+        {"json": {"text": "{\"id\":1,\"fields\":[{\"id\":\"a\",\"displayHints\":{\"formElement\":{\"valueMapping\":{}}}}]}"}},
+        "PAYSEAL_E_JSON", "the product.fields[0].displayHints.formElement.valueMapping is not an array"),
+    row("products list", "paymentProducts an object", "payseal_product_list_parse", {"json": {"text": "{\"paymentProducts\":{}}"}},
+        "PAYSEAL_E_JSON", "the products list.paymentProducts is not an array"),
+    row("products list", "a product without an id", "payseal_product_list_parse",
+        {"json": {"text": "{\"paymentProducts\":[{\"id\":1},{\"paymentMethod\":\"card\"}]}"}}, "PAYSEAL_E_JSON",
+        "the products list.paymentProducts[1] has no \"id\""),
+    row("products list", "not UTF-8", "payseal_product_list_parse", {"json": BAD_UTF8_JSON}, "PAYSEAL_E_ARGUMENT",
+        "json is not valid UTF-8"),
+    row("payment request with a product", "letters in a card number (not dropped)", "payseal_payment_request_set_value",
+        {"product": CARD_PRODUCT, "key": {"text": "cardNumber"}, "value": {"text": "4111x1111y1111z1111"}}, "PAYSEAL_E_ARGUMENT",
+        PAN_MASK_CHANGES),
+    row("payment request with a product", "a 20-digit card number (not cut to 19)", "payseal_payment_request_set_value",
+        {"product": CARD_PRODUCT, "key": {"text": "cardNumber"}, "value": {"text": "41111111111111111111"}}, "PAYSEAL_E_ARGUMENT",
+        PAN_MASK_CHANGES),
+    row("payment request with a product", "a 5-digit CVV on a 3-digit mask (not cut)", "payseal_payment_request_set_value",
+        {"product": CARD_PRODUCT, "key": {"text": "cvv"}, "value": {"text": "12345"}}, "PAYSEAL_E_ARGUMENT", CVV_MASK_CHANGES),
+    row("payment request with a product", "a value set before that the mask would change", "payseal_payment_request_set_product",
+        {"product": CARD_PRODUCT, "key": {"text": "cvv"}, "value": {"text": "12a"}}, "PAYSEAL_E_ARGUMENT", CVV_MASK_CHANGES),
+    row("payment request with a product", "unmasked value of an empty field id", "payseal_payment_request_unmasked_value",
+        {"field": {"text": ""}}, "PAYSEAL_E_ARGUMENT", "field_id is empty"),
 ]

@@ -3,32 +3,49 @@
 /// needs it, and `prepare` refusing an invalid request (docs/card-input.md, "Payment request with
 /// a product").
 extension PaymentRequest {
-    /// Attaches the product. Values set before are checked (each must be a field of the product)
-    /// and unmasked with their field's mask; an account on file set before must be the product's.
+    /// Attaches the product. Values set before are checked (each must be a field of the product, and
+    /// its mask must not change it) and stored without their mask's literals; an account on file set
+    /// before must be the product's.
     /// - Throws: ``PaySealError/Code/argument`` for a product of another id, a value for a field the
-    ///   product does not have, or an account on file it does not have; nothing changes then.
+    ///   product does not have or that its mask would change, or an account on file it does not
+    ///   have; nothing changes then.
     public mutating func setProduct(_ newProduct: PaymentProduct) throws {
         guard newProduct.id == paymentProductID else {
             throw PaySealError(.argument, "the product is \(newProduct.id); the request is for product \(paymentProductID)")
         }
         // Every check first, so that a failure changes nothing.
         let account = try accountOnFileID.map { try PaymentRequest.account($0, of: newProduct) }
-        for key in keys where newProduct.field(key) == nil {
-            throw PaySealError(.argument, "the product has no field \(Quoted(key, limit: 64))")
+        var unmaskedValues: [(key: String, value: OwnedBuffer)] = []
+        for key in keys {
+            guard let field = newProduct.field(key) else {
+                throw PaySealError(.argument, "the product has no field \(Quoted(key, limit: 64))")
+            }
+            guard let mask = field.mask else { continue }
+            // Unmasked into a buffer that is wiped when released, stored in place of the old value below.
+            let unmasked = try withValue(forKey: key) { value -> OwnedBuffer? in
+                guard let value else { return nil }  // not reached: every key has a value
+                guard let unmasked = try mask.unmaskedUnchanged(utf8: value) else { throw PaymentRequest.maskChanges(key, mask) }
+                return unmasked
+            }
+            if let unmasked { unmaskedValues.append((key, unmasked)) }
         }
         product = newProduct
         if let account { removeReadOnlyValues(of: account) }
-        for key in keys {
-            guard let mask = newProduct.field(key)?.mask else { continue }
-            // Unmasked into a buffer that is wiped when released, then stored in place of the old value.
-            let unmasked = try withValue(forKey: key) { value in try value.map { try mask.formatted(utf8: $0, placeholdersOnly: true) } }
-            guard let unmasked else { continue }
+        for (key, unmasked) in unmaskedValues where withValue(forKey: key, { $0 != nil }) {  // not removed as READ_ONLY
+            // Same length or shorter than the stored value, so the payload limit still holds.
             if unmasked.count == 0 { removeValue(forKey: key) } else { try storeValue(utf8: UnsafeRawBufferPointer(unmasked.bytes), forKey: key) }
         }
     }
 
-    /// Stores a field's value unmasked; `""`, or a value that unmasks to `""` (`"abcd"` for a
-    /// digits-only mask), removes it, as ``setProduct(_:)`` does with a value set before.
+    /// P3: a value the mask would change (a character no placeholder takes, more characters than the
+    /// mask holds) is refused, never trimmed. The message names the field, never the value.
+    static func maskChanges(_ key: String, _ mask: Mask) -> PaySealError {
+        PaySealError(.argument, "the value of \(Quoted(key, limit: 64)) does not fit its mask \(Quoted(mask.pattern, limit: 64)): "
+                     + "a character that no placeholder takes or more characters than the mask holds (nothing is dropped)")
+    }
+
+    /// Stores a field's value without its mask's literals; `""` (or only literals) removes it. A value
+    /// the mask would change otherwise is refused (docs/card-input.md, "No silent change").
     mutating func setProductValue(utf8 value: UnsafeRawBufferPointer, forKey key: String, _ product: PaymentProduct) throws {
         guard let field = product.field(key) else {
             throw PaySealError(.argument, "the product has no field \(Quoted(key, limit: 64))")
@@ -41,7 +58,9 @@ extension PaymentRequest {
         }
         guard !value.isEmpty else { return removeValue(forKey: key) }
         guard let mask = field.mask else { return try storeValue(utf8: value, forKey: key) }
-        let unmasked = try mask.formatted(utf8: value, placeholdersOnly: true)  // wiped when released
+        guard let unmasked = try mask.unmaskedUnchanged(utf8: value) else {  // wiped when released
+            throw PaymentRequest.maskChanges(key, mask)
+        }
         guard unmasked.count > 0 else { return removeValue(forKey: key) }
         try storeValue(utf8: UnsafeRawBufferPointer(unmasked.bytes), forKey: key)
     }
@@ -119,7 +138,11 @@ extension PaymentRequest {
             let required = field.dataRestrictions.isRequired
                 || field.dataRestrictions.boletoFiscalNumberLength.map { Int64(fiscalNumberLength) == $0 } == true
             let found = withValue(forKey: field.id) { value in
-                field.dataRestrictions.validate(utf8: value ?? UnsafeRawBufferPointer(start: nil, count: 0), today: today, required: required)
+                let value = value ?? UnsafeRawBufferPointer(start: nil, count: 0)
+                let rules = field.dataRestrictions.validate(utf8: value, today: today, required: required)
+                // P2: the field type's error first; a field gets at most one error of each type.
+                guard let typeError = FieldType.error(field.type, value) else { return rules }
+                return [typeError] + rules.filter { $0.type != typeError.type }
             }
             errors += found.map { error in
                 var error = error
@@ -128,6 +151,22 @@ extension PaymentRequest {
             }
         }
         return errors
+    }
+}
+
+extension Mask {
+    /// The placeholder characters of a value when the mask keeps every other character as one of its
+    /// literals, `nil` when the mask would change the value: a character no placeholder takes where
+    /// one is due, or input beyond the mask (docs/card-input.md, "No silent change"). Into a buffer
+    /// that is wiped when released; every intermediate copy is wiped.
+    func unmaskedUnchanged(utf8 value: UnsafeRawBufferPointer) throws -> OwnedBuffer? {
+        var input = Mask.scalars(ofUTF8: value)
+        defer { wipeScalars(&input) }
+        var result = walk(input)
+        defer { result.wipe() }
+        guard !result.roles.contains(where: { $0 == .unused }) else { return nil }
+        guard let buffer = result.ownedBuffer(placeholdersOnly: true) else { throw PaySealError(.noMemory, "out of memory for the output") }
+        return buffer
     }
 }
 

@@ -1,4 +1,6 @@
-/// One failed rule of a value: `{"type": …, "params": {…}}` in JSON.
+/// One failed rule of a value: `{"type": …, "params": {…}, "messageKey": …, "message": …}` in JSON
+/// (`"fieldId"` first when a request is validated). The messages are PaySeal's English sentences
+/// (ValidationMessages.swift; docs/card-input.md, "Messages").
 public struct ValidationError: Sendable, Hashable, CustomStringConvertible {
     /// The rule's name ("luhn", "length", …) or "required".
     public let type: String
@@ -38,7 +40,8 @@ public struct ValidationError: Sendable, Hashable, CustomStringConvertible {
     /// The error as its compact JSON (``json``).
     public var description: String { String(decoding: json, as: UTF8.self) }
 
-    /// `{"fieldId":…,"type":…,"params":{…}}`, compact (`fieldId` only when set).
+    /// `{"fieldId":…,"type":…,"params":{…},"messageKey":…,"message":…}`, compact (`fieldId` only
+    /// when set).
     public var json: [UInt8] {
         var writer = JSONWriter(capacity: 64)
         write(to: &writer)
@@ -71,7 +74,11 @@ public struct ValidationError: Sendable, Hashable, CustomStringConvertible {
                 writer.raw("]")
             }
         }
-        writer.raw("}}")
+        writer.raw("},\"messageKey\":")
+        writer.string(messageKey)
+        writer.raw(",\"message\":")
+        writer.string(message)
+        writer.raw("}")
     }
 
     /// A JSON array of errors, "[]" for none.

@@ -178,6 +178,14 @@ impl<'a> JsonReader<'a> {
                 params.push((name, self.param()?));
             }
             self.eat(b'}')?;
+            // `messageKey` and `message` follow (the library's English sentence): read, not kept here.
+            while self.peek() == Some(b',') {
+                self.eat(b',')?;
+                let name = self.string()?;
+                (name == "messageKey" || name == "message").then_some(())?;
+                self.eat(b':')?;
+                self.string()?;
+            }
             self.eat(b'}')?;
             errors.push(ValidationError { kind, params });
         }

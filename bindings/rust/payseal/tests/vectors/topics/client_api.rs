@@ -44,5 +44,21 @@ pub(crate) fn request_validation(c: &Json) -> Run {
         Some([y, m]) => (y.as_u64().unwrap_or(0) as i32, m.as_u64().unwrap_or(0) as i32),
         _ => return Err(Fail::Vector("today is not [year, month]".into())),
     };
-    expect_text("errors", &request.validate(Some(today))?, &field(c, "expected_errors")?.to_text())
+    // The rule vectors pin type, params and fieldId; messageKey and message have their own vectors.
+    let got = crate::support::parse(&request.validate(Some(today))?).map_err(Fail::Vector)?;
+    let got = match got {
+        Json::Array(errors) => Json::Array(
+            errors
+                .into_iter()
+                .map(|error| match error {
+                    Json::Object(members) => {
+                        Json::Object(members.into_iter().filter(|(name, _)| name != "messageKey" && name != "message").collect())
+                    }
+                    other => other,
+                })
+                .collect(),
+        ),
+        other => other,
+    };
+    expect_text("errors", &got.to_text(), &field(c, "expected_errors")?.to_text())
 }
