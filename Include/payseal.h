@@ -414,7 +414,10 @@ payseal_status payseal_mask_delete(const char *mask, const char *text, size_t st
  * "unsupportedPattern"}, the others {}; then "messageKey" ("validation.<type>", or
  * "validation.<type>.<reason>" when params has a reason: a stable key for hosts that translate)
  * and "message" (PaySeal's English sentence with the bounds filled in and no field name, such as
- * "Enter between 13 and 19 characters."; the list is in docs/card-input.md, "Messages"). A pattern is a full match under PCRE2 with match, depth and heap limits and
+ * "Enter between 13 and 19 characters."; the list is in docs/card-input.md, "Messages"). A pattern
+ * is read as Java's java.util.regex reads it (the server's dialect: invalidPattern when Java would
+ * refuse it, unsupportedPattern for the constructs PaySeal does not read faithfully, listed in
+ * docs/card-input.md, "Server patterns: Java's reading"), a full match under PCRE2 with match, depth and heap limits and
  * one match budget per call, and its compile work is counted before it is compiled, so no
  * pattern can hang the caller or take its memory (docs/card-input.md, "Bounded work"); a pattern
  * that does not compile fails the value (never drops the rule).

@@ -91,7 +91,7 @@ pub struct ValidationError {
 pub enum Param {
     /// A bound: `minLength`, `maxLength`, `minValue`, `maxValue`.
     Integer(i64),
-    /// A `reason`: "format", "past", "tooFar", "invalidPattern", "matchLimit".
+    /// A `reason`: "format", "past", "tooFar", "invalidPattern", "unsupportedPattern", "matchLimit".
     Text(String),
     /// `allowedValues`.
     Texts(Vec<String>),
