@@ -5,6 +5,8 @@ extension JavaPatternParser {
     /// The class whose body starts at the cursor. `opened`: right after its `[` (where `^`
     /// negates); `consume`: whether the closing `]` is this call's (not for `&&`'s right operand).
     mutating func characterClass(opened: Bool, consume: Bool) throws -> JavaClassNode {
+        try enter()
+        defer { depth -= 1 }
         var negated = false
         if opened, peek() == "^" {
             i += 1

@@ -104,6 +104,10 @@ struct JavaPatternParser {
     var groupCount = 0
     var groupNames: [String: Int] = [:]
     let totalGroups: Int
+    /// Groups and classes open: the parse recurses into each, so it is bounded (PCRE2's own
+    /// nesting limit is 250) and a pattern of 60,000 `(` cannot exhaust the stack.
+    var depth = 0
+    static let maximumDepth = 200
 
     init(_ scalars: [Unicode.Scalar], totalGroups: Int) {
         p = scalars
@@ -242,6 +246,8 @@ struct JavaPatternParser {
     /// enclosing group (as in Java).
     mutating func group() throws -> Atom? {
         i += 1
+        try enter()
+        defer { depth -= 1 }
         let saved = flags
         var open = "(?:"
         if peek() == "?" {
@@ -282,6 +288,13 @@ struct JavaPatternParser {
         i += 1
         flags = saved
         return Atom(text: open + body + ")", kind: .quantifiable)
+    }
+
+    mutating func enter() throws {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw Self.unsupported("groups and classes nested more than \(Self.maximumDepth) deep")
+        }
     }
 
     /// A group name: an ASCII letter, then ASCII letters and digits, then `>`.

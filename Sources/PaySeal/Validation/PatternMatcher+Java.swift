@@ -9,7 +9,7 @@ extension PatternMatcher {
     enum JavaCompiled {
         /// The PCRE2 reading (`nil` when PCRE2 refuses the translated text: a Java construct
         /// PCRE2 cannot compile, such as a variable-length look-behind; fail closed).
-        case compiled(Compiled?, pcre2: String)
+        case compiled(Compiled?)
         /// Java refuses the pattern (PatternSyntaxException).
         case invalid
         /// Java accepts it; PaySeal has no faithful reading of one of its constructs.
@@ -17,14 +17,15 @@ extension PatternMatcher {
 
         /// The compiled pattern to match with, when there is one.
         var code: Compiled? {
-            if case .compiled(let code, _) = self { return code }
+            if case .compiled(let code) = self { return code }
             return nil
         }
     }
 
     private struct JavaEntry {
         let result: JavaCompiled
-        /// The text compiled, charged on every use (the compile budget counts what PCRE2 compiles).
+        /// The text compiled, charged on every use (the compile budget counts what PCRE2
+        /// compiles); kept only when it has a cost (the translation spells case out, so never today).
         let translated: [UInt8]
     }
 
@@ -48,12 +49,8 @@ extension PatternMatcher {
         case .pcre2(let text):
             let bytes = Array(text.utf8)
             try PatternCompileCost.charge(bytes, caseInsensitive: false)
-            entry = JavaEntry(result: .compiled(compileUncached(bytes, options: UInt32(PCRE2_UTF)), pcre2: text), translated: bytes)
-            javaCache.withLock { cache in
-                if cache.count >= cacheCapacity { cache.removeAll() }
-                cache[key] = entry
-            }
-            return entry.result
+            let costly = PatternCompileCost.caselessClassWidth(bytes, caseInsensitive: false) > 0
+            entry = JavaEntry(result: .compiled(compileUncached(bytes, options: UInt32(PCRE2_UTF))), translated: costly ? bytes : [])
         }
         javaCache.withLock { cache in
             if cache.count >= cacheCapacity { cache.removeAll() }
