@@ -92,13 +92,33 @@ struct IINCommand: ParsableCommand {
     }
 }
 
-/// `payseal product show FILE`: a recorded products/{id} response, as a merchant reads it.
+/// `payseal product show FILE` and `payseal product list FILE`: recorded products/{id} and products
+/// responses, as a merchant reads them.
 struct ProductCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "product",
-        abstract: "Read a payment product (the Client API's products/{id} response).",
-        subcommands: [Show.self]
+        abstract: "Read a payment product (the Client API's products/{id} response) or the products list.",
+        subcommands: [Show.self, List.self]
     )
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the products of a products-list response (id, label, method); --json for the normalized list JSON.")
+        @Argument(help: "The products-list JSON file ('-' for standard input).") var file: String
+        @Flag(name: .long, help: "Print the normalized list JSON.") var json = false
+
+        func run() throws {
+            try reportingErrors {
+                let list = try PaymentProductList(json: try readInput(file))
+                guard !json else { return writeOut(String(decoding: list.json, as: UTF8.self)) }
+                writeOut("\(list.products.count) product(s)")
+                for product in list.products {
+                    writeOut("  \(product.id) \"\(product.displayHints?.label ?? "")\"" + (product.paymentMethod.map { " \($0)" } ?? "")
+                             + (product.displayHints?.logo.map { " logo \($0)" } ?? "")
+                             + (product.accountsOnFile.isEmpty ? "" : ", \(product.accountsOnFile.count) account(s) on file"))
+                }
+            }
+        }
+    }
 
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Print the product's fields (type, mask, rules) and accounts on file; --json for the normalized JSON.")
@@ -109,11 +129,16 @@ struct ProductCommand: ParsableCommand {
             try reportingErrors {
                 let product = try PaymentProduct(json: try readInput(file))
                 guard !json else { return writeOut(String(decoding: product.json, as: UTF8.self)) }
-                writeOut("product \(product.id): \(product.fields.count) field(s), \(product.accountsOnFile.count) account(s) on file")
+                writeOut("product \(product.id)" + (product.displayHints?.label.map { " \"\($0)\"" } ?? "")
+                         + ": \(product.fields.count) field(s), \(product.accountsOnFile.count) account(s) on file")
                 for field in product.fields {
                     let rules = field.dataRestrictions.ruleNames.joined(separator: ", ")
                     writeOut("  \(field.id) (\(field.type))\(field.dataRestrictions.isRequired ? " required" : "")"
+                             + (field.label.map { " label \"\($0)\"" } ?? "") + (field.placeholderLabel.map { " placeholder \"\($0)\"" } ?? "")
                              + (field.mask.map { " mask \($0.pattern)" } ?? "") + (rules.isEmpty ? "" : " rules: \(rules)"))
+                    if let element = field.formElement, !element.valueMapping.isEmpty {
+                        writeOut("    \(element.type): " + element.valueMapping.map { "\($0.value) \"\($0.text)\"" }.joined(separator: ", "))
+                    }
                 }
                 for account in product.accountsOnFile {
                     writeOut("  account on file \(account.id): \"\(account.label)\"; "

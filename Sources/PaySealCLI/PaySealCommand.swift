@@ -49,36 +49,6 @@ struct CLIError: Error {
     init(_ message: String) { self.message = message }
 }
 
-/// The bytes of a file, or of standard input for "-". A file that cannot be read is reported
-/// with the reason: it does not exist, permission denied, it is a directory.
-func readInput(_ path: String) throws -> [UInt8] {
-    if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-        throw CLIError("cannot read \(path): it is a directory")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw CLIError("cannot read \(path): \(unreadableReason(path))")
-    }
-    return Array(data)
-}
-
-/// Why `path` cannot be opened, from open(2)'s errno.
-func unreadableReason(_ path: String) -> String {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor < 0 else {
-        close(descriptor)
-        return "reading it failed"
-    }
-    switch errno {
-    case ENOENT: return "it does not exist"
-    case EACCES, EPERM: return "permission denied"
-    case EISDIR: return "it is a directory"
-    case ENOTDIR: return "it does not exist (a part of the path is not a directory)"
-    case let code: return String(cString: strerror(code))
-    }
-}
-
 /// A directory that must exist, with the same reasons as ``readInput(_:)``.
 func checkDirectory(_ path: String) throws {
     var isDirectory: ObjCBool = false

@@ -245,5 +245,35 @@ else
     fail "request --send: python3 runs the Client API stub and is not installed"
 fi
 
+# Every file argument reads a stream: process substitution, /dev/stdin, a FIFO (issue 31).
+expect_ok "validate --restrictions <(…)" -- validate --restrictions <(echo '{"validators":{"luhn":{}}}') 4111111111111111
+if [ "$status" -eq 0 ] && [ ! -s out ]; then pass; else fail "validate <(…): a valid value prints nothing"; fi
+run validate --restrictions <(echo '{"validators":{"luhn":{}}}') 4111111111111112
+if [ "$status" -eq 1 ] && grep -qF '"message":"This number is not valid: its check digit does not match."' out; then pass; else fail "validate <(…): the luhn error with its message"; fi
+"$BIN" iin 4111111111111111 --response /dev/stdin <"$REPO/examples/iin-supported.json" >out 2>err
+if [ $? -eq 0 ] && grep -qF '"status":"SUPPORTED","paymentProductId":1' out; then pass; else fail "iin --response /dev/stdin"; fi
+expect_ok "card brand --table <(…)" "visa" -- card brand --table <(echo '[{"name":"visa","bins":["4"]}]') 4111
+mkfifo list.fifo
+cat "$REPO/examples/products.json" >list.fifo &
+expect_ok "product list FIFO" "3 product(s)" '1 "VISA" card' '809 "iDEAL" redirect' -- product list list.fifo
+wait
+expect_error "product list: a directory" "cannot read .: it is a directory" -- product list .
+
+# examples/: the recorded Client API responses the README points at.
+EX="$REPO/examples"
+expect_ok "product show example" 'product 1 "VISA": 4 field(s), 1 account(s) on file' 'cardNumber (numericstring) required label "Card number"' \
+    'account on file 5021: "4111 11XX XXXX 1111"' -- product show "$EX/product-1-visa.json"
+expect_ok "product show --json keeps the display hints" '"placeholderLabel":"**** **** **** ****"' '"tooltip":{"image":"cvv_tooltip.png"' \
+    '"logo":"pp_logo_1_v2.png"' -- product show --json "$EX/product-1-visa.json"
+expect_ok "product list --json" '"paymentProducts":[{"allowsRecurring":true' -- product list --json "$EX/products.json"
+expect_ok "iin example: not allowed" '"status":"EXISTING_BUT_NOT_ALLOWED"' -- iin 4111111111111111 --response "$EX/iin-not-allowed.json"
+expect_ok "iin example: 404" '"status":"UNKNOWN"' -- iin 4111111111111111 --response "$EX/iin-unknown.json" --status 404
+expect_ok "prepare with the example product" '"encryptedFields"' -- prepare --public-key "$EX/public-key.json" --session-id s \
+    --product-id 1 --product "$EX/product-1-visa.json" --value "cardNumber=4111 1111 1111 1111" --value expiryDate=12/30 --value cvv=123
+expect_error "prepare: letters in the card number are refused" 'the value of "cardNumber" does not fit its mask' -- prepare \
+    --public-key "$EX/public-key.json" --session-id s --product-id 1 --product "$EX/product-1-visa.json" --value cardNumber=4111x1111y1111z1111
+expect_error "prepare: a 4-digit CVV on a 3-digit mask is refused" 'the value of "cvv" does not fit its mask' -- prepare \
+    --public-key "$EX/public-key.json" --session-id s --product-id 1 --product "$EX/product-1-visa.json" --value cvv=1234
+
 echo "test_cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
