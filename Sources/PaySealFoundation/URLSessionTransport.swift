@@ -72,7 +72,7 @@ public struct URLSessionTransport: ClientAPITransport {
         let target = "\(request.method) \(withoutScheme.prefix { $0 != "?" })"
         let data: Data, response: URLResponse
         do {
-            (data, response) = try await session.data(for: urlRequest)
+            (data, response) = try await Self.load(urlRequest, with: session)
         } catch {
             throw Failure(message: "\(target) failed: \(Self.reason(error))", underlying: error)
         }
@@ -80,6 +80,28 @@ public struct URLSessionTransport: ClientAPITransport {
             throw Failure(message: "\(target) failed: the answer is not an HTTP response", underlying: nil)
         }
         return (http.statusCode, Array(data))
+    }
+
+    /// The request through a data task, cancelled with the calling task. (`URLSession.data(for:)`
+    /// would do the same but needs macOS 12 / iOS 15, and the package asks for no minimum.)
+    private static func load(_ request: URLRequest, with session: URLSession) async throws -> (Data, URLResponse) {
+        let running = RunningTask()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let response {
+                        continuation.resume(returning: (data ?? Data(), response))
+                    } else {
+                        continuation.resume(throwing: URLError(.badServerResponse))
+                    }
+                }
+                running.start(task)
+            }
+        } onCancel: {
+            running.cancel()
+        }
     }
 
     /// The common URLSession errors in words; others by their code.
@@ -98,6 +120,32 @@ public struct URLSessionTransport: ClientAPITransport {
         case .badServerResponse: return "the server's answer was not valid HTTP"
         default: return "URLError \(error.code.rawValue)"
         }
+    }
+}
+
+/// The data task of one request, for the cancellation handler, which may run before the task
+/// exists (then the task is cancelled as it starts) or while it runs.
+private final class RunningTask: @unchecked Sendable {
+    // @unchecked: every access to the two members holds the lock.
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var cancelled = false
+
+    func start(_ task: URLSessionDataTask) {
+        lock.lock()
+        self.task = task
+        let cancelled = self.cancelled
+        lock.unlock()
+        task.resume()
+        if cancelled { task.cancel() }
+    }
+
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        let task = self.task
+        lock.unlock()
+        task?.cancel()
     }
 }
 

@@ -18,15 +18,16 @@ final class ClientAPIStub {
     var clientAPIURL: String { "http://127.0.0.1:\(port)" }
 
     /// Starts the stub, expecting `metaInfo` as every request's X-GCS-ClientMetaInfo.
-    /// With `redirectPublicKeyTo`, the public key request is answered 302 to that URL.
-    init(metaInfo: String, redirectPublicKeyTo: String? = nil) throws {
+    /// With `redirectPublicKeyTo`, the public key request is answered 302 to that URL; with
+    /// `delayPublicKey`, that many seconds late.
+    init(metaInfo: String, redirectPublicKeyTo: String? = nil, delayPublicKey: Double = 0) throws {
         let script = URL(fileURLWithPath: vectorsDirectory).deletingLastPathComponent()
             .appendingPathComponent("Tests/client-api-stub/client_api_stub.py").path
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script, "--meta-info", metaInfo, "--session-id", Self.sessionID,
                              "--customer-id", Self.customerID, "--max-requests", "60", "--seconds", "30", "--until-stdin-closes"]
-            + (redirectPublicKeyTo.map { ["--redirect-public-key-to", $0] } ?? [])
+            + (redirectPublicKeyTo.map { ["--redirect-public-key-to", $0] } ?? []) + ["--delay-public-key", String(delayPublicKey)]
         input = Pipe()
         let output = Pipe()
         process.standardInput = input

@@ -16,12 +16,14 @@ Usage: client_api_stub.py --meta-info BASE64 [--session-id ID] [--customer-id ID
            [--country NL --currency EUR --amount 1000 [--recurring]]
            [--max-requests N] [--seconds S] [--until-stdin-closes]
            [--redirect-public-key-to URL]   (answers the public key request with 302 to URL)
+           [--delay-public-key SECONDS]     (answers the public key request that much later)
 """
 import argparse
 import json
 import pathlib
 import sys
 import threading
+import time
 import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -106,6 +108,8 @@ class Stub:
         self.check_headers(handler, method)
         body = self.read_body(handler, method)
         if method == "GET" and operation == "crypto/publickey":
+            if self.args.delay_public_key:
+                time.sleep(self.args.delay_public_key)
             if self.args.redirect_public_key_to:
                 return 302, self.args.redirect_public_key_to
             return 200, self.responses["publicKey"]
@@ -186,6 +190,8 @@ def main():
     parser.add_argument("--max-requests", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--until-stdin-closes", action="store_true")
+    parser.add_argument("--delay-public-key", type=float, default=0, metavar="SECONDS",
+                        help="wait before answering the public key request (a test of cancellation)")
     parser.add_argument("--redirect-public-key-to", metavar="URL",
                         help="answer the public key request with 302 to URL (a test that redirects are not followed)")
     args = parser.parse_args()
