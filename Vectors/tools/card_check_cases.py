@@ -169,4 +169,29 @@ def check_cases(rng: random.Random) -> list:
         exp = f"{month:02d}/{year % 100:02d}"
         check_case(out, f"complete-{year}-{month:02d}", "this month's expiry is valid: complete", None,
                    make_pan(rng, None, "mastercard", 16), exp, "321", ["MasterCard"], (year, month))
+    random_tables(out, today)
     return out.cases
+
+
+def random_tables(out: Cases, today: tuple) -> None:
+    """Random BIN tables (overlapping ranges of 1 to 8 digits, lengths from 6 to 19, accepted lists), and
+    random digits typed on them: the as-you-type rule where ranges nest and shadow each other."""
+    rng = random.Random(20261126)
+    for n in range(80):
+        table = []
+        for b in range(rng.randint(1, 4)):
+            bins = []
+            for _ in range(rng.randint(1, 4)):
+                k = rng.randint(1, 8)
+                lo = rng.randint(10 ** (k - 1), 10 ** k - 1)
+                hi = min(10 ** k - 1, lo + rng.choice([0, 1, 9, 99, 10 ** (k - 1)]))
+                bins.append(f"{lo}" if lo == hi else f"{lo}-{hi}")
+            lengths = sorted(rng.sample(range(8, 20), rng.randint(1, 3)))  # never shorter than a range (8 digits)
+            table.append({"name": f"b{b}", "bins": bins, "panLengths": lengths})
+        names = [t["name"] for t in table]
+        accepted = rng.choice([None, rng.sample(names, rng.randint(1, len(names)))])
+        pan = "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 19)))
+        if rng.random() < 0.5:  # start from a range's low end, so the digits sit inside the table
+            head = rng.choice(table)["bins"][0].split("-")[0]
+            pan = (head + pan)[:rng.randint(1, 19)]
+        check_case(out, f"random-table-{n}", "a random BIN table, random digits typed", table, pan, "", "", accepted, today)
