@@ -1,0 +1,104 @@
+import Testing
+@testable import PaySeal
+
+/// The translation of the server's Java patterns (docs/card-input.md, "Server patterns: Java's
+/// reading"); the Java oracle (make test-java-oracle) compares the whole reading with Java itself.
+struct JavaPatternTests {
+    func pcre2(_ java: String) -> String? {
+        if case .pcre2(let text) = JavaPattern.translate(java) { return text }
+        return nil
+    }
+
+    func outcome(_ java: String, _ value: String) throws -> PatternMatcher.Outcome? {
+        guard case .compiled(let code) = try PatternMatcher.compiledJava(java) else { return nil }
+        var bytes = Array(value.utf8)
+        return bytes.withUnsafeMutableBytes { PatternMatcher.fullMatch(code, UnsafeRawBufferPointer($0)) }
+    }
+
+    func errorsJSON(_ errors: [ValidationError]) -> String {
+        String(decoding: ValidationError.jsonArray(errors), as: UTF8.self)
+    }
+
+    @Test func escapesBecomeCodePoints() {
+        #expect(pcre2("[\\u0030-\\u0039]+") == "[0-9]+")
+        #expect(pcre2("\\u0041\\u00e9") == "A\\x{e9}")
+        #expect(pcre2("\\uD83D\\uDE00") == "\\x{1f600}")
+        #expect(pcre2("\\0101\\x41\\x{42}\\cA") == "AAB\\x{1}")
+        #expect(pcre2("a.b") == "a[^\\n\\r\\x{85}\\x{2028}\\x{2029}]b")
+    }
+
+    @Test func caseInsensitivityIsASCIIOnly() throws {
+        #expect(pcre2("(?i)k") == "[kK]")
+        #expect(pcre2("(?i)é") == "\\x{e9}")
+        #expect(try outcome("(?i)k+", "kK") == .match)
+        #expect(try outcome("(?i)k+", "\u{212A}") == .noMatch)
+        #expect(try outcome("(?i)[a-zé]+", "Émile") == .noMatch)
+        #expect(try outcome("(?iu)k", "\u{212A}") == .match)
+        #expect(try outcome("a(?i)b", "aB") == .match)
+        #expect(try outcome("(a(?i)b)c", "aBC") == .noMatch)
+    }
+
+    @Test func lineTerminatorsAreJavas() throws {
+        #expect(try outcome(".*", "a\rb") == .noMatch)
+        #expect(try outcome(".*", "a\u{2028}b") == .noMatch)
+        #expect(try outcome("(?d).*", "a\rb") == .match)
+        #expect(try outcome("(?s).*", "a\nb") == .match)
+        #expect(try outcome("a$\\r\\n", "a\r\n") == .match)
+        #expect(try outcome("a$\\n", "a\r\n") == .noMatch)
+    }
+
+    @Test func classesFollowJavasSetAlgebra() throws {
+        #expect(try outcome("[a-c[x-z]]+", "ay") == .match)
+        #expect(try outcome("[a-z&&[^aeiou]]+", "bcd") == .match)
+        #expect(try outcome("[a-z&&[^aeiou]]+", "bad") == .noMatch)
+        #expect(try outcome("[^a-c[x-z]]", "y") == .noMatch)
+        #expect(try outcome("[[:alpha:]]+", "ahp:") == .match)
+        #expect(try outcome("[[:alpha:]]+", "b") == .noMatch)
+        #expect(try outcome("[]a]+", "]a") == .match)
+    }
+
+    @Test func propertiesAreJavas() throws {
+        #expect(try outcome("\\p{Alpha}+", "José") == .noMatch)
+        #expect(try outcome("\\p{IsAlpha}+", "José") == .match)
+        #expect(try outcome("\\p{Punct}", "!") == .match)
+        #expect(try outcome("\\p{javaLowerCase}+", "é") == .match)
+        #expect(try outcome("\\p{IsLatin}+", "Émile") == .match)
+        #expect(try outcome("\\p{InGreek}+", "Ωα") == .match)
+        #expect(try outcome("\\p{sc=Grek}+", "Ω") == .match)
+        #expect(try outcome("(?i)\\p{Lu}", "a") == .match)
+    }
+
+    @Test func quantifiersReadAsJavaDoes() {
+        #expect(pcre2("x{2}{3}") == "x{2}")
+        #expect(pcre2("a*+b??c{1,3}+") == "a*+b??c{1,3}+")
+        #expect(pcre2("\\Qa.\\E*") == "a\\x{2e}*")
+        #expect(JavaPattern.translate("a{,3}") == .invalid("Illegal repetition"))
+        #expect(JavaPattern.translate("a**") == .invalid("Dangling meta character '*'"))
+        #expect(JavaPattern.translate("(*UTF)a") == .invalid("Dangling meta character '*'"))
+    }
+
+    @Test func backReferences() throws {
+        #expect(try outcome("(a)(b)\\2\\1", "abba") == .match)
+        #expect(try outcome("(a)\\10", "aa0") == .match)
+        #expect(try outcome("(?<n>a)\\k<n>", "aa") == .match)
+        #expect(try outcome("\\2(a)", "a") == .noMatch)
+    }
+
+    @Test func unsupportedConstructsFailClosed() throws {
+        for pattern in ["é\\b", "\\Bb", "(?U)\\w", "(?c)a", "\\X", "\\N{LATIN SMALL LETTER A}", "(?iu)é", "(?i)(a)\\1",
+                        "\\p{javaJavaIdentifierStart}", "\\p{InLatin-1 Supplement}", "[a&&]", "a{70000}",
+                        String(repeating: "(", count: 60_000), String(repeating: "[", count: 60_000)] {
+            guard case .unsupported = try PatternMatcher.compiledJava(pattern) else {
+                Issue.record("\(pattern.prefix(20)) is not unsupported")
+                continue
+            }
+        }
+        let rule = try DataRestrictions(json: Array(#"{"validators":{"regularExpression":{"regularExpression":"\\Bb"}}}"#.utf8))
+        #expect(errorsJSON(rule.validate("b", today: try YearMonth(year: 2026, month: 1))).contains("unsupportedPattern"))
+    }
+
+    @Test func aLookBehindPCRE2CannotCompileIsUnsupported() throws {
+        let rule = try DataRestrictions(json: Array(#"{"validators":{"regularExpression":{"regularExpression":".+(?<=a{1,2})"}}}"#.utf8))
+        #expect(errorsJSON(rule.validate("aa", today: try YearMonth(year: 2026, month: 1))).contains("unsupportedPattern"))
+    }
+}
