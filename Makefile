@@ -131,7 +131,8 @@ test-docs: deps
 	@tail -1 .build-docs/generate.log
 
 ## test-cli: the installed-style CLI from a directory outside the repository: the demo with its
-## built-in TEST keys, inspect, key-info fingerprints, one-line errors (Tests/cli/test_cli.sh)
+## built-in TEST keys, inspect, key-info fingerprints, one-line errors, request --send against a
+## local Client API stub on 127.0.0.1 (Tests/cli/test_cli.sh)
 test-cli: release
 	Tests/cli/test_cli.sh $(CURDIR)/$(CLI)
 
