@@ -27,9 +27,11 @@ REQUIRED = {  # topic -> (fields of every case, extra fields of valid cases)
     "masks": (["op", "mask"], ["expected"]),
     "iin": (["op"], []),
     "products": (["json_text"], ["expected"]),
+    "products-list": (["json_text"], ["expected"]),
     "request-validation": (["product", "values", "today"], ["expected_errors", "expected_values"]),
     "client-api-request": (["session", "operation", "metadata"], ["expected"]),
     "validation": (["data_restrictions", "value", "today"], ["expected_errors"]),
+    "validation-messages": (["data_restrictions", "value", "today"], ["expected_errors"]),
     "card-brands": (["pan"], ["expected"]),  # and exactly one of table / table_text (below)
     "card-check": (["table", "pan", "expiry", "cvc", "accepted", "today"], ["expected"]),
     "card-as-you-type": (["table", "pan", "accepted", "today"], ["expected"]),

@@ -21,7 +21,7 @@ func cardInput() throws {
 let mask = try Mask("{{9999}} {{9999}} {{9999}} {{9999}} {{999}}")
 let edit = try mask.edit("1234", start: 4, end: 4, replacement: "5")   // text "1234 5", caret 6
 let rules = try DataRestrictions(json: Array(#"{"isRequired":true,"validators":{"luhn":{}}}"#.utf8))
-let errors = rules.validate(mask.unformat(edit.text))                    // [{"type":"luhn","params":{}}]
+let errors = rules.validate(mask.unformat(edit.text))                    // [{"type":"luhn","params":{},"messageKey":"validation.luhn","message":"This number is not valid: …"}]
 _ = errors
 }
 
