@@ -12,39 +12,42 @@ extension JavaPatternParser {
             i += 1
             negated = true
         }
-        var result: JavaClassNode?
+        var union = JavaClassUnion()
         while true {
             skipComments()
             guard let c = peek() else { throw Self.invalid("Unclosed character class") }
             if c == "[" {
                 i += 1
-                result = JavaPatternText.union(result, try characterClass(opened: true, consume: true))
+                union.add(try characterClass(opened: true, consume: true))
                 continue
             }
             if c == "&", peek(1) == "&" {
                 i += 2
-                var right: JavaClassNode?
+                var right = JavaClassUnion()
                 while true {
                     skipComments()
                     guard let d = peek() else { throw Self.invalid("Unclosed character class") }
                     if d == "]" || d == "&" { break }
                     if d == "[" {
                         i += 1
-                        right = JavaPatternText.union(right, try characterClass(opened: true, consume: true))
+                        right.add(try characterClass(opened: true, consume: true))
                     } else {
                         // Java replaces what it had (`[a&&[b]c]` is a∩c): the same here.
-                        right = try characterClass(opened: false, consume: false)
+                        right = JavaClassUnion()
+                        right.add(try characterClass(opened: false, consume: false))
                     }
                 }
-                guard let right else { throw Self.unsupported("&& without a right operand in a class") }
-                result = result.map { .and($0, right) } ?? right
+                guard let operand = right.node else { throw Self.unsupported("&& without a right operand in a class") }
+                let left = union.node
+                union = JavaClassUnion()
+                union.add(left.map { .and($0, operand) } ?? operand)
                 continue
             }
-            if c == "]", let result {
+            if c == "]", let result = union.node {
                 if consume { i += 1 }
                 return negated ? JavaPatternText.negate(result) : result
             }
-            result = JavaPatternText.union(result, try classItem())
+            union.add(try classItem())
         }
     }
 
@@ -137,5 +140,33 @@ extension JavaPatternParser {
         }
         let set = try JavaPatternProperties.resolve(name, caseInsensitive: flags.caseInsensitive)
         return negated ? JavaPatternText.negate(set) : set
+    }
+}
+
+/// A class's items as they are read: characters, ranges and properties gathered in one set (in
+/// time linear in the items), other expressions (intersections, negated properties) beside it.
+struct JavaClassUnion {
+    var set = JavaCharSet()
+    var others: [JavaClassNode] = []
+    var isEmpty = true
+
+    mutating func add(_ node: JavaClassNode) {
+        isEmpty = false
+        switch node {
+        case .set(let items):
+            set.ranges += items.ranges
+            set.properties += items.properties
+        case .union(let parts):
+            for part in parts { add(part) }
+        default: others.append(node)
+        }
+    }
+
+    /// The union read so far (`nil`: nothing yet).
+    var node: JavaClassNode? {
+        guard !isEmpty else { return nil }
+        let merged = JavaCharSet(ranges: JavaPatternText.normalized(set.ranges), properties: set.properties)
+        if others.isEmpty { return .set(merged) }
+        return .union((merged == JavaCharSet() ? [] : [.set(merged)]) + others)
     }
 }

@@ -111,29 +111,6 @@ enum JavaPatternText {
         }
     }
 
-    /// The union of two class expressions (`nil`: nothing yet), sets merged into one.
-    static func union(_ a: JavaClassNode?, _ b: JavaClassNode) -> JavaClassNode {
-        guard let a else { return b }
-        var merged = JavaCharSet()
-        var others: [JavaClassNode] = []
-        for node in flatten(a) + flatten(b) {
-            if case .set(let s) = node {
-                merged.ranges += s.ranges
-                merged.properties += s.properties
-            } else {
-                others.append(node)
-            }
-        }
-        merged.ranges = normalized(merged.ranges)
-        if others.isEmpty { return .set(merged) }
-        return .union((merged == JavaCharSet() ? [] : [.set(merged)]) + others)
-    }
-
-    private static func flatten(_ node: JavaClassNode) -> [JavaClassNode] {
-        if case .union(let parts) = node { return parts }
-        return [node]
-    }
-
     /// One PCRE2 item matching exactly one character of the class expression.
     static func pcre2(_ node: JavaClassNode) -> String {
         switch node {
