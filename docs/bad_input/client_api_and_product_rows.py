@@ -10,9 +10,9 @@ BAD_UTF8_JSON = {"hex": "7b2261223a22c328227d"}
 # A card product: a 19-digit card number mask and a 3-digit CVV mask (the silent changes).
 CARD_PRODUCT = {"text": "{\"id\":1,\"fields\":[{\"id\":\"cardNumber\",\"type\":\"numericstring\",\"displayHints\":{\"mask\":"
                         "\"{{9999}} {{9999}} {{9999}} {{9999}} {{999}}\"}},{\"id\":\"cvv\",\"displayHints\":{\"mask\":\"{{999}}\"}}]}"}
-PAN_MASK_CHANGES = ("the value of \"cardNumber\" does not fit its mask \"{{9999}} {{9999}} {{9999}} {{9999}} {{999}}\": a character "
-                    "that no placeholder takes or more characters than the mask holds (nothing is dropped)")
-CVV_MASK_CHANGES = ("the value of \"cvv\" does not fit its mask \"{{999}}\": a character that no placeholder takes or more "
+PAN_MASK_CHANGES = ("the value of \"cardNumber\" does not fit its mask: a character that no placeholder takes or more "
+                    "characters than the mask holds (nothing is dropped)")
+CVV_MASK_CHANGES = ("the value of \"cvv\" does not fit its mask: a character that no placeholder takes or more "
                     "characters than the mask holds (nothing is dropped)")
 CONTEXT = {"text": "{\"countryCode\":\"NL\",\"currencyCode\":\"EUR\",\"amount\":1000,\"isRecurring\":false}"}
 

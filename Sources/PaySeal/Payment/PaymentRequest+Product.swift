@@ -24,7 +24,7 @@ extension PaymentRequest {
             // Unmasked into a buffer that is wiped when released, stored in place of the old value below.
             let unmasked = try withValue(forKey: key) { value -> OwnedBuffer? in
                 guard let value else { return nil }  // not reached: every key has a value
-                guard let unmasked = try mask.unmaskedUnchanged(utf8: value) else { throw PaymentRequest.maskChanges(key, mask) }
+                guard let unmasked = try mask.unmaskedUnchanged(utf8: value) else { throw PaymentRequest.maskChanges(key) }
                 return unmasked
             }
             if let unmasked { unmaskedValues.append((key, unmasked)) }
@@ -39,8 +39,9 @@ extension PaymentRequest {
 
     /// P3: a value the mask would change (a character no placeholder takes, more characters than the
     /// mask holds) is refused, never trimmed. The message names the field, never the value.
-    static func maskChanges(_ key: String, _ mask: Mask) -> PaySealError {
-        PaySealError(.argument, "the value of \(Quoted(key, limit: 64)) does not fit its mask \(Quoted(mask.pattern, limit: 64)): "
+    static func maskChanges(_ key: String) -> PaySealError {
+        // The field id is quoted, as in every message; the mask is not (a value could spell part of it).
+        PaySealError(.argument, "the value of \(Quoted(key, limit: 64)) does not fit its mask: "
                      + "a character that no placeholder takes or more characters than the mask holds (nothing is dropped)")
     }
 
@@ -59,7 +60,7 @@ extension PaymentRequest {
         guard !value.isEmpty else { return removeValue(forKey: key) }
         guard let mask = field.mask else { return try storeValue(utf8: value, forKey: key) }
         guard let unmasked = try mask.unmaskedUnchanged(utf8: value) else {  // wiped when released
-            throw PaymentRequest.maskChanges(key, mask)
+            throw PaymentRequest.maskChanges(key)
         }
         guard unmasked.count > 0 else { return removeValue(forKey: key) }
         try storeValue(utf8: UnsafeRawBufferPointer(unmasked.bytes), forKey: key)
