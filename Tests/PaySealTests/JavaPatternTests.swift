@@ -66,6 +66,10 @@ struct JavaPatternTests {
         #expect(try outcome("\\p{InGreek}+", "Ωα") == .match)
         #expect(try outcome("\\p{sc=Grek}+", "Ω") == .match)
         #expect(try outcome("(?i)\\p{Lu}", "a") == .match)
+        #expect(try outcome("\\w+", "José") == .noMatch)
+        #expect(try outcome("(?U)\\w+", "José") == .match)
+        #expect(try outcome("(?U)\\p{alpha}+", "José") == .match)
+        #expect(try outcome("(?U)(?-U)\\d", "١") == .noMatch)
     }
 
     @Test func quantifiersReadAsJavaDoes() {
@@ -85,7 +89,7 @@ struct JavaPatternTests {
     }
 
     @Test func unsupportedConstructsFailClosed() throws {
-        for pattern in ["é\\b", "\\Bb", "(?U)\\w", "(?c)a", "\\X", "\\N{LATIN SMALL LETTER A}", "(?iu)é", "(?i)(a)\\1",
+        for pattern in ["é\\b", "\\Bb", "(?U)\\b", "(?c)a", "\\X", "\\N{LATIN SMALL LETTER A}", "(?iu)é", "(?i)(a)\\1",
                         "\\p{javaJavaIdentifierStart}", "\\p{InLatin-1 Supplement}", "[a&&]", "a{70000}",
                         String(repeating: "(", count: 60_000), String(repeating: "[", count: 60_000)] {
             guard case .unsupported = try PatternMatcher.compiledJava(pattern) else {

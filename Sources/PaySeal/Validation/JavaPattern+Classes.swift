@@ -63,14 +63,14 @@ extension JavaPatternParser {
                 return try property(negated: letter == "P")
             case "d", "D", "s", "S", "w", "W", "h", "H":
                 i += 1
-                return JavaPatternText.predefined(letter)
+                return JavaPatternText.predefined(letter, unicode: flags.unicodeClasses)
             case "N": throw Self.unsupported("\\N{name}: Unicode character names are not tabled")
             case "v", "V":
                 if letter == "v", peek(1) == "-" {
                     low = try characterEscape(inRange: true)
                 } else {
                     i += 1
-                    return JavaPatternText.predefined(letter)
+                    return JavaPatternText.predefined(letter, unicode: flags.unicodeClasses)
                 }
             default:
                 low = try characterEscape(inRange: false)
@@ -138,7 +138,7 @@ extension JavaPatternParser {
             name.unicodeScalars.append(c)
             i += 1
         }
-        let set = try JavaPatternProperties.resolve(name, caseInsensitive: flags.caseInsensitive)
+        let set = try JavaPatternProperties.resolve(name, caseInsensitive: flags.caseInsensitive, unicodeClasses: flags.unicodeClasses)
         return negated ? JavaPatternText.negate(set) : set
     }
 }

@@ -9,7 +9,7 @@ extension JavaPatternParser {
         case "1"..."9": return Atom(text: try backReference(), kind: .quantifiable)
         case "d", "D", "s", "S", "w", "W", "h", "H", "v", "V":
             i += 1
-            return Atom(text: JavaPatternText.pcre2(JavaPatternText.predefined(c)), kind: .quantifiable)
+            return Atom(text: JavaPatternText.pcre2(JavaPatternText.predefined(c, unicode: flags.unicodeClasses)), kind: .quantifiable)
         case "p", "P":
             i += 1
             return Atom(text: JavaPatternText.pcre2(try property(negated: c == "P")), kind: .quantifiable)

@@ -84,9 +84,11 @@ enum JavaPatternError: Error {
     case unsupported(String)
 }
 
-/// Java's inline flags that change the reading (`(?idmsux)`); `U` and `c` are refused.
+/// Java's inline flags that change the reading (`(?idmsuxU)`); `c` is refused.
 struct JavaRegexFlags {
     var caseInsensitive = false
+    /// `U` (UNICODE_CHARACTER_CLASS): Unicode `\d \w \s` and POSIX names; it sets `u` too.
+    var unicodeClasses = false
     var unicodeCase = false
     var dotAll = false
     var multiline = false
@@ -321,10 +323,11 @@ struct JavaPatternParser {
             case "m": flags.multiline = on
             case "x": flags.comments = on
             case "d": flags.unixLines = on
-            case "U" where on:
-                throw Self.unsupported("(?U) UNICODE_CHARACTER_CLASS: Java's Unicode definitions of \\w, \\b, \\d and the POSIX classes are not mapped")
+            case "U":
+                flags.unicodeClasses = on
+                flags.unicodeCase = on
             case "c" where on: throw Self.unsupported("(?c) CANON_EQ: canonical equivalence has no PCRE2 counterpart")
-            case "U", "c": break
+            case "c": break
             case "-":
                 guard on else { return }
                 on = false

@@ -7,7 +7,7 @@
 /// blocks become code point ranges (PCRE2 10.42 has no blocks). Under `(?i)` Java widens the
 /// case properties (`Lu`, `Lower`, `javaUpperCase`…) to all cased letters; so does this.
 enum JavaPatternProperties {
-    static func resolve(_ name: String, caseInsensitive: Bool) throws -> JavaClassNode {
+    static func resolve(_ name: String, caseInsensitive: Bool, unicodeClasses: Bool = false) throws -> JavaClassNode {
         if let equals = name.firstIndex(of: "=") {
             let key = name[..<equals].lowercased(), value = String(name[name.index(after: equals)...])
             var found: JavaClassNode?
@@ -30,6 +30,9 @@ enum JavaPatternProperties {
                 ?? property(short, caseInsensitive: caseInsensitive) ?? script(short) {
                 return found
             }
+        } else if unicodeClasses, posixNames.contains(name.uppercased()),
+                  let found = try unicodeProperty(name.uppercased(), caseInsensitive: caseInsensitive) {
+            return found  // `(?U)`: Java's forPOSIXName, any case, the Unicode definitions
         } else if let found = property(name, caseInsensitive: caseInsensitive) {
             return found
         } else if identifierProperties.contains(name) {
@@ -76,8 +79,7 @@ enum JavaPatternProperties {
             return .set(JavaCharSet(ranges: nonCharacters))
         case "PUNCTUATION", "PUNCT": return pcre2("\\p{P}")
         case "WHITESPACE", "WHITE_SPACE", "SPACE": return whiteSpace
-        case "WORD":
-            return set([0x200C...0x200D], "\\p{Alphabetic}", "\\p{Mn}", "\\p{Me}", "\\p{Mc}", "\\p{Nd}", "\\p{Pc}")
+        case "WORD": return word
         case "ALNUM": return pcre2("\\p{Alphabetic}", "\\p{Nd}")
         case "DIGIT": return pcre2("\\p{Nd}")
         case "BLANK": return set([0x09...0x09], "\\p{Zs}")
@@ -86,6 +88,11 @@ enum JavaPatternProperties {
         default: return nil
         }
     }
+
+    static let posixNames: Set<String> = ["ALPHA", "LOWER", "UPPER", "SPACE", "PUNCT", "XDIGIT", "ALNUM", "CNTRL", "DIGIT",
+                                          "BLANK", "GRAPH", "PRINT"]
+    /// Java's `WORD`: Alphabetic, marks, Nd, Pc, the join controls.
+    static let word = set([0x200C...0x200D], "\\p{Alphabetic}", "\\p{Mn}", "\\p{Me}", "\\p{Mc}", "\\p{Nd}", "\\p{Pc}")
 
     static let identifierProperties: Set<String> = ["javaJavaIdentifierStart", "javaJavaIdentifierPart", "javaUnicodeIdentifierStart",
                                                     "javaUnicodeIdentifierPart", "javaIdentifierIgnorable"]

@@ -54,9 +54,13 @@ enum JavaPatternText {
         return "(?:(?=\\r\\n\\z)|(?<!\\r)(?=\\n\\z)|(?=[\\r\\x{85}\\x{2028}\\x{2029}]?\\z))"
     }
 
-    /// Java's predefined classes without `(?U)`: ASCII `\d \w \s`, and `\h \v` as Java lists them.
-    static func predefined(_ letter: Unicode.Scalar) -> JavaClassNode {
+    /// Java's predefined classes: ASCII `\d \w \s`, or with `(?U)` Java's Unicode ones (Nd,
+    /// `WORD`, `WHITE_SPACE`); `\h \v` as Java lists them.
+    static func predefined(_ letter: Unicode.Scalar, unicode: Bool) -> JavaClassNode {
         let ranges: [ClosedRange<UInt32>]
+        if unicode, let set = unicodePredefined(letter) {
+            return letter.properties.isUppercase ? negate(set) : set
+        }
         switch letter {
         case "d", "D": ranges = [0x30...0x39]
         case "w", "W": ranges = [0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A]
@@ -68,6 +72,15 @@ enum JavaPatternText {
         }
         let set = JavaClassNode.set(JavaCharSet(ranges: ranges))
         return letter.properties.isUppercase ? negate(set) : set
+    }
+
+    private static func unicodePredefined(_ letter: Unicode.Scalar) -> JavaClassNode? {
+        switch letter {
+        case "d", "D": return .set(JavaCharSet(properties: ["\\p{Nd}"]))
+        case "w", "W": return JavaPatternProperties.word
+        case "s", "S": return JavaPatternProperties.whiteSpace
+        default: return nil
+        }
     }
 
     /// The ASCII letter of the other case (Java's `(?i)` without `u` pairs nothing else).
