@@ -6,6 +6,8 @@ import PackageDescription
 /// swift-crypto backend instead, which is also what every non-Linux platform (an Apple one) gets
 /// without options, since the system libraries are only linked on Linux.
 let systemCrypto = TargetDependencyCondition.when(platforms: [.linux], traits: ["SystemCrypto"])
+let portableCryptoByTrait = TargetDependencyCondition.when(traits: ["PortableCrypto"])
+let portableCryptoOnApple = TargetDependencyCondition.when(platforms: [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS])
 
 let package = Package(
     name: "PaySeal",
@@ -26,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation --target PaySeal` (the DocC catalog).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.0.0"),
+        // The portable crypto backend: CryptoKit on Apple platforms, BoringSSL elsewhere.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.0.0"),
     ],
     targets: [
         // OpenSSL's libcrypto only: pkg-config "openssl" would also link libssl, which PaySeal
@@ -39,6 +44,12 @@ let package = Package(
         .target(name: "PaySeal", dependencies: [
             .target(name: "COpenSSL", condition: systemCrypto), .target(name: "COpenSSLShims", condition: systemCrypto),
             .target(name: "CSodium", condition: systemCrypto), "CPCRE2",
+            .product(name: "Crypto", package: "swift-crypto", condition: portableCryptoByTrait),
+            .product(name: "_CryptoExtras", package: "swift-crypto", condition: portableCryptoByTrait),
+            .product(name: "SwiftASN1", package: "swift-asn1", condition: portableCryptoByTrait),
+            .product(name: "Crypto", package: "swift-crypto", condition: portableCryptoOnApple),
+            .product(name: "_CryptoExtras", package: "swift-crypto", condition: portableCryptoOnApple),
+            .product(name: "SwiftASN1", package: "swift-asn1", condition: portableCryptoOnApple),
         ]),
         .target(name: "PaySealFoundation", dependencies: ["PaySeal"]),
         .target(name: "CPaySealHeader"),

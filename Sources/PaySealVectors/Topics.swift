@@ -68,6 +68,7 @@ enum RSAOAEPVectors {
         guard let der = vector.json["key"]?["spki_der_hex"]?.stringValue.flatMap(Hex.decode) else {
             throw VectorFailure("missing key.spki_der_hex")
         }
+        guard CryptoBackend.canSeedOAEP else { return .skipped("the \(CryptoBackend.name) backend takes no OAEP seed: seeded known answers run on the system backend") }
         let key = try PublicKey(parsing: der, keyID: nil, policy: vector.policy)
         let message = try vector.hex("msg_hex"), seed = try vector.hex("seed_hex"), expected = try vector.hex("ct_hex")
         var output = [UInt8](repeating: 0, count: expected.count + 64)
@@ -79,9 +80,16 @@ enum RSAOAEPVectors {
     }
 
     static func decrypt(_ vector: Vector) throws -> Outcome {
-        let key = try PrivateKey(parsing: try keyBytes(vector, "private_key"), policy: vector.policy)
+        let key: PrivateKey
+        do {
+            key = try PrivateKey(parsing: try keyBytes(vector, "private_key"), policy: vector.policy)
+        } catch let error as PaySealError where error.message == KeyPolicy.multiPrimeUnsupported.message {
+            return .skipped(error.message)
+        }
         let ciphertext = try vector.hex("ct_hex"), message = try vector.hex("msg_hex")
         let label = vector.string("label_hex").flatMap(Hex.decode) ?? []
+        if !label.isEmpty, !CryptoBackend.canUseOAEPLabel { return .skipped("the \(CryptoBackend.name) backend takes no OAEP label") }
+        if !CryptoBackend.canUse(keyBits: key.bits) { return .skipped("the \(CryptoBackend.name) backend refuses RSA keys below 1024 bits or of a partial byte") }
         var output = [UInt8](repeating: 0, count: key.bits / 8 + 1)
         let count = ciphertext.withUnsafeBytes { c in output.withUnsafeMutableBytes { o in RSAOAEP.decrypt(c, with: key, label: label, into: o) } }
         if vector.isAcceptable { return .passed }
@@ -117,7 +125,14 @@ enum JWEVectors {
         let randomness = KnownAnswerRandomness(cek: try vector.hex("cek_hex"), iv: try vector.hex("iv_hex"), oaepSeed: try vector.hex("oaep_seed_hex"))
         let jwe = try plaintext.withUnsafeBytes { try publicKey.encryptCompact($0, knownAnswer: randomness, into: .string) }
         let expected = try vector.required("compact")
-        if case let .array(indices)? = vector.json["check_parts"] {
+        if !CryptoBackend.canSeedOAEP {
+            // The backend drew its own OAEP seed: the encrypted key is checked by the round
+            // trip below, every other part byte for byte.
+            let ours = jwe.split(separator: ".", omittingEmptySubsequences: false)
+            let theirs = expected.split(separator: ".", omittingEmptySubsequences: false)
+            try check(ours.count == 5 && theirs.count == 5, "not five parts")
+            for index in [0, 2, 3, 4] { try check(ours[index] == theirs[index], "JWE part \(index) differs") }
+        } else if case let .array(indices)? = vector.json["check_parts"] {
             let ours = jwe.split(separator: ".", omittingEmptySubsequences: false)
             let theirs = expected.split(separator: ".", omittingEmptySubsequences: false)
             for case let .number(text) in indices {

@@ -1,5 +1,6 @@
 import Foundation
 import PaySealVectors
+import PaySeal
 import Testing
 
 /// The repository's Vectors/ directory, found from this file's path (as swift-crypto finds its
@@ -33,6 +34,7 @@ struct VectorTests {
         print(result.summary)
         for failure in result.failures.prefix(20) { print("  FAILED \(failure)") }
         #expect(result.failed == 0, "\(result.file): \(result.failures.prefix(5).joined(separator: " | "))")
-        #expect(result.passed > 0, "\(result.file): no case passed")
+        // On a backend that takes no OAEP seed, a file of seeded known answers is all skipped.
+        #expect(result.passed > 0 || (!CryptoBackend.canSeedOAEP && result.skipped > 0), "\(result.file): no case passed")
     }
 }

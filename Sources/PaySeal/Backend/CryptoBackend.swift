@@ -21,8 +21,9 @@
 ///   `.decodePrivateKeyDER(_:)`, `.readPEMBlock(_:)`, `.makeRSAKey(_:includingPrivate:)` (from a
 ///   JWK's integers) and `.checkKeyPair(_:)`;
 /// - `RSAOAEP.encrypt(_:to:seed:into:)` and `RSAOAEP.decrypt(_:with:label:into:)` (SHA-1,
-///   MGF1-SHA-1), and `CryptoBackend.canSeedOAEP` (whether a known-answer OAEP seed can be given).
-enum CryptoBackend {}
+///   MGF1-SHA-1), `CryptoBackend.canSeedOAEP` (whether a known-answer OAEP seed can be given),
+///   `.canUseOAEPLabel` and `.canUse(keyBits:)` (what the vector runners may ask of it).
+package enum CryptoBackend {}
 
 /// One PEM block as a backend read it: its label, whether it had RFC 1421 headers
 /// (Proc-Type, DEK-Info: an encrypted key), its decoded body and how many input bytes came after

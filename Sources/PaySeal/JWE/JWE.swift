@@ -1,5 +1,6 @@
 /// The randomness of one encryption, given by the caller instead of drawn from the CSPRNG.
-/// Only for known-answer tests: a token made with a known CEK protects nothing.
+/// Only for known-answer tests: a token made with a known CEK protects nothing. The portable
+/// crypto backend takes the CEK and IV but not the OAEP seed (``CryptoBackend/canSeedOAEP``).
 package struct KnownAnswerRandomness: Sendable {
     package var cek: [UInt8]       // MAC_KEY || ENC_KEY, 64 bytes
     package var iv: [UInt8]        // 16 bytes
@@ -63,7 +64,9 @@ extension PublicKey {
             } else {
                 try CryptoBackend.randomBytes(UnsafeMutableRawBufferPointer(rebasing: scratch[0..<80]))
             }
-            let wrappedCount = try knownAnswer.map { answer in
+            // A backend that cannot take the OAEP seed (``CryptoBackend/canSeedOAEP``) draws its
+            // own: every part but the encrypted key is still the known answer.
+            let wrappedCount = try knownAnswer.flatMap { CryptoBackend.canSeedOAEP ? $0 : nil }.map { answer in
                 try answer.oaepSeed.withUnsafeBytes { try RSAOAEP.encrypt(UnsafeRawBufferPointer(cek), to: self, seed: $0, into: wrapped) }
             } ?? RSAOAEP.encrypt(UnsafeRawBufferPointer(cek), to: self, seed: nil, into: wrapped)
             try encodedHeader.withUnsafeBytes { aad in

@@ -18,6 +18,8 @@ package struct KeyPolicy: Sendable {
 
     static let badExponent = PaySealError(.keyUnsupported, "the RSA public exponent must be odd, at least 3 and below 2^32")
     static let inconsistentKeyPair = PaySealError(.keyFormat, "the private key's parts do not form one RSA key pair (n = p·q, d, e and the CRT values disagree)")
+    /// What a backend without multi-prime RSA (swift-crypto: BoringSSL has none) says of such a key.
+    package static let multiPrimeUnsupported = PaySealError(.keyUnsupported, "multi-prime RSA private keys are not supported by the \(CryptoBackend.name) crypto backend")
     static let zeroModulus = PaySealError(.keyFormat, "the RSA modulus is zero, so this is not an RSA key")
 
     /// Checks type, size and public exponent; returns the key's public numbers.

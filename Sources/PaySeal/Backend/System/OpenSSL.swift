@@ -70,7 +70,8 @@ struct CString: @unchecked Sendable {
 }
 
 extension CryptoBackend {
-    static let name = "system (OpenSSL 3, libsodium)"
+    /// The backend this build has, for reports (bench, `payseal --version`).
+    package static let name = "system (OpenSSL 3, libsodium)"
 
     /// Fills `buffer` from OpenSSL's CSPRNG.
     static func randomBytes(_ buffer: UnsafeMutableRawBufferPointer) throws {

@@ -5,7 +5,11 @@ import COpenSSL
 extension CryptoBackend {
     /// Whether ``RSAOAEP/encrypt(_:to:seed:into:)`` takes a known-answer OAEP seed: yes, through
     /// OpenSSL's TEST-RAND generator.
-    static let canSeedOAEP = true
+    package static let canSeedOAEP = true
+    /// Whether ``RSAOAEP/decrypt(_:with:label:into:)`` takes an OAEP label: yes.
+    package static let canUseOAEPLabel = true
+    /// Whether a key of this size can be used (the policy aside): every size OpenSSL reads.
+    package static func canUse(keyBits: Int) -> Bool { true }
 }
 
 /// RSAES-OAEP with SHA-1 and MGF1-SHA-1 (JOSE "RSA-OAEP", RFC 7518 §4.3), by OpenSSL.
