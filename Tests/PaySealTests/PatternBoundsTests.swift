@@ -46,30 +46,33 @@ struct PatternBoundsTests {
 
     /// The review's case: 1,500 case-folded whole-Unicode ranges (36 KB of JSON) took 6.5 s to
     /// compile before `invalidPattern` was reported; now the call is refused before compiling.
+    /// Brand tables' patterns are PCRE2's and are charged; a server pattern is Java's, whose `(?i)`
+    /// the translation spells out as ASCII pairs (nothing for PCRE2 to case-fold), so the same
+    /// text is read at once.
     @Test func wideCaselessRangesAreRefusedBeforeCompiling() throws {
         let pattern = "(?i)" + String(repeating: #"[\\x{1}-\\x{10ffff}]"#, count: 1500)
-        let json = #"{"validators":{"regularExpression":{"regularExpression":""# + pattern + #""}}}"#
-        let error = #expect(throws: PaySealError.self) { try DataRestrictions(json: Array(json.utf8)) }
+        let table = #"[{"name":"wide","pattern":""# + pattern + #""}]"#
+        let error = #expect(throws: PaySealError.self) { try CardBrands(json: Array(table.utf8)) }
         #expect(error?.code == .limit)
         #expect(error?.message.contains("code points") == true)
         // Two whole ranges are within the limit of one call; a third is not.
-        let two = #"{"validators":{"regularExpression":{"regularExpression":"(?i)[\\x{0}-\\x{10ffff}]{2}[\\x{0}-\\x{10ffff}]"}}}"#
-        #expect(throws: Never.self) { try DataRestrictions(json: Array(two.utf8)) }
+        let two = #"[{"name":"two","pattern":"(?i)[\\x{0}-\\x{10ffff}]{2}[\\x{0}-\\x{10ffff}]"}]"#
+        #expect(throws: Never.self) { try CardBrands(json: Array(two.utf8)) }
         let three = two.replacingOccurrences(of: "{2}", with: #"[\\x{0}-\\x{10ffff}][\\x{0}-\\x{10ffff}]"#)
-        #expect((#expect(throws: PaySealError.self) { try DataRestrictions(json: Array(three.utf8)) })?.code == .limit)
+        #expect((#expect(throws: PaySealError.self) { try CardBrands(json: Array(three.utf8)) })?.code == .limit)
+        let server = #"{"validators":{"regularExpression":{"regularExpression":""# + pattern + #""}}}"#
+        #expect(throws: Never.self) { try DataRestrictions(json: Array(server.utf8)) }
     }
 
-    /// The limit is per call: a product's patterns share it, and a later call starts afresh.
-    @Test func aProductSharesOneCompileBudget() throws {
-        func product(fields: Int) -> [UInt8] {
-            let items = (0..<fields).map { index in
-                #"{"id":"f\#(index)","dataRestrictions":{"validators":{"regularExpression":{"regularExpression":"(?i)\#(index)[\\x{0}-\\x{10ffff}]"}}}}"#
-            }
-            return Array((#"{"id":1,"fields":["# + items.joined(separator: ",") + "]}").utf8)
+    /// The limit is per call: a table's patterns share it, and a later call starts afresh.
+    @Test func aTableSharesOneCompileBudget() throws {
+        func table(brands: Int) -> [UInt8] {
+            let items = (0..<brands).map { #"{"name":"b\#($0)","pattern":"(?i)\#($0)[\\x{0}-\\x{10ffff}]"}"# }
+            return Array(("[" + items.joined(separator: ",") + "]").utf8)
         }
-        #expect(throws: Never.self) { try PaymentProduct(json: product(fields: 2)) }
-        #expect(throws: Never.self) { try PaymentProduct(json: product(fields: 2)) }
-        let error = #expect(throws: PaySealError.self) { try PaymentProduct(json: product(fields: 3)) }
+        #expect(throws: Never.self) { try CardBrands(json: table(brands: 2)) }
+        #expect(throws: Never.self) { try CardBrands(json: table(brands: 2)) }
+        let error = #expect(throws: PaySealError.self) { try CardBrands(json: table(brands: 3)) }
         #expect(error?.code == .limit)
     }
 
