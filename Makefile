@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test check test-snippet test-docs test-cli test-swift test-sanitizers check-data test-c test-freed-memory test-hostile-patterns test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps build release demo test check test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data test-c test-freed-memory test-hostile-patterns test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
@@ -48,7 +48,7 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps check-data test-swift test-snippet test-docs release check-abi vectors test-c test-cli test-freed-memory test-hostile-patterns test-java-oracle test-install test-python test-rust test-sanitizers valgrind
+test: deps check-data test-swift test-portable test-snippet test-docs release check-abi vectors test-c test-cli test-freed-memory test-hostile-patterns test-java-oracle test-install test-python test-rust test-sanitizers valgrind
 	@echo "make test: all passed"
 
 ## check: the edit-test loop, a few minutes: the vector files, then the Swift tests (every
@@ -58,6 +58,13 @@ check: deps check-data test-swift
 
 test-swift: deps
 	$(SWIFT) test
+
+## test-portable: the portable crypto backend (trait PortableCrypto: swift-crypto, what Apple
+## platforms get) in its own scratch path, built with OpenSSL's and libsodium's -dev files hidden;
+## the Swift tests and every vector file in one `swift test` run; its test binary links neither
+## libcrypto nor libsodium (tools/test-portable)
+test-portable: deps
+	SWIFT=$(SWIFT) tools/test-portable
 
 ## test-sanitizers: the Swift tests again under AddressSanitizer and ThreadSanitizer
 test-sanitizers: deps

@@ -8,6 +8,11 @@ import PackageDescription
 let systemCrypto = TargetDependencyCondition.when(platforms: [.linux], traits: ["SystemCrypto"])
 let portableCryptoByTrait = TargetDependencyCondition.when(traits: ["PortableCrypto"])
 let portableCryptoOnApple = TargetDependencyCondition.when(platforms: [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS])
+let portableCryptoProducts: [Target.Dependency] = [
+    .product(name: "Crypto", package: "swift-crypto"),
+    .product(name: "_CryptoExtras", package: "swift-crypto"),
+    .product(name: "SwiftASN1", package: "swift-asn1"),
+]
 
 let package = Package(
     name: "PaySeal",
@@ -44,13 +49,14 @@ let package = Package(
         .target(name: "PaySeal", dependencies: [
             .target(name: "COpenSSL", condition: systemCrypto), .target(name: "COpenSSLShims", condition: systemCrypto),
             .target(name: "CSodium", condition: systemCrypto), "CPCRE2",
-            .product(name: "Crypto", package: "swift-crypto", condition: portableCryptoByTrait),
-            .product(name: "_CryptoExtras", package: "swift-crypto", condition: portableCryptoByTrait),
-            .product(name: "SwiftASN1", package: "swift-asn1", condition: portableCryptoByTrait),
-            .product(name: "Crypto", package: "swift-crypto", condition: portableCryptoOnApple),
-            .product(name: "_CryptoExtras", package: "swift-crypto", condition: portableCryptoOnApple),
-            .product(name: "SwiftASN1", package: "swift-asn1", condition: portableCryptoOnApple),
+            .target(name: "PortableCryptoByTrait", condition: portableCryptoByTrait),
+            .target(name: "PortableCryptoOnApple", condition: portableCryptoOnApple),
         ]),
+        // swift-crypto and swift-asn1 for the portable backend, under either condition: SwiftPM
+        // keeps only the first of two dependencies on one product, so each condition has a
+        // target of its own that re-exports them.
+        .target(name: "PortableCryptoByTrait", dependencies: portableCryptoProducts),
+        .target(name: "PortableCryptoOnApple", dependencies: portableCryptoProducts),
         .target(name: "PaySealFoundation", dependencies: ["PaySeal"]),
         .target(name: "CPaySealHeader"),
         .target(name: "PaySealC", dependencies: ["PaySeal", "CPaySealHeader"], exclude: ["exports.map"]),

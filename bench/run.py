@@ -33,6 +33,8 @@ def implementations(a):
     return [  # id, label, command, ops (None: all)
         ("baseline", "C on OpenSSL 3 (baseline)", [os.path.join(c, "baseline")], None),
         ("swift", "PaySeal Swift API", [os.path.join(a.build_dir, "release", "payseal-bench")], None),
+        ("swift-portable", "Swift API, portable backend", [os.path.join(a.build_dir + "-portable", "release", "payseal-bench")],
+         {"encrypt", "decrypt", "prepare", "parse-key"}),
         ("c-abi", "PaySeal C ABI, C host", [os.path.join(c, "capi")], None),
         ("python", "PaySeal Python binding", py + ["payseal"], None),
         ("joserfc", "joserfc (PyPI)", py + ["joserfc"], {"encrypt", "decrypt", "prepare", "parse-key"}),

@@ -31,6 +31,8 @@ $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/card_input" "$ROOT/bench/c/card_inp
 $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/hostile_patterns" "$ROOT/bench/c/hostile_patterns.c" \
     -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal -lpthread
 swift build -c release --package-path "$ROOT/bench/swift" --scratch-path "$BUILD" >&2
+# The same Swift program on PaySeal's portable crypto backend (swift-crypto), its own scratch path.
+swift build -c release --package-path "$ROOT/bench/swift" --scratch-path "$BUILD-portable" --traits PortableCrypto >&2
 if ! "$VENV/bin/python" -c "import joserfc, cryptography" 2>/dev/null; then
     python3 -m venv "$VENV"
     "$VENV/bin/pip" install -q "joserfc==1.6.5" cryptography >&2

@@ -1,0 +1,5 @@
+// The portable crypto backend's libraries, for the PaySeal target (Package.swift explains why this
+// target exists: one dependency per condition, since a target cannot list a product twice).
+@_exported import Crypto
+@_exported import _CryptoExtras
+@_exported import SwiftASN1
