@@ -45,6 +45,8 @@ struct JavaPatternTests {
         #expect(try outcome("(?s).*", "a\nb") == .match)
         #expect(try outcome("a$\\r\\n", "a\r\n") == .match)
         #expect(try outcome("a$\\n", "a\r\n") == .noMatch)
+        #expect(try outcome("\\R\\n", "\r\n") == .match)  // \R gives back the \n
+        #expect(try outcome("\\R{1,3}\\R", "\r\n") == .noMatch)  // but not when repeated
     }
 
     @Test func classesFollowJavasSetAlgebra() throws {
@@ -90,7 +92,7 @@ struct JavaPatternTests {
 
     @Test func unsupportedConstructsFailClosed() throws {
         for pattern in ["é\\b", "\\Bb", "(?U)\\b", "(?c)a", "\\X", "\\N{LATIN SMALL LETTER A}", "(?iu)é", "(?i)(a)\\1",
-                        "\\p{javaJavaIdentifierStart}", "\\p{InLatin-1 Supplement}", "[a&&]", "a{70000}",
+                        "\\p{javaJavaIdentifierStart}", "\\p{InLatin-1 Supplement}", "[a&&]", "(?:a\\R)+", "a{70000}",
                         String(repeating: "(", count: 60_000), String(repeating: "[", count: 60_000)] {
             guard case .unsupported = try PatternMatcher.compiledJava(pattern) else {
                 Issue.record("\(pattern.prefix(20)) is not unsupported")

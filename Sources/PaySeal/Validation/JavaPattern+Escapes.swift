@@ -15,7 +15,8 @@ extension JavaPatternParser {
             return Atom(text: JavaPatternText.pcre2(try property(negated: c == "P")), kind: .quantifiable)
         case "R":
             i += 1
-            return Atom(text: "(?:\\r\\n|[\\n\\x{b}\\f\\r\\x{85}\\x{2028}\\x{2029}])", kind: .quantifiable)
+            lineBreaks += 1
+            return Atom(text: "(?:" + JavaPatternText.lineBreak + ")", kind: .lineBreak)
         case "A":
             i += 1
             return Atom(text: "\\A", kind: .assertion)

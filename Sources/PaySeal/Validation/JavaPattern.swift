@@ -110,6 +110,8 @@ struct JavaPatternParser {
     /// nesting limit is 250) and a pattern of 60,000 `(` cannot exhaust the stack.
     var depth = 0
     static let maximumDepth = 200
+    /// How many `\R` were read so far (a group knows whether it holds one).
+    var lineBreaks = 0
 
     init(_ scalars: [Unicode.Scalar], totalGroups: Int) {
         p = scalars
@@ -118,9 +120,12 @@ struct JavaPatternParser {
 
     /// An atom's PCRE2 text, and whether a quantifier can follow it as it is.
     struct Atom {
-        enum Kind { case quantifiable, assertion, empty }
+        enum Kind { case quantifiable, assertion, empty, lineBreak }
         let text: String
         let kind: Kind
+        /// A group holding `\R`: Java repeats such a group without returning into an
+        /// iteration's `\R` when its own analysis calls the group deterministic.
+        var holdsLineBreak = false
     }
 
     func peek(_ offset: Int = 0) -> Unicode.Scalar? { i + offset < p.count ? p[i + offset] : nil }
@@ -207,7 +212,13 @@ struct JavaPatternParser {
             quantifier.unicodeScalars.append(p[i])
             i += 1
         }
+        if atom.holdsLineBreak {
+            throw Self.unsupported("a repeated group holding \\R: whether Java backtracks into an iteration's \\R depends on its own analysis of the group")
+        }
         switch atom.kind {
+        // Java repeats `\R` without returning into an iteration (`\R{1,3}\R` does not match
+        // "\r\n"): each iteration is atomic.
+        case .lineBreak: return "(?>" + JavaPatternText.lineBreak + ")" + quantifier
         case .quantifiable: return atom.text + quantifier
         case .assertion: return "(?:" + atom.text + ")" + quantifier
         case .empty: return ""
@@ -250,6 +261,7 @@ struct JavaPatternParser {
         i += 1
         try enter()
         defer { depth -= 1 }
+        let lineBreaksBefore = lineBreaks
         let saved = flags
         var open = "(?:"
         if peek() == "?" {
@@ -289,7 +301,7 @@ struct JavaPatternParser {
         guard peek() == ")" else { throw Self.invalid("Unclosed group") }
         i += 1
         flags = saved
-        return Atom(text: open + body + ")", kind: .quantifiable)
+        return Atom(text: open + body + ")", kind: .quantifiable, holdsLineBreak: lineBreaks > lineBreaksBefore)
     }
 
     mutating func enter() throws {

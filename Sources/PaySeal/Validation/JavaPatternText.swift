@@ -24,6 +24,8 @@ enum JavaPatternText {
     /// Matches no character (a lone surrogate: a valid UTF-8 value has none).
     static let nothing = "[^\\x{0}-\\x{10ffff}]"
     static let anything = "[\\x{0}-\\x{10ffff}]"
+    /// `\R`'s alternatives (Java's `LineEnding`: `\r\n` first, `\r` alone on backtracking).
+    static let lineBreak = "\\r\\n|[\\n\\x{b}\\f\\r\\x{85}\\x{2028}\\x{2029}]"
     static let terminators = "\\n\\r\\x{85}\\x{2028}\\x{2029}"
 
     /// Java's comments-mode white space (`ASCII.isSpace`).
