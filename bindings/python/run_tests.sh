@@ -4,8 +4,9 @@
 #   bindings/python/run_tests.sh /abs/path/to/libpayseal.so
 #
 # Creates (or reuses) a virtual environment at <repo root>/.build-venv-python, installs the
-# binding from bindings/python (plus pytest, joserfc and cryptography for the tests), and runs
-# pytest from the repository root with PAYSEAL_LIBRARY set. Nothing is copied into the source
+# binding from bindings/python (plus pytest, joserfc, cryptography and mypy for the tests), runs
+# pytest from the repository root with PAYSEAL_LIBRARY set, mypy --strict over the package and
+# check_readme.py (the README's Python blocks run as written). Nothing is copied into the source
 # tree: the package is built from a temporary copy, without a bundled library. Exits with pytest's status.
 set -euo pipefail
 
@@ -45,9 +46,13 @@ cd "$repo_root"
 # test_import_fails_cleanly_without_a_library still has no library next to the package.
 # (test_wheel.sh tests the wheel with its bundled library.)
 PAYSEAL_PREBUILT_LIBRARY=none "$venv/bin/python" -m pip install -q --disable-pip-version-check --upgrade --force-reinstall --no-deps "$staging"
-"$venv/bin/python" -m pip install -q --disable-pip-version-check pytest joserfc cryptography
+"$venv/bin/python" -m pip install -q --disable-pip-version-check pytest joserfc cryptography mypy
 
 status=0
 PAYSEAL_LIBRARY="$library" PYTHONDONTWRITEBYTECODE=1 \
     "$venv/bin/python" -m pytest -q -p no:cacheprovider bindings/python/tests || status=$?
+# The type hints are part of the API (py.typed): the package passes mypy --strict.
+(cd "$here/src" && "$venv/bin/python" -m mypy --strict --no-incremental --cache-dir=/dev/null payseal) || status=1
+# The README's Python blocks run as written.
+PAYSEAL_LIBRARY="$library" PYTHONDONTWRITEBYTECODE=1 "$venv/bin/python" "$here/check_readme.py" || status=1
 exit "$status"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from payseal import ArgumentError, JSONError, LimitError, Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
+from payseal import IINResult, ArgumentError, JSONError, LimitError, Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
 
 CARD = "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"
 
@@ -44,7 +44,7 @@ def test_validate_value_returns_typed_errors() -> None:
     errors = validate_value(rules, "4111")
     assert [e.type for e in errors] == ["luhn", "length"]
     assert errors[1].params == {"minLength": 13, "maxLength": 19}
-    assert validate_value({"validators": {"expirationDate": {}}}, "1025", 2026, 11) == [
+    assert validate_value({"validators": {"expirationDate": {}}}, "1025", today=(2026, 11)) == [
         ValidationError("expirationDate", {"reason": "past"})
     ]
     # JSON text works as well as a dict
@@ -55,7 +55,7 @@ def test_validation_errors() -> None:
     with pytest.raises(JSONError, match="allowedValues"):
         validate_value({"validators": {"fixedList": {}}}, "x")
     with pytest.raises(ArgumentError):
-        validate_value({"validators": {}}, "x", 2026, 13)
+        validate_value({"validators": {}}, "x", today=(2026, 13))
     with pytest.raises(TypeError):
         validate_value(42, "x")  # type: ignore[arg-type]
 
@@ -67,9 +67,13 @@ def test_iin() -> None:
     with pytest.raises(ArgumentError):
         iin_bin("4111x")
     result = iin_result(200, b'{"paymentProductId":1,"isAllowedInContext":false}')
-    assert result == {"status": "EXISTING_BUT_NOT_ALLOWED", "paymentProductId": 1, "isAllowedInContext": False,
-                      "countryCode": None, "cardType": None, "coBrands": []}
-    assert iin_result(404, "")["status"] == "UNKNOWN"
+    assert result == IINResult("EXISTING_BUT_NOT_ALLOWED", 1, False, None, None, [])
+    assert result.as_dict() == {"status": "EXISTING_BUT_NOT_ALLOWED", "paymentProductId": 1, "isAllowedInContext": False,
+                                "countryCode": None, "cardType": None, "coBrands": []}
+    assert iin_result(404, "").status == "UNKNOWN"
+    # the parsed body (requests' .json()) works as its text does; a string id is read as a number
+    parsed = iin_result(200, {"paymentProductId": "3", "isAllowedInContext": True, "countryCode": "NL"})
+    assert parsed.supported and parsed.payment_product_id == 3 and parsed.country_code == "NL"
     with pytest.raises(ArgumentError):
         iin_result(500, "{}")
     with pytest.raises(JSONError, match="countryCode"):

@@ -99,7 +99,7 @@ def c_string_inputs(topic: str, case: Dict[str, Any]) -> Dict[str, str]:
     elif topic == "masks":
         for name in ("mask", "value", "text", "replacement"):
             add(name, case.get(name))
-    elif topic == "validation":
+    elif topic in ("validation", "validation-messages"):
         add("value", case.get("value"))
     elif topic == "iin":
         add("card_number", case.get("card_number"))

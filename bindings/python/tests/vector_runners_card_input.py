@@ -8,7 +8,8 @@ from __future__ import annotations
 import json
 from typing import Any, Dict
 
-from payseal import CardBrands, DeviceMetadata, Mask, PaymentRequest, Product, Session, iin_bin, iin_result, validate_value
+from payseal import (CardBrands, DeviceMetadata, Mask, PaymentRequest, Product, Session, iin_bin, iin_result,
+                     parse_product_list, validate_value)
 
 from vector_inputs import _NO_RESULT, outcome
 
@@ -37,7 +38,7 @@ def run_validation(case: Dict[str, Any]) -> None:
     def run() -> Any:
         # as JSON text: some invalid cases hold JSON that is not an object
         rules = json.dumps(case["data_restrictions"], ensure_ascii=False, separators=(",", ":"))
-        return validate_value(rules, case["value"], year, month)
+        return validate_value(rules, case["value"], today=(year, month))
 
     got = outcome(case, run)
     if got is _NO_RESULT:
@@ -45,11 +46,32 @@ def run_validation(case: Dict[str, Any]) -> None:
     assert [{"type": e.type, "params": e.params} for e in got] == case["expected_errors"]
 
 
+def run_validation_messages(case: Dict[str, Any]) -> None:
+    """validation-messages: as validation, comparing messageKey and message too."""
+    year, month = case["today"]
+
+    def run() -> Any:
+        return validate_value(case["data_restrictions"], case["value"], today=(year, month))
+
+    got = outcome(case, run)
+    if got is _NO_RESULT:
+        return
+    assert [{"type": e.type, "params": e.params, "messageKey": e.message_key, "message": e.message}
+            for e in got] == case["expected_errors"]
+
+
+def run_products_list(case: Dict[str, Any]) -> None:
+    got = outcome(case, lambda: parse_product_list(case["json_text"]))
+    if got is _NO_RESULT:
+        return
+    assert json.dumps(got) == json.dumps(case["expected"])
+
+
 def run_iin(case: Dict[str, Any]) -> None:
     def run() -> Any:
         if case["op"] == "bin":
             return iin_bin(case["card_number"])
-        return iin_result(case["http_status"], case["body"])
+        return iin_result(case["http_status"], case["body"]).as_dict()
 
     got = outcome(case, run)
     if got is _NO_RESULT:
@@ -67,7 +89,7 @@ def run_client_api_request(case: Dict[str, Any]) -> None:
                 DeviceMetadata() as metadata:
             for key, value in case["metadata"]:
                 metadata.set(key, value)
-            return session.request(case["operation"], case.get("context"), case.get("params"), metadata)
+            return session.request(case["operation"], case.get("context"), case.get("params"), metadata).as_dict()
 
     got = outcome(case, run)
     if got is _NO_RESULT:
@@ -96,7 +118,7 @@ def run_request_validation(case: Dict[str, Any]) -> None:
                 request.account_on_file_id = case["account_on_file"]
             for key, value in case["values"]:
                 request.set_value(key, value)
-            return request.validate(year, month), json.loads(request.payload("n"))["paymentValues"]
+            return request.validate(today=(year, month)), json.loads(request.payload("n"))["paymentValues"]
 
     got = outcome(case, run)
     if got is _NO_RESULT:
@@ -133,7 +155,7 @@ def run_card_check(case: Dict[str, Any]) -> None:
     def run() -> Any:
         with _card_brands(case) as brands:
             return brands.check(case["pan"], case.get("expiry") or "", case.get("cvc") or "", case.get("accepted"),
-                                (year, month))
+                                today=(year, month))
 
     got = outcome(case, run)
     if got is not _NO_RESULT:

@@ -56,8 +56,9 @@ from ._ffi import (
 from .keys import PrivateKey, PublicKey
 from .metadata import DeviceMetadata
 from .payment import PaymentRequest, PreparedPaymentRequest
-from .session import Product, Session
-from .card_input import Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
+from .session import AccountOnFile, ClientAPIRequest, Product, ProductField, Session, parse_product_list
+from .card_input import IINResult, Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
+from .text_positions import string_index, utf16_offset
 from .cards import BrandInfo, CardBrands, CardCheck, CardPart, delete_expiry, edit_expiry
 
 __version__ = "0.1.0"
@@ -90,6 +91,9 @@ __all__ = [
     "validate_value",
     "iin_bin",
     "iin_result",
+    "IINResult",
+    "utf16_offset",
+    "string_index",
     "CardBrands",
     "CardCheck",
     "CardPart",
@@ -98,6 +102,10 @@ __all__ = [
     "delete_expiry",
     "Session",
     "Product",
+    "ProductField",
+    "AccountOnFile",
+    "ClientAPIRequest",
+    "parse_product_list",
     "ValidationFailedError",
     "PaySealError",
     "ArgumentError",

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import datetime
+import json
 import threading
 from ctypes import byref, c_size_t, c_void_p, string_at
-from typing import Any, Callable, ClassVar, Optional, TypeVar, Union
+from typing import Any, Callable, ClassVar, Dict, List, Optional, Tuple, TypeVar, Union
 
 from . import _ffi
 from ._errors import ArgumentError, ClosedHandleError, PaySealError, error_class_for_status
@@ -22,9 +24,27 @@ def raise_for_status(status: int) -> None:
         return
     raw_message = _lib.payseal_last_error()
     raw_name = _lib.payseal_status_name(status)
-    message = raw_message.decode("utf-8", "replace") if raw_message else ""
+    message = python_names(raw_message.decode("utf-8", "replace") if raw_message else "")
     name = raw_name.decode("ascii", "replace") if raw_name else f"PAYSEAL_STATUS_{status}"
     raise error_class_for_status(status)(name, message, status)
+
+
+# The library's messages name C parameters and functions; a Python caller passed arguments
+# with other names, so each C name is replaced by the Python one it stands for.
+_PYTHON_NAMES: Tuple[Tuple[str, str], ...] = (
+    ("payseal_payment_request_validate", "PaymentRequest.validate()"),
+    ("data_restrictions_json", "data_restrictions"),
+    ("context_json", "context"),
+    ("params_json", "params"),
+    ("accepted_json", "accepted"),
+)
+
+
+def python_names(message: str) -> str:
+    """``message`` with the C names it quotes replaced by the Python names of the same thing."""
+    for c_name, python_name in _PYTHON_NAMES:
+        message = message.replace(c_name, python_name)
+    return message
 
 
 def take_buffer(ptr: c_void_p, length: int) -> bytes:
@@ -81,6 +101,44 @@ def to_c_string(value: object, what: str) -> bytes:
 
 
 BytesLike = Union[bytes, bytearray, memoryview]
+
+#: What every JSON argument accepts: its text (``str``), its UTF-8 bytes, or the parsed value
+#: (a dict or a list, as ``json.loads`` or ``requests``' ``.json()`` return it).
+JSONInput = Union[str, bytes, bytearray, memoryview, Dict[str, Any], List[Any]]
+
+#: "Today" for expiry dates: a :class:`datetime.date` (its year and month), a ``(year, month)``
+#: pair, or ``None`` for the system clock (UTC).
+Today = Union[datetime.date, Tuple[int, int], None]
+
+
+def json_bytes(value: object, what: str) -> bytes:
+    """The UTF-8 JSON text of a :data:`JSONInput` argument (a dict or list is serialized compactly)."""
+    if isinstance(value, (dict, list, tuple)):
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    if isinstance(value, (str, bytes, bytearray, memoryview)):
+        return to_bytes(value, what)
+    raise TypeError(f"{what} must be JSON text (str or bytes) or a dict or list, not {type(value).__name__}")
+
+
+def today_pair(today: object) -> Tuple[int, int]:
+    """The ``(year, month)`` the C ABI takes for a :data:`Today` argument; ``(0, 0)`` is the clock."""
+    if today is None:
+        return 0, 0
+    if isinstance(today, datetime.date):  # datetime.datetime is a date too
+        return today.year, today.month
+    if (isinstance(today, tuple) and len(today) == 2
+            and all(isinstance(part, int) and not isinstance(part, bool) for part in today)):
+        if today[0] == 0 or today[1] == 0:  # (0, 0) is the C ABI's "clock"; Python says None
+            raise ValueError("today must be a real year and month; pass None for the system clock")
+        return today[0], today[1]  # the library refuses a year outside 1-9999, a month outside 1-12
+    raise TypeError(f"today must be a datetime.date, a (year, month) pair of ints or None, not {today!r}")
+
+
+def id_text(value: object, what: str) -> str:
+    """An id the Client API writes as a JSON number or string, as the string the C ABI takes."""
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise TypeError(f"{what} must be int or str, not {type(value).__name__}")
+    return str(value)
 _H = TypeVar("_H", bound="OwnedHandle")
 
 

@@ -4,10 +4,13 @@
     mask.format("4111111111111111")            # '4111 1111 1111 1111'
     mask.edit("1234", 4, 4, "5")               # MaskEdit(text='1234 5', caret=6)
     validate_value({"isRequired": True, "validators": {"luhn": {}}}, "4111111111111112")
-    # [ValidationError(type='luhn', params={})]
+    # [ValidationError(type='luhn', params={}, field_id=None, message_key='validation.luhn', message='...')]
+    iin_result(200, {"paymentProductId": 1, "isAllowedInContext": True})
+    # IINResult(status='SUPPORTED', payment_product_id=1, is_allowed_in_context=True, ...)
 
 Positions are UTF-16 code units (what UIKit, Android and the DOM report), not Python indices:
-a character outside the Basic Multilingual Plane (an emoji) counts 2.
+a character outside the Basic Multilingual Plane (an emoji) counts 2
+(:func:`payseal.utf16_offset` and :func:`payseal.string_index` convert).
 """
 
 from __future__ import annotations
@@ -15,11 +18,11 @@ from __future__ import annotations
 import json
 from ctypes import byref, c_size_t, c_void_p
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Mapping, Optional, Union
+from typing import Any, Callable, Dict, List, Optional
 
-from ._core import _lib, call_returning_text, raise_for_status, take_buffer, to_bytes, to_c_string
+from ._core import JSONInput, Today, _lib, call_returning_text, json_bytes, raise_for_status, take_buffer, to_c_string, today_pair
 
-__all__ = ["Mask", "MaskEdit", "ValidationError", "validate_value", "iin_bin", "iin_result"]
+__all__ = ["IINResult", "Mask", "MaskEdit", "ValidationError", "validate_value", "iin_bin", "iin_result"]
 
 
 @dataclass(frozen=True)
@@ -69,7 +72,7 @@ class Mask:
         return _field_edit(_lib.payseal_mask_delete, self._pattern, to_c_string(text, "text"), start, end, 1 if forward else 0)
 
 
-def _field_edit(fn, *args) -> MaskEdit:
+def _field_edit(fn: Callable[..., int], *args: Any) -> MaskEdit:
     """Calls an edit export whose last three arguments are (out_text, out_len, out_caret); the
     positions (the two ints after the text) must not be negative."""
     if any(isinstance(a, int) and not isinstance(a, bool) and a < 0 for a in args):
@@ -84,34 +87,34 @@ def _field_edit(fn, *args) -> MaskEdit:
 @dataclass(frozen=True)
 class ValidationError:
     """One failed rule of a value: ``type`` is the rule ("luhn", "length", ...) or "required";
-    ``params`` its bounds or reason (``{"minLength": 13, "maxLength": 19}``, ``{"reason": "past"}``)."""
+    ``params`` its bounds or reason (``{"minLength": 13, "maxLength": 19}``, ``{"reason": "past"}``);
+    ``field_id`` the field (from :meth:`PaymentRequest.validate`, ``None`` from
+    :func:`validate_value`); ``message_key`` a stable key to translate on
+    (``"validation.expirationDate.past"``) and ``message`` PaySeal's English sentence, without
+    the field's name (put the label in front)."""
 
     type: str
     params: Dict[str, Any] = field(default_factory=dict)
     field_id: Optional[str] = None
+    message_key: str = field(default="", compare=False)
+    message: str = field(default="", compare=False)
+
+    @classmethod
+    def _from_json(cls, obj: Dict[str, Any]) -> "ValidationError":
+        return cls(obj["type"], obj["params"], obj.get("fieldId"), obj.get("messageKey", ""), obj.get("message", ""))
 
 
-def validate_value(
-    data_restrictions: Union[Mapping[str, Any], str, bytes],
-    value: str,
-    year: int = 0,
-    month: int = 0,
-) -> List[ValidationError]:
+def validate_value(data_restrictions: JSONInput, value: str, *, today: Today = None) -> List[ValidationError]:
     """The errors of one unmasked value against a field's ``dataRestrictions`` (a dict, or its
-    JSON text); ``[]`` when valid. ``year, month`` is "today" for expiry dates (0, 0: the system
-    clock, UTC). A malformed ``dataRestrictions`` raises :class:`~payseal.JSONError`."""
-    if isinstance(data_restrictions, Mapping):
-        document = json.dumps(data_restrictions, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    elif isinstance(data_restrictions, str):
-        document = data_restrictions.encode("utf-8")
-    elif isinstance(data_restrictions, (bytes, bytearray)):
-        document = bytes(data_restrictions)
-    else:
-        raise TypeError("data_restrictions must be a dict, or its JSON as str or bytes")
+    JSON as str or bytes); ``[]`` when valid. ``today`` is the month expiry dates are checked
+    against: a :class:`datetime.date`, a ``(year, month)`` pair, or ``None`` for the system clock
+    (UTC). A malformed ``dataRestrictions`` raises :class:`~payseal.JSONError`."""
+    document = json_bytes(data_restrictions, "data_restrictions")
+    year, month = today_pair(today)
     text = call_returning_text(
         _lib.payseal_validate_value, document, len(document), to_c_string(value, "value"), year, month
     )
-    return [ValidationError(item["type"], item["params"], item.get("fieldId")) for item in json.loads(text)]
+    return [ValidationError._from_json(item) for item in json.loads(text)]
 
 
 def iin_bin(card_number: str) -> Optional[str]:
@@ -124,10 +127,44 @@ def iin_bin(card_number: str) -> Optional[str]:
     return take_buffer(out, out_len.value).decode("ascii") if out.value else None
 
 
-def iin_result(http_status: int, body: Union[bytes, str]) -> Dict[str, Any]:
-    """The IIN check's answer (HTTP 200 with its body, or 404) as a dict with every key:
-    ``status`` ("SUPPORTED", "EXISTING_BUT_NOT_ALLOWED", "UNKNOWN"), ``paymentProductId``,
-    ``isAllowedInContext`` (``None`` when the server did not say), ``countryCode``, ``cardType``,
-    ``coBrands``. Another HTTP status raises :class:`~payseal.ArgumentError`."""
-    data = to_bytes(body, "body")
-    return json.loads(call_returning_text(_lib.payseal_iin_result, http_status, data, len(data)))
+@dataclass(frozen=True)
+class IINResult:
+    """The IIN check's answer (:func:`iin_result`). ``status``: ``"SUPPORTED"``,
+    ``"EXISTING_BUT_NOT_ALLOWED"`` (the server said ``isAllowedInContext: false``) or
+    ``"UNKNOWN"`` (404, or no product id); ``payment_product_id`` the product to load (``None``
+    when unknown); ``is_allowed_in_context`` ``None`` when the server did not say;
+    ``co_brands`` the server's entries as they came (dicts)."""
+
+    status: str
+    payment_product_id: Optional[int]
+    is_allowed_in_context: Optional[bool]
+    country_code: Optional[str]
+    card_type: Optional[str]
+    co_brands: List[Any]
+    _json: Dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
+
+    @property
+    def supported(self) -> bool:
+        """True when the card's product may be used for this payment."""
+        return self.status == "SUPPORTED"
+
+    def as_dict(self) -> Dict[str, Any]:
+        """The library's JSON object, keys in its order and as the server wrote them:
+        ``{"status", "paymentProductId", "isAllowedInContext", "countryCode", "cardType", "coBrands"}``."""
+        return dict(self._json)
+
+    @classmethod
+    def _from_json(cls, obj: Dict[str, Any]) -> "IINResult":
+        product = obj["paymentProductId"]  # a number, or a string of digits as the server wrote it
+        return cls(obj["status"], None if product is None else int(product), obj["isAllowedInContext"],
+                   obj["countryCode"], obj["cardType"], list(obj["coBrands"]), dict(obj))
+
+
+def iin_result(http_status: int, body: JSONInput) -> IINResult:
+    """Reads the IIN check's answer: HTTP 200 with its body (JSON text, bytes, or the parsed dict),
+    or 404 (any body). Another HTTP status raises :class:`~payseal.ArgumentError` (the request
+    failed: handle it as any failed request); a body of the wrong shape :class:`~payseal.JSONError`."""
+    if isinstance(http_status, bool) or not isinstance(http_status, int):
+        raise TypeError(f"http_status must be int, not {type(http_status).__name__}")
+    data = json_bytes(body, "body")
+    return IINResult._from_json(json.loads(call_returning_text(_lib.payseal_iin_result, http_status, data, len(data))))

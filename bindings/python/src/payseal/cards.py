@@ -22,10 +22,10 @@ from __future__ import annotations
 import json
 from ctypes import byref, c_size_t, c_void_p
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
+from typing import Any, Dict, Iterable, List, Optional
 
 from . import _ffi
-from ._core import OwnedHandle, _lib, call_returning_text, raise_for_status, take_buffer, to_bytes, to_c_string
+from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, json_bytes, raise_for_status, take_buffer, to_c_string, today_pair
 from .card_input import MaskEdit, _field_edit
 
 __all__ = ["BrandInfo", "CardBrands", "CardCheck", "CardPart", "delete_expiry", "edit_expiry"]
@@ -50,6 +50,7 @@ class CardPart:
 
     @property
     def valid(self) -> bool:
+        """True when the part is valid."""
         return self.state == "valid"
 
     @property
@@ -150,16 +151,13 @@ class CardBrands(OwnedHandle):
         return cls(_PRIVATE, handle)
 
     @classmethod
-    def parse(cls, table: Union[str, bytes, bytearray, memoryview, list, tuple, dict]) -> "CardBrands":
+    def parse(cls, table: JSONInput) -> "CardBrands":
         """A table from its JSON text (str or bytes) or a JSON value (a list of brand objects,
         serialized compactly): ``[{"name", "bins", "pattern", "panLengths", "cvcLengths" (or
         Worldpay's "cvvLength"), "format"}]``; Worldpay's cardTypes.json parses as it is.
         Errors: :class:`~payseal.JSONError` (naming the member), :class:`~payseal.LimitError`
         (over 64 KiB, 256 brands or 1024 BIN entries)."""
-        if isinstance(table, (list, tuple, dict)):
-            data = json.dumps(table, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-        else:
-            data = to_bytes(table, "table")
+        data = json_bytes(table, "table")
         handle = _ffi.CardBrandsHandle()
         raise_for_status(_lib.payseal_card_brands_parse(data, len(data), byref(handle)))
         return cls(_PRIVATE, handle)
@@ -185,19 +183,21 @@ class CardBrands(OwnedHandle):
         expiry: str = "",
         cvc: str = "",
         accepted: Optional[Iterable[str]] = None,
-        today: Optional[Tuple[int, int]] = None,
+        *,
+        today: Today = None,
     ) -> CardCheck:
         """Checks a card form as the customer types it (see :class:`CardPart`). ``pan`` may hold
         spaces and dashes; ``expiry`` is MM/YY, MMYY, MM/YYYY or MMYYYY; ``accepted``: the brand
         names to accept (ASCII case-insensitive; ``None`` or empty: all; a PAN without a brand is
-        never refused by it); ``today``: ``(year, month)``, ``None`` for the system clock (UTC).
+        never refused by it); ``today``: a :class:`datetime.date`, a ``(year, month)`` pair, or
+        ``None`` for the system clock (UTC).
         Errors: :class:`~payseal.JSONError` (``accepted`` not all strings),
         :class:`~payseal.ArgumentError` (a month outside 1-12), :class:`~payseal.LimitError`."""
         if isinstance(accepted, (str, bytes)):
             raise TypeError("accepted must be a list of brand names, not a single string")
         c_accepted = None if accepted is None else to_c_string(
             json.dumps(list(accepted), ensure_ascii=False, separators=(",", ":")), "accepted")
-        year, month = (0, 0) if today is None else today
+        year, month = today_pair(today)
         args = (to_c_string(pan, "pan"), to_c_string(expiry, "expiry"), to_c_string(cvc, "cvc"), c_accepted,
                 year, month)
         with self._use() as handle:
@@ -248,7 +248,8 @@ class CardBrands(OwnedHandle):
         """The table, normalized, in table order: ``[{"name", "bins", "pattern" (when the brand
         has one), "panLengths", "cvcLengths", "format"}]`` with the effective lengths and layout."""
         with self._use() as handle:
-            return json.loads(call_returning_text(_lib.payseal_card_brands_json, handle))
+            table: List[Dict[str, Any]] = json.loads(call_returning_text(_lib.payseal_card_brands_json, handle))
+            return table
 
     def candidates(self, pan: str) -> List[str]:
         """Every brand whose BIN ranges or pattern match the PAN's digits, most specific first (the
@@ -256,4 +257,5 @@ class CardBrands(OwnedHandle):
         with a character other than digits, spaces and ``-``."""
         c_pan = to_c_string(pan, "pan")
         with self._use() as handle:
-            return json.loads(call_returning_text(_lib.payseal_card_brand_candidates, handle, c_pan))
+            names: List[str] = json.loads(call_returning_text(_lib.payseal_card_brand_candidates, handle, c_pan))
+            return names

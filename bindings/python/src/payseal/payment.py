@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
+import json
 from contextlib import ExitStack
 from ctypes import byref, c_void_p
 from dataclasses import dataclass
-from typing import Iterable, List, Mapping, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
 from . import _ffi
-from ._core import OwnedHandle, call_returning_text, raise_for_status, take_c_string, to_c_string
+from ._core import OwnedHandle, Today, call_returning_text, id_text, raise_for_status, take_c_string, to_c_string, today_pair
+from .card_input import ValidationError
 from .keys import PublicKey
 from .metadata import DeviceMetadata
 
-if False:  # typing only
-    from .card_input import ValidationError  # noqa: F401
-    from .session import Product  # noqa: F401
+if TYPE_CHECKING:
+    from .session import Product
 
 __all__ = ["PaymentRequest", "PreparedPaymentRequest"]
 
@@ -37,7 +38,9 @@ class PaymentRequest(OwnedHandle):
     ``req["cardNumber"] = "4567350000427977"`` (or :meth:`set_value`) sets payment values:
     the first set fixes a key's position, a later set replaces the value in place.
     :meth:`prepare` encrypts it.  Closing (or garbage collection) wipes the values in the
-    library; the binding itself never keeps the values.
+    library; the binding itself never keeps the values, and :meth:`keys` asks the library
+    which it holds (setting ``""`` on a request with a product, or choosing an account on file,
+    removes values there).
 
     **Not thread-safe**: use one request from one thread at a time (the key passed to
     :meth:`prepare` may be shared).
@@ -47,11 +50,7 @@ class PaymentRequest(OwnedHandle):
     _what = "PaymentRequest"
 
     def __init__(self, client_session_id: str, payment_product_id: Union[int, str]) -> None:
-        if isinstance(payment_product_id, bool) or not isinstance(payment_product_id, (int, str)):
-            raise TypeError(
-                f"payment_product_id must be int or str, not {type(payment_product_id).__name__}"
-            )
-        product = str(payment_product_id)
+        product = id_text(payment_product_id, "payment_product_id")
         c_session = to_c_string(client_session_id, "client_session_id")
         c_product = to_c_string(product, "payment_product_id")
         handle = _ffi.PaymentRequestHandle()
@@ -60,9 +59,10 @@ class PaymentRequest(OwnedHandle):
         self._adopt(handle)
         self._client_session_id = client_session_id
         self._payment_product_id = int(product)
+        # The C ABI has no getters for these two; each changes only through its setter below,
+        # which records it after the library accepted it (a refused set changes neither).
         self._account_on_file_id: Optional[str] = None
         self._tokenize = False
-        self._keys: List[str] = []
 
     @property
     def client_session_id(self) -> str:
@@ -78,8 +78,6 @@ class PaymentRequest(OwnedHandle):
         c_value = to_c_string(value, "value")
         with self._use() as handle:
             raise_for_status(_lib.payseal_payment_request_set_value(handle, c_key, c_value))
-        if key not in self._keys:
-            self._keys.append(key)
 
     def __setitem__(self, key: str, value: str) -> None:
         self.set_value(key, value)
@@ -95,26 +93,40 @@ class PaymentRequest(OwnedHandle):
             self.set_value(key, value)
 
     def keys(self) -> List[str]:
-        """The payment-value keys set so far, in payload order (values are not kept)."""
-        return list(self._keys)
+        """The keys of the values the request holds, in payload order, read from the library."""
+        with self._use() as handle:
+            keys: List[str] = json.loads(call_returning_text(_lib.payseal_payment_request_keys, handle))
+        return keys
 
     def __contains__(self, key: object) -> bool:
-        return key in self._keys
+        return key in self.keys()
 
     def __len__(self) -> int:
-        return len(self._keys)
+        return len(self.keys())
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.keys())
+
+    def unmasked_value(self, field_id: str) -> str:
+        """The value stored for a field, as it goes into the payload (without the mask's
+        literals when the request has a product); ``""`` without a value. It is card data."""
+        with self._use() as handle:
+            return call_returning_text(_lib.payseal_payment_request_unmasked_value, handle,
+                                       to_c_string(field_id, "field_id"))
 
     @property
     def account_on_file_id(self) -> Optional[str]:
-        """The accountOnFileId; assign ``None`` to clear it."""
+        """The accountOnFileId (int or str, as the product's JSON has it; read back as str);
+        assign ``None`` to clear it."""
         return self._account_on_file_id
 
     @account_on_file_id.setter
-    def account_on_file_id(self, value: Optional[str]) -> None:
-        c_id = None if value is None else to_c_string(value, "account_on_file_id")
+    def account_on_file_id(self, value: Union[int, str, None]) -> None:
+        text = None if value is None else id_text(value, "account_on_file_id")
+        c_id = None if text is None else to_c_string(text, "account_on_file_id")
         with self._use() as handle:
             raise_for_status(_lib.payseal_payment_request_set_account_on_file(handle, c_id))
-        self._account_on_file_id = value
+        self._account_on_file_id = text
 
     @property
     def tokenize(self) -> bool:
@@ -128,10 +140,13 @@ class PaymentRequest(OwnedHandle):
             raise_for_status(_lib.payseal_payment_request_set_tokenize(handle, 1 if flag else 0))
         self._tokenize = flag
 
-    def set_product(self, product: "Product") -> None:
+    def set_product(self, product: Product) -> None:
         """Attach the product (same id): values are then checked against its fields, stored
         unmasked, validated by :meth:`validate`, and :meth:`prepare` refuses an invalid request
         with ValidationFailedError. Values set before are checked and unmasked now."""
+        from .session import Product  # session imports card_input, as this module does
+        if not isinstance(product, Product):
+            raise TypeError(f"product must be a Product, not {type(product).__name__}")
         with self._use() as handle, product._use() as product_handle:
             raise_for_status(_lib.payseal_payment_request_set_product(handle, product_handle))
 
@@ -140,13 +155,14 @@ class PaymentRequest(OwnedHandle):
         with self._use() as handle:
             return call_returning_text(_lib.payseal_payment_request_masked_value, handle, to_c_string(field_id, "field_id"))
 
-    def validate(self, year: int = 0, month: int = 0) -> "List[ValidationError]":
-        """The validation errors, each with its ``field_id``, in display order ([] when valid)."""
-        import json
-        from .card_input import ValidationError
+    def validate(self, *, today: Today = None) -> List[ValidationError]:
+        """The validation errors, each with its ``field_id``, in display order (``[]`` when
+        valid); ``today``: a :class:`datetime.date`, a ``(year, month)`` pair or ``None`` for
+        the system clock (UTC). Needs a product (:meth:`set_product`)."""
+        year, month = today_pair(today)
         with self._use() as handle:
             text = call_returning_text(_lib.payseal_payment_request_validate, handle, year, month)
-        return [ValidationError(e["type"], e["params"], e.get("fieldId")) for e in json.loads(text)]
+        return [ValidationError._from_json(e) for e in json.loads(text)]
 
     def payload(self, nonce: str) -> str:
         """The payload JSON :meth:`prepare` encrypts, with the given nonce (for known-answer
@@ -182,8 +198,9 @@ class PaymentRequest(OwnedHandle):
 
     def __repr__(self) -> str:
         state = " closed" if self.closed else ""
+        values = "?" if self.closed else str(len(self))
         return (
-            f"<PaymentRequest product={self._payment_product_id} values={len(self._keys)}"
+            f"<PaymentRequest product={self._payment_product_id} values={values}"
             f" tokenize={self._tokenize}{state}>"
         )
 

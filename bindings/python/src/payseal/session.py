@@ -1,23 +1,54 @@
-"""Client API requests without I/O: PaySeal builds the request, your HTTP client sends it.
+"""Client API requests without I/O, and the payment product as a form model.
 
-    session = Session(client_session_id, customer_id, client_api_url, asset_url)
-    request = session.request("paymentProducts", {"countryCode": "NL", "currencyCode": "EUR",
-                                                   "amount": 1000, "isRecurring": False})
-    response = requests.request(request["method"], request["url"], headers=request["headers"],
-                                data=request["body"])
+    session = Session(client_session_id, customer_id, client_api_url)
+    request = session.request("paymentProduct", {"countryCode": "NL", "currencyCode": "EUR",
+                              "amount": 1000, "isRecurring": False}, {"paymentProductId": 1})
+    response = requests.request(request.method, request.url, headers=request.headers, data=request.body)
+    product = Product(response.json())
+    for f in product.fields:                     # in display order
+        f.id, f.type, f.label, f.mask, f.display_hints["placeholderLabel"], f.validate("4111")
 """
 
 from __future__ import annotations
 
 import json
+import shlex
 from ctypes import byref
-from typing import Any, Dict, Mapping, Optional
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional
 
 from . import _ffi
-from ._core import OwnedHandle, _lib, call_returning_text, raise_for_status, to_bytes, to_c_string
+from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, json_bytes, raise_for_status, to_c_string
+from .card_input import Mask, ValidationError, validate_value
 from .metadata import DeviceMetadata
 
-__all__ = ["Session", "Product"]
+__all__ = ["AccountOnFile", "ClientAPIRequest", "Product", "ProductField", "Session", "parse_product_list"]
+
+
+@dataclass(frozen=True)
+class ClientAPIRequest:
+    """An HTTP request PaySeal built (:meth:`Session.request`); send it with any HTTP client.
+    ``headers`` in the order PaySeal writes them; ``body`` ``None`` for a GET."""
+
+    method: str
+    url: str
+    headers: Dict[str, str]
+    body: Optional[str]
+
+    def to_curl(self) -> str:
+        """The request as a ``curl`` command line (shell-quoted), for a terminal or a bug report.
+        It carries the session id (Authorization header) and, for iinDetails, the card's bin."""
+        words = ["curl", "-X", self.method]
+        for name, value in self.headers.items():
+            words += ["-H", f"{name}: {value}"]
+        if self.body is not None:
+            words += ["--data-raw", self.body]
+        words.append(self.url)
+        return " ".join(shlex.quote(word) for word in words)
+
+    def as_dict(self) -> Dict[str, Any]:
+        """The library's JSON object: ``{"method", "url", "headers", "body"}``."""
+        return {"method": self.method, "url": self.url, "headers": dict(self.headers), "body": self.body}
 
 
 class Session(OwnedHandle):
@@ -36,41 +67,155 @@ class Session(OwnedHandle):
     def request(
         self,
         operation: str,
-        context: Optional[Mapping[str, Any]] = None,
-        params: Optional[Mapping[str, Any]] = None,
+        context: Optional[JSONInput] = None,
+        params: Optional[JSONInput] = None,
         metadata: Optional[DeviceMetadata] = None,
-    ) -> Dict[str, Any]:
-        """The HTTP request for an operation ("publicKey", "paymentProducts", "paymentProduct" with
-        ``params={"paymentProductId": 1}``, "iinDetails" with ``params={"cardNumber": ...}``):
-        ``{"method", "url", "headers": {...}, "body": str or None}``."""
-        def encoded(value: Optional[Mapping[str, Any]]) -> Optional[bytes]:
-            return None if value is None else to_c_string(json.dumps(value, ensure_ascii=False), "JSON")
-
+    ) -> ClientAPIRequest:
+        """The HTTP request for an operation: ``"publicKey"``; ``"paymentProducts"`` and
+        ``"paymentProduct"`` (with ``params={"paymentProductId": 1}``) and ``"iinDetails"`` (with
+        ``params={"cardNumber": ...}``), each with ``context={"countryCode", "currencyCode",
+        "amount", "isRecurring"}``. ``context`` and ``params``: a dict or its JSON text or bytes;
+        ``metadata=None``: the detected defaults."""
+        c_operation = to_c_string(operation, "operation")
+        c_context = None if context is None else _c_json(context, "context")
+        c_params = None if params is None else _c_json(params, "params")
+        if metadata is not None and not isinstance(metadata, DeviceMetadata):
+            raise TypeError(f"metadata must be a DeviceMetadata or None, not {type(metadata).__name__}")
         with self._use() as handle:
             if metadata is None:
-                text = call_returning_text(_lib.payseal_session_request, handle, to_c_string(operation, "operation"),
-                                           encoded(context), encoded(params), None)
+                text = call_returning_text(_lib.payseal_session_request, handle, c_operation, c_context, c_params, None)
             else:
                 with metadata._use() as meta:
-                    text = call_returning_text(_lib.payseal_session_request, handle, to_c_string(operation, "operation"),
-                                               encoded(context), encoded(params), meta)
-        return json.loads(text)
+                    text = call_returning_text(_lib.payseal_session_request, handle, c_operation, c_context, c_params, meta)
+        obj = json.loads(text)
+        return ClientAPIRequest(obj["method"], obj["url"], dict(obj["headers"]), obj["body"])
+
+
+def _c_json(value: JSONInput, what: str) -> bytes:
+    """A JSON argument the C ABI takes NUL-terminated."""
+    return to_c_string(json_bytes(value, what).decode("utf-8", "surrogatepass"), what)
+
+
+@dataclass(frozen=True)
+class ProductField:
+    """One field of a product's form, in display order (:attr:`Product.fields`): its ``id`` (the
+    payment-value key), ``type`` (``"numericstring"``, ``"expirydate"``, ``"string"``, ...),
+    ``label``, ``mask`` (``None`` without one), every display hint as the server sent it
+    (``display_hints``: ``placeholderLabel``, ``tooltip``, ``preferredInputType``, ``formElement``
+    with its ``valueMapping``, ``alwaysShow``, ``obfuscate``, ``link``, ...) and its
+    ``data_restrictions``."""
+
+    id: str
+    type: str
+    label: Optional[str]
+    mask: Optional[Mask]
+    display_hints: Dict[str, Any]
+    data_restrictions: Dict[str, Any]
+    required: bool
+
+    @property
+    def obfuscate(self) -> bool:
+        """True when the value is to be hidden as it is typed (a CVC)."""
+        return bool(self.display_hints.get("obfuscate", False))
+
+    def validate(self, value: str, *, today: Today = None) -> List[ValidationError]:
+        """The errors of an unmasked value (``mask.unformat(text)``) against this field's rules,
+        each with ``field_id`` set; ``[]`` when valid. (:meth:`PaymentRequest.validate` also
+        checks the field's type and the account on file.)"""
+        return [ValidationError(e.type, e.params, self.id, e.message_key, e.message)
+                for e in validate_value(self.data_restrictions, value, today=today)]
+
+
+@dataclass(frozen=True)
+class AccountOnFile:
+    """A stored card (:attr:`Product.accounts_on_file`): its ``id`` (what
+    :attr:`PaymentRequest.account_on_file_id` takes), ``label`` (``"4111 11XX XXXX 1111"``),
+    ``attributes`` (``[{"key", "value", "status"}]``) and display hints."""
+
+    id: str
+    payment_product_id: Optional[int]
+    label: str
+    attributes: List[Dict[str, Any]]
+    display_hints: Dict[str, Any] = field(default_factory=dict)
+
+    def attribute(self, key: str) -> Optional[Dict[str, Any]]:
+        """The attribute with this key (``{"key", "value", "status"}``), ``None`` without one."""
+        return next((a for a in self.attributes if a.get("key") == key), None)
 
 
 class Product(OwnedHandle):
-    """A payment product from the Client API's products/{id} response (JSON text, bytes or a
-    dict). Immutable: share it between threads. :meth:`json` is the normalized product."""
+    """A payment product from the Client API's products/{id} response (JSON text, bytes or the
+    dict). Immutable: share it between threads. :attr:`fields` and :attr:`accounts_on_file` are
+    the form; :meth:`json` the whole normalized product (every member of the response)."""
 
     _free_fn = _lib.payseal_product_free
     _what = "Product"
 
-    def __init__(self, product: Any) -> None:
-        data = json.dumps(product, ensure_ascii=False).encode("utf-8") if isinstance(product, (dict, list)) else to_bytes(product, "product")
+    def __init__(self, product: JSONInput) -> None:
+        data = json_bytes(product, "product")
         handle = _ffi.ProductHandle()
         raise_for_status(_lib.payseal_product_parse(data, len(data), byref(handle)))
         self._adopt(handle)
+        normalized = self.json()  # read once: the product is immutable
+        self._id: int = normalized["id"]
+        # Some responses carry the product's hints as "displayHintsList" (one entry per locale).
+        hints_list = normalized.get("displayHintsList")
+        first_of_list = hints_list[0] if isinstance(hints_list, list) and hints_list and isinstance(hints_list[0], dict) else {}
+        self._display_hints: Dict[str, Any] = normalized.get("displayHints") or first_of_list
+        self._fields = [_field_from_json(f) for f in normalized["fields"]]
+        self._accounts = [AccountOnFile(a["id"], a.get("paymentProductId"), a.get("label", ""), list(a.get("attributes") or []),
+                                        a.get("displayHints") or {}) for a in normalized["accountsOnFile"]]
+
+    @property
+    def id(self) -> int:
+        """The product id (what :class:`PaymentRequest` takes)."""
+        return self._id
+
+    @property
+    def fields(self) -> List[ProductField]:
+        """The form's fields in display order."""
+        return list(self._fields)
+
+    @property
+    def accounts_on_file(self) -> List[AccountOnFile]:
+        """The customer's stored cards for this product, in the response's order."""
+        return list(self._accounts)
+
+    @property
+    def display_hints(self) -> Dict[str, Any]:
+        """The product's own display hints (``label``, ``logo``, ``displayOrder``; the first of
+        ``displayHintsList`` when the response has that instead), ``{}`` without."""
+        return dict(self._display_hints)
+
+    def field(self, field_id: str) -> ProductField:
+        """The field with this id; :class:`KeyError` when the product has none."""
+        for product_field in self._fields:
+            if product_field.id == field_id:
+                return product_field
+        raise KeyError(field_id)
 
     def json(self) -> Dict[str, Any]:
-        """``{"id", "fields": [...] (in display order), "accountsOnFile": [... with "label"]}``."""
+        """The normalized product: the response's own object with every member, ``"id"`` a
+        number, ``"fields"`` in display order, ``"accountsOnFile"`` each with a ``"label"``."""
         with self._use() as handle:
-            return json.loads(call_returning_text(_lib.payseal_product_json, handle))
+            result: Dict[str, Any] = json.loads(call_returning_text(_lib.payseal_product_json, handle))
+            return result
+
+    def __repr__(self) -> str:
+        return f"Product(id={self._id}, fields={[f.id for f in self._fields]})"
+
+
+def _field_from_json(obj: Dict[str, Any]) -> ProductField:
+    hints: Dict[str, Any] = obj.get("displayHints") or {}
+    restrictions: Dict[str, Any] = obj.get("dataRestrictions") or {}
+    mask = hints.get("mask")
+    return ProductField(obj["id"], obj.get("type") or "", hints.get("label"), Mask(mask) if mask else None, hints,
+                        restrictions, bool(restrictions.get("isRequired", False)))
+
+
+def parse_product_list(body: JSONInput) -> Dict[str, Any]:
+    """The products-list response (GET products), each product normalized as :meth:`Product.json`
+    says, every other member as it came: ``{"paymentProducts": [...], ...}``."""
+    data = json_bytes(body, "body")
+    result: Dict[str, Any] = json.loads(call_returning_text(_lib.payseal_product_list_parse, data, len(data)))
+    return result
