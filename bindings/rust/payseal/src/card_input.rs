@@ -3,7 +3,10 @@
 //! Positions are UTF-16 code units (what UIKit, Android and the DOM report), not byte or
 //! `char` indices: a character outside the Basic Multilingual Plane counts 2.
 
+use crate::client_api::{today_args, IinResult, YearMonth};
+use crate::json::JsonValue;
 use crate::{c_string, check, sys, take_text, Error, Result};
+use std::fmt;
 use std::ptr;
 
 /// A payment-product field's input mask (`displayHints.mask`), checked when made.
@@ -32,12 +35,12 @@ impl Mask {
 
     /// `value` formatted with the mask: rejected characters dropped, literals inserted.
     pub fn format(&self, value: &str) -> Result<String> {
-        self.output(value, sys::payseal_mask_format, "payseal_mask_format")
+        self.output(value, sys::payseal_mask_format, "Mask::format")
     }
 
     /// The placeholder characters of [`Mask::format`]: the value to store and validate.
     pub fn unformat(&self, value: &str) -> Result<String> {
-        self.output(value, sys::payseal_mask_unformat, "payseal_mask_unformat")
+        self.output(value, sys::payseal_mask_unformat, "Mask::unformat")
     }
 
     fn output(
@@ -72,19 +75,82 @@ impl Mask {
             sys::payseal_mask_edit(self.pattern.as_ptr(), t.as_ptr(), start, end, r.as_ptr(), &mut out, &mut len, &mut caret)
         })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
-        let text = unsafe { take_text(out, len, "payseal_mask_edit") }?;
+        let text = unsafe { take_text(out, len, "Mask::edit") }?;
         Ok(MaskEdit { text, caret })
     }
 }
 
-/// One failed rule of a value.
+/// One failed rule of a value: from [`validate_value`], [`crate::ProductField::validate`] and
+/// [`crate::PaymentRequest::validate`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ValidationError {
+    /// The field (`None` from [`validate_value`], which knows no field).
+    pub field_id: Option<String>,
     /// The rule ("luhn", "length", …) or "required" (its `type` in the JSON).
     pub kind: String,
-    /// The rule's bounds or reason, in the library's order (`minLength`, `maxLength`, `reason`, …).
+    /// The rule's bounds or reason, in the library's order (`minLength`, `maxLength`, `reason`, …);
+    /// [`ValidationError::param`] finds one by name.
     pub params: Vec<(String, Param)>,
+    /// A stable key to translate on: `validation.<type>`, or `validation.<type>.<reason>`.
+    pub message_key: String,
+    /// PaySeal's English sentence, without the field's name (put the label in front).
+    pub message: String,
 }
+
+impl ValidationError {
+    /// The parameter named `name` (`"minLength"`, `"reason"`, …), `None` without one.
+    pub fn param(&self, name: &str) -> Option<&Param> {
+        self.params.iter().find(|(n, _)| n == name).map(|(_, p)| p)
+    }
+
+    /// The `reason` parameter's text (expiry dates, patterns), `None` without one.
+    pub fn reason(&self) -> Option<&str> {
+        match self.param("reason") {
+            Some(Param::Text(reason)) => Some(reason),
+            _ => None,
+        }
+    }
+
+    /// Reads the library's errors array: `[{"fieldId"?,"type","params":{…},"messageKey","message"}]`.
+    pub(crate) fn list_from_json(text: &str) -> Result<Vec<ValidationError>> {
+        let bad = || Error::contract("validation errors that are not the documented JSON");
+        let value = crate::json::parse(text).map_err(|_| bad())?;
+        let items = value.as_array().ok_or_else(bad)?;
+        items
+            .iter()
+            .map(|item| {
+                let text = |name: &str| item.get(name).and_then(JsonValue::as_str).map(str::to_owned);
+                let params = item
+                    .get("params")
+                    .and_then(JsonValue::as_object)
+                    .ok_or_else(bad)?
+                    .iter()
+                    .map(|(name, v)| Param::from_json(v).map(|p| (name.clone(), p)).ok_or_else(bad))
+                    .collect::<Result<Vec<_>>>()?;
+                Ok(ValidationError {
+                    field_id: text("fieldId"),
+                    kind: text("type").ok_or_else(bad)?,
+                    params,
+                    message_key: text("messageKey").unwrap_or_default(),
+                    message: text("message").unwrap_or_default(),
+                })
+            })
+            .collect()
+    }
+}
+
+/// `field: message` (or the message alone without a field), as a log line or a form would show it.
+impl fmt::Display for ValidationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = if self.message.is_empty() { &self.kind } else { &self.message };
+        match &self.field_id {
+            Some(field) => write!(f, "{field}: {message}"),
+            None => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for ValidationError {}
 
 /// A parameter of a [`ValidationError`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,28 +163,45 @@ pub enum Param {
     Texts(Vec<String>),
 }
 
-/// The errors of one unmasked value against a field's `dataRestrictions` JSON; empty when the
-/// value is valid. `today` is `(year, month)` for expiry dates, `None` for the system clock.
+impl Param {
+    fn from_json(value: &JsonValue) -> Option<Param> {
+        match value {
+            JsonValue::Number(n) => n.parse().ok().map(Param::Integer),
+            JsonValue::String(s) => Some(Param::Text(s.clone())),
+            JsonValue::Array(items) => {
+                items.iter().map(|i| i.as_str().map(str::to_owned)).collect::<Option<Vec<_>>>().map(Param::Texts)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The errors of one unmasked value against a field's `dataRestrictions` JSON (text or bytes);
+/// empty when the value is valid. `today`: the month expiry dates are checked against, `None`
+/// for the system clock (UTC).
 ///
 /// Errors: [`crate::Status::Json`] (a malformed `dataRestrictions`; the message names the
 /// member), [`crate::Status::Argument`], [`crate::Status::Limit`].
-pub fn validate_value(data_restrictions_json: &str, value: &str, today: Option<(i32, i32)>) -> Result<Vec<ValidationError>> {
+pub fn validate_value(
+    data_restrictions: impl AsRef<[u8]>,
+    value: &str,
+    today: Option<YearMonth>,
+) -> Result<Vec<ValidationError>> {
     let v = c_string(value, "value")?;
-    let (year, month) = today.unwrap_or((0, 0));
+    let (year, month) = today_args(today);
     let (mut out, mut len) = (ptr::null_mut(), 0usize);
-    let json = data_restrictions_json.as_bytes();
-    // SAFETY: json.len() readable bytes (no NUL needed), a NUL-terminated value, valid out places.
-    check(unsafe { sys::payseal_validate_value(json.as_ptr().cast(), json.len(), v.as_ptr(), year, month, &mut out, &mut len) })?;
+    let json = data_restrictions.as_ref();
+    // SAFETY: json.len() readable bytes (a real address even when empty), a NUL-terminated value, valid out places.
+    check(unsafe {
+        sys::payseal_validate_value(crate::bytes_ptr(json).cast(), json.len(), v.as_ptr(), year, month, &mut out, &mut len)
+    })?;
     // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
-    let text = unsafe { take_text(out, len, "payseal_validate_value") }?;
-    JsonReader::new(text.as_bytes())
-        .errors()
-        .ok_or_else(|| Error::contract("payseal_validate_value: the errors are not the documented JSON"))
+    let text = unsafe { take_text(out, len, "validate_value") }?;
+    ValidationError::list_from_json(&text)
 }
 
-/// Reads the library's own JSON outputs, whose shapes the header fixes: here the errors
-/// `[{"type":…,"params":{name: integer | string | [strings]}}]`, compact, escaped as in part 1
-/// (the card check in cards.rs reuses it). Written here because the crate has no dependencies;
+/// Reads the library's own JSON outputs, whose shapes the header fixes: the card check in
+/// cards.rs, compact, escaped as in part 1. Written here because the crate has no dependencies;
 /// anything else is a contract error.
 pub(crate) struct JsonReader<'a> {
     bytes: &'a [u8],
@@ -141,81 +224,11 @@ impl<'a> JsonReader<'a> {
 
     /// Reads `word` (a literal such as `null`, a member name with its quotes) when it comes next.
     pub(crate) fn eat_word(&mut self, word: &[u8]) -> Option<()> {
-        self.bytes[self.at..].starts_with(word).then(|| self.at += word.len())
+        self.bytes.get(self.at..)?.starts_with(word).then(|| self.at += word.len())
     }
 
     pub(crate) fn peek(&self) -> Option<u8> {
         self.bytes.get(self.at).copied()
-    }
-
-    fn errors(mut self) -> Option<Vec<ValidationError>> {
-        let mut errors = Vec::new();
-        self.eat(b'[')?;
-        while self.peek() != Some(b']') {
-            if !errors.is_empty() {
-                self.eat(b',')?;
-            }
-            self.eat(b'{')?;
-            if self.string()? == "fieldId" {
-                self.eat(b':')?;
-                self.string()?;
-                self.eat(b',')?;
-                self.string()?;
-            }
-            self.eat(b':')?;
-            let kind = self.string()?;
-            self.eat(b',')?;
-            (self.string()? == "params").then_some(())?;
-            self.eat(b':')?;
-            self.eat(b'{')?;
-            let mut params = Vec::new();
-            while self.peek() != Some(b'}') {
-                if !params.is_empty() {
-                    self.eat(b',')?;
-                }
-                let name = self.string()?;
-                self.eat(b':')?;
-                params.push((name, self.param()?));
-            }
-            self.eat(b'}')?;
-            // `messageKey` and `message` follow (the library's English sentence): read, not kept here.
-            while self.peek() == Some(b',') {
-                self.eat(b',')?;
-                let name = self.string()?;
-                (name == "messageKey" || name == "message").then_some(())?;
-                self.eat(b':')?;
-                self.string()?;
-            }
-            self.eat(b'}')?;
-            errors.push(ValidationError { kind, params });
-        }
-        self.eat(b']')?;
-        (self.at == self.bytes.len()).then_some(errors)
-    }
-
-    fn param(&mut self) -> Option<Param> {
-        match self.peek()? {
-            b'"' => Some(Param::Text(self.string()?)),
-            b'[' => {
-                self.eat(b'[')?;
-                let mut texts = Vec::new();
-                while self.peek() != Some(b']') {
-                    if !texts.is_empty() {
-                        self.eat(b',')?;
-                    }
-                    texts.push(self.string()?);
-                }
-                self.eat(b']')?;
-                Some(Param::Texts(texts))
-            }
-            _ => {
-                let start = self.at;
-                while matches!(self.peek(), Some(b'-' | b'0'..=b'9')) {
-                    self.at += 1;
-                }
-                std::str::from_utf8(&self.bytes[start..self.at]).ok()?.parse().ok().map(Param::Integer)
-            }
-        }
     }
 
     pub(crate) fn string(&mut self) -> Option<String> {
@@ -264,18 +277,21 @@ pub fn iin_bin(card_number: &str) -> Result<Option<String>> {
         return Ok(None);
     }
     // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
-    Ok(Some(unsafe { take_text(out, len, "payseal_iin_bin") }?))
+    Ok(Some(unsafe { take_text(out, len, "iin_bin") }?))
 }
 
-/// The IIN check's answer (HTTP 200 with its body, or 404) as the library's result JSON:
-/// `{"status","paymentProductId","isAllowedInContext","countryCode","cardType","coBrands"}`.
+/// Reads the IIN check's answer: HTTP 200 with its body (text or bytes), or 404 (any body).
 ///
-/// Errors: [`crate::Status::Argument`] (another HTTP status), [`crate::Status::Json`] (a 200 body
-/// that is no JSON object, or a member of the wrong type), [`crate::Status::Limit`].
-pub fn iin_result(http_status: i32, body: &[u8]) -> Result<String> {
+/// Errors: [`crate::Status::Argument`] (another HTTP status: the request failed, handle it as
+/// any failed request), [`crate::Status::Json`] (a 200 body that is no JSON object, or a member
+/// of the wrong type), [`crate::Status::Limit`].
+pub fn iin_result(http_status: u16, body: impl AsRef<[u8]>) -> Result<IinResult> {
+    let body = body.as_ref();
+    let http_status = std::ffi::c_int::from(http_status);
     let (mut out, mut len) = (ptr::null_mut(), 0usize);
     // SAFETY: body.len() readable bytes (a real address even when empty), valid out places.
     check(unsafe { sys::payseal_iin_result(http_status, crate::bytes_ptr(body).cast(), body.len(), &mut out, &mut len) })?;
     // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
-    unsafe { take_text(out, len, "payseal_iin_result") }
+    let text = unsafe { take_text(out, len, "iin_result") }?;
+    IinResult::from_json(text)
 }

@@ -5,6 +5,7 @@
 //! card data: the library never quotes them in an error message.
 
 use crate::card_input::JsonReader;
+use crate::client_api::{today_args, YearMonth};
 use crate::{c_string, check, handle, sys, take_text, Error, MaskEdit, Result};
 use std::fmt;
 use std::ptr::{self, NonNull};
@@ -74,15 +75,15 @@ pub struct CardCheck {
 }
 
 impl CardBrands {
-    /// The built-in table: amex, diners, discover, jcb, maestro, mastercard, visa.
+    /// The built-in table: amex, diners, discover, jcb, maestro, mastercard, visa (what
+    /// [`CardBrands::default`] gives, as a `Result`).
     ///
     /// Errors: [`crate::Status::NoMemory`].
-    #[allow(clippy::should_implement_trait)] // fallible: not `Default`
-    pub fn default() -> Result<CardBrands> {
+    pub fn built_in() -> Result<CardBrands> {
         let mut out = ptr::null_mut();
         // SAFETY: a valid out place.
         check(unsafe { sys::payseal_card_brands_default(&mut out) })?;
-        Ok(CardBrands { raw: handle(out, "payseal_card_brands_default")? })
+        Ok(CardBrands { raw: handle(out, "CardBrands::built_in")? })
     }
 
     /// A table from its JSON text: an array of `{"name", "bins", "pattern", "panLengths",
@@ -92,11 +93,12 @@ impl CardBrands {
     /// Errors: [`crate::Status::Json`] (not an array of objects, a member of the wrong type or out
     /// of range, a pattern that does not compile: the message names it), [`crate::Status::Limit`]
     /// (over 64 KiB, more than 256 brands or 1024 BIN entries).
-    pub fn parse(json: &str) -> Result<CardBrands> {
+    pub fn parse(json: impl AsRef<[u8]>) -> Result<CardBrands> {
+        let json = json.as_ref();
         let mut out = ptr::null_mut();
         // SAFETY: json.len() readable bytes (a real address even when empty), a valid out place.
-        check(unsafe { sys::payseal_card_brands_parse(crate::bytes_ptr(json.as_bytes()).cast(), json.len(), &mut out) })?;
-        Ok(CardBrands { raw: handle(out, "payseal_card_brands_parse")? })
+        check(unsafe { sys::payseal_card_brands_parse(crate::bytes_ptr(json).cast(), json.len(), &mut out) })?;
+        Ok(CardBrands { raw: handle(out, "CardBrands::parse")? })
     }
 
     /// The brand of a PAN (spaces and dashes ignored): the longest matching BIN range wins. `None`
@@ -119,7 +121,7 @@ impl CardBrands {
     /// of what was typed can become valid (see [`CardPart`]). `pan` may hold spaces and dashes;
     /// `expiry` MM/YY, MMYY, MM/YYYY or MMYYYY; `accepted` the brand names to accept (ASCII
     /// case-insensitive; `None` or empty: all; a PAN without a brand is never refused by it),
-    /// `today` `(year, month)`, `None` for the system clock (UTC).
+    /// `today` the month expiry dates are checked against, `None` for the system clock (UTC).
     ///
     /// Errors: [`crate::Status::Argument`] (a month outside 1-12, a NUL byte),
     /// [`crate::Status::Limit`].
@@ -128,13 +130,13 @@ impl CardBrands {
         pan: &str,
         expiry: &str,
         cvc: &str,
-        accepted: Option<&[&str]>,
-        today: Option<(i32, i32)>,
+        accepted: Option<&dyn BrandNames>,
+        today: Option<YearMonth>,
     ) -> Result<CardCheck> {
         let (p, e, c) = (c_string(pan, "pan")?, c_string(expiry, "expiry")?, c_string(cvc, "cvc")?);
         // Escaped JSON never holds a NUL byte.
-        let accepted = accepted.map(|names| c_string(&json_array(names), "accepted")).transpose()?;
-        let (year, month) = today.unwrap_or((0, 0));
+        let accepted = accepted.map(|names| c_string(&json_array(&names.brand_names()), "accepted")).transpose()?;
+        let (year, month) = today_args(today);
         let (mut out, mut len) = (ptr::null_mut(), 0usize);
         // SAFETY: a live table, NUL-terminated strings or NULL, valid out places.
         check(unsafe {
@@ -191,6 +193,44 @@ impl CardBrands {
     /// The raw handle, for calling `sys` functions; valid while `self` lives.
     pub fn as_raw(&self) -> *const sys::payseal_card_brands {
         self.raw.as_ptr()
+    }
+}
+
+/// The built-in table ([`CardBrands::built_in`]).
+///
+/// # Panics
+/// Only when the library cannot allocate the table (out of memory).
+impl Default for CardBrands {
+    fn default() -> CardBrands {
+        match CardBrands::built_in() {
+            Ok(brands) => brands,
+            Err(error) => panic!("the built-in brand table: {error}"),
+        }
+    }
+}
+
+/// Brand names for the `accepted` argument of [`CardBrands::check`]: an array or a `Vec` of
+/// `&str` or `String` (`Some(&["visa", "mastercard"])`, `Some(&names)`).
+pub trait BrandNames {
+    /// The names, in order.
+    fn brand_names(&self) -> Vec<&str>;
+}
+
+impl<S: AsRef<str>> BrandNames for Vec<S> {
+    fn brand_names(&self) -> Vec<&str> {
+        self.iter().map(AsRef::as_ref).collect()
+    }
+}
+
+impl<S: AsRef<str>, const N: usize> BrandNames for [S; N] {
+    fn brand_names(&self) -> Vec<&str> {
+        self.iter().map(AsRef::as_ref).collect()
+    }
+}
+
+impl<S: AsRef<str>> BrandNames for &[S] {
+    fn brand_names(&self) -> Vec<&str> {
+        self.iter().map(AsRef::as_ref).collect()
     }
 }
 

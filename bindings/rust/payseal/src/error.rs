@@ -145,7 +145,7 @@ impl Error {
         // SAFETY: payseal_last_error never returns NULL and the string stays valid until this
         // thread's next failing PaySeal call; it is copied before any other call.
         let message = unsafe { CStr::from_ptr(sys::payseal_last_error()) }.to_string_lossy().into_owned();
-        Error { status: Status::from(status), message }
+        Error { status: Status::from(status), message: rust_names(message) }
     }
 
     pub(crate) fn interior_nul(what: &str) -> Error {
@@ -155,6 +155,24 @@ impl Error {
     pub(crate) fn contract(what: &str) -> Error {
         Error { status: Status::Crypto, message: format!("libpayseal broke its contract: {what}") }
     }
+}
+
+/// The library's messages name C parameters and functions; a Rust caller passed arguments and
+/// called methods with other names, so each C name is replaced by the Rust one it stands for.
+fn rust_names(mut message: String) -> String {
+    const NAMES: [(&str, &str); 5] = [
+        ("payseal_payment_request_validate", "PaymentRequest::validate"),
+        ("data_restrictions_json", "data_restrictions"),
+        ("context_json", "context"),
+        ("params_json", "the operation's parameters"),
+        ("accepted_json", "accepted"),
+    ];
+    for (c_name, rust_name) in NAMES {
+        if message.contains(c_name) {
+            message = message.replace(c_name, rust_name);
+        }
+    }
+    message
 }
 
 impl fmt::Display for Error {

@@ -11,7 +11,7 @@
 //! # fn main() -> payseal::Result<()> {
 //! // The body of the Client API's /crypto/publickey response.
 //! let key = PublicKey::from_client_api(r#"{"keyId":"…","publicKey":"MIIBIjAN…"}"#)?;
-//! let mut request = PaymentRequest::new("client-session-id", "1")?;
+//! let mut request = PaymentRequest::new("client-session-id", 1)?;
 //! request.set_value("cardNumber", "4567350000427977")?;
 //! request.set_value("expiryDate", "1230")?;
 //! let mut metadata = DeviceMetadata::new()?;
@@ -57,6 +57,8 @@
 mod card_fields;
 mod card_input;
 mod cards;
+mod client_api;
+mod json;
 mod session;
 
 mod device_metadata;
@@ -69,14 +71,16 @@ mod public_key;
 
 pub use card_fields::{delete_expiry, edit_expiry, BrandInfo};
 pub use card_input::{iin_bin, iin_result, validate_value, Mask, MaskEdit, Param, ValidationError};
-pub use cards::{CardBrands, CardCheck, CardPart};
+pub use cards::{BrandNames, CardBrands, CardCheck, CardPart};
+pub use client_api::{ClientApiRequest, IinResult, IinStatus, Operation, PaymentContext, YearMonth};
 pub use device_metadata::DeviceMetadata;
 pub use error::{Error, Result, Status};
+pub use json::JsonValue;
 pub use library_version::{abi_version, version, ABI_VERSION};
 pub use payment_request::{PaymentRequest, Prepared};
 pub use private_key::PrivateKey;
 pub use public_key::{PublicKey, CEK_BYTES, IV_BYTES, OAEP_SEED_BYTES};
-pub use session::{Product, Session};
+pub use session::{AccountOnFile, Product, ProductField, Session};
 // The helpers the card-input, card-brand and session modules reach as `crate::…`.
 use ffi_helpers::{bytes_ptr, c_string, check, handle, take_text};
 

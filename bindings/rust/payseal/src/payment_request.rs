@@ -31,18 +31,17 @@ pub struct Prepared {
 }
 
 impl PaymentRequest {
-    /// A new request for a client session and a payment product id given as a decimal
-    /// integer string (`"1"`, `"3012"`).
+    /// A new request for a client session and a payment product id ([`crate::Product::id`]).
     ///
-    /// Errors: [`Status::Argument`] (empty session id, product id not a decimal integer, NUL
-    /// byte), [`Status::Limit`] (session id over 4096 bytes).
-    pub fn new(client_session_id: &str, payment_product_id: &str) -> Result<PaymentRequest> {
+    /// Errors: [`Status::Argument`] (empty session id, a product id over 2^53 - 1, the largest
+    /// a JSON number carries exactly; NUL byte), [`Status::Limit`] (session id over 4096 bytes).
+    pub fn new(client_session_id: &str, payment_product_id: u64) -> Result<PaymentRequest> {
         let s = c_string(client_session_id, "client_session_id")?;
-        let p = c_string(payment_product_id, "payment_product_id")?;
+        let p = c_string(&payment_product_id.to_string(), "payment_product_id")?;
         let mut out = ptr::null_mut();
         // SAFETY: NUL-terminated strings, valid out place.
         check(unsafe { sys::payseal_payment_request_new(s.as_ptr(), p.as_ptr(), &mut out) })?;
-        Ok(PaymentRequest { raw: handle(out, "payseal_payment_request_new")? })
+        Ok(PaymentRequest { raw: handle(out, "PaymentRequest::new")? })
     }
 
     /// Sets a payment value (`"cardNumber"`, …). The first set fixes the key's position; a
@@ -83,7 +82,7 @@ impl PaymentRequest {
         // SAFETY: live request (not Sync: no concurrent use), NUL-terminated nonce, out places.
         check(unsafe { sys::payseal_payment_request_payload(self.raw.as_ptr(), n.as_ptr(), &mut s, &mut len) })?;
         // SAFETY: on success s is a caller-owned buffer of len bytes.
-        unsafe { take_text(s, len, "payseal_payment_request_payload") }
+        unsafe { take_text(s, len, "PaymentRequest::payload") }
     }
 
     /// The main job: a fresh nonce, the payload, its JWE to `key`, and the encoded

@@ -1,6 +1,6 @@
 //! Masks and validation through the safe API (the vectors run in vectors/).
 
-use payseal::{iin_bin, iin_result, validate_value, Mask, MaskEdit, Param, Status, ValidationError};
+use payseal::{iin_bin, iin_result, validate_value, IinStatus, Mask, MaskEdit, Param, Status, YearMonth};
 
 const CARD: &str = "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}";
 
@@ -34,20 +34,32 @@ fn bad_masks_are_refused_when_made() {
 fn validate_value_returns_typed_errors() {
     let rules = r#"{"isRequired":true,"validators":{"length":{"minLength":13,"maxLength":19},"luhn":{}}}"#;
     assert_eq!(validate_value(rules, "4111111111111111", None).unwrap(), vec![]);
-    assert_eq!(validate_value(rules, "", None).unwrap(), vec![ValidationError { kind: "required".into(), params: vec![] }]);
+    let required = validate_value(rules, "", None).unwrap();
+    assert_eq!((required.len(), required[0].kind.as_str(), required[0].field_id.as_deref()), (1, "required", None));
+    assert_eq!((required[0].message_key.as_str(), required[0].message.as_str()), ("validation.required", "A value is required."));
+    assert_eq!(required[0].to_string(), "A value is required.");
     let errors = validate_value(rules, "4111", None).unwrap();
     assert_eq!(errors.iter().map(|e| e.kind.as_str()).collect::<Vec<_>>(), ["luhn", "length"]);
     assert_eq!(errors[1].params, vec![("minLength".into(), Param::Integer(13)), ("maxLength".into(), Param::Integer(19))]);
     let fixed = validate_value(r#"{"validators":{"fixedList":{"allowedValues":["a","\"b\n"]}}}"#, "c", None).unwrap();
     assert_eq!(fixed[0].params, vec![("allowedValues".into(), Param::Texts(vec!["a".into(), "\"b\n".into()]))]);
-    let past = validate_value(r#"{"validators":{"expirationDate":{}}}"#, "1025", Some((2026, 11))).unwrap();
+    let past =
+        validate_value(r#"{"validators":{"expirationDate":{}}}"#, "1025", Some(YearMonth::new(2026, 11).unwrap())).unwrap();
     assert_eq!(past[0].params, vec![("reason".into(), Param::Text("past".into()))]);
+    assert_eq!((past[0].reason(), past[0].param("reason")), (Some("past"), Some(&Param::Text("past".into()))));
+    assert_eq!(past[0].message_key, "validation.expirationDate.past");
+    let boxed: Box<dyn std::error::Error> = Box::new(past[0].clone()); // an std::error::Error
+    assert!(!boxed.to_string().is_empty());
+    // bytes work as text does
+    assert_eq!(validate_value(br#"{"validators":{"luhn":{}}}"#.as_slice(), "4111111111111111", None).unwrap(), vec![]);
 }
 
 #[test]
 fn validation_errors() {
     assert_eq!(validate_value(r#"{"validators":{"fixedList":{}}}"#, "x", None).unwrap_err().status, Status::Json);
-    assert_eq!(validate_value("{}", "x", Some((2026, 13))).unwrap_err().status, Status::Argument);
+    assert_eq!(YearMonth::new(2026, 13).unwrap_err().status, Status::Argument);
+    assert_eq!(YearMonth::new(0, 1).unwrap_err().status, Status::Argument);
+    assert_eq!(YearMonth::new(9999, 12).unwrap().month(), 12);
     assert_eq!(validate_value("{}", "a\0b", None).unwrap_err().status, Status::Argument);
 }
 
@@ -57,10 +69,22 @@ fn iin() {
     assert_eq!(iin_bin("4111-11").unwrap().as_deref(), Some("411111"));
     assert_eq!(iin_bin("41111").unwrap(), None);
     assert_eq!(iin_bin("4111x").unwrap_err().status, Status::Argument);
+    let not_allowed = iin_result(200, br#"{"paymentProductId":1,"isAllowedInContext":false}"#).unwrap();
     assert_eq!(
-        iin_result(200, br#"{"paymentProductId":1,"isAllowedInContext":false}"#).unwrap(),
+        not_allowed.as_json(),
         r#"{"status":"EXISTING_BUT_NOT_ALLOWED","paymentProductId":1,"isAllowedInContext":false,"countryCode":null,"cardType":null,"coBrands":[]}"#
     );
-    assert!(iin_result(404, b"").unwrap().starts_with(r#"{"status":"UNKNOWN""#));
+    assert_eq!(
+        (not_allowed.status, not_allowed.payment_product_id, not_allowed.is_allowed_in_context),
+        (IinStatus::ExistingButNotAllowed, Some(1), Some(false))
+    );
+    // text works as bytes do; an id written as a string of digits is read as a number
+    let supported = iin_result(200, r#"{"paymentProductId":"3","countryCode":"NL","coBrands":[{"x":1}]}"#).unwrap();
+    assert_eq!(
+        (supported.status, supported.payment_product_id, supported.country_code.as_deref()),
+        (IinStatus::Supported, Some(3), Some("NL"))
+    );
+    assert_eq!((supported.is_allowed_in_context, supported.co_brands.len()), (None, 1));
+    assert_eq!(iin_result(404, b"").unwrap().status, IinStatus::Unknown);
     assert_eq!(iin_result(500, b"{}").unwrap_err().status, Status::Argument);
 }

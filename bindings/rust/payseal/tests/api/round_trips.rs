@@ -123,7 +123,7 @@ fn metadata_defaults_order_and_encoding() {
 
 #[test]
 fn payment_payload_exact() {
-    let mut r = PaymentRequest::new("sess-1", "3012").unwrap();
+    let mut r = PaymentRequest::new("sess-1", 3012).unwrap();
     assert_eq!(
         r.payload("n-1").unwrap(),
         r#"{"clientSessionId":"sess-1","nonce":"n-1","paymentProductId":3012,"paymentValues":[]}"#
@@ -149,7 +149,7 @@ fn payment_payload_exact() {
 #[test]
 fn prepare_round_trip() {
     let (pk, sk) = (public(2048), private(2048));
-    let mut r = PaymentRequest::new("sess-9", "1").unwrap();
+    let mut r = PaymentRequest::new("sess-9", 1).unwrap();
     r.set_value("cardNumber", "4012000033330026").unwrap();
     let mut m = DeviceMetadata::new().unwrap();
     m.set("appIdentifier", "shop/1.0").unwrap();

@@ -29,7 +29,7 @@ fn threads_share_one_key_pair() {
         .map(|t| {
             let (pk, sk) = (Arc::clone(&pk), Arc::clone(&sk));
             thread::spawn(move || {
-                let mut r = PaymentRequest::new(&format!("thread-{t}"), "1").unwrap();
+                let mut r = PaymentRequest::new(&format!("thread-{t}"), 1).unwrap();
                 let m = DeviceMetadata::new().unwrap();
                 for i in 0..100 {
                     let msg = format!("thread {t} message {i}");
@@ -60,7 +60,7 @@ fn threads_share_one_key_pair() {
 #[test]
 fn builders_move_between_threads() {
     let pk = Arc::new(public(2048));
-    let mut r = PaymentRequest::new("s", "1").unwrap();
+    let mut r = PaymentRequest::new("s", 1).unwrap();
     let mut m = DeviceMetadata::new().unwrap();
     r.set_value("a", "1").unwrap();
     let pk2 = Arc::clone(&pk);
@@ -83,7 +83,7 @@ fn drop_order_is_safe() {
         let pk = public(2048);
         let mut m = DeviceMetadata::new().unwrap();
         m.set("appIdentifier", "drop").unwrap();
-        let mut r = PaymentRequest::new("s", "1").unwrap();
+        let mut r = PaymentRequest::new("s", 1).unwrap();
         r.set_value("cardNumber", "4012000033330026").unwrap();
         let prepared = r.prepare(&pk, Some(&m)).unwrap();
         let payload = r.payload("n").unwrap();
@@ -103,7 +103,7 @@ fn drop_order_is_safe() {
 
     // The reverse order too.
     {
-        let r = PaymentRequest::new("s", "1").unwrap();
+        let r = PaymentRequest::new("s", 1).unwrap();
         let m = DeviceMetadata::new().unwrap();
         let pk = public(2048);
         let p = r.prepare(&pk, Some(&m)).unwrap();
@@ -140,7 +140,7 @@ fn drop_order_is_safe() {
         let pk = PublicKey::parse(spki_b64(2048), Some(&format!("k{i}"))).unwrap();
         let mut m = DeviceMetadata::new().unwrap();
         m.set("n", &i.to_string()).unwrap();
-        let mut r = PaymentRequest::new("s", "1").unwrap();
+        let mut r = PaymentRequest::new("s", 1).unwrap();
         r.set_value("v", "x").unwrap();
         if i % 50 == 0 {
             r.prepare(&pk, Some(&m)).unwrap();

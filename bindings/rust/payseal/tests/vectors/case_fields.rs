@@ -6,6 +6,18 @@ use crate::support::{hex, Json};
 
 const NUL_REASON: &str = "U+0000 in a value the C ABI takes as a NUL-terminated string";
 
+/// The case's `today` as a [`payseal::YearMonth`] (a year or month out of range is the
+/// Argument error the library would give).
+pub(crate) fn today(c: &Json) -> Result<payseal::YearMonth, Fail> {
+    match field(c, "today")?.as_array() {
+        Some([y, m]) => {
+            let (year, month) = (y.as_u64().unwrap_or(0), m.as_u64().unwrap_or(0));
+            Ok(payseal::YearMonth::new(u16::try_from(year).unwrap_or(0), u8::try_from(month).unwrap_or(0))?)
+        }
+        _ => Err(Fail::Vector("today is not [year, month]".into())),
+    }
+}
+
 pub(crate) fn field<'a>(c: &'a Json, k: &str) -> Result<&'a Json, Fail> {
     c.get(k).ok_or_else(|| Fail::Vector(format!("missing field {k:?}")))
 }

@@ -12,7 +12,7 @@ pub(crate) fn card_brands_of(c: &Json) -> Result<payseal::CardBrands, Fail> {
         return Ok(payseal::CardBrands::parse(str_field(c, "table_text")?)?);
     }
     match c.get("table") {
-        None | Some(Json::Null) => Ok(payseal::CardBrands::default()?),
+        None | Some(Json::Null) => Ok(payseal::CardBrands::built_in()?),
         Some(table) => Ok(payseal::CardBrands::parse(&table.to_text())?),
     }
 }
@@ -37,11 +37,9 @@ pub(crate) fn card_check(c: &Json) -> Run {
         ),
         Some(_) => return Err(Fail::Vector("accepted is neither null nor a list".into())),
     };
-    let today = match field(c, "today")?.as_array() {
-        Some([y, m]) => (y.as_u64().unwrap_or(0) as i32, m.as_u64().unwrap_or(0) as i32),
-        _ => return Err(Fail::Vector("today is not [year, month]".into())),
-    };
-    let got = card_brands_of(c)?.check(pan, expiry, cvc, accepted.as_deref(), Some(today))?;
+    let today = crate::case_fields::today(c)?;
+    let got =
+        card_brands_of(c)?.check(pan, expiry, cvc, accepted.as_ref().map(|a| a as &dyn payseal::BrandNames), Some(today))?;
     let part = |p: &payseal::CardPart| {
         let mut members = vec![("state".to_string(), Json::String(p.state().into()))];
         members.extend(p.reason().map(|r| ("reason".to_string(), Json::String(r.into()))));
@@ -73,17 +71,14 @@ pub(crate) fn card_as_you_type(c: &Json) -> Run {
         Some(Json::Array(names)) => Some(names.iter().filter_map(|n| n.as_str()).collect()),
         Some(_) => return Err(Fail::Vector("accepted is neither null nor a list".into())),
     };
-    let today = match field(c, "today")?.as_array() {
-        Some([y, m]) => (y.as_u64().unwrap_or(0) as i32, m.as_u64().unwrap_or(0) as i32),
-        _ => return Err(Fail::Vector("today is not [year, month]".into())),
-    };
+    let today = crate::case_fields::today(c)?;
     let steps = field(c, "expected")?.as_array().ok_or_else(|| Fail::Vector("expected is not a list".into()))?;
     if steps.len() != pan.chars().count() {
         return Err(Fail::Vector("expected is not one entry per digit of pan".into()));
     }
     let table = card_brands_of(c)?;
     for (n, (end, _)) in pan.char_indices().skip(1).chain([(pan.len(), ' ')]).enumerate() {
-        let got = table.check(&pan[..end], "", "", accepted.as_deref(), Some(today))?;
+        let got = table.check(&pan[..end], "", "", accepted.as_ref().map(|a| a as &dyn payseal::BrandNames), Some(today))?;
         let line = format!(
             "{} {} {} {}",
             got.brand.as_deref().unwrap_or("null"),

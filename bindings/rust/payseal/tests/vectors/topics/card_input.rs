@@ -32,10 +32,7 @@ pub(crate) fn masks(c: &Json) -> Run {
 pub(crate) fn validation(c: &Json) -> Run {
     let value = str_field(c, "value")?;
     c_strings(c, [value])?;
-    let today = match field(c, "today")?.as_array() {
-        Some([y, m]) => (y.as_u64().unwrap_or(0) as i32, m.as_u64().unwrap_or(0) as i32),
-        _ => return Err(Fail::Vector("today is not [year, month]".into())),
-    };
+    let today = crate::case_fields::today(c)?;
     let errors = payseal::validate_value(&field(c, "data_restrictions")?.to_text(), value, Some(today))?;
     let want = field(c, "expected_errors")?.as_array().ok_or_else(|| Fail::Vector("expected_errors is not a list".into()))?;
     let same = errors.len() == want.len()
@@ -76,9 +73,10 @@ pub(crate) fn iin(c: &Json) -> Run {
             expect_eq("bin", got.as_deref(), opt_str(c, "expected_bin")?)
         }
         "result" => {
-            let status = field(c, "http_status")?.as_u64().ok_or_else(|| Fail::Vector("http_status".into()))? as i32;
-            let got = payseal::iin_result(status, str_field(c, "body")?.as_bytes())?;
-            expect_text("result", &got, &field(c, "expected")?.to_text())
+            let status = field(c, "http_status")?.as_u64().ok_or_else(|| Fail::Vector("http_status".into()))?;
+            let status = u16::try_from(status).map_err(|_| Fail::Inexpressible("an HTTP status over 65535 (u16)"))?;
+            let got = payseal::iin_result(status, str_field(c, "body")?)?;
+            expect_text("result", got.as_json(), &field(c, "expected")?.to_text())
         }
         other => Err(Fail::Vector(format!("unknown op {other:?}"))),
     }

@@ -15,13 +15,44 @@ pub(crate) fn client_api_request(c: &Json) -> Run {
     for (key, value) in pairs(c, "metadata")? {
         metadata.set(key, value)?;
     }
-    let json = |k: &str| match c.get(k) {
-        None | Some(Json::Null) => None,
-        Some(v) => Some(v.to_text()),
+    // The typed API expresses well-formed operations and contexts only; a case that passes
+    // another shape (an unknown operation, a member of the wrong type) is skipped as inexpressible.
+    const SHAPE: &str = "an operation or context the typed API cannot express (Operation, PaymentContext)";
+    let params = c.get("params").filter(|p| !matches!(p, Json::Null));
+    let param = |name: &str| params.and_then(|p| p.get(name));
+    let operation = match str_field(c, "operation")? {
+        "publicKey" => payseal::Operation::PublicKey,
+        "paymentProducts" => payseal::Operation::PaymentProducts,
+        "paymentProduct" => match param("paymentProductId") {
+            Some(Json::Number(n)) | Some(Json::String(n)) => {
+                payseal::Operation::PaymentProduct(n.parse().map_err(|_| Fail::Inexpressible(SHAPE))?)
+            }
+            _ => return Err(Fail::Inexpressible(SHAPE)),
+        },
+        "iinDetails" => match param("cardNumber") {
+            Some(Json::String(number)) => payseal::Operation::IinDetails { card_number: number },
+            _ => return Err(Fail::Inexpressible(SHAPE)),
+        },
+        _ => return Err(Fail::Inexpressible(SHAPE)),
     };
-    let (context, params) = (json("context"), json("params"));
-    let got = session.request(str_field(c, "operation")?, context.as_deref(), params.as_deref(), Some(&metadata))?;
-    expect_text("request", &got, &field(c, "expected")?.to_text())
+    let context = match c.get("context") {
+        None | Some(Json::Null) => None,
+        Some(context) => {
+            let text = |name: &str| context.get(name).and_then(Json::as_str).map(str::to_owned).ok_or(Fail::Inexpressible(SHAPE));
+            let amount = match context.get("amount") {
+                Some(Json::Number(n)) => n.parse::<i64>().map_err(|_| Fail::Inexpressible(SHAPE))?,
+                _ => return Err(Fail::Inexpressible(SHAPE)),
+            };
+            Some(payseal::PaymentContext {
+                country_code: text("countryCode")?,
+                currency_code: text("currencyCode")?,
+                amount,
+                is_recurring: context.get("isRecurring").and_then(Json::as_bool).ok_or(Fail::Inexpressible(SHAPE))?,
+            })
+        }
+    };
+    let got = session.request(operation, context.as_ref(), Some(&metadata))?;
+    expect_text("request", got.as_json(), &field(c, "expected")?.to_text())
 }
 
 pub(crate) fn products(c: &Json) -> Run {
@@ -31,8 +62,7 @@ pub(crate) fn products(c: &Json) -> Run {
 
 pub(crate) fn request_validation(c: &Json) -> Run {
     let product = payseal::Product::parse(&field(c, "product")?.to_text())?;
-    let id = field(field(c, "product")?, "id")?.to_text().trim_matches('"').to_string();
-    let mut request = payseal::PaymentRequest::new("session", &id)?;
+    let mut request = payseal::PaymentRequest::new("session", product.id())?;
     request.set_product(&product)?;
     if let Some(account) = opt_str(c, "account_on_file")? {
         request.set_account_on_file(Some(account))?;
@@ -40,25 +70,27 @@ pub(crate) fn request_validation(c: &Json) -> Run {
     for (key, value) in pairs(c, "values")? {
         request.set_value(key, value)?;
     }
-    let today = match field(c, "today")?.as_array() {
-        Some([y, m]) => (y.as_u64().unwrap_or(0) as i32, m.as_u64().unwrap_or(0) as i32),
-        _ => return Err(Fail::Vector("today is not [year, month]".into())),
-    };
+    let today = crate::case_fields::today(c)?;
     // The rule vectors pin type, params and fieldId; messageKey and message have their own vectors.
-    let got = crate::support::parse(&request.validate(Some(today))?).map_err(Fail::Vector)?;
-    let got = match got {
-        Json::Array(errors) => Json::Array(
-            errors
-                .into_iter()
-                .map(|error| match error {
-                    Json::Object(members) => {
-                        Json::Object(members.into_iter().filter(|(name, _)| name != "messageKey" && name != "message").collect())
-                    }
-                    other => other,
-                })
-                .collect(),
-        ),
-        other => other,
-    };
-    expect_text("errors", &got.to_text(), &field(c, "expected_errors")?.to_text())
+    let got: Vec<Json> = request
+        .validate(Some(today))?
+        .into_iter()
+        .map(|error| {
+            let params = error.params.into_iter().map(|(name, param)| (name, param_json(param))).collect();
+            Json::Object(vec![
+                ("fieldId".into(), error.field_id.map_or(Json::Null, Json::String)),
+                ("type".into(), Json::String(error.kind)),
+                ("params".into(), Json::Object(params)),
+            ])
+        })
+        .collect();
+    expect_text("errors", &Json::Array(got).to_text(), &field(c, "expected_errors")?.to_text())
+}
+
+fn param_json(param: payseal::Param) -> Json {
+    match param {
+        payseal::Param::Integer(n) => Json::Number(n.to_string()),
+        payseal::Param::Text(text) => Json::String(text),
+        payseal::Param::Texts(texts) => Json::Array(texts.into_iter().map(Json::String).collect()),
+    }
 }

@@ -13,6 +13,13 @@ fn payment_request(c: &Json) -> Result<PaymentRequest, Fail> {
     let values = pairs(c, "values")?;
     let aof = opt_str(c, "account_on_file_id")?;
     c_strings(c, [session, product].into_iter().chain(aof).chain(values.iter().flat_map(|(k, v)| [*k, *v])))?;
+    // Product ids are integers in the typed API; a case with another id text (leading zeros,
+    // not digits, past u64) is skipped as inexpressible.
+    let product = product
+        .parse::<u64>()
+        .ok()
+        .filter(|id| id.to_string() == product)
+        .ok_or(Fail::Inexpressible("a payment product id that is not the decimal text of a u64"))?;
     let mut r = PaymentRequest::new(session, product)?;
     for (k, v) in values {
         r.set_value(k, v)?;

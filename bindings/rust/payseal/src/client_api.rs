@@ -1,0 +1,234 @@
+//! Typed values around the Client API: the operation to ask for, its context, the request PaySeal
+//! builds, the IIN check's answer, and the month "today" is for expiry dates.
+
+use crate::json::{self, write_string, JsonValue};
+use crate::{Error, Result, Status};
+use std::ffi::c_int;
+use std::fmt;
+
+/// A month of a year: "today" for expiry dates (`None` where one is taken: the system clock, UTC).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct YearMonth {
+    year: u16,
+    month: u8,
+}
+
+impl YearMonth {
+    /// A year of 1-9999 and a month of 1-12; anything else is [`Status::Argument`].
+    pub fn new(year: u16, month: u8) -> Result<YearMonth> {
+        if !(1..=9999).contains(&year) || !(1..=12).contains(&month) {
+            return Err(Error {
+                status: Status::Argument,
+                message: format!("YearMonth needs a year of 1-9999 and a month of 1-12, not {year}-{month}"),
+            });
+        }
+        Ok(YearMonth { year, month })
+    }
+
+    /// The year (1-9999).
+    pub fn year(self) -> u16 {
+        self.year
+    }
+
+    /// The month (1-12).
+    pub fn month(self) -> u8 {
+        self.month
+    }
+}
+
+/// The C ABI's `year, month` for an optional today (`0, 0`: the system clock).
+pub(crate) fn today_args(today: Option<YearMonth>) -> (c_int, c_int) {
+    today.map_or((0, 0), |t| (c_int::from(t.year), c_int::from(t.month)))
+}
+
+/// A Client API operation for [`crate::Session::request`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Operation<'a> {
+    /// `GET …/crypto/publickey`: the key to encrypt with.
+    PublicKey,
+    /// `GET …/products`: the payment products for a context (without their fields).
+    PaymentProducts,
+    /// `GET …/products/{id}`: one product with its fields.
+    PaymentProduct(u64),
+    /// `POST …/services/getIINdetails`: the product of a card number (at least 6 digits; only its
+    /// bin is sent, see [`crate::iin_bin`]).
+    IinDetails {
+        /// The card number as typed (spaces and `-` allowed). Card data: never printed.
+        card_number: &'a str,
+    },
+}
+
+impl fmt::Debug for Operation<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Operation::PublicKey => f.write_str("PublicKey"),
+            Operation::PaymentProducts => f.write_str("PaymentProducts"),
+            Operation::PaymentProduct(id) => f.debug_tuple("PaymentProduct").field(id).finish(),
+            Operation::IinDetails { .. } => f.write_str("IinDetails { card_number: <hidden> }"),
+        }
+    }
+}
+
+impl Operation<'_> {
+    /// The operation's name in the C ABI, and its parameters as JSON (card data in the IIN one).
+    pub(crate) fn name_and_params(&self) -> (&'static str, Option<String>) {
+        match self {
+            Operation::PublicKey => ("publicKey", None),
+            Operation::PaymentProducts => ("paymentProducts", None),
+            Operation::PaymentProduct(id) => ("paymentProduct", Some(format!("{{\"paymentProductId\":{id}}}"))),
+            Operation::IinDetails { card_number } => {
+                let mut params = String::from("{\"cardNumber\":");
+                write_string(card_number, &mut params);
+                params.push('}');
+                ("iinDetails", Some(params))
+            }
+        }
+    }
+}
+
+/// The payment context of a products or IIN request: where, in what currency, how much.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PaymentContext {
+    /// ISO 3166-1 alpha-2 country code ("NL").
+    pub country_code: String,
+    /// ISO 4217 currency code ("EUR").
+    pub currency_code: String,
+    /// The amount in the currency's minor unit (1000 is EUR 10.00).
+    pub amount: i64,
+    /// Whether the payment is recurring.
+    pub is_recurring: bool,
+}
+
+impl PaymentContext {
+    /// The context as the C ABI's JSON.
+    pub(crate) fn to_json(&self) -> String {
+        let mut out = String::from("{\"countryCode\":");
+        write_string(&self.country_code, &mut out);
+        out.push_str(",\"currencyCode\":");
+        write_string(&self.currency_code, &mut out);
+        out.push_str(&format!(",\"amount\":{},\"isRecurring\":{}}}", self.amount, self.is_recurring));
+        out
+    }
+}
+
+/// An HTTP request PaySeal built ([`crate::Session::request`]): send it with any HTTP client.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClientApiRequest {
+    /// `GET` or `POST`.
+    pub method: String,
+    /// The full URL, query included.
+    pub url: String,
+    /// The headers in the order PaySeal writes them (`Authorization`, `X-GCS-ClientMetaInfo`,
+    /// and `Content-Type` for a POST).
+    pub headers: Vec<(String, String)>,
+    /// The body of a POST, `None` for a GET.
+    pub body: Option<String>,
+    json: String,
+}
+
+impl ClientApiRequest {
+    pub(crate) fn from_json(text: String) -> Result<ClientApiRequest> {
+        let bad = || Error::contract("a Client API request that is not the documented JSON");
+        let value = json::parse(&text).map_err(|_| bad())?;
+        let string = |name: &str| value.get(name).and_then(JsonValue::as_str).map(str::to_owned).ok_or_else(bad);
+        let headers = value
+            .get("headers")
+            .and_then(JsonValue::as_object)
+            .ok_or_else(bad)?
+            .iter()
+            .map(|(name, v)| v.as_str().map(|v| (name.clone(), v.to_owned())).ok_or_else(bad))
+            .collect::<Result<Vec<_>>>()?;
+        let body = match value.get("body") {
+            Some(JsonValue::Null) => None,
+            Some(JsonValue::String(s)) => Some(s.clone()),
+            _ => return Err(bad()),
+        };
+        Ok(ClientApiRequest { method: string("method")?, url: string("url")?, headers, body, json: text })
+    }
+
+    /// The library's JSON for the request: `{"method","url","headers":{…},"body"}`.
+    pub fn as_json(&self) -> &str {
+        &self.json
+    }
+
+    /// The request as a `curl` command line (single-quoted for a POSIX shell), for a terminal or
+    /// a bug report. It carries the session id (in `Authorization`) and, for the IIN check, the bin.
+    pub fn to_curl(&self) -> String {
+        let quote = |s: &str| format!("'{}'", s.replace('\'', r"'\''"));
+        let mut words = vec!["curl".to_owned(), "-X".to_owned(), self.method.clone()];
+        for (name, value) in &self.headers {
+            words.push("-H".to_owned());
+            words.push(quote(&format!("{name}: {value}")));
+        }
+        if let Some(body) = &self.body {
+            words.push("--data-raw".to_owned());
+            words.push(quote(body));
+        }
+        words.push(quote(&self.url));
+        words.join(" ")
+    }
+}
+
+/// What the IIN check said about a card number ([`IinResult::status`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IinStatus {
+    /// The card's product may be used for this payment.
+    Supported,
+    /// The server knows the card but said `isAllowedInContext: false`.
+    ExistingButNotAllowed,
+    /// A 404, or an answer without a product id.
+    Unknown,
+}
+
+/// The IIN check's answer, from [`crate::iin_result`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IinResult {
+    /// Whether the card's product can be used.
+    pub status: IinStatus,
+    /// The product to load (`None` when unknown).
+    pub payment_product_id: Option<u64>,
+    /// `None` when the server did not say.
+    pub is_allowed_in_context: Option<bool>,
+    /// The card's country, when the server said.
+    pub country_code: Option<String>,
+    /// "Credit", "Debit", …, when the server said.
+    pub card_type: Option<String>,
+    /// The co-brands as the server sent them.
+    pub co_brands: Vec<JsonValue>,
+    json: String,
+}
+
+impl IinResult {
+    pub(crate) fn from_json(text: String) -> Result<IinResult> {
+        let bad = || Error::contract("an IIN result that is not the documented JSON");
+        let value = json::parse(&text).map_err(|_| bad())?;
+        let status = match value.get("status").and_then(JsonValue::as_str) {
+            Some("SUPPORTED") => IinStatus::Supported,
+            Some("EXISTING_BUT_NOT_ALLOWED") => IinStatus::ExistingButNotAllowed,
+            Some("UNKNOWN") => IinStatus::Unknown,
+            _ => return Err(bad()),
+        };
+        // The id as the server wrote it: a number or a string of digits.
+        let payment_product_id = match value.get("paymentProductId") {
+            Some(JsonValue::Null) | None => None,
+            Some(JsonValue::Number(n) | JsonValue::String(n)) => Some(n.parse().map_err(|_| bad())?),
+            Some(_) => return Err(bad()),
+        };
+        let optional_text = |name: &str| value.get(name).and_then(JsonValue::as_str).map(str::to_owned);
+        Ok(IinResult {
+            status,
+            payment_product_id,
+            is_allowed_in_context: value.get("isAllowedInContext").and_then(JsonValue::as_bool),
+            country_code: optional_text("countryCode"),
+            card_type: optional_text("cardType"),
+            co_brands: value.get("coBrands").and_then(JsonValue::as_array).map(<[JsonValue]>::to_vec).unwrap_or_default(),
+            json: text,
+        })
+    }
+
+    /// The library's JSON: `{"status","paymentProductId","isAllowedInContext","countryCode",
+    /// "cardType","coBrands"}`, every key present, the id as the server wrote it.
+    pub fn as_json(&self) -> &str {
+        &self.json
+    }
+}
