@@ -25,6 +25,8 @@ pub struct MaskEdit {
 }
 
 impl Mask {
+    /// A mask from its pattern (`"{{9999}} {{9999}}"`), checked now rather than at the first keystroke.
+    ///
     /// Errors: [`crate::Status::Argument`] for a `{` or `}` that does not open or close a
     /// group, a `{{` inside a group or an unclosed group; [`crate::Status::Limit`].
     pub fn new(pattern: &str) -> Result<Mask> {

@@ -116,12 +116,25 @@ impl From<Status> for sys::payseal_status {
     }
 }
 
+/// What went wrong, in words (`"invalid argument"`); [`Status::name`] is the C name.
 impl fmt::Display for Status {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Status::Unknown(raw) => write!(f, "PAYSEAL_E_UNKNOWN({raw})"),
-            other => f.write_str(other.name()),
-        }
+        let words = match self {
+            Status::Ok => "success",
+            Status::Argument => "invalid argument",
+            Status::KeyFormat => "malformed key",
+            Status::KeyUnsupported => "unsupported key",
+            Status::Json => "invalid JSON",
+            Status::JweFormat => "malformed JWE",
+            Status::JweUnsupported => "unsupported JWE",
+            Status::Decrypt => "decryption failed",
+            Status::Crypto => "cryptographic failure",
+            Status::NoMemory => "out of memory",
+            Status::Limit => "over a limit",
+            Status::Validation => "validation failed",
+            Status::Unknown(raw) => return write!(f, "unknown status {raw}"),
+        };
+        f.write_str(words)
     }
 }
 

@@ -266,6 +266,21 @@ impl Product {
     }
 }
 
+/// Reads the products-list response (GET products): each product normalized as
+/// [`Product::json`] says, every other member as it came: `{"paymentProducts": [...], ...}`.
+///
+/// Errors: [`crate::Status::Json`] (not an object, `paymentProducts` not an array of objects, a
+/// product [`Product::parse`] refuses; the message names it), [`crate::Status::Limit`].
+pub fn parse_product_list(json: impl AsRef<[u8]>) -> Result<JsonValue> {
+    let json = json.as_ref();
+    let (mut out, mut len) = (ptr::null_mut(), 0usize);
+    // SAFETY: json.len() readable bytes (a real address even when empty), valid out places.
+    check(unsafe { sys::payseal_product_list_parse(crate::bytes_ptr(json).cast(), json.len(), &mut out, &mut len) })?;
+    // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+    let text = unsafe { take_text(out, len, "parse_product_list") }?;
+    json::parse(&text).map_err(|_| Error::contract("a products list that is not JSON"))
+}
+
 fn bad_product() -> Error {
     Error::contract("a normalized product that is not the documented JSON")
 }

@@ -41,6 +41,6 @@ pub(crate) fn expect_err<T: std::fmt::Debug>(r: payseal::Result<T>, status: Stat
     let e = r.expect_err(&format!("expected {status}"));
     assert_eq!(e.status, status, "wrong status: {e}");
     assert!(!e.message.is_empty(), "{status}: empty message");
-    assert!(e.to_string().starts_with(status.name()), "Display: {e}");
+    assert!(e.to_string().starts_with(&format!("{status}: ")), "Display: {e}");
     e
 }

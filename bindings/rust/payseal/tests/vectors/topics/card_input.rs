@@ -64,6 +64,39 @@ pub(crate) fn validation(c: &Json) -> Run {
     }
 }
 
+/// validation-messages: as validation, comparing type, messageKey and message (params are the
+/// validation topic's).
+pub(crate) fn validation_messages(c: &Json) -> Run {
+    let value = str_field(c, "value")?;
+    c_strings(c, [value])?;
+    let today = crate::case_fields::today(c)?;
+    let errors = payseal::validate_value(field(c, "data_restrictions")?.to_text(), value, Some(today))?;
+    let got: Vec<Json> = errors
+        .into_iter()
+        .map(|e| {
+            Json::Object(vec![
+                ("type".into(), Json::String(e.kind)),
+                ("messageKey".into(), Json::String(e.message_key)),
+                ("message".into(), Json::String(e.message)),
+            ])
+        })
+        .collect();
+    let want: Vec<Json> = field(c, "expected_errors")?
+        .as_array()
+        .ok_or_else(|| Fail::Vector("expected_errors is not a list".into()))?
+        .iter()
+        .map(|w| {
+            Json::Object(
+                ["type", "messageKey", "message"]
+                    .iter()
+                    .map(|k| (k.to_string(), w.get(k).cloned().unwrap_or(Json::Null)))
+                    .collect(),
+            )
+        })
+        .collect();
+    expect_text("errors", &Json::Array(got).to_text(), &Json::Array(want).to_text())
+}
+
 pub(crate) fn iin(c: &Json) -> Run {
     match str_field(c, "op")? {
         "bin" => {

@@ -60,6 +60,11 @@ pub(crate) fn products(c: &Json) -> Run {
     expect_text("product", &product.json()?, &field(c, "expected")?.to_text())
 }
 
+pub(crate) fn products_list(c: &Json) -> Run {
+    let list = payseal::parse_product_list(str_field(c, "json_text")?)?;
+    expect_text("products list", &list.to_string(), &field(c, "expected")?.to_text())
+}
+
 pub(crate) fn request_validation(c: &Json) -> Run {
     let product = payseal::Product::parse(&field(c, "product")?.to_text())?;
     let mut request = payseal::PaymentRequest::new("session", product.id())?;

@@ -11,8 +11,8 @@ use crate::judging::Run;
 use crate::support::Json;
 use card_brands::{card_as_you_type, card_brands, card_check, pan_edit, pan_format};
 use card_fields::card_editing;
-use card_input::{iin, masks, validation};
-use client_api::{client_api_request, products, request_validation};
+use card_input::{iin, masks, validation, validation_messages};
+use client_api::{client_api_request, products, products_list, request_validation};
 use keys_and_jwe::{client_api_key, jwe_decrypt, jwe_encrypt_kat, public_key_parse};
 use payment::{device_metadata, payment_payload, prepare_round_trip};
 
@@ -30,6 +30,8 @@ pub(crate) fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
         "iin" => iin,
         "client-api-request" => client_api_request,
         "products" => products,
+        "products-list" => products_list,
+        "validation-messages" => validation_messages,
         "request-validation" => request_validation,
         "card-brands" => card_brands,
         "card-check" => card_check,
