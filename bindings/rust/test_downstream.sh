@@ -101,6 +101,33 @@ run_case "PAYSEAL_LIB_DIR" "$lib_dir" PAYSEAL_LIB_DIR="$lib_dir"
 run_case "PKG_CONFIG_PATH" "$prefix/lib" PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 run_case "both (pkg-config first)" "$prefix/lib" PKG_CONFIG_PATH="$prefix/lib/pkgconfig" PAYSEAL_LIB_DIR="$lib_dir"
 
+# The one-file setup for a private prefix (README, "A private prefix: one file"): a crate that
+# depends on `payseal` only (no build.rs, no payseal-sys) and a .cargo/config.toml that points
+# pkg-config at the prefix and embeds its lib directory as an rpath. No environment variable.
+plain=$tmp/plain
+mkdir -p "$plain/src" "$plain/.cargo"
+cp "$here/downstream-test/src/main.rs" "$plain/src/"
+cat >"$plain/Cargo.toml" <<TOML
+[package]
+name = "payseal-downstream-test"
+version = "0.1.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+payseal = { path = "$here/payseal" }
+
+[workspace]
+TOML
+cat >"$plain/.cargo/config.toml" <<TOML
+[env]
+PKG_CONFIG_PATH = "$prefix/lib/pkgconfig"
+
+[build]
+rustflags = ["-C", "link-arg=-Wl,-rpath,$prefix/lib"]
+TOML
+app=$plain bin=$plain/target/debug/payseal-downstream-test run_case ".cargo/config.toml only" "$prefix/lib"
+
 echo "case: neither"
 if (cd "$app" && cargo run --offline --quiet >/dev/null 2>"$tmp/stderr"); then
     fail "neither: the build succeeded without pkg-config or PAYSEAL_LIB_DIR"
