@@ -43,7 +43,7 @@ impl Mask {
     /// surrogate pair), [`crate::Status::Limit`].
     pub fn delete(&self, text: &str, start: usize, end: usize, forward: bool) -> Result<MaskEdit> {
         let t = c_string(text, "text")?;
-        field_edit("payseal_mask_delete", |out, len, caret| {
+        field_edit("Mask::delete", |out, len, caret| {
             // SAFETY: NUL-terminated strings, valid out places.
             unsafe {
                 sys::payseal_mask_delete(self.pattern.as_ptr(), t.as_ptr(), start, end, c_int::from(forward), out, len, caret)
@@ -60,7 +60,7 @@ impl Mask {
 pub fn edit_expiry(text: &str, start: usize, end: usize, replacement: &str) -> Result<MaskEdit> {
     let t = c_string(text, "text")?;
     let r = c_string(replacement, "replacement")?;
-    field_edit("payseal_card_edit_expiry", |out, len, caret| {
+    field_edit("edit_expiry", |out, len, caret| {
         // SAFETY: NUL-terminated strings, valid out places.
         unsafe { sys::payseal_card_edit_expiry(t.as_ptr(), start, end, r.as_ptr(), out, len, caret) }
     })
@@ -72,7 +72,7 @@ pub fn edit_expiry(text: &str, start: usize, end: usize, replacement: &str) -> R
 /// Errors: as [`edit_expiry`].
 pub fn delete_expiry(text: &str, start: usize, end: usize, forward: bool) -> Result<MaskEdit> {
     let t = c_string(text, "text")?;
-    field_edit("payseal_card_delete_expiry", |out, len, caret| {
+    field_edit("delete_expiry", |out, len, caret| {
         // SAFETY: a NUL-terminated string, valid out places.
         unsafe { sys::payseal_card_delete_expiry(t.as_ptr(), start, end, c_int::from(forward), out, len, caret) }
     })
@@ -86,7 +86,7 @@ impl CardBrands {
     /// Errors: as [`CardBrands::edit_pan`].
     pub fn delete_pan(&self, text: &str, start: usize, end: usize, forward: bool) -> Result<MaskEdit> {
         let t = c_string(text, "text")?;
-        field_edit("payseal_card_delete_pan", |out, len, caret| {
+        field_edit("CardBrands::delete_pan", |out, len, caret| {
             // SAFETY: a live table, a NUL-terminated string, valid out places.
             unsafe { sys::payseal_card_delete_pan(self.as_raw(), t.as_ptr(), start, end, c_int::from(forward), out, len, caret) }
         })
@@ -101,7 +101,7 @@ impl CardBrands {
         // SAFETY: a live table, a NUL-terminated string, valid out places.
         check(unsafe { sys::payseal_card_brand_info(self.as_raw(), n.as_ptr(), &mut out, &mut len) })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
-        let json = unsafe { take_text(out, len, "payseal_card_brand_info") }?;
+        let json = unsafe { take_text(out, len, "CardBrands::info") }?;
         read_info(&mut JsonReader::new(json.as_bytes()))
             .ok_or_else(|| Error::contract("payseal_card_brand_info: unexpected JSON"))
     }
@@ -113,7 +113,7 @@ impl CardBrands {
         // SAFETY: a live table, valid out places.
         check(unsafe { sys::payseal_card_brands_json(self.as_raw(), &mut out, &mut len) })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
-        unsafe { take_text(out, len, "payseal_card_brands_json") }
+        unsafe { take_text(out, len, "CardBrands::table_json") }
     }
 
     /// Every brand whose BIN ranges or pattern match the PAN's digits, most specific first (the
@@ -127,7 +127,7 @@ impl CardBrands {
         // SAFETY: a live table, a NUL-terminated string, valid out places.
         check(unsafe { sys::payseal_card_brand_candidates(self.as_raw(), p.as_ptr(), &mut out, &mut len) })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
-        let json = unsafe { take_text(out, len, "payseal_card_brand_candidates") }?;
+        let json = unsafe { take_text(out, len, "CardBrands::candidates") }?;
         let mut r = JsonReader::new(json.as_bytes());
         read_names(&mut r).filter(|_| r.at_end()).ok_or_else(|| Error::contract("payseal_card_brand_candidates: unexpected JSON"))
     }

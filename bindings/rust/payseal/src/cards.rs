@@ -114,7 +114,7 @@ impl CardBrands {
             return Ok(None);
         }
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
-        Ok(Some(unsafe { take_text(out, len, "payseal_card_brand") }?))
+        Ok(Some(unsafe { take_text(out, len, "CardBrands::brand") }?))
     }
 
     /// Checks a card form as the customer types it: a part is invalid only when no continuation
@@ -153,7 +153,7 @@ impl CardBrands {
             )
         })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
-        let text = unsafe { take_text(out, len, "payseal_card_check") }?;
+        let text = unsafe { take_text(out, len, "CardBrands::check") }?;
         read_check(&mut JsonReader::new(text.as_bytes()))
             .ok_or_else(|| Error::contract("payseal_card_check: the result is not the documented JSON"))
     }
@@ -168,7 +168,7 @@ impl CardBrands {
         // SAFETY: a live table, a NUL-terminated string, valid out places.
         check(unsafe { sys::payseal_card_format_pan(self.raw.as_ptr(), p.as_ptr(), &mut out, &mut len) })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
-        unsafe { take_text(out, len, "payseal_card_format_pan") }
+        unsafe { take_text(out, len, "CardBrands::format_pan") }
     }
 
     /// One edit of a PAN field, as [`crate::Mask::edit`] with the brands' layouts: the old text's
@@ -186,7 +186,7 @@ impl CardBrands {
             sys::payseal_card_edit_pan(self.raw.as_ptr(), t.as_ptr(), start, end, r.as_ptr(), &mut out, &mut len, &mut caret)
         })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
-        let text = unsafe { take_text(out, len, "payseal_card_edit_pan") }?;
+        let text = unsafe { take_text(out, len, "CardBrands::edit_pan") }?;
         Ok(MaskEdit { text, caret })
     }
 

@@ -30,7 +30,7 @@ impl DeviceMetadata {
         let mut out = ptr::null_mut();
         // SAFETY: valid out place.
         check(unsafe { sys::payseal_metadata_new(&mut out) })?;
-        Ok(DeviceMetadata { raw: handle(out, "payseal_metadata_new")? })
+        Ok(DeviceMetadata { raw: handle(out, "DeviceMetadata::new")? })
     }
 
     /// Sets one field (any key; known keys keep their documented place, others follow in
@@ -53,7 +53,7 @@ impl DeviceMetadata {
         // SAFETY: live builder; not Sync, so no concurrent use; valid out places.
         check(unsafe { sys::payseal_metadata_json(self.raw.as_ptr(), &mut s, &mut len) })?;
         // SAFETY: on success s is a caller-owned buffer of len bytes.
-        unsafe { take_text(s, len, "payseal_metadata_json") }
+        unsafe { take_text(s, len, "DeviceMetadata::json") }
     }
 
     /// Standard base64 (padded) of [`json`](Self::json): the `encodedClientMetaInfo`.
@@ -62,7 +62,7 @@ impl DeviceMetadata {
         // SAFETY: as in json().
         check(unsafe { sys::payseal_metadata_encode(self.raw.as_ptr(), &mut s, &mut len) })?;
         // SAFETY: on success s is a caller-owned buffer of len bytes.
-        unsafe { take_text(s, len, "payseal_metadata_encode") }
+        unsafe { take_text(s, len, "DeviceMetadata::encode") }
     }
 
     /// The raw handle, for calling `sys` functions; valid while `self` lives.

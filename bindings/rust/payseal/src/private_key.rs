@@ -32,7 +32,7 @@ impl PrivateKey {
         let mut out = ptr::null_mut();
         // SAFETY: live slice, valid out place.
         check(unsafe { sys::payseal_private_key_parse(bytes_ptr(data), data.len(), &mut out) })?;
-        Ok(PrivateKey { raw: handle(out, "payseal_private_key_parse")? })
+        Ok(PrivateKey { raw: handle(out, "PrivateKey::parse")? })
     }
 
     /// Decrypts a compact JWE (RSA-OAEP, A256CBC-HS512), given as text or bytes. The result is
@@ -47,7 +47,7 @@ impl PrivateKey {
         // SAFETY: live key and slice (explicit length, no NUL needed), valid out places.
         check(unsafe { sys::payseal_jwe_decrypt(self.raw.as_ptr(), bytes_ptr(jwe).cast(), jwe.len(), &mut pt, &mut len) })?;
         // SAFETY: on success pt is a caller-owned buffer of len bytes.
-        unsafe { take_bytes(pt, len, "payseal_jwe_decrypt") }
+        unsafe { take_bytes(pt, len, "PrivateKey::decrypt") }
     }
 
     /// The raw handle, for calling `sys` functions; valid while `self` lives.

@@ -46,7 +46,7 @@ impl PublicKey {
         let mut out = ptr::null_mut();
         // SAFETY: the pointer and length describe a live byte slice; out is a valid place.
         check(unsafe { sys::payseal_public_key_from_client_api(bytes_ptr(json).cast(), json.len(), &mut out) })?;
-        Ok(PublicKey { raw: handle(out, "payseal_public_key_from_client_api")? })
+        Ok(PublicKey { raw: handle(out, "PublicKey::from_client_api")? })
     }
 
     /// Parses an RSA public key, detecting the format: DER SubjectPublicKeyInfo or PKCS#1
@@ -65,7 +65,7 @@ impl PublicKey {
         let mut out = ptr::null_mut();
         // SAFETY: live slice, NULL or NUL-terminated key id, valid out place.
         check(unsafe { sys::payseal_public_key_parse(bytes_ptr(data), data.len(), kid_ptr, &mut out) })?;
-        Ok(PublicKey { raw: handle(out, "payseal_public_key_parse")? })
+        Ok(PublicKey { raw: handle(out, "PublicKey::parse")? })
     }
 
     /// The modulus size in bits.
@@ -99,7 +99,7 @@ impl PublicKey {
         // SAFETY: live key, live slice, valid out places.
         check(unsafe { sys::payseal_jwe_encrypt(self.raw.as_ptr(), bytes_ptr(plaintext), plaintext.len(), &mut jwe, &mut len) })?;
         // SAFETY: on success jwe is a caller-owned buffer of len bytes.
-        unsafe { take_text(jwe, len, "payseal_jwe_encrypt") }
+        unsafe { take_text(jwe, len, "PublicKey::encrypt") }
     }
 
     /// Known-answer encryption: exactly [`encrypt`](Self::encrypt) with the randomness given:
@@ -128,7 +128,7 @@ impl PublicKey {
             )
         })?;
         // SAFETY: on success jwe is a caller-owned buffer of len bytes.
-        unsafe { take_text(jwe, len, "payseal_jwe_encrypt_kat") }
+        unsafe { take_text(jwe, len, "PublicKey::encrypt_kat") }
     }
 
     /// The raw handle, for calling `sys` functions; valid while `self` lives.
