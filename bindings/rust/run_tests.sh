@@ -44,3 +44,5 @@ no_pc="$here/target/no-pkgconfig"
 mkdir -p "$no_pc"
 env -u PKG_CONFIG_PATH PKG_CONFIG_LIBDIR="$no_pc" PAYSEAL_LIB_DIR="$lib_dir" \
     cargo test --offline --manifest-path bindings/rust/Cargo.toml -- --nocapture "$@"
+# The README's Rust blocks compile and run as written.
+"$here/check_readme.sh" "$lib_dir"
