@@ -59,6 +59,7 @@ mod card_input;
 mod cards;
 mod client_api;
 mod json;
+mod product;
 mod session;
 
 mod device_metadata;
@@ -79,8 +80,9 @@ pub use json::JsonValue;
 pub use library_version::{abi_version, version, ABI_VERSION};
 pub use payment_request::{PaymentRequest, Prepared};
 pub use private_key::PrivateKey;
+pub use product::{parse_product_list, AccountOnFile, Product, ProductField};
 pub use public_key::{PublicKey, CEK_BYTES, IV_BYTES, OAEP_SEED_BYTES};
-pub use session::{parse_product_list, AccountOnFile, Product, ProductField, Session};
+pub use session::Session;
 // The helpers the card-input, card-brand and session modules reach as `crate::…`.
 use ffi_helpers::{bytes_ptr, c_string, check, handle, take_text};
 
