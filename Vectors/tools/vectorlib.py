@@ -98,6 +98,8 @@ MADE_BY = {
     "request-validation.platform-sdks.json": "generate_request_validation_vectors.py",
     "card-as-you-type.json": "generate_card_as_you_type.py",
     "card-editing.independent.json": "generate_card_editing_vectors.py",
+    # Java's own verdicts, written by the oracle's comparer (make java-pattern-vectors).
+    "validation.java-patterns.json": "../Tests/java-oracle/compare.py",
     **{f"{topic}.{source}.json": "generate_card_brand_vectors.py"
        for topic in ("card-brands", "card-check", "pan-format", "pan-edit") for source in ("independent", "worldpay")},
 }
@@ -125,7 +127,7 @@ def update_readme() -> None:
         esc = lambda s: str(s).replace("|", "\\|").replace("\n", " ")
         rows.append(f"| `{f.name}` | {doc['topic']} | {esc(doc['source'])} | {esc(doc['license'])} | "
                     f"{cnt['valid']} | {cnt['invalid']} | {cnt['acceptable']} | "
-                    f"`tools/{made_by(f.name)}` |")
+                    f"`{made_by(f.name) if '/' in made_by(f.name) else 'tools/' + made_by(f.name)}` |")
     head, rest = text.split(README_BEGIN, 1)
     _, tail = rest.split(README_END, 1)
     path.write_text(head + README_BEGIN + "\n" + "\n".join(rows) + "\n" + README_END + tail, "utf-8")
