@@ -134,20 +134,21 @@ struct URLSessionTransportTests {
         #expect(error?.message.contains("HTTP 302") == true)
     }
 
-    /// Cancelling the calling task cancels the request: it ends at once with a Failure saying so,
-    /// not when the (3 s late) answer comes.
+    /// Cancelling the calling task cancels the request: it ends with a Failure saying so, long
+    /// before the (20 s late) answer comes. The margin is wide because `make test` runs the
+    /// tests in parallel on a busy machine (a 3 s delay and a 2 s bound once took 4.6 s there).
     @Test func cancellingTheTaskCancelsTheRequest() async throws {
         let (metadata, metaInfo) = try Self.metadata()
-        let stub = try ClientAPIStub(metaInfo: metaInfo, delayPublicKey: 3)
+        let stub = try ClientAPIStub(metaInfo: metaInfo, delayPublicKey: 20)
         defer { stub.stop() }
         let request = try Self.session(stub).request(.publicKey, context: nil, metadata: metadata)
         let started = ContinuousClock.now
-        let sending = Task { try await URLSessionTransport(timeout: 10).send(request) }
+        let sending = Task { try await URLSessionTransport(timeout: 60).send(request) }
         try await Task.sleep(for: .milliseconds(200))
         sending.cancel()
         let error = await #expect(throws: URLSessionTransport.Failure.self) { try await sending.value }
         #expect(error?.message.hasSuffix("/crypto/publickey failed: cancelled") == true)
-        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(ContinuousClock.now - started < .seconds(10))
     }
 
     /// No answer at all (nothing listens on the port any more) is a thrown Failure that says what
