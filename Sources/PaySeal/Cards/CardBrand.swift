@@ -71,6 +71,13 @@ public struct CardBrand: Sendable {
     /// How strongly the brand matches a PAN's digits: the length of its longest matching range,
     /// 0 for a pattern match, nil for no match.
     func strength(ofDigits digits: UnsafeRawBufferPointer) -> Int? {
+        CardBrand.strength(bins: bins, pattern: compiledPattern, digits)
+    }
+
+    /// The same from the two members it reads, so that detection passes them without copying the
+    /// brand (a copy retains every member, and detection runs three times a keystroke).
+    static func strength(bins: [BINRange], pattern compiledPattern: PatternMatcher.Compiled?,
+                         _ digits: UnsafeRawBufferPointer) -> Int? {
         var best: Int?
         for range in bins where range.digits <= digits.count && range.digits > (best ?? -1) {
             var prefix: UInt64 = 0

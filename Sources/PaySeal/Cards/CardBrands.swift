@@ -54,7 +54,19 @@ public struct CardBrands: Sendable {
     init(brands: [CardBrand]) {
         self.brands = brands
         patternCount = brands.filter { $0.compiledPattern != nil }.count
+        var ranges: [RangeOfBrand] = []
+        for index in brands.indices {
+            for range in brands[index].bins { ranges.append(RangeOfBrand(range: range, brand: index)) }
+        }
+        binRanges = ranges
+        shortestPAN = brands.reduce(CardBrand.unknownPANLengths.min() ?? 12) { min($0, $1.panLengthsOrUnknown.min() ?? 12) }
     }
+
+    /// Every BIN range with its brand's index, in table order: the card check's continuation
+    /// search starts from them on every keystroke, so they are gathered once.
+    let binRanges: [RangeOfBrand]
+    /// The shortest PAN any brand (or no brand) may have.
+    let shortestPAN: Int
 
     /// How many brands have a pattern: the matches of one call share one budget among them.
     let patternCount: Int
@@ -82,12 +94,17 @@ public struct CardBrands: Sendable {
     /// The brand of a PAN's digits alone.
     func brand(ofDigits digits: UnsafeRawBufferPointer) -> CardBrand? {
         withPatternBudget {
-            var best: (brand: CardBrand, strength: Int)?
-            for brand in brands {
-                guard let strength = brand.strength(ofDigits: digits), strength > (best?.strength ?? -1) else { continue }
-                best = (brand, strength)
+            // Read in place: a copy of each brand (retaining every member) cost more than the match.
+            let best = brands.withUnsafeBufferPointer { table -> (index: Int, strength: Int)? in
+                var best: (index: Int, strength: Int)?
+                for index in table.indices {
+                    guard let strength = CardBrand.strength(bins: table[index].bins, pattern: table[index].compiledPattern, digits),
+                          strength > (best?.strength ?? -1) else { continue }
+                    best = (index, strength)
+                }
+                return best
             }
-            return best?.brand
+            return best.map { brands[$0.index] }
         }
     }
 
