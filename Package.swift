@@ -42,13 +42,14 @@ let package = Package(
         // never calls and which the shipped libpayseal.so should not depend on.
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]),
-        // PCRE2 for the server's validation patterns: Java-like syntax, full-match mode, and
-        // match and depth limits, so that no pattern can hang the host.
+        // PCRE2 for the server's validation patterns on the system backend: Java-like syntax,
+        // full-match mode, and match and depth limits, so that no pattern can hang the host. (The
+        // portable backend uses Foundation's NSRegularExpression: no system library.)
         .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]),
         .target(name: "COpenSSLShims", dependencies: ["COpenSSL"]),
         .target(name: "PaySeal", dependencies: [
             .target(name: "COpenSSL", condition: systemCrypto), .target(name: "COpenSSLShims", condition: systemCrypto),
-            .target(name: "CSodium", condition: systemCrypto), "CPCRE2",
+            .target(name: "CSodium", condition: systemCrypto), .target(name: "CPCRE2", condition: systemCrypto),
             .target(name: "PortableCryptoByTrait", condition: portableCryptoByTrait),
             .target(name: "PortableCryptoOnApple", condition: portableCryptoOnApple),
         ]),

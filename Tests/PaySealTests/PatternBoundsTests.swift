@@ -88,7 +88,10 @@ struct PatternBoundsTests {
 
     /// A table of 256 patterns that each run to their limit: detection ran every pattern to its
     /// own limit (8 s a call); with one budget per call the table gets what one pattern got.
-    @Test func aBrandTableOfSlowPatternsGetsOneBudget() throws {
+    /// (PCRE2's verbs keep it from giving up early; the portable engine's figures for the same
+    /// table are in docs/design.md, "Validation patterns".)
+    @Test(.enabled(if: PatternEngine.name == "PCRE2", "PCRE2's verbs"))
+    func aBrandTableOfSlowPatternsGetsOneBudget() throws {
         let slow = #"(*NO_START_OPT)(*NO_AUTO_POSSESS)(?:\\d?){100}\\d{100}"#
         let table = "[" + (0..<256).map { #"{"name":"b\#($0)","pattern":"\#(slow)"}"# }.joined(separator: ",") + "]"
         let brands = try CardBrands(json: Array(table.utf8))
@@ -102,7 +105,8 @@ struct PatternBoundsTests {
 
     /// Frames of a pattern with many captures are large: such a pattern gets match data of its
     /// own, freed after the match, so the thread does not keep its frames.
-    @Test func manyCapturesDoNotStayWithTheThread() throws {
+    @Test(.enabled(if: PatternEngine.name == "PCRE2", "PCRE2's frames"))
+    func manyCapturesDoNotStayWithTheThread() throws {
         let captures = try #require(try PatternMatcher.compiled("(*NO_START_OPT)" + String(repeating: "()", count: 8000) + "(?:a|b)*c", caseInsensitive: false))
         #expect(captures.frameSize > PatternMatcher.keptFrameSize)
         let subject = Array(repeating: UInt8(ascii: "a"), count: 4000)

@@ -3,27 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CPCRE2
 
 /// Each thread's pattern-matching state and its caches of parsed restrictions and masks, in
 /// thread-specific data, with no lock on the validation path. (The crypto backend keeps its own
 /// per-thread state: Backend/System/OpenSSLThreadContexts.swift.)
 final class ThreadContexts {
-    /// PCRE2 match data for this thread's matches (one offset pair: only whether there is a
-    /// match is read), made once: making it for every match cost a fifth of a validation.
-    private(set) lazy var patternMatchData: OpaquePointer? = pcre2_match_data_create_8(1, nil)
-
-    /// PCRE2 match context for this thread's matches: the depth and heap limits, and the match
-    /// limit that ``PatternMatcher`` sets before each match (it depends on the pattern, the
-    /// subject and how many matches share the call's budget).
-    private(set) lazy var patternMatchContext: OpaquePointer? = {
-        let context = pcre2_match_context_create_8(nil)
-        if let context {
-            pcre2_set_depth_limit_8(context, PatternMatcher.depthLimit)
-            pcre2_set_heap_limit_8(context, PatternMatcher.heapLimitKiB)
-        }
-        return context
-    }()
+    /// The pattern engine's own per-thread state (PCRE2's match data and limits).
+    let patternEngine = PatternEngineThreadState()
 
     /// How many matches share the current call's match budget (``PatternMatcher/sharingBudget(among:_:)``).
     var patternShare = 1
@@ -38,11 +24,6 @@ final class ThreadContexts {
     /// costs no hashing, allocation or lock.
     private var recentRestrictions: [(key: [UInt8], value: DataRestrictions)] = []
     static let restrictionsCapacity = 8
-
-    deinit {
-        if let patternMatchData { pcre2_match_data_free_8(patternMatchData) }
-        if let patternMatchContext { pcre2_match_context_free_8(patternMatchContext) }
-    }
 
     func restrictions(_ json: UnsafeRawBufferPointer, parse: () throws -> DataRestrictions) throws -> DataRestrictions {
         try ThreadContexts.recent(&recentRestrictions, json, parse: parse)

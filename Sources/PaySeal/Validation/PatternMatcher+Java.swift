@@ -1,4 +1,3 @@
-import CPCRE2
 import Synchronization
 
 /// The server's patterns, read as Java reads them (``JavaPattern``). PaySeal's own patterns
@@ -50,7 +49,7 @@ extension PatternMatcher {
             let bytes = Array(text.utf8)
             try PatternCompileCost.charge(bytes, caseInsensitive: false)
             let costly = PatternCompileCost.caselessClassWidth(bytes, caseInsensitive: false) > 0
-            entry = JavaEntry(result: .compiled(compileUncached(bytes, options: UInt32(PCRE2_UTF))), translated: costly ? bytes : [])
+            entry = JavaEntry(result: .compiled(compileUncached(bytes, caseInsensitive: false)), translated: costly ? bytes : [])
         }
         javaCache.withLock { cache in
             if cache.count >= cacheCapacity { cache.removeAll() }

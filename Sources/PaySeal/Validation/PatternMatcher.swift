@@ -1,8 +1,11 @@
-import CPCRE2
 import Synchronization
 
-/// Full matches of the server's validation patterns with PCRE2, whose syntax is close to Java's
-/// (the platform's), with bounded work and memory:
+/// Full matches of the server's validation patterns, written in PCRE2's syntax (close to Java's,
+/// the platform's: the Java translation writes it), with bounded work and memory. The engine is
+/// the crypto backend's (the seam: `PatternEngine`, `PatternProgram` and
+/// `PatternEngineThreadState`, one set in Backend/System/PCRE2PatternEngine.swift, PCRE2, and
+/// one in Backend/Portable/FoundationPatternEngine.swift, NSRegularExpression; docs/design.md,
+/// "Validation patterns"):
 /// - every match runs under a match limit, a depth limit and a heap limit, so a catastrophic
 ///   pattern answers ``Outcome/limitReached`` instead of hanging the host or taking its memory;
 /// - the match budget belongs to the call, not to the pattern: a call that may run many patterns
@@ -12,6 +15,9 @@ import Synchronization
 enum PatternMatcher {
     enum Outcome: Equatable { case match, noMatch, invalidPattern, limitReached }
 
+    typealias Compiled = PatternProgram
+
+    // PCRE2's limits (the system backend's engine; the portable one has its own budget).
     /// Matching steps allowed per match, at most: far more than any field pattern needs (a card
     /// number against the platform's patterns takes under a hundred steps).
     static let matchLimit: UInt32 = 1_000_000
@@ -61,51 +67,12 @@ enum PatternMatcher {
         fullMatch(try? compiled(pattern, caseInsensitive: caseInsensitive), subject)
     }
 
-    /// The same with a pattern compiled beforehand (`nil`: a pattern that does not compile).
+    /// The same with a pattern compiled beforehand (`nil`: a pattern that does not compile,
+    /// ``Outcome/invalidPattern``). A limit reached, or any other failure to finish matching, is
+    /// ``Outcome/limitReached``: the value is not accepted (fail closed).
     static func fullMatch(_ compiled: Compiled?, _ subject: UnsafeRawBufferPointer) -> Outcome {
-        match(compiled, subject, options: UInt32(PCRE2_ANCHORED | PCRE2_ENDANCHORED)).outcome
-    }
-
-    /// One bounded match of `compiled` on `subject` with `options`: the outcome, and PCRE2's own
-    /// result for callers that read more of it (partial matching). Limits, or any other failure
-    /// to finish matching, are `limitReached`: the value is not accepted (fail closed).
-    static func match(_ compiled: Compiled?, _ subject: UnsafeRawBufferPointer, options: UInt32) -> (outcome: Outcome, result: Int32) {
-        guard let compiled else { return (.invalidPattern, PCRE2_ERROR_NOMATCH) }
-        let thread = ThreadContexts.current
-        // Without its context (out of memory) a match would run without limits: refuse instead.
-        guard let context = thread.patternMatchContext else { return (.limitReached, PCRE2_ERROR_NOMEMORY) }
-        let kept = compiled.frameSize <= keptFrameSize
-        guard let data = kept ? thread.patternMatchData : pcre2_match_data_create_8(1, nil) else {
-            return (.limitReached, PCRE2_ERROR_NOMEMORY)
-        }
-        defer { if !kept { pcre2_match_data_free_8(data) } }
-        pcre2_set_match_limit_8(context, matchLimit(compiledSize: compiled.size, subjectLength: subject.count, share: thread.patternShare))
-        let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self)
-        let empty: UInt8 = 0
-        let result = withUnsafePointer(to: empty) { emptySubject in
-            pcre2_match_8(compiled.code, base ?? emptySubject, subject.count, 0, options, data, context)
-        }
-        if result >= 0 { return (.match, result) }
-        if result == PCRE2_ERROR_NOMATCH { return (.noMatch, result) }
-        return (.limitReached, result)
-    }
-
-    /// A compiled pattern, freed when the last user lets go of it.
-    final class Compiled: @unchecked Sendable {
-        // Immutable after compilation; PCRE2 allows concurrent matching with one compiled pattern.
-        let code: OpaquePointer
-        /// The compiled program's size in bytes (PCRE2_INFO_SIZE): `{6000}` makes a short pattern long.
-        let size: Int
-        /// The size of one backtracking frame (PCRE2_INFO_FRAMESIZE): it grows with the captures.
-        let frameSize: Int
-        init(_ code: OpaquePointer) {
-            self.code = code
-            // (Neither can fail for a compiled pattern; if one did, the largest size is the safe side.)
-            var size = 0, frameSize = 0
-            self.size = pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_SIZE), &size) == 0 ? size : Int(Int32.max)
-            self.frameSize = pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FRAMESIZE), &frameSize) == 0 ? frameSize : Int(Int32.max)
-        }
-        deinit { pcre2_code_free_8(code) }
+        guard let compiled else { return .invalidPattern }
+        return PatternEngine.fullMatch(compiled, subject, share: ThreadContexts.current.patternShare)
     }
 
     private struct Key: Hashable {
@@ -113,10 +80,10 @@ enum PatternMatcher {
         let caseInsensitive: Bool
     }
 
-    /// `nil` for a pattern PCRE2 cannot compile; those are cached too.
+    /// `nil` for a pattern the engine cannot compile; those are cached too.
     private static let cache = Mutex<[Key: Compiled?]>([:])
 
-    /// The compiled pattern, or `nil` for one PCRE2 cannot compile.
+    /// The compiled pattern, or `nil` for one the engine cannot compile.
     /// - Throws: ``PaySealError/Code/limit`` when compiling it would pass the call's compile
     ///   budget (``PatternCompileCost``); charged whether or not the pattern is cached, so the
     ///   answer does not depend on what was compiled before.
@@ -124,9 +91,7 @@ enum PatternMatcher {
         let key = Key(pattern: Array(pattern.utf8), caseInsensitive: caseInsensitive)
         try PatternCompileCost.charge(key.pattern, caseInsensitive: caseInsensitive)
         if let hit = cache.withLock({ $0[key] }) { return hit }
-        var options = UInt32(PCRE2_UTF)
-        if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
-        let compiled = compileUncached(key.pattern, options: options)
+        let compiled = compileUncached(key.pattern, caseInsensitive: caseInsensitive)
         cache.withLock { cache in
             if cache.count >= cacheCapacity { cache.removeAll() }
             cache[key] = compiled
@@ -134,13 +99,8 @@ enum PatternMatcher {
         return compiled
     }
 
-    /// PCRE2's compilation of `pattern` with `options`, uncharged and uncached (callers do both).
-    static func compileUncached(_ pattern: [UInt8], options: UInt32) -> Compiled? {
-        var errorCode: Int32 = 0
-        var errorOffset = 0
-        let code = pattern.withUnsafeBufferPointer { bytes in
-            pcre2_compile_8(bytes.baseAddress, bytes.count, options, &errorCode, &errorOffset, nil)
-        }
-        return code.map(Compiled.init)
+    /// The engine's compilation of `pattern`, uncharged and uncached (callers do both).
+    static func compileUncached(_ pattern: [UInt8], caseInsensitive: Bool) -> Compiled? {
+        PatternEngine.compile(pattern, caseInsensitive: caseInsensitive)
     }
 }

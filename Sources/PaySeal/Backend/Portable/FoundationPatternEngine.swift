@@ -1,0 +1,111 @@
+// The portable backend's pattern engine: Foundation's NSRegularExpression (ICU's regular
+// expressions; inside Foundation on Linux, the system's on Apple platforms), no system library.
+// The seam is Validation/PatternMatcher.swift, whose `PatternEngine` names each backend provides.
+#if !(os(Linux) && SystemCrypto && !PortableCrypto)
+import Foundation
+
+/// The validation patterns on NSRegularExpression, with bounded work: ICU reports progress to
+/// `enumerateMatches(…, options: .reportProgress)` about every 10,000 matching steps (0.25 ms on
+/// the machine of the figures in docs/design.md), during a match too, and the block stops the
+/// match when the call's budget of reports is spent (``PatternMatcher/Outcome/limitReached``).
+/// Memory is bounded by ICU's own backtracking stack limit (8 MB, ICU's default).
+enum PatternEngine {
+    static let name = "NSRegularExpression"
+
+    /// Progress reports allowed to one call's matches together: about a quarter of a second,
+    /// PCRE2's bound (``PatternMatcher/workBudget``), and 10 million steps, where a brand pattern
+    /// on 19 digits takes under a hundred. A match with a share of 1/1024 of it still gets the
+    /// one report, that is up to 10,000 steps.
+    static let progressBudget = 1_000
+
+    /// The compiled pattern, or `nil` when ICU refuses it (or it is not UTF-8). The pattern is
+    /// compiled alone first, so that the anchors added around it cannot change how it reads
+    /// (`a)|(b` is refused, not made valid); ICU's dialect differs from PCRE2's in two constructs
+    /// the Java translation emits, rewritten here (``icuDialect(_:)``), and a look-behind PCRE2
+    /// refuses is refused (``LookBehindLength``).
+    static func compile(_ pattern: [UInt8], caseInsensitive: Bool) -> PatternProgram? {
+        guard let text = String(validating: pattern, as: UTF8.self) else { return nil }
+        let icu = icuDialect(text)
+        // ICU compiles some look-behinds PCRE2 refuses; refused here too, so that both backends
+        // answer alike (LookBehindLength.swift).
+        guard LookBehindLength.allFixed(icu) else { return nil }
+        let options: NSRegularExpression.Options = caseInsensitive ? [.caseInsensitive] : []
+        if !icu.isEmpty, (try? NSRegularExpression(pattern: icu, options: options)) == nil { return nil }
+        // \A and \z, not ^ and $: ICU's $ also matches before a final line terminator.
+        guard let anchored = try? NSRegularExpression(pattern: "\\A(?:" + icu + ")\\z", options: options) else { return nil }
+        return PatternProgram(anchored)
+    }
+
+    /// Whether the whole of `subject` matches, with `1/share` of a call's budget.
+    static func fullMatch(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, share: Int) -> PatternMatcher.Outcome {
+        let run = match(program, subject, share: share)
+        return run.stopped ? .limitReached : run.matched ? .match : .noMatch
+    }
+
+    /// Whether `subject`, or some text that starts with it, could full-match: a match, or no
+    /// match where ICU reports that the attempt read the end of the input (`hitEnd`: more input
+    /// could change the answer). A match stopped by the budget answers `false` (fail closed).
+    static func canContinue(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, share: Int) -> Bool {
+        let run = match(program, subject, share: share)
+        return !run.stopped && (run.matched || run.hitEnd)
+    }
+
+    private static func match(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, share: Int) -> (matched: Bool, stopped: Bool, hitEnd: Bool) {
+        // The subject is valid UTF-8 (callers check); ICU reads UTF-16, so it is copied (these
+        // copies are Foundation's and are not wiped: docs/secrets.md).
+        let text = String(decoding: subject, as: UTF8.self)
+        let budget = max(1, progressBudget / max(1, share))
+        var reports = 0, matched = false, stopped = false, hitEnd = false
+        program.expression.enumerateMatches(in: text, options: [.anchored, .reportProgress, .reportCompletion],
+                                            range: NSRange(location: 0, length: text.utf16.count)) { result, flags, stop in
+            if result != nil { matched = true; stop.pointee = true }
+            if flags.contains(.hitEnd) { hitEnd = true }
+            if flags.contains(.progress) {
+                reports += 1
+                if reports >= budget { stopped = true; stop.pointee = true }
+            }
+        }
+        return (matched, stopped && !matched, hitEnd)
+    }
+
+    /// The PCRE2 spellings the Java translation writes that ICU reads otherwise: `\g{n}` (a
+    /// back-reference; ICU would read a literal `g`) becomes `\n`, always followed by `)` in the
+    /// translation's `(?:\g{n})`; `\p{sc:Name}` (a script) becomes `\p{sc=Name}`.
+    static func icuDialect(_ pattern: String) -> String {
+        var out = "", rest = Substring(pattern)
+        while let slash = rest.firstIndex(of: "\\") {
+            out += rest[..<slash]
+            let escape = rest[slash...]
+            if escape.hasPrefix("\\g{"), let close = escape.firstIndex(of: "}"),
+               case let digits = escape[escape.index(slash, offsetBy: 3)..<close], !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) {
+                out += "\\" + digits
+                rest = escape[escape.index(after: close)...]
+            } else if escape.hasPrefix("\\p{sc:") || escape.hasPrefix("\\P{sc:") {
+                out += escape.prefix(5) + "="
+                rest = escape.dropFirst(6)
+            } else {
+                out += escape.prefix(2)
+                rest = escape.dropFirst(2)
+            }
+        }
+        return out + rest
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+/// A compiled pattern: NSRegularExpression is immutable and may be used from several threads.
+final class PatternProgram: @unchecked Sendable {
+    let expression: NSRegularExpression
+    /// PCRE2's program size and frame size have no ICU counterpart (ICU's budget counts steps
+    /// whatever the program, and its backtracking stack has its own limit): 0.
+    let size = 0
+    let frameSize = 0
+    init(_ expression: NSRegularExpression) { self.expression = expression }
+}
+
+/// A thread's pattern-engine state: NSRegularExpression keeps none of its own.
+final class PatternEngineThreadState {}
+#endif

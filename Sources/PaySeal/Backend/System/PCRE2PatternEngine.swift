@@ -1,0 +1,107 @@
+// The system backend's pattern engine, PCRE2 (a system library, libpcre2-8); the seam is
+// Validation/PatternMatcher.swift, whose `PatternEngine` names each backend provides.
+#if os(Linux) && SystemCrypto && !PortableCrypto
+import CPCRE2
+
+/// The validation patterns on PCRE2: full matches (PCRE2_ANCHORED | PCRE2_ENDANCHORED) and hard
+/// partial matches, under a match limit that shrinks with the program and the subject and is
+/// shared among a call's matches, a depth limit and a heap limit (``PatternMatcher``'s figures).
+enum PatternEngine {
+    static let name = "PCRE2"
+
+    /// PCRE2's compilation of `pattern` (PCRE2_UTF; PCRE2_CASELESS when `caseInsensitive`), or
+    /// `nil` when PCRE2 refuses it.
+    static func compile(_ pattern: [UInt8], caseInsensitive: Bool) -> PatternProgram? {
+        var options = UInt32(PCRE2_UTF)
+        if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let code = pattern.withUnsafeBufferPointer { bytes in
+            pcre2_compile_8(bytes.baseAddress, bytes.count, options, &errorCode, &errorOffset, nil)
+        }
+        return code.map(PatternProgram.init)
+    }
+
+    /// Whether the whole of `subject` matches, with `1/share` of a call's budget.
+    static func fullMatch(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, share: Int) -> PatternMatcher.Outcome {
+        match(program, subject, options: UInt32(PCRE2_ANCHORED | PCRE2_ENDANCHORED), share: share).outcome
+    }
+
+    /// PCRE2's hard partial matching (a partial match wins over a complete one, so a pattern that
+    /// matches `4` and also `41…` answers yes either way). PCRE2 refuses PCRE2_ENDANCHORED with
+    /// partial matching (PCRE2_ERROR_BADOPTION), so the partial match is anchored at the start
+    /// only: it answers "partial" when a path reached the end of the digits wanting more
+    /// (`^4\d*$` on `4111`), and may instead report a complete match of a shorter part
+    /// (`4[0-9]{2}` on `4123`), which says nothing about the whole; then the ordinary full match
+    /// decides. (A pattern whose first complete match is short while another path could still
+    /// grow, `4|41*2` on `41`, answers no: the fail-closed side.)
+    static func canContinue(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, share: Int) -> Bool {
+        let partial = match(program, subject, options: UInt32(PCRE2_ANCHORED | PCRE2_PARTIAL_HARD), share: share).result
+        if partial == PCRE2_ERROR_PARTIAL { return true }
+        return partial >= 0 && fullMatch(program, subject, share: share) == .match
+    }
+
+    /// One bounded match: the outcome, and PCRE2's own result. Limits, or any other failure to
+    /// finish matching, are `limitReached`: the value is not accepted (fail closed).
+    private static func match(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, options: UInt32, share: Int) -> (outcome: PatternMatcher.Outcome, result: Int32) {
+        let thread = ThreadContexts.current.patternEngine
+        // Without its context (out of memory) a match would run without limits: refuse instead.
+        guard let context = thread.matchContext else { return (.limitReached, PCRE2_ERROR_NOMEMORY) }
+        let kept = program.frameSize <= PatternMatcher.keptFrameSize
+        guard let data = kept ? thread.matchData : pcre2_match_data_create_8(1, nil) else {
+            return (.limitReached, PCRE2_ERROR_NOMEMORY)
+        }
+        defer { if !kept { pcre2_match_data_free_8(data) } }
+        pcre2_set_match_limit_8(context, PatternMatcher.matchLimit(compiledSize: program.size, subjectLength: subject.count, share: share))
+        let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        let empty: UInt8 = 0
+        let result = withUnsafePointer(to: empty) { emptySubject in
+            pcre2_match_8(program.code, base ?? emptySubject, subject.count, 0, options, data, context)
+        }
+        if result >= 0 { return (.match, result) }
+        if result == PCRE2_ERROR_NOMATCH { return (.noMatch, result) }
+        return (.limitReached, result)
+    }
+}
+
+/// A compiled pattern, freed when the last user lets go of it.
+final class PatternProgram: @unchecked Sendable {
+    // Immutable after compilation; PCRE2 allows concurrent matching with one compiled pattern.
+    let code: OpaquePointer
+    /// The compiled program's size in bytes (PCRE2_INFO_SIZE): `{6000}` makes a short pattern long.
+    let size: Int
+    /// The size of one backtracking frame (PCRE2_INFO_FRAMESIZE): it grows with the captures.
+    let frameSize: Int
+    init(_ code: OpaquePointer) {
+        self.code = code
+        // (Neither can fail for a compiled pattern; if one did, the largest size is the safe side.)
+        var size = 0, frameSize = 0
+        self.size = pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_SIZE), &size) == 0 ? size : Int(Int32.max)
+        self.frameSize = pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FRAMESIZE), &frameSize) == 0 ? frameSize : Int(Int32.max)
+    }
+    deinit { pcre2_code_free_8(code) }
+}
+
+/// A thread's PCRE2 state, kept in ``ThreadContexts``.
+final class PatternEngineThreadState {
+    /// Match data for this thread's matches (one offset pair: only whether there is a match is
+    /// read), made once: making it for every match cost a fifth of a validation.
+    private(set) lazy var matchData: OpaquePointer? = pcre2_match_data_create_8(1, nil)
+
+    /// The match context: the depth and heap limits, and the match limit that each match sets
+    /// (it depends on the pattern, the subject and how many matches share the call's budget).
+    private(set) lazy var matchContext: OpaquePointer? = {
+        let context = pcre2_match_context_create_8(nil)
+        if let context {
+            pcre2_set_depth_limit_8(context, PatternMatcher.depthLimit)
+            pcre2_set_heap_limit_8(context, PatternMatcher.heapLimitKiB)
+        }
+        return context
+    }()
+
+    deinit {
+        if let matchData { pcre2_match_data_free_8(matchData) }
+        if let matchContext { pcre2_match_context_free_8(matchContext) }
+    }
+}
+#endif
