@@ -71,20 +71,39 @@ public struct CardBrand: Sendable {
     /// How strongly the brand matches a PAN's digits: the length of its longest matching range,
     /// 0 for a pattern match, nil for no match.
     func strength(ofDigits digits: UnsafeRawBufferPointer) -> Int? {
-        CardBrand.strength(bins: bins, pattern: compiledPattern, digits)
+        CardBrand.withLeadingValues(digits) { CardBrand.strength(bins: bins, pattern: compiledPattern, digits, leading: $0) }
     }
 
     /// The same from the two members it reads, so that detection passes them without copying the
-    /// brand (a copy retains every member, and detection runs three times a keystroke).
+    /// brand (a copy retains every member, and detection runs three times a keystroke), and from
+    /// the values of the PAN's leading digits, read once for all brands (``withLeadingValues(_:_:)``).
     static func strength(bins: [BINRange], pattern compiledPattern: PatternMatcher.Compiled?,
-                         _ digits: UnsafeRawBufferPointer) -> Int? {
+                         _ digits: UnsafeRawBufferPointer, leading: UnsafeBufferPointer<UInt64>) -> Int? {
         var best: Int?
-        for range in bins where range.digits <= digits.count && range.digits > (best ?? -1) {
-            var prefix: UInt64 = 0
-            for byte in digits.prefix(range.digits) { prefix = prefix * 10 + UInt64(byte - UInt8(ascii: "0")) }
+        // A range of n digits (1...19) matches when the PAN has n digits or more and the value of
+        // its first n is inside: leading[n].
+        for range in bins where range.digits < leading.count && range.digits > (best ?? -1) {
+            let prefix = leading[range.digits]
             if range.low <= prefix && prefix <= range.high { best = range.digits }
         }
         if best == nil, compiledPattern != nil, PatternMatcher.fullMatch(compiledPattern, digits) == .match { best = 0 }
         return best
+    }
+
+    /// Runs `body` with the values of the first 0, 1, ... 19 digits of `digits` (ASCII digits
+    /// only; as many as there are), in a buffer on the stack: element n is the number the first n
+    /// digits spell. They spell the PAN: the buffer is wiped before it is released.
+    static func withLeadingValues<T>(_ digits: UnsafeRawBufferPointer, _ body: (UnsafeBufferPointer<UInt64>) -> T) -> T {
+        let count = min(digits.count, longestPAN) + 1
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { values in
+            var value: UInt64 = 0
+            values.initialize(repeating: 0)
+            defer { wipe(UnsafeMutableRawBufferPointer(values)) }
+            for index in 1..<count {
+                value = value * 10 + UInt64(digits[index - 1] - UInt8(ascii: "0"))
+                values[index] = value
+            }
+            return body(UnsafeBufferPointer(values))
+        }
     }
 }

@@ -95,14 +95,17 @@ public struct CardBrands: Sendable {
     func brand(ofDigits digits: UnsafeRawBufferPointer) -> CardBrand? {
         withPatternBudget {
             // Read in place: a copy of each brand (retaining every member) cost more than the match.
-            let best = brands.withUnsafeBufferPointer { table -> (index: Int, strength: Int)? in
-                var best: (index: Int, strength: Int)?
-                for index in table.indices {
-                    guard let strength = CardBrand.strength(bins: table[index].bins, pattern: table[index].compiledPattern, digits),
-                          strength > (best?.strength ?? -1) else { continue }
-                    best = (index, strength)
+            let best = CardBrand.withLeadingValues(digits) { leading in
+                brands.withUnsafeBufferPointer { table -> (index: Int, strength: Int)? in
+                    var best: (index: Int, strength: Int)?
+                    for index in table.indices {
+                        guard let strength = CardBrand.strength(bins: table[index].bins, pattern: table[index].compiledPattern,
+                                                                digits, leading: leading),
+                              strength > (best?.strength ?? -1) else { continue }
+                        best = (index, strength)
+                    }
+                    return best
                 }
-                return best
             }
             return best.map { brands[$0.index] }
         }
