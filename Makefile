@@ -60,9 +60,9 @@ test-swift: deps
 	$(SWIFT) test
 
 ## test-portable: the portable crypto backend (trait PortableCrypto: swift-crypto, what Apple
-## platforms get) in its own scratch path, built with OpenSSL's and libsodium's -dev files hidden;
-## the Swift tests and every vector file in one `swift test` run; its test binary links neither
-## libcrypto nor libsodium (tools/test-portable)
+## platforms get) in its own scratch path, built with OpenSSL's, libsodium's and PCRE2's -dev
+## files hidden; the Swift tests and every vector file in one `swift test` run; its test binary
+## links none of libcrypto, libsodium and libpcre2 (tools/test-portable)
 test-portable: deps
 	SWIFT=$(SWIFT) tools/test-portable
 

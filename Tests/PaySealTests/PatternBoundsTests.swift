@@ -103,6 +103,18 @@ struct PatternBoundsTests {
         #expect(try CardBrands(json: Array(mixed.utf8)).brand(ofPAN: "4111111111111111")?.name == "visa")
     }
 
+    /// The portable engine's budget is progress reports, and a match gets its share of the
+    /// call's: `(a+)+$` on 20 letters and a `!` gives up its exponential walk alone, but not with
+    /// a thousandth of the budget (nor does the partial match, which then answers no).
+    @Test(.enabled(if: PatternEngine.name == "NSRegularExpression", "NSRegularExpression's progress reports"))
+    func aMatchGetsItsShareOfTheProgressBudget() throws {
+        let pattern = try #require(try PatternMatcher.compiled("(a+)+$", caseInsensitive: false))
+        let subject = Array((String(repeating: "a", count: 20) + "!").utf8)
+        #expect(subject.withUnsafeBytes { PatternMatcher.fullMatch(pattern, $0) } == .noMatch)
+        #expect(PatternMatcher.sharingBudget(among: 1_000) { subject.withUnsafeBytes { PatternMatcher.fullMatch(pattern, $0) } } == .limitReached)
+        #expect(!PatternMatcher.sharingBudget(among: 1_000) { subject.withUnsafeBytes { PatternMatcher.canContinue(pattern, $0) } })
+    }
+
     /// Frames of a pattern with many captures are large: such a pattern gets match data of its
     /// own, freed after the match, so the thread does not keep its frames.
     @Test(.enabled(if: PatternEngine.name == "PCRE2", "PCRE2's frames"))
