@@ -134,12 +134,13 @@ struct URLSessionTransportTests {
         #expect(error?.message.contains("HTTP 302") == true)
     }
 
-    /// Cancelling the calling task cancels the request: it ends with a Failure saying so, long
-    /// before the (20 s late) answer comes. The margin is wide because `make test` runs the
-    /// tests in parallel on a busy machine (a 3 s delay and a 2 s bound once took 4.6 s there).
+    /// Cancelling the calling task cancels the request: it ends with a Failure saying "cancelled"
+    /// (an answer would end it without one) before the (25 s late) answer comes. The bound is only
+    /// that: under the sanitizers, with the other tests in parallel on two cores, the cancellation
+    /// took 10.5 s to arrive (a 3 s delay against a 2 s bound once took 4.6 s).
     @Test func cancellingTheTaskCancelsTheRequest() async throws {
         let (metadata, metaInfo) = try Self.metadata()
-        let stub = try ClientAPIStub(metaInfo: metaInfo, delayPublicKey: 20)
+        let stub = try ClientAPIStub(metaInfo: metaInfo, delayPublicKey: 25)
         defer { stub.stop() }
         let request = try Self.session(stub).request(.publicKey, context: nil, metadata: metadata)
         let started = ContinuousClock.now
@@ -148,7 +149,7 @@ struct URLSessionTransportTests {
         sending.cancel()
         let error = await #expect(throws: URLSessionTransport.Failure.self) { try await sending.value }
         #expect(error?.message.hasSuffix("/crypto/publickey failed: cancelled") == true)
-        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(ContinuousClock.now - started < .seconds(24))
     }
 
     /// No answer at all (nothing listens on the port any more) is a thrown Failure that says what
