@@ -71,6 +71,8 @@ struct CABIJSONInputTests {
         defer { payseal_free(out) }
         #expect(Self.withText(Self.badString) { payseal_iin_result(404, $0, $1, &out, &length) } == PAYSEAL_OK)
         #expect(out.map { String(cString: $0) }?.hasPrefix(#"{"status":"UNKNOWN","paymentProductId":null"#) == true)
+        payseal_free(out)  // the next call sets out (to NULL, as it fails) before the defer runs
+        out = nil
         // A 404 body that is a JSON object is read like a 200's: a member of the wrong type is an error.
         let typed = Array(#"{"paymentProductId":"x"}"#.utf8)
         #expect(Self.withText(typed) { payseal_iin_result(404, $0, $1, &out, &length) } == PAYSEAL_E_JSON)
