@@ -48,7 +48,7 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps check-data test-swift test-portable test-snippet test-docs release check-abi vectors test-c test-cli test-freed-memory test-hostile-patterns test-java-oracle test-install test-python test-rust test-sanitizers valgrind
+test: deps check-data test-swift test-snippet test-docs release check-abi vectors test-c test-cli test-freed-memory test-hostile-patterns test-java-oracle test-install test-python test-rust test-portable test-sanitizers valgrind
 	@echo "make test: all passed"
 
 ## check: the edit-test loop, a few minutes: the vector files, then the Swift tests (every
@@ -62,9 +62,10 @@ test-swift: deps
 ## test-portable: the portable crypto backend (trait PortableCrypto: swift-crypto, what Apple
 ## platforms get) in its own scratch path, built with OpenSSL's, libsodium's and PCRE2's -dev
 ## files hidden; the Swift tests and every vector file in one `swift test` run; its test binary
-## links none of libcrypto, libsodium and libpcre2 (tools/test-portable)
-test-portable: deps
-	SWIFT=$(SWIFT) tools/test-portable
+## links none of libcrypto, libsodium and libpcre2; its tokens decrypted by the system backend and
+## by joserfc (tools/test-portable; after test-python, whose venv has joserfc)
+test-portable: release test-python
+	SWIFT=$(SWIFT) PAYSEAL_LIBRARY=$(CURDIR)/$(LIB) PYTHON_VENV=$(CURDIR)/.build-venv-python tools/test-portable
 
 ## test-sanitizers: the Swift tests again under AddressSanitizer and ThreadSanitizer
 test-sanitizers: deps
