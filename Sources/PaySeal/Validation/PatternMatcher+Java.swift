@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The server's patterns, read as Java reads them (``JavaPattern``). PaySeal's own patterns
 /// (e-mail, IBAN) and the brand tables' patterns stay in PCRE2's dialect and go through
 /// ``PatternMatcher/compiled(_:caseInsensitive:)``.
@@ -29,7 +27,7 @@ extension PatternMatcher {
     }
 
     /// Keyed by the pattern's bytes; one entry per Java pattern, translated once.
-    private static let javaCache = Mutex<[[UInt8]: JavaEntry]>([:])
+    private static let javaCache = Locked<[[UInt8]: JavaEntry]>([:])
 
     /// The server pattern `pattern` translated from Java's syntax and compiled (PCRE2_UTF only:
     /// the translation spells out case, line terminators and classes).

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Full matches of the server's validation patterns, written in PCRE2's syntax (close to Java's,
 /// the platform's: the Java translation writes it), with bounded work and memory. The engine is
 /// the crypto backend's (the seam: `PatternEngine`, `PatternProgram` and
@@ -81,7 +79,7 @@ enum PatternMatcher {
     }
 
     /// `nil` for a pattern the engine cannot compile; those are cached too.
-    private static let cache = Mutex<[Key: Compiled?]>([:])
+    private static let cache = Locked<[Key: Compiled?]>([:])
 
     /// The compiled pattern, or `nil` for one the engine cannot compile.
     /// - Throws: ``PaySealError/Code/limit`` when compiling it would pass the call's compile

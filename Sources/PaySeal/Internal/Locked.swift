@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A value shared between threads behind a pthread mutex. Written here rather than with the
+/// Synchronization module's `Mutex`: that one waits on a futex through atomics ThreadSanitizer
+/// cannot see, so `make test-sanitizers` reported every access to a cache behind it as a race.
+final class Locked<Value>: @unchecked Sendable {
+    // @unchecked: `value` is only touched while `mutex` is held.
+    private var value: Value
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init(_ value: Value) {
+        self.value = value
+        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&value)
+    }
+}
