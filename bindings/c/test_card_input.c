@@ -9,41 +9,26 @@ static const char *const CARD = "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}";
 
 /* format/unformat: the output and its byte length, or the status with the out-pointers cleared. */
 static void expect_mask(int unformat, const char *mask, const char *value, payseal_status want, const char *expected, int line) {
-    char *out = (char *)1;
+    char *out = UNSET;
     size_t len = 99;
     payseal_status got = (unformat ? payseal_mask_unformat : payseal_mask_format)(mask, value, &out, &len);
-    check(got == want, line, payseal_status_name(got));
-    if (want == PAYSEAL_OK && got == PAYSEAL_OK)
-        check(out != NULL && strcmp(out, expected) == 0 && len == strlen(expected), line, expected);
-    else
-        check(out == NULL && len == 0, line, "out-pointers not cleared after a failure");
-    payseal_free(out == (char *)1 ? NULL : out);
+    expect_output(got, out, len, want, expected, line);
 }
 
 static void expect_edit(const char *text, size_t start, size_t end, const char *replacement, payseal_status want,
                         const char *expected, size_t caret, int line) {
-    char *out = (char *)1;
+    char *out = UNSET;
     size_t len = 99, got_caret = 99;
     payseal_status got = payseal_mask_edit(CARD, text, start, end, replacement, &out, &len, &got_caret);
-    check(got == want, line, payseal_status_name(got));
-    if (want == PAYSEAL_OK && got == PAYSEAL_OK)
-        check(out != NULL && strcmp(out, expected) == 0 && len == strlen(expected) && got_caret == caret, line, expected);
-    else
-        check(out == NULL && len == 0 && got_caret == 0, line, "out-pointers not cleared after a failure");
-    payseal_free(out == (char *)1 ? NULL : out);
+    expect_edited(got, out, len, got_caret, want, expected, caret, line);
 }
 
 static void expect_validation(const char *json, const char *value, int year, int month, payseal_status want,
                               const char *expected, int line) {
-    char *out = (char *)1;
+    char *out = UNSET;
     size_t len = 99;
     payseal_status got = payseal_validate_value(json, json ? strlen(json) : 0, value, year, month, &out, &len);
-    check(got == want, line, payseal_status_name(got));
-    if (want == PAYSEAL_OK && got == PAYSEAL_OK)
-        check(out != NULL && strcmp(out, expected) == 0 && len == strlen(expected), line, expected);
-    else
-        check(out == NULL && len == 0, line, "out-pointers not cleared after a failure");
-    payseal_free(out == (char *)1 ? NULL : out);
+    expect_output(got, out, len, want, expected, line);
 }
 
 int main(void) {
@@ -109,17 +94,17 @@ int main(void) {
 
     {
         /* IIN: the bin, NOT_ENOUGH_DIGITS as PAYSEAL_OK without output, the answer's mapping */
-        char *out = (char *)1;
+        char *out = UNSET;
         size_t len = 99;
         const char *body = "{\"paymentProductId\":1,\"isAllowedInContext\":false}";
         CHECK(payseal_iin_bin("4111 1111 1111 1111", &out, &len) == PAYSEAL_OK && out != NULL && strcmp(out, "41111111") == 0 && len == 8);
         payseal_free(out);
         CHECK(payseal_iin_bin("4111-11", &out, NULL) == PAYSEAL_OK && out != NULL && strcmp(out, "411111") == 0);
         payseal_free(out);
-        out = (char *)1;
+        out = UNSET;
         len = 99;
         CHECK(payseal_iin_bin("41111", &out, &len) == PAYSEAL_OK && out == NULL && len == 0);
-        out = (char *)1;
+        out = UNSET;
         CHECK(payseal_iin_bin("4111x", &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL && len == 0);
         CHECK(payseal_iin_bin(NULL, &out, &len) == PAYSEAL_E_ARGUMENT);
         CHECK(payseal_iin_bin("411111", NULL, NULL) == PAYSEAL_E_ARGUMENT);
@@ -129,7 +114,7 @@ int main(void) {
         payseal_free(out);
         CHECK(payseal_iin_result(404, NULL, 0, &out, NULL) == PAYSEAL_OK && out != NULL && strncmp(out, "{\"status\":\"UNKNOWN\"", 19) == 0);
         payseal_free(out);
-        out = (char *)1;
+        out = UNSET;
         CHECK(payseal_iin_result(500, "{}", 2, &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL && len == 0);
         CHECK(payseal_iin_result(200, "[1]", 3, &out, &len) == PAYSEAL_E_JSON && out == NULL);
         CHECK(payseal_iin_result(200, NULL, 3, &out, &len) == PAYSEAL_E_ARGUMENT);
@@ -140,7 +125,7 @@ int main(void) {
         /* Client API requests: a session, each operation, its errors, out-pointers cleared */
         payseal_session *session = (payseal_session *)1;
         const char *context = "{\"countryCode\":\"NL\",\"currencyCode\":\"EUR\",\"amount\":1000,\"isRecurring\":false}";
-        char *out = (char *)1;
+        char *out = UNSET;
         size_t len = 99;
         CHECK(payseal_session_new("s1", "c1", "http://example.com", "", &session) == PAYSEAL_E_ARGUMENT && session == NULL);
         CHECK(payseal_session_new("s1", "c1", "https://h.example.com/client", "", NULL) == PAYSEAL_E_ARGUMENT);
@@ -155,7 +140,7 @@ int main(void) {
             CHECK(payseal_session_request(session, "iinDetails", context, "{\"cardNumber\":\"4242424242\"}", NULL, &out, NULL) == PAYSEAL_OK &&
                   out != NULL && strstr(out, "\\\"bin\\\":\\\"42424242\\\"") != NULL && strstr(out, "\"Content-Type\":\"application/json\"") != NULL);
             payseal_free(out);
-            out = (char *)1;
+            out = UNSET;
             CHECK(payseal_session_request(session, "iinDetails", context, "{\"cardNumber\":\"42424\"}", NULL, &out, &len) == PAYSEAL_E_ARGUMENT &&
                   out == NULL && len == 0);
             CHECK(payseal_session_request(session, "paymentProducts", NULL, NULL, NULL, &out, NULL) == PAYSEAL_E_ARGUMENT);
@@ -221,7 +206,7 @@ int main(void) {
                                    "{\"id\":\"cardNumber\",\"type\":\"numericstring\",\"displayHints\":{\"displayOrder\":1,"
                                    "\"mask\":\"{{9999}} {{9999}}\"}}]}";
         payseal_product *product = (payseal_product *)1;
-        char *out = (char *)1;
+        char *out = UNSET;
         size_t len = 99;
         CHECK(payseal_product_parse("{\"id\":\"x\"}", 10, &product) == PAYSEAL_E_JSON && product == NULL);
         CHECK(payseal_product_parse(NULL, 0, &product) == PAYSEAL_E_ARGUMENT);
@@ -234,7 +219,7 @@ int main(void) {
         } else {
             CHECK(!"payseal_product_parse");
         }
-        out = (char *)1;
+        out = UNSET;
         CHECK(payseal_product_json(NULL, &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL && len == 0);
         payseal_product_free(product);
         payseal_product_free(NULL);
@@ -247,7 +232,7 @@ int main(void) {
                            "\"dataRestrictions\":{\"isRequired\":true,\"validators\":{\"luhn\":{}}}}]}";
         payseal_product *product = NULL;
         payseal_payment_request *request = NULL, *other = NULL;
-        char *out = (char *)1;
+        char *out = UNSET;
         size_t len = 99;
         if (payseal_product_parse(json, strlen(json), &product) == PAYSEAL_OK &&
             payseal_payment_request_new("s", "1", &request) == PAYSEAL_OK && payseal_payment_request_new("s", "2", &other) == PAYSEAL_OK) {
@@ -277,13 +262,13 @@ int main(void) {
     {
         /* The products list: normalized product by product, every other member passed through */
         const char *list = "{\"paymentProducts\":[{\"id\":\"809\",\"displayHints\":{\"label\":\"iDEAL\",\"logo\":\"l.png\"}}],\"x\":[1]}";
-        char *out = (char *)1;
+        char *out = UNSET;
         size_t len = 99;
         CHECK(payseal_product_list_parse(list, strlen(list), &out, &len) == PAYSEAL_OK && out != NULL && len == strlen(out) &&
               strcmp(out, "{\"paymentProducts\":[{\"id\":809,\"displayHints\":{\"label\":\"iDEAL\",\"logo\":\"l.png\"},"
                           "\"fields\":[],\"accountsOnFile\":[]}],\"x\":[1]}") == 0);
         payseal_free(out);
-        out = (char *)1;
+        out = UNSET;
         len = 99;
         CHECK(payseal_product_list_parse("{\"paymentProducts\":{}}", 22, &out, &len) == PAYSEAL_E_JSON && out == NULL && len == 0);
         CHECK(strstr(payseal_last_error(), "paymentProducts") != NULL);
@@ -300,7 +285,7 @@ int main(void) {
                            "{\"id\":\"cvv\"}]}";
         payseal_product *product = NULL;
         payseal_payment_request *request = NULL;
-        char *out = (char *)1;
+        char *out = UNSET;
         size_t len = 99;
         CHECK(payseal_payment_request_keys(NULL, &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL && len == 0);
         if (payseal_product_parse(json, strlen(json), &product) == PAYSEAL_OK && payseal_payment_request_new("s", "1", &request) == PAYSEAL_OK) {
@@ -320,7 +305,7 @@ int main(void) {
             CHECK(payseal_payment_request_unmasked_value(request, "unset", &out, &len) == PAYSEAL_OK && out != NULL &&
                   strcmp(out, "") == 0 && len == 0);
             payseal_free(out);
-            out = (char *)1;
+            out = UNSET;
             CHECK(payseal_payment_request_unmasked_value(request, "", &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL && len == 0);
             CHECK(payseal_payment_request_unmasked_value(request, NULL, &out, &len) == PAYSEAL_E_ARGUMENT);
             CHECK(payseal_payment_request_unmasked_value(request, "cvv", NULL, NULL) == PAYSEAL_E_ARGUMENT);

@@ -5,50 +5,34 @@
 
 #include "test_check.h"
 
-/* A string output (brand, formatted PAN): the text, or NULL with status OK (no brand), or the
- * status with the out-pointers cleared. */
-static void expect_text(payseal_status got, char *out, size_t len, payseal_status want, const char *expected, int line) {
-    check(got == want, line, payseal_status_name(got));
-    if (want == PAYSEAL_OK && got == PAYSEAL_OK && expected != NULL)
-        check(out != NULL && strcmp(out, expected) == 0 && len == strlen(expected), line, expected);
-    else
-        check(out == NULL && len == 0, line, "out-pointers not cleared (or a brand where none was expected)");
-    payseal_free(out);
-}
-
 static void expect_brand(const payseal_card_brands *b, const char *pan, payseal_status want, const char *expected, int line) {
-    char *out = (char *)1;
+    char *out = UNSET;
     size_t len = 99;
     payseal_status got = payseal_card_brand(b, pan, &out, &len);
-    expect_text(got, out == (char *)1 ? NULL : out, len, want, expected, line);
+    expect_output(got, out, len, want, expected, line);
 }
 
 static void expect_format(const payseal_card_brands *b, const char *pan, payseal_status want, const char *expected, int line) {
-    char *out = (char *)1;
+    char *out = UNSET;
     size_t len = 99;
     payseal_status got = payseal_card_format_pan(b, pan, &out, &len);
-    expect_text(got, out == (char *)1 ? NULL : out, len, want, expected, line);
+    expect_output(got, out, len, want, expected, line);
 }
 
 static void expect_check(const payseal_card_brands *b, const char *pan, const char *expiry, const char *cvc, const char *accepted,
                          int month, payseal_status want, const char *expected, int line) {
-    char *out = (char *)1;
+    char *out = UNSET;
     size_t len = 99;
     payseal_status got = payseal_card_check(b, pan, expiry, cvc, accepted, 2026, month, &out, &len);
-    expect_text(got, out == (char *)1 ? NULL : out, len, want, expected, line);
+    expect_output(got, out, len, want, expected, line);
 }
 
 static void expect_edit(const payseal_card_brands *b, const char *text, size_t start, size_t end, const char *replacement,
                         payseal_status want, const char *expected, size_t caret, int line) {
-    char *out = (char *)1;
+    char *out = UNSET;
     size_t len = 99, got_caret = 99;
     payseal_status got = payseal_card_edit_pan(b, text, start, end, replacement, &out, &len, &got_caret);
-    check(got == want, line, payseal_status_name(got));
-    if (want == PAYSEAL_OK && got == PAYSEAL_OK)
-        check(out != NULL && strcmp(out, expected) == 0 && len == strlen(expected) && got_caret == caret, line, expected);
-    else
-        check(out == NULL && len == 0 && got_caret == 0, line, "out-pointers not cleared after a failure");
-    payseal_free(out == (char *)1 ? NULL : out);
+    expect_edited(got, out, len, got_caret, want, expected, caret, line);
 }
 
 static void expect_parse(const char *json, payseal_status want, int line) {
