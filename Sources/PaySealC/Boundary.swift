@@ -34,6 +34,20 @@ func clear<T>(_ out: UnsafeMutablePointer<T?>?) { out?.pointee = nil }
 @inline(__always)
 func clear(_ out: UnsafeMutablePointer<Int>?) { out?.pointee = 0 }
 
+/// The frame of an export with one output (and its length, when it has one): both cleared
+/// first, so that every failure leaves them NULL and 0; a NULL output pointer refused by name.
+func withOutput<T>(
+    _ out: UnsafeMutablePointer<T?>?, _ name: String, length out_len: UnsafeMutablePointer<Int>? = nil,
+    _ body: (UnsafeMutablePointer<T?>) throws -> Void
+) -> payseal_status {
+    clear(out)
+    clear(out_len)
+    return boundary {
+        guard let out else { throw argumentError("\(name) is NULL") }
+        try body(out)
+    }
+}
+
 /// A NUL-terminated UTF-8 argument as a String.
 func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> String {
     guard let pointer else { throw argumentError("\(name) is NULL") }

@@ -5,21 +5,6 @@ import PaySeal
 // and CVCs are card data: read in place (secretText), never copied into a Swift String, never
 // quoted in a message.
 
-/// The C handle of a brand table: immutable, shared between threads freely.
-final class CardBrandsBox: Sendable {
-    let brands: CardBrands
-    init(_ brands: CardBrands) { self.brands = brands }
-}
-
-private func brandTable(_ b: OpaquePointer?) throws -> CardBrands {
-    try Handle.borrow(b, as: CardBrandsBox.self, "b").brands
-}
-
-/// A NUL-terminated card part that may be NULL (then "").
-private func optionalSecretText(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> UnsafeRawBufferPointer {
-    try pointer.map { try secretText($0, name) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
-}
-
 /// The accepted brands: a JSON array of strings; NULL or [] for all.
 private func acceptedBrands(_ pointer: UnsafePointer<CChar>?) throws -> [String]? {
     guard let pointer else { return nil }
@@ -38,18 +23,14 @@ private func acceptedBrands(_ pointer: UnsafePointer<CChar>?) throws -> [String]
 
 @c @implementation
 public func payseal_card_brands_default(_ out: UnsafeMutablePointer<OpaquePointer?>?) -> payseal_status {
-    clear(out)
-    return boundary {
-        guard let out else { throw argumentError("out is NULL") }
+    withOutput(out, "out") { out in
         out.pointee = Handle.make(CardBrandsBox(.builtIn))
     }
 }
 
 @c @implementation
 public func payseal_card_brands_parse(_ json: UnsafePointer<CChar>?, _ json_len: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> payseal_status {
-    clear(out)
-    return boundary {
-        guard let out else { throw argumentError("out is NULL") }
+    withOutput(out, "out") { out in
         let text = try jsonText(try requiredBytes(json, json_len, "json"), "json", limit: CardBrands.maximumJSON)
         out.pointee = Handle.make(CardBrandsBox(try CardBrands(jsonBytes: text)))
     }
@@ -63,10 +44,7 @@ public func payseal_card_brand(
     _ b: OpaquePointer?, _ pan: UnsafePointer<CChar>?,
     _ out_name: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out_name)
-    clear(out_len)
-    return boundary {
-        guard let out_name else { throw argumentError("out_name is NULL") }
+    withOutput(out_name, "out_name", length: out_len) { out_name in
         let table = try brandTable(b)
         guard let brand = table.brand(ofPANUTF8: try secretText(pan, "pan")) else { return }
         try handOver(Array(brand.name.utf8), out_name, out_len)
@@ -79,10 +57,7 @@ public func payseal_card_check(
     _ accepted_json: UnsafePointer<CChar>?, _ year: Int32, _ month: Int32,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out_json)
-    clear(out_len)
-    return boundary {
-        guard let out_json else { throw argumentError("out_json is NULL") }
+    withOutput(out_json, "out_json", length: out_len) { out_json in
         let table = try brandTable(b)
         let check = table.check(panUTF8: try secretText(pan, "pan"), expiryUTF8: try optionalSecretText(expiry, "expiry"),
                                 cvcUTF8: try optionalSecretText(cvc, "cvc"), accepted: try acceptedBrands(accepted_json),
@@ -96,10 +71,7 @@ public func payseal_card_format_pan(
     _ b: OpaquePointer?, _ pan: UnsafePointer<CChar>?,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out)
-    clear(out_len)
-    return boundary {
-        guard let out else { throw argumentError("out is NULL") }
+    withOutput(out, "out", length: out_len) { out in
         let buffer = try brandTable(b).formattedPAN(utf8: try secretText(pan, "pan"))
         handOver(buffer, out, out_len)
     }
@@ -111,17 +83,9 @@ public func payseal_card_edit_pan(
     _ out_text: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?,
     _ out_caret: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out_text)
-    clear(out_len)
-    clear(out_caret)
-    return boundary {
-        guard let out_text else { throw argumentError("out_text is NULL") }
-        // size_t positions arrive as Int: a value above Int.max reads as negative, refused.
-        guard start >= 0, end >= 0 else { throw argumentError("start and end must be positions in the text") }
+    editOutput(out_text, out_len, out_caret, start, end) {
         let table = try brandTable(b)
         let inserted = try optionalSecretText(replacement, "replacement")
-        let (buffer, caret) = try table.editedPAN(utf8: try secretText(text, "text"), start: start, end: end, replacement: inserted)
-        out_caret?.pointee = caret
-        handOver(buffer, out_text, out_len)
+        return try table.editedPAN(utf8: try secretText(text, "text"), start: start, end: end, replacement: inserted)
     }
 }

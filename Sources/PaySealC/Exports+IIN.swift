@@ -6,10 +6,7 @@ public func payseal_iin_bin(
     _ card_number: UnsafePointer<CChar>?, _ out_bin: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
     _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out_bin)
-    clear(out_len)
-    return boundary {
-        guard let out_bin else { throw argumentError("out_bin is NULL") }
+    withOutput(out_bin, "out_bin", length: out_len) { out_bin in
         // Card data: read in place; only the bin is copied.
         let number = try secretCString(card_number, "card_number")
         guard number.count <= Limits.maximumPaymentValue else {
@@ -25,10 +22,7 @@ public func payseal_iin_result(
     _ http_status: Int32, _ body: UnsafePointer<CChar>?, _ body_len: Int,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out_json)
-    clear(out_len)
-    return boundary {
-        guard let out_json else { throw argumentError("out_json is NULL") }
+    withOutput(out_json, "out_json", length: out_len) { out_json in
         // A 404 body that is not a JSON object, invalid UTF-8 included, has no members; a 200 body must be JSON.
         var text = try bytes(body, body_len, "body")
         if http_status == 200 { text = try jsonText(text, "body", limit: Limits.maximumKeyInput) }

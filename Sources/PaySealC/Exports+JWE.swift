@@ -31,10 +31,7 @@ private func encrypt(
     _ key: OpaquePointer?, _ plaintext: UnsafePointer<UInt8>?, _ len: Int, knownAnswer: KnownAnswerRandomness?,
     _ out_jwe: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out_jwe)
-    clear(out_len)
-    return boundary {
-        guard let out_jwe else { throw argumentError("out_jwe is NULL") }
+    withOutput(out_jwe, "out_jwe", length: out_len) { out_jwe in
         let key = try Handle.borrow(key, as: PublicKey.self, "key")
         let input = try bytes(plaintext, len, "plaintext")
         let jwe = try key.encryptCompact(input, knownAnswer: knownAnswer, into: .ownedBuffer)

@@ -17,9 +17,7 @@ final class PaymentRequestBox {
 
 @c @implementation
 public func payseal_metadata_new(_ out: UnsafeMutablePointer<OpaquePointer?>?) -> payseal_status {
-    clear(out)
-    return boundary {
-        guard let out else { throw argumentError("out is NULL") }
+    withOutput(out, "out") { out in
         out.pointee = Handle.make(MetadataBox(DeviceMetadata()))
     }
 }
@@ -69,9 +67,7 @@ public func payseal_payment_request_new(
     _ client_session_id: UnsafePointer<CChar>?, _ payment_product_id: UnsafePointer<CChar>?,
     _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> payseal_status {
-    clear(out)
-    return boundary {
-        guard let out else { throw argumentError("out is NULL") }
+    withOutput(out, "out") { out in
         let session = try string(client_session_id, "client_session_id")
         let product = try PaymentRequest.paymentProductID(parsing: try string(payment_product_id, "payment_product_id"))
         out.pointee = Handle.make(PaymentRequestBox(try PaymentRequest(clientSessionID: session, paymentProductID: product)))
@@ -109,10 +105,7 @@ public func payseal_payment_request_payload(
     _ r: OpaquePointer?, _ nonce: UnsafePointer<CChar>?,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out_json)
-    clear(out_len)
-    return boundary {
-        guard let out_json else { throw argumentError("out_json is NULL") }
+    withOutput(out_json, "out_json", length: out_len) { out_json in
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
         let nonce = try string(nonce, "nonce")
         guard !nonce.isEmpty else { throw argumentError("nonce is empty") }
@@ -126,10 +119,7 @@ public func payseal_payment_request_payload(
 public func payseal_payment_request_keys(
     _ r: OpaquePointer?, _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out_json)
-    clear(out_len)
-    return boundary {
-        guard let out_json else { throw argumentError("out_json is NULL") }
+    withOutput(out_json, "out_json", length: out_len) { out_json in
         try handOver(try Handle.borrow(r, as: PaymentRequestBox.self, "r").request.keysJSON, out_json, out_len)
     }
 }
@@ -139,10 +129,7 @@ public func payseal_payment_request_unmasked_value(
     _ r: OpaquePointer?, _ field_id: UnsafePointer<CChar>?,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out)
-    clear(out_len)
-    return boundary {
-        guard let out else { throw argumentError("out is NULL") }
+    withOutput(out, "out", length: out_len) { out in
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
         handOver(try box.request.valueBuffer(forKey: try string(field_id, "field_id")), out, out_len)
     }
@@ -189,10 +176,7 @@ public func payseal_payment_request_masked_value(
     _ r: OpaquePointer?, _ field_id: UnsafePointer<CChar>?,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out)
-    clear(out_len)
-    return boundary {
-        guard let out else { throw argumentError("out is NULL") }
+    withOutput(out, "out", length: out_len) { out in
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
         let buffer = try box.request.maskedValueBuffer(for: try string(field_id, "field_id"))
         handOver(buffer, out, out_len)
@@ -204,10 +188,7 @@ public func payseal_payment_request_validate(
     _ r: OpaquePointer?, _ year: Int32, _ month: Int32,
     _ out_errors_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out_errors_json)
-    clear(out_len)
-    return boundary {
-        guard let out_errors_json else { throw argumentError("out_errors_json is NULL") }
+    withOutput(out_errors_json, "out_errors_json", length: out_len) { out_errors_json in
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
         let errors = try box.request.validate(today: try YearMonth.fromC(year: year, month: month))
         try handOver(ValidationError.jsonArray(errors), out_errors_json, out_len)

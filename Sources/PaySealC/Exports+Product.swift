@@ -9,9 +9,7 @@ final class ProductBox: Sendable {
 
 @c @implementation
 public func payseal_product_parse(_ json: UnsafePointer<CChar>?, _ json_len: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> payseal_status {
-    clear(out)
-    return boundary {
-        guard let out else { throw argumentError("out is NULL") }
+    withOutput(out, "out") { out in
         let text = try jsonText(try requiredBytes(json, json_len, "json"), "json", limit: Limits.maximumPlaintext)
         out.pointee = Handle.make(ProductBox(try PaymentProduct(jsonBytes: text)))
     }
@@ -21,10 +19,7 @@ public func payseal_product_parse(_ json: UnsafePointer<CChar>?, _ json_len: Int
 public func payseal_product_json(
     _ p: OpaquePointer?, _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out_json)
-    clear(out_len)
-    return boundary {
-        guard let out_json else { throw argumentError("out_json is NULL") }
+    withOutput(out_json, "out_json", length: out_len) { out_json in
         try handOver(try Handle.borrow(p, as: ProductBox.self, "p").product.json, out_json, out_len)
     }
 }
@@ -37,10 +32,7 @@ public func payseal_product_list_parse(
     _ json: UnsafePointer<CChar>?, _ json_len: Int,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out_json)
-    clear(out_len)
-    return boundary {
-        guard let out_json else { throw argumentError("out_json is NULL") }
+    withOutput(out_json, "out_json", length: out_len) { out_json in
         let text = try jsonText(try requiredBytes(json, json_len, "json"), "json", limit: Limits.maximumPlaintext)
         try handOver(try PaymentProductList(jsonBytes: text).json, out_json, out_len)
     }

@@ -12,9 +12,7 @@ public func payseal_session_new(
     _ client_session_id: UnsafePointer<CChar>?, _ customer_id: UnsafePointer<CChar>?, _ client_api_url: UnsafePointer<CChar>?,
     _ asset_url: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> payseal_status {
-    clear(out)
-    return boundary {
-        guard let out else { throw argumentError("out is NULL") }
+    withOutput(out, "out") { out in
         let session = try Session(clientSessionID: try string(client_session_id, "client_session_id"),
                                   customerID: try string(customer_id, "customer_id"),
                                   clientAPIURL: try string(client_api_url, "client_api_url"),
@@ -29,10 +27,7 @@ public func payseal_session_request(
     _ params_json: UnsafePointer<CChar>?, _ metadata: OpaquePointer?,
     _ out_request_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    clear(out_request_json)
-    clear(out_len)
-    return boundary {
-        guard let out_request_json else { throw argumentError("out_request_json is NULL") }
+    withOutput(out_request_json, "out_request_json", length: out_len) { out_request_json in
         let session = try Handle.borrow(s, as: SessionBox.self, "s").session
         let name = try string(operation, "operation")
         let context = try context_json.map { try PaymentContext(json: try JSONValue.parse(try jsonArgument($0, "context_json"))) }
