@@ -1,110 +1,20 @@
-//! The JSON value of the test support: [`Json`], its compact serialization, and
-//! [`semantic_eq`], equality as after parsing.
+//! The JSON value of the test support: the crate's own reader and value (`src/json.rs`, compiled
+//! into the tests by path, since integration tests cannot reach a private module), its compact
+//! text, and [`semantic_eq`], equality as after parsing.
 
-use std::fmt::Write as _;
+#[allow(dead_code)] // the tests use part of it
+#[path = "../../src/json.rs"]
+mod reader;
 
-/// A parsed JSON value. Objects keep their member order (and duplicates).
-#[derive(Clone, Debug)]
-pub enum Json {
-    Null,
-    Bool(bool),
-    /// The number's text as written (exact), compared numerically by `semantic_eq`.
-    Number(String),
-    String(String),
-    Array(Vec<Json>),
-    Object(Vec<(String, Json)>),
-}
+pub(crate) use reader::parse;
+pub use reader::JsonValue as Json;
 
 impl Json {
-    /// Member `key` of an object (the last one when duplicated), else None.
-    pub fn get(&self, key: &str) -> Option<&Json> {
-        match self {
-            Json::Object(m) => m.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v),
-            _ => None,
-        }
-    }
-    pub fn as_str(&self) -> Option<&str> {
-        match self {
-            Json::String(s) => Some(s),
-            _ => None,
-        }
-    }
-    pub fn as_array(&self) -> Option<&[Json]> {
-        match self {
-            Json::Array(a) => Some(a),
-            _ => None,
-        }
-    }
-    pub fn as_bool(&self) -> Option<bool> {
-        match self {
-            Json::Bool(b) => Some(*b),
-            _ => None,
-        }
-    }
-    pub fn as_u64(&self) -> Option<u64> {
-        match self {
-            Json::Number(n) => n.parse().ok(),
-            _ => None,
-        }
-    }
     /// Compact serialization (like Python's `json.dumps(..., separators=(",", ":"),
     /// ensure_ascii=False)`), member order kept.
     pub fn to_text(&self) -> String {
-        let mut out = String::new();
-        self.write(&mut out);
-        out
+        self.to_string()
     }
-
-    fn write(&self, out: &mut String) {
-        match self {
-            Json::Null => out.push_str("null"),
-            Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-            Json::Number(n) => out.push_str(n),
-            Json::String(s) => write_string(s, out),
-            Json::Array(a) => {
-                out.push('[');
-                for (i, v) in a.iter().enumerate() {
-                    if i > 0 {
-                        out.push(',');
-                    }
-                    v.write(out);
-                }
-                out.push(']');
-            }
-            Json::Object(m) => {
-                out.push('{');
-                for (i, (k, v)) in m.iter().enumerate() {
-                    if i > 0 {
-                        out.push(',');
-                    }
-                    write_string(k, out);
-                    out.push(':');
-                    v.write(out);
-                }
-                out.push('}');
-            }
-        }
-    }
-}
-
-fn write_string(s: &str, out: &mut String) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{c}' => out.push_str("\\f"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
 }
 
 /// Structural equality as after parsing: objects compare as maps (order-insensitive, last

@@ -1,14 +1,13 @@
-//! Test support without dependencies: a small JSON reader/writer (RFC 8259) and hex/base64
-//! helpers, enough for Vectors/*.json, and the nonce's shape.
+//! Test support without dependencies: the crate's JSON reader (RFC 8259) with a compact writer and
+//! semantic equality, hex/base64 helpers, enough for Vectors/*.json, and the nonce's shape.
 
 mod hex_base64;
 mod json;
-mod json_parser;
 mod uuid;
 
 pub use hex_base64::{base64, hex, to_hex};
+pub(crate) use json::parse;
 pub use json::{semantic_eq, Json};
-pub use json_parser::parse;
 pub use uuid::is_uuid_v4_lower;
 
 #[cfg(test)]
