@@ -559,7 +559,7 @@ void payseal_session_free(payseal_session *s);
 
 /* ------------------------------------------------------------------------------------------
  * Card brands, offline: brand detection, the card check, PAN formatting and editing on a brand
- * table (docs/card-input.md, "Card brands (offline)"). PANs, expiry dates and CVCs are card
+ * table (docs/cards.md, "Card brands (offline)"). PANs, expiry dates and CVCs are card
  * data: read in place, never quoted in a message. Every function is thread-safe.
  * ---------------------------------------------------------------------------------------- */
 
@@ -593,7 +593,7 @@ void payseal_card_brands_free(payseal_card_brands *b);
  * (pan over PAYSEAL_MAX_PAYMENT_VALUE bytes). */
 payseal_status payseal_card_brand(const payseal_card_brands *b, const char *pan, char **out_name, size_t *out_len);
 
-/* Checks a card form as the customer types it (docs/card-input.md, "The card check as the customer
+/* Checks a card form as the customer types it (docs/cards.md, "The card check as the customer
  * types"). *out_json, compact, keys in this order:
  *   {"brand":name|null,"pan":{"state":S,"reason":R,"maxLength":N},"cvc":{"state":S,"reason":R},
  *    "expiry":{"state":S,"reason":R},"complete":bool}
@@ -647,7 +647,7 @@ payseal_status payseal_card_delete_pan(const payseal_card_brands *b, const char 
  * whole month; a pasted "1228", "12/28", "12/2028" or "122028" gives "12/28"; deleting exactly
  * the "/" deletes the month's last digit; a deletion never moves a digit between month and year
  * ("11/28" without its second "1" is "1/28"). A key the field refuses leaves the formatted text
- * with the caret at start. The whole table is in docs/card-input.md ("The expiry field"). The
+ * with the caret at start. The whole table is in docs/cards.md ("The expiry field"). The
  * expiry is card data: never quoted in a message. *out_text is a new string of *out_len bytes
  * (release it with payseal_free); out_len and out_caret may be NULL; positions in UTF-16 code units.
  * Errors: PAYSEAL_E_ARGUMENT (NULL text or out_text; invalid UTF-8; start > end, a position past

@@ -2,7 +2,7 @@ import ArgumentParser
 import PaySeal
 
 /// `payseal card delete|expiry|info`: the keys of card fields and the brand details a form sizes
-/// its fields with (docs/card-input.md, "Deleting with a direction", "The expiry field", "Brand
+/// its fields with (docs/cards.md, "Deleting with a direction", "The expiry field", "Brand
 /// details").
 extension CardCommand {
     struct Delete: ParsableCommand {

@@ -2,7 +2,7 @@ import Testing
 @testable import PaySeal
 
 /// The offline card brands beyond the vectors: the built-in table as written, the layouts, and
-/// the examples of docs/card-input.md.
+/// the examples of docs/cards.md.
 @Suite("Card brands")
 struct CardBrandTests {
     let table = CardBrands.builtIn

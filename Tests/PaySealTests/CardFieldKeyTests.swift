@@ -2,7 +2,7 @@ import Testing
 @testable import PaySeal
 
 /// Card fields driven key by key, every intermediate state looked at: Backspace and Delete with
-/// their direction (masks and the PAN field) and the expiry field editor (docs/card-input.md,
+/// their direction (masks and the PAN field) and the expiry field editor (docs/cards.md,
 /// "Deleting with a direction" and "The expiry field").
 @Suite("Card field keys")
 struct CardFieldKeyTests {

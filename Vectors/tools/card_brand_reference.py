@@ -1,5 +1,5 @@
 """A small, independent Python implementation of PaySeal's offline card-brand rules, written from
-docs/card-input.md, section "Card brands (offline)", alone (it never calls PaySeal). The vector
+docs/cards.md, section "Card brands (offline)", alone (it never calls PaySeal). The vector
 generator generate_card_brand_vectors.py uses it for every expected value.
 
 - parse_table(table): a brand table from JSON text or from a JSON value (serialized compactly
@@ -32,7 +32,7 @@ UNKNOWN_PAN_LENGTHS = list(range(12, 20))
 UNKNOWN_CVC_LENGTHS = [3, 4]
 GROUP = 4
 
-# The built-in table of docs/card-input.md, in the doc's order.
+# The built-in table of docs/cards.md, in the doc's order.
 BUILT_IN: List[Dict[str, Any]] = [
     {"name": "amex", "bins": ["34", "37"], "panLengths": [15], "cvcLengths": [4], "format": [4, 6, 5]},
     {"name": "diners", "bins": ["300-305", "3095", "36", "38", "39"], "panLengths": [14, 16, 19], "cvcLengths": [3]},
@@ -183,7 +183,7 @@ def brand(table: Any, pan: str) -> Optional[str]:
 
 def check(table: Any, pan: str, expiry: Optional[str], cvc: Optional[str], accepted: Optional[List[str]],
           year: int, month: int) -> Dict[str, Any]:
-    """The card check as the customer types it: card_check_reference.py (R1-R5 of docs/card-input.md)."""
+    """The card check as the customer types it: card_check_reference.py (R1-R5 of docs/cards.md)."""
     brands = parse_table(table)
     found, pan_part = CC.check_pan(brands, _detect, pan, accepted)
     cvc_part = CC.check_cvc("" if cvc is None else cvc, found)

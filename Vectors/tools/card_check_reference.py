@@ -1,4 +1,4 @@
-"""The card check as the customer types it (docs/card-input.md, "The card check as the customer
+"""The card check as the customer types it (docs/cards.md, "The card check as the customer
 types"), written from the doc alone; it never calls PaySeal. card_brand_reference.check uses it.
 
 A part is `invalid` only when no continuation of what was typed can become valid, otherwise

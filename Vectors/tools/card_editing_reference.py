@@ -1,5 +1,5 @@
 """A small, independent Python implementation of the keys of card fields, written from
-docs/card-input.md, sections "Deleting with a direction", "The expiry field" and "Brand details",
+docs/cards.md, sections "Deleting with a direction", "The expiry field" and "Brand details",
 alone (it never calls PaySeal). generate_card_editing_vectors.py uses it for every expected value.
 
 - mask_delete(mask, text, start, end, forward), pan_delete(table, text, start, end, forward):

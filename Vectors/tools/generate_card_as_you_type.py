@@ -120,7 +120,7 @@ def main() -> None:
         "Runner: for n = 1 ... len(pan), check(table, pan[:n], expiry \"\", cvc \"\", accepted, today) must give "
         "expected[n-1], written \"<brand> <state> <reason> <maxLength>\": the result's `brand` (null: none) and its `pan` "
         "part's state, reason (- when valid) and maxLength. " + TABLE_NOTE,
-        "The as-you-type rule of docs/card-input.md: a part is invalid only when no continuation of what was typed can "
+        "The as-you-type rule of docs/cards.md: a part is invalid only when no continuation of what was typed can "
         "become valid. So a number that is valid whole has no invalid prefix: every case whose last entry is valid has "
         "no invalid entry before it.",
         f"{len(numbers)} numbers: {sum(1 for w in numbers.values() if w.startswith('upstream'))} from the platform SDKs' "

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Known answers for the offline card-brand rules (docs/card-input.md, "Card brands (offline)"):
+"""Known answers for the offline card-brand rules (docs/cards.md, "Card brands (offline)"):
 brand detection, the card check, PAN formatting and PAN editing. Every expected value comes from
 card_brand_reference.py (a Python implementation written from the doc; nothing here calls PaySeal).
 
@@ -28,7 +28,7 @@ from pan_format_cases import format_cases
 from worldpay_card_vectors import write_worldpay_vectors
 
 SOURCE = ("Not upstream: generated for PaySeal by Vectors/tools/generate_card_brand_vectors.py with the independent "
-          "reference implementation Vectors/tools/card_brand_reference.py (written from docs/card-input.md, "
+          "reference implementation Vectors/tools/card_brand_reference.py (written from docs/cards.md, "
           "\"Card brands (offline)\"; it never calls PaySeal).")
 LICENSE = "CC0 (written for PaySeal)"
 SEED = 20261124
@@ -48,7 +48,7 @@ def main() -> None:
         "complete}, each part {state, reason} with `reason` whenever the state is not valid (also incomplete: the reason "
         "it fails if the customer stops now), and the PAN part also `maxLength`. `accepted` null: no list; "
         "`today` is [year, month]; an expiry or CVC of \"\" is also what a NULL gives in the C call. " + TABLE_NOTE,
-        "The as-you-type rule (docs/card-input.md): a part is invalid only when no continuation of what was typed can "
+        "The as-you-type rule (docs/cards.md): a part is invalid only when no continuation of what was typed can "
         "become valid; spaces and dashes in a PAN are separators; one expiry rule (MM/YY, MMYY, MM/YYYY, MMYYYY, past, "
         "tooFar at today's year + 25) shared with the expirationDate validator."],
         checks)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Known answers for the keys of card fields (docs/card-input.md, "Deleting with a direction", "The
+"""Known answers for the keys of card fields (docs/cards.md, "Deleting with a direction", "The
 expiry field", "Brand details"). Every expected value comes from card_editing_reference.py (a Python
 implementation written from the doc; nothing here calls PaySeal).
 
@@ -21,7 +21,7 @@ import vectorlib as V
 from card_input_reference import PaySealRuleError
 
 SOURCE = ("Not upstream: generated for PaySeal by Vectors/tools/generate_card_editing_vectors.py with the independent "
-          "reference implementation Vectors/tools/card_editing_reference.py (written from docs/card-input.md, "
+          "reference implementation Vectors/tools/card_editing_reference.py (written from docs/cards.md, "
           "\"Deleting with a direction\", \"The expiry field\" and \"Brand details\"; it never calls PaySeal).")
 LICENSE = "CC0 (written for PaySeal)"
 SEED = 20261126

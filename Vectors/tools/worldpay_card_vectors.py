@@ -168,10 +168,10 @@ def wp_check_cases(upstream: list) -> tuple:
         if typing:
             case["note"] = (f"Worldpay's test asserts {json.dumps(e, ensure_ascii=False)}; PaySeal gives the same verdict "
                             f"if the customer stops here (reason {state['reason']!r}), but shows the part incomplete while "
-                            "typing, since more digits can still make it valid (the as-you-type rule of docs/card-input.md)")
+                            "typing, since more digits can still make it valid (the as-you-type rule of docs/cards.md)")
         elif part == "pan" and state["state"] == "incomplete" and state.get("reason") == "luhn":
             case["note"] = (f"Worldpay's test asserts {json.dumps(e, ensure_ascii=False)}; PaySeal agrees. Its value changed "
-                            "with the as-you-type rule of docs/card-input.md: a number that fails Luhn at a length below 19 "
+                            "with the as-you-type rule of docs/cards.md: a number that fails Luhn at a length below 19 "
                             "is incomplete (reason 'luhn') while a longer number of its brand can still be valid; it was "
                             "invalid 'luhn' before")
     return out.cases, tally
@@ -273,7 +273,7 @@ def write_worldpay_vectors() -> None:
     upstream = V.load_upstream("card-input/upstream-cases.json")
     commits = upstream["meta"]["commits"]
     wp = [c for c in upstream["cases"] if c["kind"].startswith("wp_")]
-    common = ("Expected values are PaySeal's (docs/card-input.md, \"Card brands (offline)\"), computed by "
+    common = ("Expected values are PaySeal's (docs/cards.md, \"Card brands (offline)\"), computed by "
               "Vectors/tools/card_brand_reference.py; a `note` marks each case where PaySeal's value departs from what the "
               "Worldpay test asserts, quotes that assertion and says why.")
     for topic, convert, runner in [

@@ -1,6 +1,6 @@
 extension CardBrands {
     /// The built-in table: Worldpay Access Checkout's card validation rules as BIN ranges, PAN and
-    /// CVC lengths (the table of docs/card-input.md), amex grouped 4-6-5 as Worldpay formats it.
+    /// CVC lengths (the table of docs/cards.md), amex grouped 4-6-5 as Worldpay formats it.
     /// Provenance: Worldpay Access Checkout's rules for amex, diners, discover, jcb, maestro,
     /// mastercard and visa. Its mobile SDKs ship the same brands as patterns in a cardTypes.json
     /// (Worldpay/access-checkout-ios @388c3ed AccessCheckoutSDKTests/assets/cardTypes.json), where

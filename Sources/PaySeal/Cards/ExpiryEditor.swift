@@ -1,6 +1,6 @@
 /// The expiry field of a card form without a product mask, `MM/YY`, as a customer types it: the
 /// month is padded and the `/` placed for them, a 4-digit year pasted is shortened, and a deletion
-/// never moves a digit between month and year (docs/card-input.md, "The expiry field"). Pure:
+/// never moves a digit between month and year (docs/cards.md, "The expiry field"). Pure:
 /// the field's text and the key are the only inputs; the card check says whether the date is
 /// valid.
 public enum ExpiryEditor {
@@ -206,7 +206,7 @@ extension ExpiryEditor {
             return caret(cursor)
         }
 
-        /// Types one character at the cursor (docs/card-input.md, "The expiry field"); false when
+        /// Types one character at the cursor (docs/cards.md, "The expiry field"); false when
         /// the field refuses it.
         mutating func insert(_ scalar: Unicode.Scalar, at cursor: inout Cursor) -> Bool {
             if scalar == "/" {

@@ -1,6 +1,6 @@
 /// PAN formatting and editing: ``Mask`` formatting and editing with the layout of the brand the
 /// digits show (groups of 4, amex 4-6-5, cut at the brand's longest PAN), so the layout follows
-/// the brand as the customer types (docs/card-input.md, "Card brands (offline)").
+/// the brand as the customer types (docs/cards.md, "Card brands (offline)").
 extension CardBrands {
     /// The display layout for a text: that of the brand of its digits (every other character is
     /// skipped), or 4-4-4-4-3 without one.

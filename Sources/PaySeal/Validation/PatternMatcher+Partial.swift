@@ -1,5 +1,5 @@
 /// Partial matching, for the as-you-type card check: a brand given by a pattern is still possible
-/// while some continuation of the digits typed so far could match it (docs/card-input.md, "The
+/// while some continuation of the digits typed so far could match it (docs/cards.md, "The
 /// card check as the customer types").
 extension PatternMatcher {
     /// Whether `subject`, or some text that starts with it, full-matches the compiled pattern

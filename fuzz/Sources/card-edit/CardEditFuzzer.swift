@@ -14,7 +14,7 @@
 // all are valid; parsing a table takes at most 1 s and the four card calls 0.25 s each (the
 // release build's bounds, allowing for the sanitizer: a table's patterns share one budget per call);
 // a formatted PAN holds only digits and single spaces between groups and, for tables without
-// patterns (docs/card-input.md), formats to itself; an edit's text is a formatted PAN (formats to
+// patterns (docs/cards.md), formats to itself; an edit's text is a formatted PAN (formats to
 // itself without patterns) and its caret lies within it, on a character boundary.
 import Foundation
 import FuzzSupport

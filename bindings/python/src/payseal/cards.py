@@ -1,5 +1,5 @@
 """Card brands, offline: brand detection, the card check, PAN formatting and editing on a brand
-table, with no server (docs/card-input.md, "Card brands (offline)").
+table, with no server (docs/cards.md, "Card brands (offline)").
 
     with CardBrands.default() as brands:              # or CardBrands.parse(worldpay_card_types_json)
         brands.brand("4111 1111")                     # 'visa' (None: no brand)
@@ -116,7 +116,7 @@ class BrandInfo:
 
 
 def edit_expiry(text: str, start: int, end: int, replacement: str = "") -> MaskEdit:
-    """One edit of an MM/YY expiry field (docs/card-input.md, "The expiry field"): ``2`` gives
+    """One edit of an MM/YY expiry field (docs/cards.md, "The expiry field"): ``2`` gives
     ``02/``, ``1`` then ``3`` gives ``01/3``, a pasted ``12/2028`` gives ``12/28``, deleting the
     ``/`` of ``11/28`` gives ``1/28``. Errors: :class:`~payseal.ArgumentError` (bad positions),
     :class:`~payseal.LimitError`."""

@@ -53,7 +53,7 @@ impl Mask {
 }
 
 /// One edit of an MM/YY expiry field: `2` gives `02/`, `1` then `3` gives `01/3`, a pasted
-/// `12/2028` gives `12/28`, deleting the `/` of `11/28` gives `1/28` (docs/card-input.md, "The
+/// `12/2028` gives `12/28`, deleting the `/` of `11/28` gives `1/28` (docs/cards.md, "The
 /// expiry field").
 ///
 /// Errors: [`crate::Status::Argument`] (bad positions), [`crate::Status::Limit`].

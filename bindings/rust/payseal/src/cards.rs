@@ -1,5 +1,5 @@
 //! Card brands, offline: brand detection, the card check, PAN formatting and editing on a brand
-//! table, with no server (docs/card-input.md, "Card brands (offline)").
+//! table, with no server (docs/cards.md, "Card brands (offline)").
 //!
 //! Positions are UTF-16 code units, as for [`crate::Mask::edit`]. PANs, expiry dates and CVCs are
 //! card data: the library never quotes them in an error message.
