@@ -1,6 +1,6 @@
 /* The pass/fail counting shared by test_card_input.c, test_cards.c and test_card_fields.c:
  * CHECK(cond) counts a check, and a failure prints its file, line and PaySeal's last error.
- * expect_output checks a string output the same way in all three. */
+ * expect_output and expect_edited check an output (and its caret) the same way in all three. */
 #ifndef PAYSEAL_TEST_CHECK_H
 #define PAYSEAL_TEST_CHECK_H
 
