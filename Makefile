@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test check test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data test-c test-freed-memory test-hostile-patterns test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps build release demo test check test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data test-c test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
@@ -48,7 +48,7 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps check-data test-swift test-snippet test-docs release check-abi vectors test-c test-cli test-freed-memory test-hostile-patterns test-java-oracle test-install test-python test-rust test-portable test-sanitizers valgrind
+test: deps check-data test-swift test-snippet test-docs release check-abi vectors test-c test-cli test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-install test-python test-rust test-portable test-sanitizers valgrind
 	@echo "make test: all passed"
 
 ## check: the edit-test loop, a few minutes: the vector files, then the Swift tests (every
@@ -99,9 +99,18 @@ test-freed-memory: release
 ## (bench/c/hostile_patterns.c; `make bench` reports the same figures)
 test-hostile-patterns: release
 	@mkdir -p .build/tools
-	$(CC) -O2 -std=c99 -Wall -Wextra -Werror -IInclude bench/c/hostile_patterns.c -o .build/tools/hostile_patterns \
+	$(CC) -O2 -std=c99 -Wall -Wextra -Werror -IInclude bench/c/hostile_patterns.c bench/c/hostile_cards.c -o .build/tools/hostile_patterns \
 	  -L$(RELEASE_DIR) -lpayseal -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR) -lpthread
 	.build/tools/hostile_patterns --check
+
+## test-stack-depth: every input within the limits, nested as deep as they allow, on a thread
+## with a 128 KiB stack (painted, with a guard page), through the release library; prints the
+## stack each case used (Tests/stack-depth/stack_depth_test.c)
+test-stack-depth: release
+	@mkdir -p .build/tools
+	$(CC) -O2 -std=c99 -Wall -Wextra -Werror -IInclude Tests/stack-depth/stack_depth_test.c -o .build/tools/stack_depth_test \
+	  -L$(RELEASE_DIR) -lpayseal -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR) -lpthread
+	.build/tools/stack_depth_test 128
 
 ## test-install: `make install` into a scratch prefix; the installed (stripped) library passes
 ## check-abi, and the C example builds with nothing but `pkg-config --cflags --libs payseal`

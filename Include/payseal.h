@@ -56,6 +56,9 @@ extern "C" {
 #define PAYSEAL_MAX_METADATA_VALUE 4096             /* bytes of one metadata key or value */
 #define PAYSEAL_MAX_PAYMENT_VALUES 256              /* distinct keys in one payment request */
 #define PAYSEAL_MAX_PAYMENT_VALUE 4096              /* bytes of one payment value, key or id */
+#define PAYSEAL_MAX_JSON_DEPTH 64                   /* levels of nesting in any JSON input */
+#define PAYSEAL_MAX_PATTERN_DEPTH 48                /* groups and classes nested in a server pattern */
+#define PAYSEAL_MAX_PATTERN_NESTING 64              /* parentheses nested in a pattern as compiled */
 
 typedef enum payseal_status {
     PAYSEAL_OK = 0,
@@ -427,8 +430,12 @@ payseal_status payseal_mask_delete(const char *mask, const char *text, size_t st
  * PAYSEAL_E_JSON (not that shape; a regularExpression without a pattern, a fixedList without
  * allowedValues, a parameter of the wrong JSON type: the message names it), PAYSEAL_E_LIMIT
  * (json_len > PAYSEAL_MAX_KEY_INPUT, the value over PAYSEAL_MAX_PAYMENT_VALUE bytes, or patterns
- * whose case-insensitive class ranges span more than 2,228,224 code points: the compile budget of
- * one call). Thread-safe (compiled patterns are cached and shared). */
+ * past the compile budget of one call: case-insensitive class ranges spanning more than 2,228,224
+ * code points, more than 262,144 bytes of pattern text as compiled (a server pattern is read as
+ * Java reads it, which is longer than the pattern), or look-behinds whose counts squared add up
+ * to more than 1,000,000; the same on every backend). A server pattern nested more than
+ * PAYSEAL_MAX_PATTERN_DEPTH deep is an unsupportedPattern. Every input within these limits runs on
+ * a thread with a 128 KiB stack. Thread-safe (compiled patterns are cached and shared). */
 payseal_status payseal_validate_value(const char *data_restrictions_json, size_t json_len, const char *value,
                                       int year, int month, char **out_errors_json, size_t *out_len);
 
@@ -576,10 +583,12 @@ payseal_status payseal_card_brands_default(payseal_card_brands **out);
  * members ignored), so Worldpay's cardTypes.json parses as it is. An empty array is a table in
  * which every brand is unknown. Release it with payseal_card_brands_free.
  * Errors: PAYSEAL_E_ARGUMENT (NULL json or out, invalid UTF-8), PAYSEAL_E_JSON (not an array of objects, a member
- * of the wrong type or out of range, a pattern that does not compile: the message names it),
- * PAYSEAL_E_LIMIT (json_len over 64 KiB, more than 256 brands or 1024 BIN entries, or the
- * patterns together past the compile budget of one call, as in payseal_validate_value). Each card
- * call shares one match budget among the table's patterns (docs/card-input.md, "Bounded work"). */
+ * of the wrong type or out of range, a pattern that does not compile, one nested more than
+ * PAYSEAL_MAX_PATTERN_NESTING deep among them: the message names it), PAYSEAL_E_LIMIT (json_len
+ * over 64 KiB, more than 256 brands or 1024 BIN entries, or the patterns together past the compile
+ * budget of one call, as in payseal_validate_value). Each card call shares one match budget among
+ * the table's patterns, small enough that a keystroke (an edit and a check) takes at most a frame
+ * (16 ms) whatever the table and the accepted list (docs/card-input.md, "Bounded work"). */
 payseal_status payseal_card_brands_parse(const char *json, size_t json_len, payseal_card_brands **out);
 
 /* Releases a table. NULL is a no-op. */

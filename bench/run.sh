@@ -28,7 +28,7 @@ $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/json_scaling" "$ROOT/bench/c/json_s
     -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal
 $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/card_input" "$ROOT/bench/c/card_input.c" \
     -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal
-$CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/hostile_patterns" "$ROOT/bench/c/hostile_patterns.c" \
+$CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/hostile_patterns" "$ROOT/bench/c/hostile_patterns.c" "$ROOT/bench/c/hostile_cards.c" \
     -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal -lpthread
 swift build -c release --package-path "$ROOT/bench/swift" --scratch-path "$BUILD" >&2
 # The same Swift program on PaySeal's portable crypto backend (swift-crypto), its own scratch path.

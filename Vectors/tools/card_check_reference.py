@@ -13,7 +13,7 @@ PaySeal's walk over prefixes, so that the two can catch each other's mistakes:
   one of exactly M digits is searched in the interval for a Luhn-valid number. Where no range matches,
   a pattern brand is possible while the `regex` module's partial matching says the typed digits can
   still match it, and no brand unless the typed digits already match one of those patterns whole.
-  (PaySeal also stops a walk of more than 10,000 prefixes, leaving the part incomplete; only tables built
+  (PaySeal also stops a walk that reads more than 200,000 BIN ranges, leaving the part incomplete; only tables built
   for it reach that, and no vector uses one.)
 - Expiry: every complete date text (MM/YY, MMYY, MM/YYYY, MMYYYY) is listed once per `today`, and a
   text is judged by the verdicts of the listed texts it is a prefix of.

@@ -107,8 +107,11 @@ extension CardBrands {
         var digits = CardBrands.digits(of: pan, skipping: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") })
         defer { wipe(&digits) }
         guard let digits else { return [] }
-        let matches = digits.withUnsafeBytes { digits in
-            brands.enumerated().compactMap { index, brand in brand.strength(ofDigits: digits).map { (index, brand, $0) } }
+        // One budget for the call, shared among the table's patterns, as every card call has.
+        let matches = withPatternBudget {
+            digits.withUnsafeBytes { digits in
+                brands.enumerated().compactMap { index, brand in brand.strength(ofDigits: digits).map { (index, brand, $0) } }
+            }
         }
         return matches.sorted { $0.2 != $1.2 ? $0.2 > $1.2 : $0.0 < $1.0 }.map(\.1)
     }

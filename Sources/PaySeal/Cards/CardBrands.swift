@@ -115,8 +115,15 @@ public struct CardBrands: Sendable {
     /// table of 256 patterns that each ran to their own limit took 8 s for one keystroke.
     func withPatternBudget<T>(_ body: () throws -> T) rethrows -> T {
         guard patternCount > 0 else { return try body() }
-        return try PatternMatcher.sharingBudget(among: patternCount * CardBrands.matchesPerPatternAndCall, body)
+        return try PatternMatcher.sharingBudget(among: patternCount * CardBrands.matchesPerPatternAndCall,
+                                                budget: CardBrands.patternBudget, body)
     }
+
+    /// The match budget of one card call, in ``PatternMatcher/workBudget``'s units: a keystroke
+    /// (an edit, then a check) must fit in a frame (16 ms) whatever the table, so a card call gets
+    /// a fiftieth of a server pattern's quarter second. A real table's patterns need far less
+    /// (Worldpay's, 19 digits: under a hundred steps each).
+    static let patternBudget = PatternMatcher.workBudget / 50
 
     /// The ASCII digits of a text in a wiped-on-release array sized once; `nil` (and nothing kept)
     /// when a byte is neither a digit nor one that `skipping` accepts.

@@ -38,11 +38,10 @@ extension CardBrands {
     /// A prefix below which no brand that could still be valid appears (every range there is of a
     /// refused brand or too short a brand, and no number there can be of no brand) is not walked
     /// further. A table built to defeat that (a thousand narrow ranges around an accepted brand)
-    /// still ends the walk after ``ContinuationSearch/nodeBudget`` prefixes, answering that a
-    /// continuation may be valid: a part is only shown invalid when that is known.
+    /// still ends the walk once it has spent ``ContinuationSearch/workBudget`` (ranges read),
+    /// answering that a continuation may be valid: a part is only shown invalid when that is known.
     func canContinue(_ digits: UnsafeRawBufferPointer, accepted: AcceptedBrands) -> Bool {
-        var value: UInt64 = 0
-        for byte in digits { value = value * 10 + UInt64(byte - UInt8(ascii: "0")) }
+        let value = ContinuationSearch.value(of: digits)
         let patterns = patternCount == 0 ? [] : brands.filter {
             $0.compiledPattern != nil && PatternMatcher.canContinue($0.compiledPattern, digits)
         }
@@ -52,6 +51,16 @@ extension CardBrands {
         var search = ContinuationSearch(table: self, accepted: accepted, patternBrands: patterns, patternHolds: held,
                                         typed: digits.count)
         return search.reachable(prefix: value, length: digits.count, ranges: binRanges)
+    }
+
+    /// The continuation search's work for `digits` (ranges and brands read), for tests and the
+    /// bench: what one keystroke's check spends on it, and whether it reached its bound.
+    func continuationWork(_ digits: [UInt8], accepted: [String]?) -> (work: Int, exhausted: Bool) {
+        var search = ContinuationSearch(table: self, accepted: AcceptedBrands(accepted), patternBrands: [], patternHolds: false,
+                                        typed: digits.count)
+        let value = digits.withUnsafeBytes(ContinuationSearch.value(of:))
+        _ = search.reachable(prefix: value, length: digits.count, ranges: binRanges)
+        return (ContinuationSearch.workBudget - max(0, search.budget), search.budget < 0)
     }
 }
 
@@ -81,14 +90,18 @@ struct ContinuationSearch {
     /// The lengths a PAN that no range matches may be valid at: of no brand, or of an accepted
     /// pattern brand that can still match.
     let fallbackLengths: [Int]
-    /// Prefixes the walk may still visit (see ``nodeBudget``).
-    var budget = ContinuationSearch.nodeBudget
+    /// Per brand (table index): whether the merchant accepts it, looked up once per check (the
+    /// accepted list may be 64 KiB of names; reading it for every prefix took seconds).
+    let acceptedBrand: [Bool]
+    /// Work the walk may still do (see ``workBudget``).
+    var budget = ContinuationSearch.workBudget
 
-    /// The most prefixes one check walks: far beyond what a real table needs (the built-in one
-    /// needs under a hundred; a check of a PAN, an expiry and a CVC takes about 2 µs of CPU in a
-    /// release build). A table of 1,020 narrow ranges built to be walked reaches the bound in
-    /// 6.5 ms of CPU (release build; `make bench`, continuation-worst).
-    static let nodeBudget = 10_000
+    /// The most work one check's walk does, counted as BIN ranges (and brands) read, one unit
+    /// each: far beyond what a real table needs (the built-in one reads under 3,000; a check of a
+    /// PAN, an expiry and a CVC takes about 2 µs of CPU in a release build), and a small part of a
+    /// keystroke's frame for a table of 1,020 narrow ranges built to be walked (`make bench`,
+    /// continuation-worst). Counting prefixes instead let each prefix read all 1,024 ranges.
+    static let workBudget = 200_000
 
     init(table: CardBrands, accepted: AcceptedBrands, patternBrands: [CardBrand], patternHolds: Bool, typed: Int) {
         self.table = table
@@ -98,10 +111,13 @@ struct ContinuationSearch {
         self.typed = typed
         shortest = table.shortestPAN
         var useful = [Int](repeating: 0, count: table.brands.count)
-        for index in table.brands.indices where accepted.accepts(table.brands[index]) {
+        let acceptedBrand = table.brands.map { accepted.accepts($0) }
+        for index in table.brands.indices where acceptedBrand[index] {
             useful[index] = table.brands[index].panLengthsOrUnknown.max() ?? 0
         }
         usefulLength = useful
+        self.acceptedBrand = acceptedBrand
+        budget -= table.brands.count
         var fallback = patternHolds ? [] : CardBrand.unknownPANLengths
         for brand in patternBrands where accepted.accepts(brand) { fallback += brand.panLengthsOrUnknown }
         fallbackLengths = fallback
@@ -109,6 +125,11 @@ struct ContinuationSearch {
 
     static let powers: [UInt64] = (0...CardBrand.longestPAN).map { exponent in
         (0..<exponent).reduce(UInt64(1)) { product, _ in product &* 10 }
+    }
+
+    /// The number ASCII digits spell (at most 19: it fits).
+    static func value(of digits: UnsafeRawBufferPointer) -> UInt64 {
+        digits.reduce(0) { $0 * 10 + UInt64($1 - UInt8(ascii: "0")) }
     }
 
     /// How a range relates to the numbers that start with a prefix: none of them, some, or all.
@@ -127,7 +148,7 @@ struct ContinuationSearch {
     }
 
     mutating func reachable(prefix: UInt64, length: Int, ranges: [RangeOfBrand]) -> Bool {
-        budget -= 1
+        budget -= ranges.count + 1
         if budget < 0 { return true }  // not known to be impossible: the part stays incomplete
         var kept: [RangeOfBrand] = [], divided = false, useful = false
         var covered = CardBrand.longestPAN + 1  // the shortest range that matches every number here
@@ -155,6 +176,8 @@ struct ContinuationSearch {
             // Every kept range covers all numbers that start with the prefix: a longer PAN's brand
             // depends only on its length, and its last digit is free for the Luhn sum.
             guard length < CardBrand.longestPAN else { return false }
+            budget -= (CardBrand.longestPAN - length) * (kept.count + 1)
+            if budget < 0 { return true }
             return (length + 1...CardBrand.longestPAN).contains { someBrandTakes(length: $0, ranges: kept) }
         }
         guard length < CardBrand.longestPAN else { return false }
@@ -185,8 +208,7 @@ struct ContinuationSearch {
             best = item
         }
         if let best {
-            let brand = brands[best.brand]
-            return accepted.accepts(brand) && brand.panLengthsOrUnknown.contains(total)
+            return acceptedBrand[best.brand] && brands[best.brand].panLengthsOrUnknown.contains(total)
         }
         if !patternHolds && CardBrand.unknownPANLengths.contains(total) { return true }
         return patternBrands.contains { accepted.accepts($0) && $0.panLengthsOrUnknown.contains(total) }

@@ -146,16 +146,16 @@ extension CardBrand {
 }
 
 /// The merchant's accepted brand names, compared ASCII case-insensitively; none: every brand.
+/// A set: the list may hold 64 KiB of names, and the check asks about brands many times.
 struct AcceptedBrands {
-    private let names: [[UInt8]]
+    private let names: Set<[UInt8]>
 
-    init(_ names: [String]?) { self.names = (names ?? []).map(AcceptedBrands.lowercased) }
+    init(_ names: [String]?) { self.names = Set((names ?? []).map(AcceptedBrands.lowercased)) }
 
     /// Whether a PAN of this brand may be taken (no brand: always).
     func accepts(_ brand: CardBrand?) -> Bool {
         guard let brand, !names.isEmpty else { return true }
-        let name = AcceptedBrands.lowercased(brand.name)
-        return names.contains(name)
+        return names.contains(AcceptedBrands.lowercased(brand.name))
     }
 
     private static func lowercased(_ text: String) -> [UInt8] {

@@ -13,9 +13,22 @@ final class ThreadContexts {
 
     /// How many matches share the current call's match budget (``PatternMatcher/sharingBudget(among:_:)``).
     var patternShare = 1
+    /// The current call's match budget in ``PatternMatcher/workBudget``'s units, and how deep its
+    /// budget scopes are nested (0: no call is sharing a budget).
+    var patternBudget = PatternMatcher.workBudget
+    var patternScopeDepth = 0
+    /// What the portable engine may still spend in the current call (progress reports), so that
+    /// matches past the call's budget do not run at all.
+    var patternReportsLeft = 0
+    /// The match work of this thread's matches, in ``PatternMatcher/workBudget``'s units (PCRE2:
+    /// what each match was allowed, its match limit times program and subject size;
+    /// NSRegularExpression: the progress reports spent), and how many ended on a limit, counted
+    /// since the thread began: a test reads them before and after a call to show what it spent.
+    var patternWork = 0
+    var patternLimitsReached = 0
     /// The compile work the current call has spent (``PatternCompileCost``), and how deep its
     /// scopes are nested (0: no call is counting).
-    var patternCompileWork = 0
+    var patternCompileWork = PatternCompileCost.Cost.none
     var patternCompileDepth = 0
 
     /// The `dataRestrictions` this thread parsed last, by their JSON bytes, most recent first: a

@@ -15,20 +15,26 @@ enum JavaPattern {
         case invalid(String)
         /// Java accepts it, but no faithful PCRE2 reading exists (or PCRE2 refuses the reading).
         case unsupported(String)
+        /// The reading would be longer than `maximumBytes` (the translation stops there).
+        case tooLong
     }
 
-    static func translate(_ pattern: String) -> Translation {
+    /// The PCRE2 reading of a Java pattern; `maximumBytes` bounds the text written (and so the
+    /// translation's work), since a reading is longer than its pattern.
+    static func translate(_ pattern: String, maximumBytes: Int = .max) -> Translation {
         let scalars = removeQuoting(Array(pattern.unicodeScalars))
         do {
             // A first pass counts the groups: a back reference to a group defined later is legal.
-            var counter = JavaPatternParser(scalars, totalGroups: Int.max)
+            var counter = JavaPatternParser(scalars, totalGroups: Int.max, maximumBytes: maximumBytes)
             _ = try counter.translate()
-            var parser = JavaPatternParser(scalars, totalGroups: counter.groupCount)
+            var parser = JavaPatternParser(scalars, totalGroups: counter.groupCount, maximumBytes: maximumBytes)
             return .pcre2(try parser.translate())
         } catch JavaPatternError.invalid(let why) {
             return .invalid(why)
         } catch JavaPatternError.unsupported(let why) {
             return .unsupported(why)
+        } catch JavaPatternError.tooLong {
+            return .tooLong
         } catch {
             return .invalid("\(error)")
         }
@@ -82,6 +88,7 @@ enum JavaPattern {
 enum JavaPatternError: Error {
     case invalid(String)
     case unsupported(String)
+    case tooLong
 }
 
 /// Java's inline flags that change the reading (`(?idmsuxU)`); `c` is refused.
@@ -106,16 +113,23 @@ struct JavaPatternParser {
     var groupCount = 0
     var groupNames: [String: Int] = [:]
     let totalGroups: Int
-    /// Groups and classes open: the parse recurses into each, so it is bounded (PCRE2's own
-    /// nesting limit is 250) and a pattern of 60,000 `(` cannot exhaust the stack.
+    /// Groups and classes open: the parse recurses into each, so it is bounded, and so is what
+    /// compiling the reading takes of the stack (``PatternMatcher/maximumNesting``: the reading
+    /// nests a few levels deeper than the pattern). Every input within the limits runs on a
+    /// thread with a 128 KiB stack (Tests/stack-depth); Include/payseal.h's
+    /// PAYSEAL_MAX_PATTERN_DEPTH says the same number.
     var depth = 0
-    static let maximumDepth = 200
+    static let maximumDepth = 48
     /// How many `\R` were read so far (a group knows whether it holds one).
     var lineBreaks = 0
 
-    init(_ scalars: [Unicode.Scalar], totalGroups: Int) {
+    /// The longest reading written before the translation stops (``JavaPatternError/tooLong``).
+    let maximumBytes: Int
+
+    init(_ scalars: [Unicode.Scalar], totalGroups: Int, maximumBytes: Int = .max) {
         p = scalars
         self.totalGroups = totalGroups
+        self.maximumBytes = maximumBytes
     }
 
     /// An atom's PCRE2 text, and whether a quantifier can follow it as it is.
@@ -155,12 +169,14 @@ struct JavaPatternParser {
     }
 
     mutating func alternation() throws -> String {
-        var branches = [try sequence()]
+        var out = try sequence()
         while peek() == "|" {
             i += 1
-            branches.append(try sequence())
+            out += "|"
+            out += try sequence()
+            if out.utf8.count > maximumBytes { throw JavaPatternError.tooLong }
         }
-        return branches.joined(separator: "|")
+        return out
     }
 
     mutating func sequence() throws -> String {
@@ -193,6 +209,9 @@ struct JavaPatternParser {
                 atom = Atom(text: try literal(c.value), kind: .quantifiable)
             }
             out += try quantified(atom)
+            // Every text the reading holds passes through a sequence (and an alternation): checked
+            // there, the reading never grows far past the bound (one atom's text at most).
+            if out.utf8.count > maximumBytes { throw JavaPatternError.tooLong }
         }
     }
 

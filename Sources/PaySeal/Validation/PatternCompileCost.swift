@@ -1,25 +1,54 @@
-/// Bounds the work of compiling patterns from the server or a brand table.
+/// Bounds the work of compiling patterns from the server or a brand table, on both pattern
+/// engines with one verdict: the cost is computed from the pattern text before either engine
+/// compiles it, so a pattern is never refused on one backend only.
 ///
-/// PCRE2 compiles in time linear in the pattern, well under 0.1 µs a byte for every construct
-/// measured (thousands of groups, named groups, alternatives, lookbehinds, properties, negated
-/// and long classes), except one: a range in a case-insensitive character class, every code
-/// point of which PCRE2 case-folds while compiling (about 2.4 ns each on the machine of the
-/// README's figures: `(?i)[\x{1}-\x{10ffff}]`, 18 bytes, takes 2.6 ms; 1,500 of them, 36 KB of
-/// JSON, took 2 s, and 6.5 s on a slower machine). PCRE2 has no compile budget of its own, so
-/// PaySeal counts those code points before compiling, with a scan that may count too many but
-/// never too few, and refuses a call whose patterns pass ``maximumCaselessCodePoints``
-/// (``PaySealError/Code/limit``). Written by hand because no library answers "how much will this
-/// cost PCRE2 to compile"; it reads only class ranges, not the whole syntax.
+/// What costs more than linear time, measured (docs/design.md, "Validation patterns"):
+/// - PCRE2 case-folds every code point of a range in a case-insensitive character class while
+///   it compiles (about 2.4 ns each: `(?i)[\x{1}-\x{10ffff}]`, 18 bytes, takes 2.6 ms; 1,500 of
+///   them, 36 KB of JSON, took 2 s);
+/// - ICU (the portable engine) compiles look-behinds in time quadratic in their number (about
+///   4 ns per pair: Java's `$` is one look-behind and its `(?m)^` two, so 16,000 `$` took 1.7 s
+///   and 13,089 `(?m)^` 31 s);
+/// - both compile every other construct in time linear in the text (PCRE2 under 0.1 µs a byte,
+///   ICU up to about 0.5 µs), and a Java pattern's translation is longer than the pattern (80
+///   bytes for a `$`), so the text compiled in one call is bounded too (1 MiB of `\H` patterns
+///   made 24 MB of text, 2.4 s).
+/// A call's patterns share one budget of each (``counting(_:)``); past one, the call is refused
+/// (``PaySealError/Code/limit``) before anything more is compiled. Written by hand because no
+/// library answers "how much will this cost to compile"; the scan reads only class ranges and
+/// group openings, not the whole syntax, and may count too much but never too little.
 enum PatternCompileCost {
     /// Two ranges over the whole of Unicode, about 5 ms of compiling here: no real field pattern
     /// comes near (the platform's case-insensitive classes are letters, a few hundred code points).
     static let maximumCaselessCodePoints = 2 * allCodePoints
     static let allCodePoints = 0x110000
+    /// Bytes of pattern text compiled in one call: ICU compiles 256 KiB in about 0.1 s, PCRE2 in
+    /// 0.03 s, and the platform's largest products have a few kilobytes of patterns.
+    static let maximumBytes = 256 * 1024
+    /// The sum over a call's patterns of the square of each one's look-behinds: 1,000 in one
+    /// pattern (500 of Java's `(?m)^`), about 4 ms for ICU; real patterns have a few.
+    static let maximumLookBehindWork = 1_000_000
 
-    /// Runs `body` as one call: every pattern compiled in it counts against one limit.
+    /// What compiling one pattern text costs, in the three measures a call's budget bounds.
+    struct Cost: Equatable {
+        var caselessCodePoints = 0
+        var bytes = 0
+        var lookBehindWork = 0
+
+        static let none = Cost()
+    }
+
+    /// The cost of compiling `pattern` (PCRE2's syntax, as both engines are given it).
+    static func cost(_ pattern: [UInt8], caseInsensitive: Bool) -> Cost {
+        let lookBehinds = lookBehindCount(pattern)
+        return Cost(caselessCodePoints: caselessClassWidth(pattern, caseInsensitive: caseInsensitive),
+                    bytes: pattern.count, lookBehindWork: lookBehinds * lookBehinds)
+    }
+
+    /// Runs `body` as one call: every pattern compiled in it counts against one budget.
     static func counting<T>(_ body: () throws -> T) rethrows -> T {
         let thread = ThreadContexts.current
-        if thread.patternCompileDepth == 0 { thread.patternCompileWork = 0 }
+        if thread.patternCompileDepth == 0 { thread.patternCompileWork = .none }
         thread.patternCompileDepth += 1
         defer { thread.patternCompileDepth -= 1 }
         return try body()
@@ -27,16 +56,68 @@ enum PatternCompileCost {
 
     /// Charges a pattern's compile work to the current call (or to itself, outside one).
     static func charge(_ pattern: [UInt8], caseInsensitive: Bool) throws {
-        let width = caselessClassWidth(pattern, caseInsensitive: caseInsensitive)
-        guard width > 0 else { return }
+        try charge(cost(pattern, caseInsensitive: caseInsensitive))
+    }
+
+    /// Charges a cost computed before (a cached translation keeps its cost, not its text).
+    static func charge(_ cost: Cost) throws {
         let thread = ThreadContexts.current
         let counting = thread.patternCompileDepth > 0
-        let spent = (counting ? thread.patternCompileWork : 0) + width
+        var spent = counting ? thread.patternCompileWork : .none
+        spent.caselessCodePoints += cost.caselessCodePoints
+        spent.bytes += cost.bytes
+        spent.lookBehindWork += cost.lookBehindWork
         if counting { thread.patternCompileWork = spent }
-        guard spent <= maximumCaselessCodePoints else {
+        guard spent.caselessCodePoints <= maximumCaselessCodePoints else {
             throw PaySealError(.limit, "the case-insensitive character class ranges of the patterns span more than "
                                + "\(maximumCaselessCodePoints) code points, the limit of one call")
         }
+        guard spent.bytes <= maximumBytes else {
+            throw PaySealError(.limit, "the patterns come to more than \(maximumBytes) bytes of pattern text, the limit of one call")
+        }
+        guard spent.lookBehindWork <= maximumLookBehindWork else {
+            throw PaySealError(.limit, "the patterns have too many look-behinds (the squares of each pattern's count add up to more "
+                               + "than \(maximumLookBehindWork)), the limit of one call")
+        }
+    }
+
+    /// The look-behinds `(?<=` and `(?<!` (an escaped `(` or a quoted one opens none; one inside
+    /// a character class is counted too: too many, never too few).
+    static func lookBehindCount(_ p: [UInt8]) -> Int {
+        var count = 0, i = 0
+        while i < p.count {
+            if p[i] == backslash {
+                i = i + 1 < p.count && p[i + 1] == UInt8(ascii: "Q") ? endOfQuote(p, i + 2) : i + 2
+                continue
+            }
+            if p[i] == UInt8(ascii: "("), i + 3 < p.count, p[i + 1] == UInt8(ascii: "?"), p[i + 2] == UInt8(ascii: "<"),
+               p[i + 3] == UInt8(ascii: "=") || p[i + 3] == UInt8(ascii: "!") {
+                count += 1
+            }
+            i += 1
+        }
+        return count
+    }
+
+    /// How deep a pattern nests its parentheses (an escaped or quoted `(` opens none; one inside
+    /// a character class counts: too deep, never too shallow). Both engines compile nested
+    /// groups by recursion, on the caller's stack: ``PatternMatcher/maximumNesting`` bounds it.
+    static func nestingDepth(_ p: [UInt8]) -> Int {
+        var depth = 0, deepest = 0, i = 0
+        while i < p.count {
+            switch p[i] {
+            case backslash:
+                i = i + 1 < p.count && p[i + 1] == UInt8(ascii: "Q") ? endOfQuote(p, i + 2) : i + 2
+                continue
+            case UInt8(ascii: "("):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: ")"): depth = max(0, depth - 1)
+            default: break
+            }
+            i += 1
+        }
+        return deepest
     }
 
     /// The code points of the character class ranges PCRE2 would case-fold: 0 for a pattern that

@@ -21,9 +21,9 @@ extension PatternMatcher {
 
     private struct JavaEntry {
         let result: JavaCompiled
-        /// The text compiled, charged on every use (the compile budget counts what PCRE2
-        /// compiles); kept only when it has a cost (the translation spells case out, so never today).
-        let translated: [UInt8]
+        /// The compile cost of the translated text, charged on every use (the compile budget
+        /// counts what the engine compiles, and the answer must not depend on the cache).
+        let cost: PatternCompileCost.Cost
     }
 
     /// Keyed by the pattern's bytes; one entry per Java pattern, translated once.
@@ -32,22 +32,25 @@ extension PatternMatcher {
     /// The server pattern `pattern` translated from Java's syntax and compiled (PCRE2_UTF only:
     /// the translation spells out case, line terminators and classes).
     /// - Throws: ``PaySealError/Code/limit`` when compiling the translated text would pass the
-    ///   call's compile budget (``PatternCompileCost``).
+    ///   call's compile budget (``PatternCompileCost``); the translation stops as soon as its
+    ///   text is longer than a whole call may compile.
     static func compiledJava(_ pattern: String) throws -> JavaCompiled {
         let key = Array(pattern.utf8)
         if let hit = javaCache.withLock({ $0[key] }) {
-            try PatternCompileCost.charge(hit.translated, caseInsensitive: false)
+            try PatternCompileCost.charge(hit.cost)
             return hit.result
         }
         let entry: JavaEntry
-        switch JavaPattern.translate(pattern) {
-        case .invalid: entry = JavaEntry(result: .invalid, translated: [])
-        case .unsupported(let why): entry = JavaEntry(result: .unsupported(why), translated: [])
+        switch JavaPattern.translate(pattern, maximumBytes: PatternCompileCost.maximumBytes) {
+        case .invalid: entry = JavaEntry(result: .invalid, cost: .none)
+        case .unsupported(let why): entry = JavaEntry(result: .unsupported(why), cost: .none)
+        case .tooLong:
+            throw PaySealError(.limit, "the patterns come to more than \(PatternCompileCost.maximumBytes) bytes of pattern text, the limit of one call")
         case .pcre2(let text):
             let bytes = Array(text.utf8)
-            try PatternCompileCost.charge(bytes, caseInsensitive: false)
-            let costly = PatternCompileCost.caselessClassWidth(bytes, caseInsensitive: false) > 0
-            entry = JavaEntry(result: .compiled(compileUncached(bytes, caseInsensitive: false)), translated: costly ? bytes : [])
+            let cost = PatternCompileCost.cost(bytes, caseInsensitive: false)
+            try PatternCompileCost.charge(cost)
+            entry = JavaEntry(result: .compiled(compileUncached(bytes, caseInsensitive: false)), cost: cost)
         }
         javaCache.withLock { cache in
             if cache.count >= cacheCapacity { cache.removeAll() }

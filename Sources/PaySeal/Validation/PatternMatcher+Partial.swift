@@ -9,6 +9,6 @@ extension PatternMatcher {
     /// answers `false` (fail closed: the check then says no continuation can match this brand).
     static func canContinue(_ compiled: Compiled?, _ subject: UnsafeRawBufferPointer) -> Bool {
         guard let compiled else { return false }
-        return PatternEngine.canContinue(compiled, subject, share: ThreadContexts.current.patternShare)
+        return PatternEngine.canContinue(compiled, subject, thread: ThreadContexts.current)
     }
 }

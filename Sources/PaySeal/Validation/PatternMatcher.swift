@@ -41,22 +41,30 @@ enum PatternMatcher {
     static let cacheCapacity = 256
 
     /// The match limit for a program of `compiledSize` bytes on a subject of `subjectLength`,
-    /// when the call's budget is shared among `share` matches.
-    static func matchLimit(compiledSize: Int, subjectLength: Int, share: Int = 1) -> UInt32 {
+    /// when a call's `budget` (work units) is shared among `share` matches.
+    static func matchLimit(compiledSize: Int, subjectLength: Int, share: Int = 1, budget: Int = workBudget) -> UInt32 {
         let work = max(1, compiledSize + subjectLength), share = max(1, share)
         let minimum = max(1, Int(minimumMatchLimit) / share)
-        return UInt32(clamping: min(Int(matchLimit), max(minimum, workBudget / share / work)))
+        return UInt32(clamping: min(Int(matchLimit), max(minimum, budget / share / work)))
     }
 
-    /// Runs `body` with the call's match budget shared among `count` matches: each match in it
-    /// gets `1/count` of the budget, so the call's work stays within one match's (a table of 256
-    /// patterns that each ran to their own limit took 8 s for one keystroke). Nested calls keep
-    /// the larger count.
-    static func sharingBudget<T>(among count: Int, _ body: () throws -> T) rethrows -> T {
+    /// Runs `body` with one call's match budget (``workBudget`` units, or less: a card call has a
+    /// keystroke's) shared among `count` matches: each match in it gets `1/count` of the budget,
+    /// so the call's work stays within the budget (a table of 256 patterns that each ran to their
+    /// own limit took 8 s for one keystroke). Nested calls keep the larger count and the smaller
+    /// budget.
+    static func sharingBudget<T>(among count: Int, budget: Int = workBudget, _ body: () throws -> T) rethrows -> T {
         let thread = ThreadContexts.current
-        let outer = thread.patternShare
-        thread.patternShare = max(outer, count)
-        defer { thread.patternShare = outer }
+        let (outerShare, outerBudget) = (thread.patternShare, thread.patternBudget)
+        let outermost = thread.patternScopeDepth == 0
+        thread.patternShare = max(outerShare, count)
+        thread.patternBudget = min(outerBudget, budget)
+        thread.patternScopeDepth += 1
+        if outermost { PatternEngine.startCall(budget: thread.patternBudget, thread: thread) }
+        defer {
+            thread.patternScopeDepth -= 1
+            (thread.patternShare, thread.patternBudget) = (outerShare, outerBudget)
+        }
         return try body()
     }
 
@@ -70,7 +78,7 @@ enum PatternMatcher {
     /// ``Outcome/limitReached``: the value is not accepted (fail closed).
     static func fullMatch(_ compiled: Compiled?, _ subject: UnsafeRawBufferPointer) -> Outcome {
         guard let compiled else { return .invalidPattern }
-        return PatternEngine.fullMatch(compiled, subject, share: ThreadContexts.current.patternShare)
+        return PatternEngine.fullMatch(compiled, subject, thread: ThreadContexts.current)
     }
 
     private struct Key: Hashable {
@@ -97,8 +105,17 @@ enum PatternMatcher {
         return compiled
     }
 
-    /// The engine's compilation of `pattern`, uncharged and uncached (callers do both).
+    /// The engine's compilation of `pattern`, uncharged and uncached (callers do both). A
+    /// pattern nested deeper than ``maximumNesting`` does not compile, on either engine.
     static func compileUncached(_ pattern: [UInt8], caseInsensitive: Bool) -> Compiled? {
-        PatternEngine.compile(pattern, caseInsensitive: caseInsensitive)
+        guard PatternCompileCost.nestingDepth(pattern) <= maximumNesting else { return nil }
+        return PatternEngine.compile(pattern, caseInsensitive: caseInsensitive)
     }
+
+    /// The deepest nesting of parentheses a pattern may have (PCRE2's own limit is 250). Both
+    /// engines, and the portable engine's look-behind scan, compile a group inside a group by
+    /// recursion on the calling thread's stack: 240 nested groups needed 178 KB of it, and a
+    /// host's secondary thread may have 128 KiB (tools: Tests/stack-depth). Real patterns nest a
+    /// few levels; Java's reading adds at most two levels around a construct.
+    static let maximumNesting = 64
 }

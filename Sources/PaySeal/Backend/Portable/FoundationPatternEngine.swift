@@ -36,25 +36,41 @@ enum PatternEngine {
         return PatternProgram(anchored)
     }
 
-    /// Whether the whole of `subject` matches, with `1/share` of a call's budget.
-    static func fullMatch(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, share: Int) -> PatternMatcher.Outcome {
-        let run = match(program, subject, share: share)
+    /// A call's budget starts: its matches together may spend the call's share of
+    /// ``progressBudget`` (a match stopped at its first report still spends one, so without this
+    /// pool a table of 1,024 matches would spend a thousand times a small call's budget).
+    static func startCall(budget: Int, thread: ThreadContexts) {
+        thread.patternReportsLeft = max(1, progressBudget * min(budget, PatternMatcher.workBudget) / PatternMatcher.workBudget)
+    }
+
+    /// Whether the whole of `subject` matches, with the thread's share of its call's budget.
+    static func fullMatch(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, thread: ThreadContexts) -> PatternMatcher.Outcome {
+        let run = match(program, subject, thread: thread)
         return run.stopped ? .limitReached : run.matched ? .match : .noMatch
     }
 
     /// Whether `subject`, or some text that starts with it, could full-match: a match, or no
     /// match where ICU reports that the attempt read the end of the input (`hitEnd`: more input
     /// could change the answer). A match stopped by the budget answers `false` (fail closed).
-    static func canContinue(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, share: Int) -> Bool {
-        let run = match(program, subject, share: share)
+    static func canContinue(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, thread: ThreadContexts) -> Bool {
+        let run = match(program, subject, thread: thread)
         return !run.stopped && (run.matched || run.hitEnd)
     }
 
-    private static func match(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, share: Int) -> (matched: Bool, stopped: Bool, hitEnd: Bool) {
+    private static func match(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, thread: ThreadContexts) -> (matched: Bool, stopped: Bool, hitEnd: Bool) {
+        let callBudget = progressBudget * min(thread.patternBudget, PatternMatcher.workBudget) / PatternMatcher.workBudget
+        var budget = max(1, callBudget / max(1, thread.patternShare))
+        if thread.patternScopeDepth > 0 {
+            // Inside a call: never past what the call has left; nothing left, nothing runs.
+            budget = min(budget, thread.patternReportsLeft)
+            guard budget > 0 else {
+                thread.patternLimitsReached += 1
+                return (false, true, false)
+            }
+        }
         // The subject is valid UTF-8 (callers check); ICU reads UTF-16, so it is copied (these
         // copies are Foundation's and are not wiped: docs/secrets.md).
         let text = String(decoding: subject, as: UTF8.self)
-        let budget = max(1, progressBudget / max(1, share))
         var reports = 0, matched = false, stopped = false, hitEnd = false
         program.expression.enumerateMatches(in: text, options: [.anchored, .reportProgress, .reportCompletion],
                                             range: NSRange(location: 0, length: text.utf16.count)) { result, flags, stop in
@@ -65,6 +81,9 @@ enum PatternEngine {
                 if reports >= budget { stopped = true; stop.pointee = true }
             }
         }
+        if thread.patternScopeDepth > 0 { thread.patternReportsLeft -= reports }
+        thread.patternWork += reports * (PatternMatcher.workBudget / progressBudget)
+        if stopped && !matched { thread.patternLimitsReached += 1 }
         return (matched, stopped && !matched, hitEnd)
     }
 

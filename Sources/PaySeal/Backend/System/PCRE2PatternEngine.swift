@@ -22,9 +22,12 @@ enum PatternEngine {
         return code.map(PatternProgram.init)
     }
 
-    /// Whether the whole of `subject` matches, with `1/share` of a call's budget.
-    static func fullMatch(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, share: Int) -> PatternMatcher.Outcome {
-        match(program, subject, options: UInt32(PCRE2_ANCHORED | PCRE2_ENDANCHORED), share: share).outcome
+    /// A call's budget starts: PCRE2's limits are set per match from the share alone.
+    static func startCall(budget: Int, thread: ThreadContexts) {}
+
+    /// Whether the whole of `subject` matches, with the thread's share of its call's budget.
+    static func fullMatch(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, thread: ThreadContexts) -> PatternMatcher.Outcome {
+        match(program, subject, options: UInt32(PCRE2_ANCHORED | PCRE2_ENDANCHORED), thread: thread).outcome
     }
 
     /// PCRE2's hard partial matching (a partial match wins over a complete one, so a pattern that
@@ -35,16 +38,17 @@ enum PatternEngine {
     /// (`4[0-9]{2}` on `4123`), which says nothing about the whole; then the ordinary full match
     /// decides. (A pattern whose first complete match is short while another path could still
     /// grow, `4|41*2` on `41`, answers no: the fail-closed side.)
-    static func canContinue(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, share: Int) -> Bool {
-        let partial = match(program, subject, options: UInt32(PCRE2_ANCHORED | PCRE2_PARTIAL_HARD), share: share).result
+    static func canContinue(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, thread: ThreadContexts) -> Bool {
+        let partial = match(program, subject, options: UInt32(PCRE2_ANCHORED | PCRE2_PARTIAL_HARD), thread: thread).result
         if partial == PCRE2_ERROR_PARTIAL { return true }
-        return partial >= 0 && fullMatch(program, subject, share: share) == .match
+        return partial >= 0 && fullMatch(program, subject, thread: thread) == .match
     }
 
     /// One bounded match: the outcome, and PCRE2's own result. Limits, or any other failure to
     /// finish matching, are `limitReached`: the value is not accepted (fail closed).
-    private static func match(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, options: UInt32, share: Int) -> (outcome: PatternMatcher.Outcome, result: Int32) {
-        let thread = ThreadContexts.current.patternEngine
+    private static func match(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, options: UInt32,
+                              thread contexts: ThreadContexts) -> (outcome: PatternMatcher.Outcome, result: Int32) {
+        let thread = contexts.patternEngine
         // Without its context (out of memory) a match would run without limits: refuse instead.
         guard let context = thread.matchContext else { return (.limitReached, PCRE2_ERROR_NOMEMORY) }
         let kept = program.frameSize <= PatternMatcher.keptFrameSize
@@ -52,7 +56,10 @@ enum PatternEngine {
             return (.limitReached, PCRE2_ERROR_NOMEMORY)
         }
         defer { if !kept { pcre2_match_data_free_8(data) } }
-        pcre2_set_match_limit_8(context, PatternMatcher.matchLimit(compiledSize: program.size, subjectLength: subject.count, share: share))
+        let limit = PatternMatcher.matchLimit(compiledSize: program.size, subjectLength: subject.count,
+                                              share: contexts.patternShare, budget: contexts.patternBudget)
+        pcre2_set_match_limit_8(context, limit)
+        contexts.patternWork += Int(limit) * max(1, program.size + subject.count)
         let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self)
         let empty: UInt8 = 0
         let result = withUnsafePointer(to: empty) { emptySubject in
@@ -60,6 +67,7 @@ enum PatternEngine {
         }
         if result >= 0 { return (.match, result) }
         if result == PCRE2_ERROR_NOMATCH { return (.noMatch, result) }
+        contexts.patternLimitsReached += 1
         return (.limitReached, result)
     }
 }

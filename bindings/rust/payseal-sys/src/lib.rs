@@ -53,6 +53,12 @@ pub const PAYSEAL_MAX_METADATA_VALUE: usize = 4096;
 pub const PAYSEAL_MAX_PAYMENT_VALUES: usize = 256;
 /// `PAYSEAL_MAX_PAYMENT_VALUE`: bytes of one payment value, key or id.
 pub const PAYSEAL_MAX_PAYMENT_VALUE: usize = 4096;
+/// `PAYSEAL_MAX_JSON_DEPTH`: levels of nesting in any JSON input.
+pub const PAYSEAL_MAX_JSON_DEPTH: usize = 64;
+/// `PAYSEAL_MAX_PATTERN_DEPTH`: groups and classes nested in a server pattern.
+pub const PAYSEAL_MAX_PATTERN_DEPTH: usize = 48;
+/// `PAYSEAL_MAX_PATTERN_NESTING`: parentheses nested in a pattern as compiled.
+pub const PAYSEAL_MAX_PATTERN_NESTING: usize = 64;
 
 // ---------------------------------------------------------------------------------------------
 // Status
