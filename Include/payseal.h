@@ -578,9 +578,11 @@ payseal_status payseal_card_brands_default(payseal_card_brands **out);
 /* Parses a table: a JSON array of {"name": 1-64 bytes, "bins": ["4", "2221-2229", ...] (1-19
  * digits, both ends of a range of the same length, no longer than the brand's longest PAN),
  * "pattern": a regular expression full-matched against the PAN's digits, "panLengths": [...],
- * "cvcLengths": [...] (without any, Worldpay's "cvvLength": n), "format": [group sizes]} (lengths
- * and sizes 1-19; a brand needs a non-empty bins or a pattern; null members count as absent; other
- * members ignored), so Worldpay's cardTypes.json parses as it is. An empty array is a table in
+ * "cvcLengths": [...] (without any, Worldpay's "cvvLength": n), "format": [group sizes],
+ * "advanceLength": the PAN length at which its cards usually end (one of panLengths; default the
+ * longest), "advanceLengths": {"<a bins entry>": n} (a range's own), "formatByLength": {"<a PAN
+ * length>": [group sizes]}} (lengths and sizes 1-19; a brand needs a non-empty bins or a pattern;
+ * null members count as absent; other members ignored), so Worldpay's cardTypes.json parses as it is. An empty array is a table in
  * which every brand is unknown. Release it with payseal_card_brands_free.
  * Errors: PAYSEAL_E_ARGUMENT (NULL json or out, invalid UTF-8), PAYSEAL_E_JSON (not an array of objects, a member
  * of the wrong type or out of range, a pattern that does not compile, one nested more than
@@ -604,20 +606,27 @@ payseal_status payseal_card_brand(const payseal_card_brands *b, const char *pan,
 
 /* Checks a card form as the customer types it (docs/cards.md, "The card check as the customer
  * types"). *out_json, compact, keys in this order:
- *   {"brand":name|null,"pan":{"state":S,"reason":R,"maxLength":N},"cvc":{"state":S,"reason":R},
- *    "expiry":{"state":S,"reason":R},"complete":bool}
+ *   {"brand":name|null,"pan":{"state":S,"reason":R,"maxLength":N,"advance":bool},
+ *    "cvc":{"state":S,"reason":R},"expiry":{"state":S,"reason":R,"advance":bool},"complete":bool}
+ * "brand": the brand every continuation of the digits typed would be detected as (null while
+ * continuations of different brands, or of no brand, remain: "4" has none, "41" is visa), so the
+ * brand a form shows never changes while digits are typed; the CVC is checked against it.
+ * "advance": move the focus on now. PAN: valid, and as long as cards of its brand (or BIN range)
+ * usually are (the table's advanceLength: 16 for a Visa, whose 13 digits are valid too); expiry:
+ * valid. A host that moves on by it never cuts a card of the usual length short.
  * S is "valid"; "incomplete" (not valid yet, but some continuation of what was typed can still
  * become valid); or "invalid" (no continuation can). "reason" is present exactly when the part is
  * not valid, also when incomplete: why it fails if the customer stops now. pan: "required",
  * "characters", "brandNotAccepted", "length", "luhn"; cvc: "required", "characters", "length";
  * expiry: "required", "format", "past", "tooFar". "maxLength" (PAN part only): the longest PAN
- * length of the detected brand, 19 without one. pan: spaces and '-' are separators; a PAN
- * continues with digits up to 19 in all; a brand refused by accepted_json makes it invalid only
- * when every continuation is of that brand. expiry: MM/YY, MMYY, MM/YYYY or MMYYYY (YY in today's
+ * length of the brand reported, or while none is of any still-possible brand (19 at most). pan:
+ * spaces and '-' are separators; a PAN continues with digits up to 19 in all; a brand refused by
+ * accepted_json makes it invalid only when every continuation is of that brand (decided exactly,
+ * patterns included, once few continuations are left). expiry: MM/YY, MMYY, MM/YYYY or MMYYYY (YY in today's
  * century), past before today's month, tooFar after today's year + 25 (the rule of the
  * expirationDate validator); expiry or cvc NULL is "". accepted_json: a JSON array of brand names
- * (ASCII case-insensitive, at most 64 KiB), NULL or [] for all; a PAN of no brand is never refused
- * by it. year, month: today (0, 0: the system clock, UTC). *out_json is a new string (release it
+ * (ASCII case-insensitive, at most 64 KiB), NULL or [] for all; a PAN of no brand is refused when
+ * the list names only brands of the table, taken when it names one the table does not know. year, month: today (0, 0: the system clock, UTC). *out_json is a new string (release it
  * with payseal_free); out_len may be NULL.
  * Errors: PAYSEAL_E_ARGUMENT (NULL b, pan or out_json; invalid UTF-8, accepted_json's included; a
  * year outside 1-9999 or a month outside 1-12), PAYSEAL_E_JSON (accepted_json not an array of strings), PAYSEAL_E_LIMIT
@@ -672,16 +681,18 @@ payseal_status payseal_card_delete_expiry(const char *text, size_t start, size_t
                                           char **out_text, size_t *out_len, size_t *out_caret);
 
 /* A brand's details by name (compared exactly; the first of a repeated name):
- * {"name","panLengths":[...],"cvcLengths":[...],"format":[...]}, the values the card check and
- * the PAN layout use: lengths sorted ascending (a brand without lengths: the unknown brand's
- * 12-19 and 3, 4), format the PAN's group sizes for its longest length ([4,6,5] for amex,
- * [4,4,4,4,3] for visa). *out_json is a new string (release it with payseal_free); out_len may
+ * {"name","panLengths":[...],"cvcLengths":[...],"format":[...],"advanceLength":n}, then
+ * "advanceLengths":{...} and "formatByLength":{...} when the brand has them: the values the card
+ * check and the PAN layout use: lengths sorted ascending (a brand without lengths: the unknown
+ * brand's 12-19 and 3, 4), format the PAN's group sizes for its longest length ([4,6,5] for amex,
+ * [4,4,4,4,3] for visa), advanceLength where its cards usually end (16 for visa). *out_json is a new string (release it with payseal_free); out_len may
  * be NULL.
  * Errors: PAYSEAL_E_ARGUMENT (NULL b, name or out_json; invalid UTF-8; no brand of that name). */
 payseal_status payseal_card_brand_info(const payseal_card_brands *b, const char *name, char **out_json, size_t *out_len);
 
 /* The whole table, normalized, in table order: a JSON array of
- * {"name","bins":["D" or "lo-hi",...],"pattern":...,"panLengths","cvcLengths","format"}, "pattern"
+ * {"name","bins":["D" or "lo-hi",...],"pattern":...,"panLengths","cvcLengths","format","advanceLength",
+ * "advanceLengths"?,"formatByLength"?}, "pattern"
  * only for a brand that has one, lengths and format as payseal_card_brand_info. Output as
  * payseal_card_brand_info. Errors: PAYSEAL_E_ARGUMENT (NULL b or out_json). */
 payseal_status payseal_card_brands_json(const payseal_card_brands *b, char **out_json, size_t *out_len);

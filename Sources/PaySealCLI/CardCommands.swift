@@ -24,7 +24,9 @@ struct CardCommand: ParsableCommand {
             abstract: "Check a PAN, an expiry date (MM/YY) and a CVC; prints the result JSON, exit 1 unless complete.",
             discussion: "Each part is valid, incomplete (not valid yet, but typing more can still make it valid) or invalid "
                 + "(nothing typed next can); a part that is not valid has the reason it fails now, and the PAN part the "
-                + "longest PAN length of its brand (maxLength).")
+                + "longest PAN length of its brand (maxLength). The brand is the one every continuation of the digits "
+                + "would have (none while they differ: it never flips); the PAN and expiry parts say when a form moves "
+                + "on (advance: the PAN valid and as long as cards of its brand usually are, 16 for a Visa).")
         @OptionGroup var table: TableOption
         @Option(name: .long, help: "The card number (spaces and dashes ignored).") var pan: String
         @Option(name: .long, help: "The expiry date: MM/YY, MMYY, MM/YYYY or MMYYYY.") var expiry = ""

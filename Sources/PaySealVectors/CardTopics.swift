@@ -39,7 +39,8 @@ enum CardVectors {
     }
 
     /// card-as-you-type: `pan` typed digit by digit; `expected[n - 1]` is the check of its first n
-    /// digits (expiry and CVC empty), written `<brand or null> <state> <reason or -> <maxLength>`.
+    /// digits (expiry and CVC empty), written `<brand or null> <state> <reason or -> <maxLength>
+    /// <advance or ->`.
     static func asYouType(_ vector: Vector) throws -> Outcome {
         let brands = try table(vector)
         let pan = Array(try vector.required("pan").unicodeScalars)
@@ -53,7 +54,8 @@ enum CardVectors {
             var prefix = String.UnicodeScalarView()
             prefix.append(contentsOf: pan[...index])
             let result = brands.check(pan: String(prefix), accepted: accepted, today: today)
-            let got = "\(result.brand ?? "null") \(result.pan.state.rawValue) \(result.pan.reason ?? "-") \(result.pan.maxLength.map(String.init) ?? "?")"
+            let got = "\(result.brand ?? "null") \(result.pan.state.rawValue) \(result.pan.reason ?? "-") "
+                + "\(result.pan.maxLength.map(String.init) ?? "?") \(result.pan.advance == true ? "advance" : "-")"
             try check(got == step.stringValue, "after \(index + 1) digits: got \(got), expected \(step.stringValue ?? "?")")
         }
         return .passed

@@ -66,15 +66,80 @@ struct CardAsYouTypeTests {
         }
         // A 16-digit Visa with a typo stays incomplete (a 19-digit Visa can follow) until 19 digits.
         let typo = try type("4111111111111112111")
-        #expect(typo.states[15] == CardCheck.Part(.incomplete, "luhn", maxLength: 19))
-        #expect(typo.states[18] == CardCheck.Part(.invalid, "luhn", maxLength: 19))
+        #expect(typo.states[15] == CardCheck.Part(.incomplete, "luhn", maxLength: 19, advance: false))
+        #expect(typo.states[18] == CardCheck.Part(.invalid, "luhn", maxLength: 19, advance: false))
+    }
+
+    /// What a form acts on, key by key through the PAN editor: the brand shown is never another
+    /// than the card's own (no flip), and a host that moves on by `advance` alone leaves a card of
+    /// its brand's usual length at its last digit and never before; rarer lengths (a 13-digit
+    /// Visa) never cut a longer card short either.
+    @Test func theFormsSignalsWhileTyping() throws {
+        var moved = 0
+        for pan in Self.numbers {
+            let own = CardBrands.builtIn.brand(ofPAN: pan)?.name
+            var text = "", caret = 0, advancedAt: [Int] = []
+            for (index, digit) in pan.enumerated() {
+                let edit = try CardBrands.builtIn.editPAN(text, start: caret, end: caret, replacement: String(digit))
+                (text, caret) = (edit.text, edit.caret)
+                let check = CardBrands.builtIn.check(pan: text, today: today)
+                #expect(check.brand == nil || check.brand == own, "\(pan) after \(index + 1) digits shows \(check.brand ?? "")")
+                if check.pan.advance == true { advancedAt.append(index + 1) }
+            }
+            let usual = CardBrands.builtIn.check(pan: pan, today: today).pan.advance == true
+            if usual {
+                #expect(advancedAt == [pan.count], "\(pan): advance at \(advancedAt)")
+                moved += 1
+            }
+        }
+        #expect(moved >= 50)
+        // The issue's cards: a 13-digit prefix of a 16-digit Visa is valid but does not move on.
+        let visa = try type("4012888888881881")
+        #expect(visa.states[12].state == .valid && visa.states[12].advance == false && visa.states[15].advance == true)
+        for (pan, at) in [("6304000000000000", 16), ("6200000000000005", 16), ("36227206271667", 14), ("378282246310005", 15)] {
+            let states = try type(pan).states
+            #expect(states.indices.filter { states[$0].advance == true } == [at - 1], "\(pan)")
+        }
+    }
+
+    /// The brand shown settles only once every continuation is of that brand.
+    @Test func theBrandShownSettles() throws {
+        let shown = { (pan: String) in CardBrands.builtIn.check(pan: pan, today: today).brand }
+        #expect(["4", "6", "60", "601", "3", "1", "4936"].map(shown) == Array(repeating: nil, count: 7))
+        #expect(["41", "6011", "62", "37", "493698", "81"].map(shown) == ["visa", "discover", "unionpay", "amex", "maestro", "unionpay"])
+        // While unsettled, maxLength is the longest a still-possible brand allows; amex's once settled.
+        #expect(CardBrands.builtIn.check(pan: "3", today: today).pan.maxLength == 19)
+        #expect(CardBrands.builtIn.check(pan: "34", today: today).pan.maxLength == 15)
+    }
+
+    /// A list naming only the table's brands refuses a PAN of no brand; one naming a brand the
+    /// table does not know takes it.
+    @Test func unknownCardsAndTheAcceptedList() throws {
+        let zeros = CardBrands.builtIn.check(pan: "0000 0000 0000 0000", accepted: ["visa", "mastercard"], today: today).pan
+        #expect(zeros == CardCheck.Part(.invalid, "brandNotAccepted", maxLength: 19, advance: false))
+        #expect(CardBrands.builtIn.check(pan: "000", accepted: ["visa", "mastercard"], today: today).pan.state == .invalid)
+        let taken = CardBrands.builtIn.check(pan: "0000 0000 0000 0000", accepted: ["visa", "store-card"], today: today).pan
+        #expect(taken.state == .valid)  // Luhn-valid, 16 digits: a card of no brand
+        #expect(CardBrands.builtIn.check(pan: "0000 0000 0000 0000", today: today).pan.state == .valid)
+    }
+
+    /// With patterns, where few continuations are left, each is detected in full: `[0-9]*4` takes
+    /// only the continuations that end in 4.
+    @Test func fewContinuationsAreDecidedExactly() throws {
+        let json = #"[{"name":"b0","pattern":"29","panLengths":[13,17,18]},{"name":"b1","pattern":"[0-9]*4","panLengths":[13,17,18,19]}]"#
+        let table = try CardBrands(json: Array(json.utf8))
+        #expect(table.check(pan: "232234062410116551", accepted: ["nonexistent"], today: today).pan.state == .invalid)
+        #expect(table.check(pan: "23223406241011655", accepted: ["nonexistent"], today: today).pan.state == .incomplete)
     }
 
     @Test func aRefusedBrandIsInvalidOnlyWhenEveryContinuationIsThatBrand() throws {
         // 4 may become a Maestro (493698…); 4937 can only be a Visa.
         let states = try type("4937", accepted: ["maestro"]).states.map(\.state)
         #expect(states == [.incomplete, .incomplete, .incomplete, .invalid])
-        #expect(try type("34", accepted: ["visa"]).states.map(\.state) == [.incomplete, .invalid])
+        // A list of the table's own brands refuses numbers of no brand too: nothing that starts
+        // with 3 can be a Visa.
+        #expect(try type("34", accepted: ["visa"]).states.map(\.state) == [.invalid, .invalid])
+        #expect(try type("34", accepted: ["visa", "store-card"]).states.map(\.state) == [.incomplete, .invalid])
     }
 
     @Test func patternTablesAnswerByPartialMatching() throws {
@@ -84,12 +149,15 @@ struct CardAsYouTypeTests {
         let visa = try type("4111111111111111", table: worldpay).states.map(\.state)
         #expect(visa.dropLast().allSatisfy { $0 == .incomplete } && visa.last == .valid)
         // 34 matches Amex's pattern whole and can grow: every continuation is taken to be an Amex,
-        // refused at once. 3 matches no pattern yet: a number of no brand may still follow.
-        #expect(try type("34", table: worldpay, accepted: ["visa"]).states.map(\.state) == [.incomplete, .invalid])
-        #expect(try type("3", table: worldpay, accepted: ["visa"]).states == [CardCheck.Part(.incomplete, "length", maxLength: 19)])
+        // refused at once. 3 matches no pattern yet: a number of no brand may still follow, taken
+        // when the list names a brand the table does not know.
+        #expect(try type("34", table: worldpay, accepted: ["visa", "other"]).states.map(\.state) == [.incomplete, .invalid])
+        #expect(try type("3", table: worldpay, accepted: ["visa", "other"]).states
+                == [CardCheck.Part(.incomplete, "length", maxLength: 19, advance: false)])
         // A pattern that can no longer match leaves no brand: the unknown brand's 12...19 digits.
         let fixed = try CardBrands(json: Array(#"[{"name":"short","pattern":"4[0-9]{2}","panLengths":[3]}]"#.utf8))
-        #expect(fixed.check(pan: "4123", accepted: ["short"], today: today).pan == CardCheck.Part(.incomplete, "length", maxLength: 19))
+        #expect(fixed.check(pan: "4123", accepted: ["short", "other"], today: today).pan
+                == CardCheck.Part(.incomplete, "length", maxLength: 19, advance: false))
         #expect(fixed.check(pan: "41", accepted: ["short"], today: today).pan.state == .incomplete)
     }
 
@@ -107,8 +175,8 @@ struct CardAsYouTypeTests {
             json += #",{"name":"r\#(part)","bins":["# + bins[part * 255..<(part + 1) * 255].joined(separator: ",") + #"],"panLengths":[19]}"#
         }
         let table = try CardBrands(json: Array((json + "]").utf8))
-        #expect(table.check(pan: "5", accepted: ["good"], today: today).pan == CardCheck.Part(.incomplete, "length", maxLength: 19))
-        #expect(table.check(pan: "555555", accepted: ["good"], today: today).pan == CardCheck.Part(.invalid, "length", maxLength: 19))
+        #expect(table.check(pan: "5", accepted: ["good"], today: today).pan == CardCheck.Part(.incomplete, "length", maxLength: 19, advance: false))
+        #expect(table.check(pan: "555555", accepted: ["good"], today: today).pan == CardCheck.Part(.invalid, "length", maxLength: 19, advance: false))
     }
 
     @Test func separatorsAndTheExpiryRule() throws {
@@ -121,7 +189,8 @@ struct CardAsYouTypeTests {
             ("2", .invalid, "format"), ("12/20281", .invalid, "format"),
         ]
         for (text, state, reason) in expected {
-            #expect(CardBrands.builtIn.check(pan: "", expiry: text, today: today).expiry == CardCheck.Part(state, reason), "\(text)")
+            #expect(CardBrands.builtIn.check(pan: "", expiry: text, today: today).expiry
+                    == CardCheck.Part(state, reason, advance: state == .valid), "\(text)")
         }
     }
 }

@@ -8,13 +8,26 @@ struct CardBrandTests {
     let table = CardBrands.builtIn
 
     @Test func theBuiltInTableKeepsEveryBrandAndRange() {
-        #expect(table.brands.map(\.name) == ["amex", "diners", "discover", "jcb", "maestro", "mastercard", "visa"])
-        #expect(table.brands.map(\.bins.count) == [2, 5, 3, 8, 7, 6, 1])
+        #expect(table.brands.map(\.name) == ["amex", "diners", "discover", "jcb", "maestro", "mastercard", "unionpay", "visa"])
+        #expect(table.brands.map(\.bins.count) == [2, 5, 3, 8, 7, 6, 2, 1])
         #expect(table.brands.map(\.layout.pattern) == [
             "{{9999}} {{999999}} {{99999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}",
             "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}}",
-            "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}",
+            "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}",
         ])
+        // Where cards usually end: amex 15, diners 14 in its 36 range and 16 elsewhere, the rest 16.
+        #expect(table.brands.map(\.effectiveAdvanceLength) == [15, 16, 16, 16, 16, 16, 16, 16])
+        #expect(table.brand(named: "diners")?.formatByLength == [14: [4, 6, 4]])
+    }
+
+    /// A layout per PAN length (diners' 14 digits 4-6-4): while typing, the layout of the length the
+    /// card may still reach, from where cards of its range usually end.
+    @Test func aLayoutPerLength() throws {
+        #expect(table.formatPAN("36227206271667") == "3622 720627 1667")
+        #expect(table.formatPAN("362272062716675") == "3622 7206 2716 675")
+        #expect(table.formatPAN("30569309025904") == "3056 9309 0259 04")
+        #expect(try table.editPAN("3622 7206 2716 6", start: 16, end: 16, replacement: "7").text == "3622 720627 1667")
+        #expect(try table.editPAN("3622 720627 1667", start: 16, end: 16, replacement: "5").text == "3622 7206 2716 675")
     }
 
     @Test func theLongestPrefixWins() {
@@ -34,9 +47,9 @@ struct CardBrandTests {
         // A 16-digit Visa with a typo may still become a 19-digit Visa: incomplete, with the reason
         // it fails if the customer stops now; at 19 digits nothing can save it.
         #expect(String(decoding: check.json, as: UTF8.self)
-                == #"{"brand":"visa","pan":{"state":"incomplete","reason":"luhn","maxLength":19},"cvc":{"state":"incomplete","reason":"length"},"expiry":{"state":"incomplete","reason":"format"},"complete":false}"#)
+                == #"{"brand":"visa","pan":{"state":"incomplete","reason":"luhn","maxLength":19,"advance":false},"cvc":{"state":"incomplete","reason":"length"},"expiry":{"state":"incomplete","reason":"format","advance":false},"complete":false}"#)
         let whole = table.check(pan: "4111-1111-1111-1111-112", today: try YearMonth(year: 2026, month: 11))
-        #expect(whole.brand == "visa" && whole.pan == CardCheck.Part(.invalid, "luhn", maxLength: 19))
+        #expect(whole.brand == "visa" && whole.pan == CardCheck.Part(.invalid, "luhn", maxLength: 19, advance: false))
     }
 
     @Test func worldpaysCardTypesParseAsTheyAre() throws {

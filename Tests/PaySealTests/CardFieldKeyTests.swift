@@ -153,15 +153,27 @@ struct CardFieldKeyTests {
     @Test func brandDetails() throws {
         let table = CardBrands.builtIn
         #expect(String(decoding: try #require(table.brand(named: "amex")).infoJSON, as: UTF8.self)
-                == #"{"name":"amex","panLengths":[15],"cvcLengths":[4],"format":[4,6,5]}"#)
+                == #"{"name":"amex","panLengths":[15],"cvcLengths":[4],"format":[4,6,5],"advanceLength":15}"#)
         #expect(String(decoding: try #require(table.brand(named: "visa")).infoJSON, as: UTF8.self)
-                == #"{"name":"visa","panLengths":[13,16,18,19],"cvcLengths":[3],"format":[4,4,4,4,3]}"#)
+                == #"{"name":"visa","panLengths":[13,16,18,19],"cvcLengths":[3],"format":[4,4,4,4,3],"advanceLength":16}"#)
+        #expect(String(decoding: try #require(table.brand(named: "diners")).infoJSON, as: UTF8.self)
+                == #"{"name":"diners","panLengths":[14,16,19],"cvcLengths":[3],"format":[4,4,4,4,3],"advanceLength":16,"#
+                + #""advanceLengths":{"36":14},"formatByLength":{"14":[4,6,4]}}"#)
+        // The table's own syntax for them parses back, and is checked.
+        let diners = try CardBrands(json: Array(("[" + String(decoding: try #require(table.brand(named: "diners")).normalizedJSON, as: UTF8.self) + "]").utf8))
+        #expect(diners.brands.first?.advanceLengths.count == 1 && diners.brands.first?.formatByLength == [14: [4, 6, 4]])
+        for bad in [#"{"name":"d","bins":["36"],"panLengths":[14],"advanceLength":16}"#,
+                    #"{"name":"d","bins":["36"],"panLengths":[14],"advanceLengths":{"37":14}}"#,
+                    #"{"name":"d","bins":["36"],"panLengths":[14],"formatByLength":{"15":[4]}}"#,
+                    #"{"name":"d","bins":["36"],"panLengths":[14],"formatByLength":[4]}"#] {
+            #expect((#expect(throws: PaySealError.self) { try CardBrands(json: Array(("[" + bad + "]").utf8)) })?.code == .json, "\(bad)")
+        }
         #expect(table.brand(named: "AMEX") == nil)
         let bare = try CardBrands(json: Array(#"[{"name":"x","bins":["05-07"],"pattern":"9\\d*","panLengths":[16,12,16]}]"#.utf8))
         #expect(String(decoding: bare.json, as: UTF8.self)
-                == #"[{"name":"x","bins":["05-07"],"pattern":"9\\d*","panLengths":[12,16],"cvcLengths":[3,4],"format":[4,4,4,4]}]"#)
+                == #"[{"name":"x","bins":["05-07"],"pattern":"9\\d*","panLengths":[12,16],"cvcLengths":[3,4],"format":[4,4,4,4],"advanceLength":16}]"#)
         #expect(String(decoding: table.json, as: UTF8.self).hasPrefix(
-            #"[{"name":"amex","bins":["34","37"],"panLengths":[15],"cvcLengths":[4],"format":[4,6,5]},{"name":"diners","bins":["300-305","3095","36","38","39"]"#))
+            #"[{"name":"amex","bins":["34","37"],"panLengths":[15],"cvcLengths":[4],"format":[4,6,5],"advanceLength":15},{"name":"diners","bins":["300-305","3095","36","38","39"]"#))
         #expect(table.candidates(ofPAN: "4936 98").map(\.name) == ["maestro", "visa"])
         #expect(table.candidates(ofPAN: "6011-0000").map(\.name) == ["discover", "maestro"])
         #expect(table.candidates(ofPAN: "4111").map(\.name) == ["visa"])

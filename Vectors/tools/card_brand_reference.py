@@ -35,27 +35,42 @@ GROUP = 4
 # The built-in table of docs/cards.md, in the doc's order.
 BUILT_IN: List[Dict[str, Any]] = [
     {"name": "amex", "bins": ["34", "37"], "panLengths": [15], "cvcLengths": [4], "format": [4, 6, 5]},
-    {"name": "diners", "bins": ["300-305", "3095", "36", "38", "39"], "panLengths": [14, 16, 19], "cvcLengths": [3]},
-    {"name": "discover", "bins": ["6011", "644-649", "65"], "panLengths": [16, 19], "cvcLengths": [3]},
+    {"name": "diners", "bins": ["300-305", "3095", "36", "38", "39"], "panLengths": [14, 16, 19], "cvcLengths": [3],
+     "advanceLength": 16, "advanceLengths": {"36": 14}, "formatByLength": {"14": [4, 6, 4]}},
+    {"name": "discover", "bins": ["6011", "644-649", "65"], "panLengths": [16, 19], "cvcLengths": [3], "advanceLength": 16},
     {"name": "jcb", "bins": ["2131", "1800", "3088-3094", "3096-3102", "3112-3120", "3158-3159", "3337-3349", "3528-3589"],
-     "panLengths": [16, 17, 18, 19], "cvcLengths": [3]},
+     "panLengths": [16, 17, 18, 19], "cvcLengths": [3], "advanceLength": 16},
     {"name": "maestro", "bins": ["493698", "500000-506698", "506779-508999", "56-59", "63", "67", "6"],
-     "panLengths": list(range(12, 20)), "cvcLengths": [3]},
+     "panLengths": list(range(12, 20)), "cvcLengths": [3], "advanceLength": 16},
     {"name": "mastercard", "bins": ["51-55", "2221-2229", "223-229", "23-26", "270-271", "2720"], "panLengths": [16],
      "cvcLengths": [3]},
-    {"name": "visa", "bins": ["4"], "panLengths": [13, 16, 18, 19], "cvcLengths": [3]},
+    {"name": "unionpay", "bins": ["62", "81"], "panLengths": [16, 17, 18, 19], "cvcLengths": [3], "advanceLength": 16},
+    {"name": "visa", "bins": ["4"], "panLengths": [13, 16, 18, 19], "cvcLengths": [3], "advanceLength": 16},
 ]
 
 
 class Brand:
     def __init__(self, name: str, ranges: List[Tuple[int, int, int]], pattern: Optional["re.Pattern[str]"],
-                 pan_lengths: List[int], cvc_lengths: List[int], groups: List[int]) -> None:
+                 pan_lengths: List[int], cvc_lengths: List[int], groups: List[int], advance: Optional[int] = None,
+                 range_advance: Optional[List[Tuple[int, int, int, int]]] = None,
+                 groups_by_length: Optional[Dict[int, List[int]]] = None) -> None:
         self.name = name
         self.ranges = ranges  # (lo, hi, number of digits)
         self.pattern = pattern
         self.pan_lengths = pan_lengths  # never empty: the unknown brand's defaults when not given
         self.cvc_lengths = cvc_lengths
         self.groups = groups  # the brand's `format` ([] when absent: groups of 4 throughout)
+        self.advance = advance if advance is not None else max(pan_lengths)  # where a form moves on
+        self.range_advance = range_advance or []  # (lo, hi, digits, advance length) of advanceLengths
+        self.groups_by_length = groups_by_length or {}  # formatByLength
+
+    def advance_for(self, digits: str) -> int:
+        """The advance length of a PAN of this brand: its longest matching advanceLengths range's, else the brand's."""
+        best, strength = self.advance, 0
+        for lo, hi, n, length in self.range_advance:
+            if len(digits) >= n and lo <= int(digits[:n]) <= hi and n > strength:
+                best, strength = length, n
+        return best
 
     def strength(self, digits: str) -> int:
         """The length of the longest matching range, 0 for a matching pattern only, -1 for no match."""
@@ -153,8 +168,36 @@ def parse_table(table: Any) -> List[Brand]:
         if not cvc_lengths and cvv is not None:  # cvcLengths gives no length: Worldpay's cvvLength
             cvc_lengths = [cvv]
         groups = _lengths(i, "format", b.get("format")) or []
-        brands.append(Brand(name, ranges, pattern, pan_lengths, cvc_lengths or list(UNKNOWN_CVC_LENGTHS), groups))
+        advance, range_advance, by_length = _advance_members(i, b, ranges, pan_lengths)
+        brands.append(Brand(name, ranges, pattern, pan_lengths, cvc_lengths or list(UNKNOWN_CVC_LENGTHS), groups,
+                            advance, range_advance, by_length))
     return brands
+
+
+def _advance_members(i: int, b: Dict[str, Any], ranges: List[Tuple[int, int, int]], pan_lengths: List[int]):
+    """advanceLength (one of the PAN lengths), advanceLengths ({bins entry: PAN length}), formatByLength
+    ({"PAN length": groups}); each absent or null: none."""
+    advance = b.get("advanceLength")
+    if advance is not None and not (_is_int(advance) and advance in pan_lengths):
+        raise PaySealRuleError("PAYSEAL_E_JSON", f"[{i}].advanceLength is not one of the brand's PAN lengths")
+    range_advance = []
+    if b.get("advanceLengths") is not None:
+        if not isinstance(b["advanceLengths"], dict):
+            raise PaySealRuleError("PAYSEAL_E_JSON", f"[{i}].advanceLengths is not an object")
+        for key, length in b["advanceLengths"].items():
+            lo, hi, n = _bin(i, key)
+            if (lo, hi, n) not in ranges or not (_is_int(length) and length in pan_lengths):
+                raise PaySealRuleError("PAYSEAL_E_JSON", f"[{i}].advanceLengths: {key!r} is no bins entry, or its length no PAN length")
+            range_advance.append((lo, hi, n, length))
+    by_length: Dict[int, List[int]] = {}
+    if b.get("formatByLength") is not None:
+        if not isinstance(b["formatByLength"], dict):
+            raise PaySealRuleError("PAYSEAL_E_JSON", f"[{i}].formatByLength is not an object")
+        for key, groups in b["formatByLength"].items():
+            if not (key.isascii() and key.isdigit() and int(key) in pan_lengths):
+                raise PaySealRuleError("PAYSEAL_E_JSON", f"[{i}].formatByLength: {key!r} is not one of the brand's PAN lengths")
+            by_length[int(key)] = _lengths(i, "formatByLength", groups) or []
+    return advance, range_advance, by_length
 
 
 def _detect(brands: Sequence[Brand], digits: str) -> Optional[Brand]:
@@ -185,18 +228,27 @@ def check(table: Any, pan: str, expiry: Optional[str], cvc: Optional[str], accep
           year: int, month: int) -> Dict[str, Any]:
     """The card check as the customer types it: card_check_reference.py (R1-R5 of docs/cards.md)."""
     brands = parse_table(table)
-    found, pan_part = CC.check_pan(brands, _detect, pan, accepted)
-    cvc_part = CC.check_cvc("" if cvc is None else cvc, found)
+    settled, pan_part = CC.check_pan(brands, _detect, pan, accepted)
+    cvc_part = CC.check_cvc("" if cvc is None else cvc, settled)
     expiry_part = CC.check_expiry("" if expiry is None else expiry, year, month)
-    return {"brand": found.name if found else None, "pan": pan_part, "cvc": cvc_part, "expiry": expiry_part,
+    expiry_part["advance"] = expiry_part["state"] == "valid"
+    return {"brand": settled.name if settled else None, "pan": pan_part, "cvc": cvc_part, "expiry": expiry_part,
             "complete": all(p["state"] == "valid" for p in (pan_part, cvc_part, expiry_part))}
 
 
-def layout(found: Optional[Brand]) -> str:
-    """The mask a brand's layout spells: its format's groups, then groups of 4, cut at its longest PAN length."""
+def layout(found: Optional[Brand], digits: Optional[str] = None) -> str:
+    """The mask a brand's layout spells: its format's groups, then groups of 4, cut at its longest PAN length;
+    given the digits, the groups of formatByLength for the shortest PAN length the number may still reach
+    (its advance length, or a longer one once passed), cut at that length."""
     longest = max(found.pan_lengths) if found else max(UNKNOWN_PAN_LENGTHS)
+    groups = found.groups if found else []
+    if found is not None and digits is not None and found.groups_by_length:
+        wanted = max(len(digits), found.advance_for(digits))
+        reachable = [n for n in found.pan_lengths if n >= wanted]
+        if reachable and min(reachable) in found.groups_by_length:
+            longest, groups = min(reachable), found.groups_by_length[min(reachable)]
     sizes, total = [], 0
-    for g in (found.groups if found else []):
+    for g in groups:
         if total >= longest:
             break
         sizes.append(min(g, longest - total))
@@ -207,13 +259,21 @@ def layout(found: Optional[Brand]) -> str:
     return " ".join("{{" + "9" * g + "}}" for g in sizes)
 
 
+def _format_layout(brands: Sequence[Brand], text: str) -> Mask:
+    """Formatting a whole PAN: the layout of the brand detected on the text's digits (every other character skipped)."""
+    digits = "".join(c for c in text if "0" <= c <= "9")
+    return Mask(layout(_detect(brands, digits), digits))
+
+
 def _layout_of(brands: Sequence[Brand], text: str) -> Mask:
-    """The layout of the brand detected on the text's digits (every other character skipped)."""
-    return Mask(layout(_detect(brands, "".join(c for c in text if "0" <= c <= "9"))))
+    """Editing: the layout of the settled brand of the text's digits (the one every continuation would be
+    detected as), none while continuations of different brands remain."""
+    digits = "".join(c for c in text if "0" <= c <= "9")
+    return Mask(layout(CC.settled_brand(brands, digits)[0], digits))
 
 
 def format_pan(table: Any, pan: str) -> str:
-    return _layout_of(parse_table(table), pan).format(pan)
+    return _format_layout(parse_table(table), pan).format(pan)
 
 
 def edit_pan(table: Any, text: str, start: int, end: int, replacement: str) -> Dict[str, Any]:

@@ -110,8 +110,28 @@ def check_cases(rng: random.Random) -> list:
                                          (["mastercard"], "not listed"), (["visa "], "a trailing space does not match")]):
         check_case(out, f"accepted-visa-{i}", f"accepted {why}", None, visa, "01/27", "123", accepted, today)
     check_case(out, "accepted-one-digit", "brandNotAccepted from the first digit on", None, "4", "", "", ["mastercard"], today)
-    check_case(out, "accepted-unknown", "an unknown brand is never rejected by the list", None,
+    check_case(out, "accepted-unknown", "a PAN of no brand is refused by a list of the table's own brands", None,
                make_pan(rng, None, None, 16), "01/27", "123", ["visa"], today)
+    check_case(out, "accepted-unknown-named", "a list naming a brand the table does not know takes a PAN of no brand",
+               None, make_pan(rng, None, None, 16), "01/27", "123", ["visa", "private-label"], today)
+    for pan in ["0000 0000 0000 0000", "000", "0"]:
+        check_case(out, f"accepted-zeros-{len(pan)}", "no brand, only visa and mastercard accepted: invalid at once",
+                   None, pan, "", "", ["visa", "mastercard"], today)
+    # the brand shown while typing: the one every continuation would be detected as
+    for pan in ["4", "41", "4936", "6", "60", "601", "6011", "62", "37", "3", "1", "1800", "35", "353", "22", "2221"]:
+        check_case(out, f"settled-{pan}", "the brand reported is settled: every continuation is of that brand", None, pan,
+                   "", "", None, today)
+    # when to move on: valid at the length cards of the brand (or BIN range) usually have
+    for pan in ["4012888888881", "4012888888881881", "4444333322221111000", "36227206271667", "30569309025904",
+                "3056930009020004", "378282246310005", "6200000000000005"]:
+        check_case(out, f"advance-{pan}", "advance: valid, and as long as cards of its brand or range usually are", None,
+                   pan, "12/30", "", None, today)
+    # patterns: the continuations left are few enough to decide exactly
+    table = [{"name": "b0", "pattern": "29", "panLengths": [13, 17, 18]},
+             {"name": "b1", "pattern": "[0-9]*4", "panLengths": [13, 17, 18, 19]}]
+    for pan, why in [("232234062410116551", "the only Luhn-valid 19-digit continuation ends in 4: b1, not accepted"),
+                     ("23223406241011655", "17 digits: continuations of no brand can still be valid")]:
+        check_case(out, f"exact-continuations-{len(pan)}", why, table, pan, "", "", ["nonexistent"], today)
     check_case(out, "accepted-maestro-before-discover", "6 is maestro (the catch-all range): not accepted when only discover is",
                None, "6", "", "", ["discover"], today)
     check_case(out, "accepted-before-length", "brandNotAccepted comes before incomplete, length and Luhn", None, "41111", "",

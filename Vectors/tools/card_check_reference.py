@@ -38,12 +38,15 @@ YEARS_AHEAD = 25
 SEPARATORS = " -"
 
 
-def part(state: str, reason: Optional[str] = None, max_length: Optional[int] = None) -> Dict[str, Any]:
+def part(state: str, reason: Optional[str] = None, max_length: Optional[int] = None,
+         advance: Optional[bool] = None) -> Dict[str, Any]:
     out: Dict[str, Any] = {"state": state}
     if state != "valid":
         out["reason"] = reason
     if max_length is not None:
         out["maxLength"] = max_length
+    if advance is not None:
+        out["advance"] = advance
     return out
 
 
@@ -51,13 +54,20 @@ def _lower(text: str) -> str:
     return "".join(chr(ord(c) + 32) if "A" <= c <= "Z" else c for c in text)
 
 
-def accepts(brand: Any, accepted: Optional[List[str]]) -> bool:
-    return brand is None or not accepted or _lower(brand.name) in {_lower(a) for a in accepted}
+def accepts(brand: Any, accepted: Optional[List[str]], brands: Sequence[Any] = ()) -> bool:
+    """R11: with a list, a brand is taken when named; no brand only when the list names a brand the table
+    does not know (the merchant takes cards the table cannot tell)."""
+    if not accepted:
+        return True
+    names = {_lower(a) for a in accepted}
+    if brand is None:
+        return not names <= {_lower(b.name) for b in brands}
+    return _lower(brand.name) in names
 
 
-def final_reason(digits: str, brand: Any, accepted: Optional[List[str]]) -> Optional[str]:
+def final_reason(digits: str, brand: Any, accepted: Optional[List[str]], brands: Sequence[Any]) -> Optional[str]:
     """Why the PAN fails if the customer stops now (None: valid)."""
-    if not accepts(brand, accepted):
+    if not accepts(brand, accepted, brands):
         return "brandNotAccepted"
     if len(digits) not in (brand.pan_lengths if brand else UNKNOWN_PAN_LENGTHS):
         return "length"
@@ -89,10 +99,10 @@ def can_continue(brands: Sequence[Any], digits: str, accepted: Optional[List[str
 
     def takes(brand: Any, length: int) -> bool:
         if brand is not None:
-            return accepts(brand, accepted) and length in brand.pan_lengths
-        if not held and length in UNKNOWN_PAN_LENGTHS:
+            return accepts(brand, accepted, brands) and length in brand.pan_lengths
+        if not held and length in UNKNOWN_PAN_LENGTHS and accepts(None, accepted, brands):
             return True
-        return any(accepts(p, accepted) and length in p.pan_lengths for p in patterns)
+        return any(accepts(p, accepted, brands) and length in p.pan_lengths for p in patterns)
 
     for L in range(n + 1, MAX_DIGITS + 1):
         M = min(L, K)
@@ -123,19 +133,92 @@ def can_continue(brands: Sequence[Any], digits: str, accepted: Optional[List[str
     return False
 
 
+# Where patterns decide and few continuations are left, every Luhn-valid one is detected in full.
+EXACT_CONTINUATIONS = 111
+EXACT_MATCHES = 2048
+
+
+def exactly_can_continue(brands: Sequence[Any], detect, digits: str, accepted: Optional[List[str]]) -> Optional[bool]:
+    n = len(digits)
+    count = sum(10 ** (length - n - 1) for length in range(n + 1, MAX_DIGITS + 1))
+    patterns = sum(1 for b in brands if b.pattern is not None)
+    if count > EXACT_CONTINUATIONS or count * patterns > EXACT_MATCHES:
+        return None
+    for length in range(n + 1, MAX_DIGITS + 1):
+        free = length - n - 1
+        for middle in range(10 ** free):
+            body = digits + (str(middle).zfill(free) if free else "")
+            pan = next(body + d for d in "0123456789" if _luhn(body + d))
+            brand = detect(brands, pan)
+            if accepts(brand, accepted, brands) and length in (brand.pan_lengths if brand else UNKNOWN_PAN_LENGTHS):
+                return True
+    return False
+
+
+def settled_brand(brands: Sequence[Any], digits: str):
+    """The brand every continuation of the digits (themselves included, up to 19 digits) is detected as; None
+    while continuations of different brands, or of no brand, remain. With the longest PAN length a still-possible
+    brand allows (19 when none is known, or a continuation may be of no brand). BIN ranges by interval, as
+    can_continue; where no range decides, every pattern brand whose pattern can still match, and no brand unless
+    the digits already match one of those patterns whole."""
+    if digits == "":
+        return None, MAX_DIGITS
+    n = len(digits)
+    K = max([r[2] for b in brands for r in b.ranges] or [0])
+    found: List[Any] = []
+    uncovered = False
+
+    def add(brand: Any) -> None:
+        nonlocal uncovered
+        if brand is None:
+            uncovered = True
+        elif brand not in found:
+            found.append(brand)
+
+    for L in range(n, MAX_DIGITS + 1):
+        M = min(L, K)
+        if M <= n:
+            add(_brand_by_ranges(brands, digits))
+            continue
+        width = M - n
+        first, last = int(digits + "0" * width), int(digits + "9" * width)
+        cuts = {first, last + 1}
+        for b in brands:
+            for lo, hi, k in b.ranges:
+                if k <= M:
+                    for cut in (lo * 10 ** (M - k), (hi + 1) * 10 ** (M - k)):
+                        if first < cut <= last:
+                            cuts.add(cut)
+        bounds = sorted(cuts)
+        for a in bounds[:-1]:
+            add(_brand_by_ranges(brands, str(a).zfill(M)))
+    no_brand = False
+    if uncovered:
+        patterns = [b for b in brands if b.pattern is not None and _pattern_can_continue(b, digits)]
+        found += [p for p in patterns if p not in found]
+        no_brand = not any(p.pattern.fullmatch(digits) for p in patterns)
+    longest = MAX_DIGITS if no_brand else max([max(b.pan_lengths) for b in found] or [MAX_DIGITS])
+    return (found[0] if len(found) == 1 and not no_brand else None), min(longest, MAX_DIGITS)
+
+
 def check_pan(brands: Sequence[Any], detect, pan: str, accepted: Optional[List[str]]):
+    """The PAN part, and the settled brand (the one the check reports)."""
     digits = "".join(c for c in pan if c not in SEPARATORS)
     if not all("0" <= c <= "9" for c in digits):
-        return None, part("invalid", "characters", MAX_DIGITS)
+        return None, part("invalid", "characters", MAX_DIGITS, False)
     found = detect(brands, digits)
-    longest = max(found.pan_lengths) if found else MAX_DIGITS
+    settled, longest = settled_brand(brands, digits)
     if digits == "":
-        return found, part("incomplete", "required", longest)
-    reason = final_reason(digits, found, accepted)
+        return settled, part("incomplete", "required", longest, False)
+    reason = final_reason(digits, found, accepted, brands)
     if reason is None:
-        return found, part("valid", None, longest)
-    state = "incomplete" if len(digits) < MAX_DIGITS and can_continue(brands, digits, accepted) else "invalid"
-    return found, part(state, reason, longest)
+        advance = found.advance_for(digits) if found else MAX_DIGITS
+        return settled, part("valid", None, longest, len(digits) == advance)
+    continues = len(digits) < MAX_DIGITS and can_continue(brands, digits, accepted)
+    if continues and any(b.pattern is not None for b in brands):
+        exact = exactly_can_continue(brands, detect, digits, accepted)
+        continues = continues if exact is None else exact
+    return settled, part("incomplete" if continues else "invalid", reason, longest, False)
 
 
 def check_cvc(cvc: str, found: Any) -> Dict[str, Any]:

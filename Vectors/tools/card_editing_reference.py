@@ -218,8 +218,16 @@ def _groups(brand: CB.Brand) -> List[int]:
 
 
 def _details(brand: CB.Brand) -> Dict[str, Any]:
-    return {"panLengths": sorted(set(brand.pan_lengths)), "cvcLengths": sorted(set(brand.cvc_lengths)),
-            "format": _groups(brand)}
+    out: Dict[str, Any] = {"panLengths": sorted(set(brand.pan_lengths)), "cvcLengths": sorted(set(brand.cvc_lengths)),
+                           "format": _groups(brand), "advanceLength": brand.advance}
+    if brand.range_advance:  # in the order of the brand's bins
+        spelled = {(lo, hi, n): (str(lo).zfill(n) if lo == hi else f"{str(lo).zfill(n)}-{str(hi).zfill(n)}")
+                   for lo, hi, n in brand.ranges}
+        by_range = {(lo, hi, n): length for lo, hi, n, length in brand.range_advance}
+        out["advanceLengths"] = {spelled[r]: by_range[r] for r in brand.ranges if r in by_range}
+    if brand.groups_by_length:
+        out["formatByLength"] = {str(n): brand.groups_by_length[n] for n in sorted(brand.groups_by_length)}
+    return out
 
 
 def brand_info(table: Any, name: str) -> Dict[str, Any]:

@@ -44,7 +44,8 @@ WELL_KNOWN = {
     "4000056655665556": "visa debit", "4012888888881881": "visa", "4222222222222": "visa (13 digits)",
     "2223003122003222": "mastercard (2-series)", "2221000000000009": "mastercard (2221)", "5200828282828210": "mastercard",
     "6011000400000000": "discover", "6445644564456445": "discover (644-649)", "6500000000000002": "discover (65)",
-    "378282246310005": "amex", "378734493671000": "amex", "6200000000000005": "no brand of its own (62: maestro's 6)",
+    "378282246310005": "amex", "378734493671000": "amex", "6200000000000005": "unionpay (62)",
+    "6205500000000000004": "unionpay (19 digits)", "8171999927660000": "unionpay (81)",
     "9999999999999995": "no brand (9)",
 }
 
@@ -80,13 +81,34 @@ def test_pans() -> tuple:
 
 
 def typed(table: Any, pan: str, accepted: Optional[List[str]]) -> List[str]:
-    """One line per prefix: "<brand or null> <pan state> <reason or -> <maxLength>"."""
+    """One line per prefix: "<brand or null> <pan state> <reason or -> <maxLength> <advance or ->"."""
     out = []
     for n in range(1, len(pan) + 1):
         result = ref.check(table, pan[:n], "", "", accepted, *TODAY)
         part = result["pan"]
-        out.append(f"{result['brand'] or 'null'} {part['state']} {part.get('reason', '-')} {part['maxLength']}")
+        out.append(f"{result['brand'] or 'null'} {part['state']} {part.get('reason', '-')} {part['maxLength']} "
+                   f"{'advance' if part['advance'] else '-'}")
     return out
+
+
+def signals_hold(numbers: Dict[str, str]) -> List[str]:
+    """Asserts the form's signals on the built-in table for every number: the brand shown is never another than
+    the number's own; a number of the usual length of its brand (or BIN range) advances at its last digit and not
+    before. Returns the numbers of rarer lengths, with where they advance (a 19-digit Visa at 16: the customer
+    types on)."""
+    rarer = []
+    for pan in sorted(numbers):
+        own = ref.brand(None, pan)
+        advances = []
+        for n in range(1, len(pan) + 1):
+            result = ref.check(None, pan[:n], "", "", None, *TODAY)
+            assert result["brand"] in (None, own), (pan, n, result["brand"])
+            if result["pan"]["advance"]:
+                advances.append(n)
+        if advances != [len(pan)]:
+            where = f"advance at {', '.join(map(str, advances))}" if advances else "no advance"
+            rarer.append(f"{pan} ({own or 'no brand'}, {len(pan)} digits: {where})")
+    return rarer
 
 
 def main() -> None:
@@ -116,17 +138,23 @@ def main() -> None:
             out.add(f"{pan}-worldpay-table", f"{pan} typed digit by digit on Worldpay's pattern table (cardTypes.json)",
                     source=where, table=WP_TABLE, pan=pan, accepted=None, today=list(TODAY),
                     expected=typed(WP_TABLE, pan, None))
+    rarer = signals_hold(numbers)
     V.write_vectors("card-as-you-type.json", "card-as-you-type", SOURCE, LICENSE, [
         "Runner: for n = 1 ... len(pan), check(table, pan[:n], expiry \"\", cvc \"\", accepted, today) must give "
-        "expected[n-1], written \"<brand> <state> <reason> <maxLength>\": the result's `brand` (null: none) and its `pan` "
-        "part's state, reason (- when valid) and maxLength. " + TABLE_NOTE,
+        "expected[n-1], written \"<brand> <state> <reason> <maxLength> <advance>\": the result's `brand` (null: none) and "
+        "its `pan` part's state, reason (- when valid), maxLength and advance (`advance` when true, else -). " + TABLE_NOTE,
         "The as-you-type rule of docs/cards.md: a part is invalid only when no continuation of what was typed can "
         "become valid. So a number that is valid whole has no invalid prefix: every case whose last entry is valid has "
         "no invalid entry before it.",
         f"{len(numbers)} numbers: {sum(1 for w in numbers.values() if w.startswith('upstream'))} from the platform SDKs' "
         f"and Worldpay's tests and fixtures, {sum(1 for w in numbers.values() if w.startswith('PaySeal'))} from "
         f"PaySeal's card vectors, {sum(1 for w in numbers.values() if w.startswith('well-known'))} well-known public "
-        "test cards. Worldpay's pattern table is cardTypes.json of its test assets (see card-check.worldpay.json)."],
+        "test cards. Worldpay's pattern table is cardTypes.json of its test assets (see card-check.worldpay.json).",
+        "The form's signals, checked for every number on the built-in table without an accepted list: no prefix "
+        "shows a brand other than the number's own (the brand never flips), and a number of the length at which cards "
+        "of its brand (or BIN range) usually end has `advance` at its last digit and at no prefix before it (a host "
+        "that moves on by it alone never cuts it). The numbers of rarer lengths, valid but not the usual ones, where "
+        "the customer moves on: " + "; ".join(rarer) + "."],
         out.cases)
     V.update_readme()
 

@@ -36,6 +36,11 @@ def format_cases(rng: random.Random) -> list:
         ("nbsp", "4111\u00a01111", "U+00A0 is skipped like any other non-digit"),
     ]:
         out.add(f"text-{name}", why, table=None, pan=pan, expected=ref.format_pan(None, pan))
+    for pan, why in [("36227206271667", "diners 36: 14 digits, 4-6-4"), ("3622720627166", "diners 36, 13 digits: 4-6-4 so far"),
+                     ("362272062716675", "diners 36, 15 digits: past 14, groups of 4"),
+                     ("30569309025904", "diners 305: its cards usually have 16 digits, groups of 4"),
+                     ("6200000000000005", "unionpay 62: groups of 4")]:
+        out.add(f"length-layout-{pan}", why, table=None, pan=pan, expected=ref.format_pan(None, pan))
     for tname, table in LAYOUT_TABLES.items():
         brand = ref.parse_table(table)[0]
         pan = make_pan(rng, table, brand.name, max(brand.pan_lengths))

@@ -148,8 +148,8 @@ int main(void) {
     }
 
     /* Brand details. */
-    expect_info(b, "amex", PAYSEAL_OK, "{\"name\":\"amex\",\"panLengths\":[15],\"cvcLengths\":[4],\"format\":[4,6,5]}", __LINE__);
-    expect_info(b, "visa", PAYSEAL_OK, "{\"name\":\"visa\",\"panLengths\":[13,16,18,19],\"cvcLengths\":[3],\"format\":[4,4,4,4,3]}", __LINE__);
+    expect_info(b, "amex", PAYSEAL_OK, "{\"name\":\"amex\",\"panLengths\":[15],\"cvcLengths\":[4],\"format\":[4,6,5],\"advanceLength\":15}", __LINE__);
+    expect_info(b, "visa", PAYSEAL_OK, "{\"name\":\"visa\",\"panLengths\":[13,16,18,19],\"cvcLengths\":[3],\"format\":[4,4,4,4,3],\"advanceLength\":16}", __LINE__);
     expect_info(b, "Visa", PAYSEAL_E_ARGUMENT, NULL, __LINE__);
     expect_info(b, NULL, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
     expect_info(NULL, "visa", PAYSEAL_E_ARGUMENT, NULL, __LINE__);
@@ -163,7 +163,7 @@ int main(void) {
         payseal_status got = payseal_card_brands_json(custom, &out, &len);
         expect_output(got, out, len, PAYSEAL_OK,
                     "[{\"name\":\"Local\",\"bins\":[\"09\"],\"pattern\":\"8\\\\d*\",\"panLengths\":[12,13,14,15,16,17,18,19],"
-                    "\"cvcLengths\":[3,4],\"format\":[2,2,4,4,4,3]}]", __LINE__);
+                    "\"cvcLengths\":[3,4],\"format\":[2,2,4,4,4,3],\"advanceLength\":19}]", __LINE__);
         expect_candidates(custom, "0912", PAYSEAL_OK, "[\"Local\"]", __LINE__);
         expect_candidates(custom, "8", PAYSEAL_OK, "[\"Local\"]", __LINE__);
         out = UNSET;

@@ -82,22 +82,22 @@ int main(void) {
 
     /* The check */
     expect_check(b, "4111 1111 1111 1111", "12/28", "123", NULL, 11, PAYSEAL_OK,
-                 "{\"brand\":\"visa\",\"pan\":{\"state\":\"valid\",\"maxLength\":19},\"cvc\":{\"state\":\"valid\"},\"expiry\":{\"state\":\"valid\"},\"complete\":true}", __LINE__);
+                 "{\"brand\":\"visa\",\"pan\":{\"state\":\"valid\",\"maxLength\":19,\"advance\":true},\"cvc\":{\"state\":\"valid\"},\"expiry\":{\"state\":\"valid\",\"advance\":true},\"complete\":true}", __LINE__);
     /* A 16-digit Visa with a typo may still become a 19-digit Visa: incomplete, with its reason. */
     expect_check(b, "4111 1111 1111 1112", "12/2", "12", "[]", 11, PAYSEAL_OK,
-                 "{\"brand\":\"visa\",\"pan\":{\"state\":\"incomplete\",\"reason\":\"luhn\",\"maxLength\":19},\"cvc\":{\"state\":\"incomplete\",\"reason\":\"length\"},\"expiry\":{\"state\":\"incomplete\",\"reason\":\"format\"},\"complete\":false}", __LINE__);
+                 "{\"brand\":\"visa\",\"pan\":{\"state\":\"incomplete\",\"reason\":\"luhn\",\"maxLength\":19,\"advance\":false},\"cvc\":{\"state\":\"incomplete\",\"reason\":\"length\"},\"expiry\":{\"state\":\"incomplete\",\"reason\":\"format\",\"advance\":false},\"complete\":false}", __LINE__);
     /* Dashes are separators; at 19 digits nothing can follow: invalid. MM/YYYY is a whole date. */
     expect_check(b, "4111-1111-1111-1111-112", "12/2028", "123", NULL, 11, PAYSEAL_OK,
-                 "{\"brand\":\"visa\",\"pan\":{\"state\":\"invalid\",\"reason\":\"luhn\",\"maxLength\":19},\"cvc\":{\"state\":\"valid\"},\"expiry\":{\"state\":\"valid\"},\"complete\":false}", __LINE__);
+                 "{\"brand\":\"visa\",\"pan\":{\"state\":\"invalid\",\"reason\":\"luhn\",\"maxLength\":19,\"advance\":false},\"cvc\":{\"state\":\"valid\"},\"expiry\":{\"state\":\"valid\",\"advance\":true},\"complete\":false}", __LINE__);
     expect_check(b, "3782 822463 10005", NULL, NULL, "[\"VISA\",\"Mastercard\"]", 11, PAYSEAL_OK,
-                 "{\"brand\":\"amex\",\"pan\":{\"state\":\"invalid\",\"reason\":\"brandNotAccepted\",\"maxLength\":15},\"cvc\":{\"state\":\"incomplete\",\"reason\":\"required\"},\"expiry\":{\"state\":\"incomplete\",\"reason\":\"required\"},\"complete\":false}", __LINE__);
+                 "{\"brand\":\"amex\",\"pan\":{\"state\":\"invalid\",\"reason\":\"brandNotAccepted\",\"maxLength\":15,\"advance\":false},\"cvc\":{\"state\":\"incomplete\",\"reason\":\"required\"},\"expiry\":{\"state\":\"incomplete\",\"reason\":\"required\",\"advance\":false},\"complete\":false}", __LINE__);
     /* 4937 can only become a Visa; 12/99 is beyond today's year + 25. */
     expect_check(b, "4937", "1299", NULL, "[\"maestro\"]", 11, PAYSEAL_OK,
-                 "{\"brand\":\"visa\",\"pan\":{\"state\":\"invalid\",\"reason\":\"brandNotAccepted\",\"maxLength\":19},\"cvc\":{\"state\":\"incomplete\",\"reason\":\"required\"},\"expiry\":{\"state\":\"invalid\",\"reason\":\"tooFar\"},\"complete\":false}", __LINE__);
+                 "{\"brand\":\"visa\",\"pan\":{\"state\":\"invalid\",\"reason\":\"brandNotAccepted\",\"maxLength\":19,\"advance\":false},\"cvc\":{\"state\":\"incomplete\",\"reason\":\"required\"},\"expiry\":{\"state\":\"invalid\",\"reason\":\"tooFar\",\"advance\":false},\"complete\":false}", __LINE__);
     expect_check(b, "41x1", "12/1", "12a", NULL, 11, PAYSEAL_OK,
-                 "{\"brand\":null,\"pan\":{\"state\":\"invalid\",\"reason\":\"characters\",\"maxLength\":19},\"cvc\":{\"state\":\"invalid\",\"reason\":\"characters\"},\"expiry\":{\"state\":\"invalid\",\"reason\":\"past\"},\"complete\":false}", __LINE__);
+                 "{\"brand\":null,\"pan\":{\"state\":\"invalid\",\"reason\":\"characters\",\"maxLength\":19,\"advance\":false},\"cvc\":{\"state\":\"invalid\",\"reason\":\"characters\"},\"expiry\":{\"state\":\"invalid\",\"reason\":\"past\",\"advance\":false},\"complete\":false}", __LINE__);
     expect_check(custom, "9123 4567", "1326", "1234", NULL, 11, PAYSEAL_OK,
-                 "{\"brand\":\"Local\",\"pan\":{\"state\":\"valid\",\"maxLength\":8},\"cvc\":{\"state\":\"valid\"},\"expiry\":{\"state\":\"invalid\",\"reason\":\"format\"},\"complete\":false}", __LINE__);
+                 "{\"brand\":\"Local\",\"pan\":{\"state\":\"valid\",\"maxLength\":8,\"advance\":true},\"cvc\":{\"state\":\"valid\"},\"expiry\":{\"state\":\"invalid\",\"reason\":\"format\",\"advance\":false},\"complete\":false}", __LINE__);
     expect_check(b, "4", "", "", "{\"visa\":1}", 11, PAYSEAL_E_JSON, NULL, __LINE__);
     expect_check(b, "4", "", "", "[1]", 11, PAYSEAL_E_JSON, NULL, __LINE__);
     expect_check(b, "4", "", "", NULL, 13, PAYSEAL_E_ARGUMENT, NULL, __LINE__);

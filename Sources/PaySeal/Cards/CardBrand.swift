@@ -14,9 +14,19 @@ public struct CardBrand: Sendable {
     public let cvcLengths: [Int]
     /// Display groups of the PAN, such as `[4, 6, 5]`; empty: groups of 4.
     public let format: [Int]
+    /// The PAN length at which a card of the brand usually ends, so a form may move on there
+    /// (``CardCheck/Part/advance``); nil: the brand's longest PAN length.
+    public let advanceLength: Int?
+    /// BIN ranges whose cards usually end at another length than ``advanceLength`` (diners' `36`: 14).
+    public let advanceLengths: [BINRange: Int]
+    /// Display groups for PANs of one length, where they differ from ``format`` (diners' 14 digits:
+    /// `[4, 6, 4]`).
+    public let formatByLength: [Int: [Int]]
     let compiledPattern: PatternMatcher.Compiled?
     /// The display layout as a mask, built once: it is applied on every keystroke.
     let layout: Mask
+    /// The layouts of ``formatByLength``, built once, each cut at its length.
+    let layoutByLength: [Int: Mask]
 
     /// A range `lo-hi` of BIN prefixes with the same number of digits (`4` is `4-4`).
     public struct BINRange: Sendable, Hashable {
@@ -32,13 +42,20 @@ public struct CardBrand: Sendable {
     static let unknownPANLengths = Array(12...19)
     static let unknownCVCLengths = [3, 4]
 
-    init(name: String, bins: [BINRange], pattern: String?, panLengths: [Int], cvcLengths: [Int], format: [Int]) throws {
+    init(name: String, bins: [BINRange], pattern: String?, panLengths: [Int], cvcLengths: [Int], format: [Int],
+         advanceLength: Int? = nil, advanceLengths: [BINRange: Int] = [:], formatByLength: [Int: [Int]] = [:]) throws {
         self.name = name
         self.bins = bins
         self.pattern = pattern
         self.panLengths = panLengths
         self.cvcLengths = cvcLengths
         self.format = format
+        self.advanceLength = advanceLength
+        self.advanceLengths = advanceLengths
+        self.formatByLength = formatByLength
+        var layouts: [Int: Mask] = [:]
+        for (length, groups) in formatByLength { layouts[length] = CardBrand.layout(groups: groups, length: length) }
+        layoutByLength = layouts
         compiledPattern = try pattern.map { try PatternMatcher.compiled($0, caseInsensitive: false) } ?? nil
         if pattern != nil, compiledPattern == nil {
             throw PaySealError(.json, "the brand \(Quoted(name, limit: 64)) has a pattern that does not compile")

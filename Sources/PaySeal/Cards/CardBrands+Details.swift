@@ -25,7 +25,9 @@ extension CardBrand {
         return groups
     }
 
-    /// `{"name","panLengths":[…],"cvcLengths":[…],"format":[…]}`, the effective values, compact.
+    /// `{"name","panLengths":[…],"cvcLengths":[…],"format":[…],"advanceLength":N}`, the effective
+    /// values, compact, then `"advanceLengths":{range: N}` and `"formatByLength":{"N":[…]}` when the
+    /// brand has them.
     public var infoJSON: [UInt8] {
         var w = JSONWriter(capacity: 128)
         w.raw("{\"name\":")
@@ -59,6 +61,18 @@ extension CardBrand {
     private func writeLengths(_ w: inout JSONWriter) {
         for (member, values) in [("panLengths", effectivePANLengths), ("cvcLengths", effectiveCVCLengths), ("format", effectiveFormat)] {
             w.raw(",\"\(member)\":[\(values.map(String.init).joined(separator: ","))]")
+        }
+        w.raw(",\"advanceLength\":\(effectiveAdvanceLength)")
+        if !advanceLengths.isEmpty {
+            // Ranges in the order of ``bins``, so the output is the same on every run.
+            let ranges = bins.filter { advanceLengths[$0] != nil }
+            w.raw(",\"advanceLengths\":{" + ranges.map { "\"\($0.spelled)\":\(advanceLengths[$0] ?? 0)" }.joined(separator: ",") + "}")
+        }
+        if !formatByLength.isEmpty {
+            let lengths = formatByLength.keys.sorted()
+            w.raw(",\"formatByLength\":{" + lengths.map { length in
+                "\"\(length)\":[" + (formatByLength[length] ?? []).map(String.init).joined(separator: ",") + "]"
+            }.joined(separator: ",") + "}")
         }
     }
 }

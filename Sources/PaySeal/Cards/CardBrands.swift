@@ -166,10 +166,34 @@ extension CardBrand {
         if let longest = panLengths.max(), let index = bins?.firstIndex(where: { $0.digits > longest }) {
             throw PaySealError(.json, "\(reader.path).bins[\(index)] has more digits than the brand's longest PAN (\(longest))")
         }
+        let lengths = panLengths.isEmpty ? CardBrand.unknownPANLengths : panLengths
+        let advanceLength = try reader.integer("advanceLength")
+        if let advanceLength, !lengths.contains(advanceLength) {
+            throw PaySealError(.json, "\(reader.path).advanceLength is not one of the brand's PAN lengths")
+        }
+        var advanceLengths: [BINRange: Int] = [:]
+        for (key, length) in try reader.integerMembers("advanceLengths", in: 1...19) ?? [] {
+            let range = try CardBrand.range(key, "\(reader.path).advanceLengths")
+            guard bins?.contains(range) == true else {
+                throw PaySealError(.json, "\(reader.path).advanceLengths names \(Quoted(key, limit: 64)), which is not one of the brand's bins")
+            }
+            guard lengths.contains(length) else {
+                throw PaySealError(.json, "\(reader.path).advanceLengths.\(key) is not one of the brand's PAN lengths")
+            }
+            advanceLengths[range] = length
+        }
+        var formatByLength: [Int: [Int]] = [:]
+        for (key, groups) in try reader.integerArrayMembers("formatByLength", in: 1...19) ?? [] {
+            guard let length = Int(key), lengths.contains(length), key.utf8.allSatisfy(UTF8Text.isDigit) else {
+                throw PaySealError(.json, "\(reader.path).formatByLength has \(Quoted(key, limit: 64)), which is not one of the brand's PAN lengths")
+            }
+            formatByLength[length] = groups
+        }
         try self.init(name: name, bins: bins ?? [], pattern: pattern,
                       panLengths: panLengths,
                       cvcLengths: try reader.integers("cvcLengths", in: 1...19).flatMap { $0.isEmpty ? nil : $0 } ?? cvvLength.map { [$0] } ?? [],
-                      format: try reader.integers("format", in: 1...19) ?? [])
+                      format: try reader.integers("format", in: 1...19) ?? [],
+                      advanceLength: advanceLength, advanceLengths: advanceLengths, formatByLength: formatByLength)
     }
 
     /// `D` or `lo-hi`: 1 to 19 digits, both ends of the same length, lo <= hi.

@@ -3,14 +3,23 @@
 /// (more digits appended, 19 in all at most) can still be valid, which decides between
 /// `incomplete` and `invalid`.
 extension CardBrands {
-    func checkPAN(_ digits: [UInt8], _ found: CardBrand?, accepted: AcceptedBrands) -> CardCheck.Part {
-        let maxLength = found?.panLengthsOrUnknown.max() ?? CardBrand.longestPAN
-        if digits.isEmpty { return .init(.incomplete, "required", maxLength: maxLength) }
+    /// The PAN part: `found` is the brand detected on the digits (the verdict's brand), `patterns`
+    /// the pattern brands the digits can still match, `maxLength` the settled brand's.
+    func checkPAN(_ digits: [UInt8], _ found: CardBrand?, accepted: AcceptedBrands, patterns: [Int], maxLength: Int) -> CardCheck.Part {
+        if digits.isEmpty { return .init(.incomplete, "required", maxLength: maxLength, advance: false) }
         guard let reason = CardBrands.failure(digits, found, accepted: accepted) else {
-            return .init(.valid, nil, maxLength: maxLength)
+            // Valid: a form moves on where a card of this brand (or BIN range) usually ends.
+            let advance = digits.withUnsafeBytes { digits in
+                CardBrand.withLeadingValues(digits) { found?.advanceLength(leading: $0) ?? CardBrand.longestPAN }
+            }
+            return .init(.valid, nil, maxLength: maxLength, advance: digits.count == advance)
         }
-        let continues = digits.count < CardBrand.longestPAN && digits.withUnsafeBytes { canContinue($0, accepted: accepted) }
-        return .init(continues ? .incomplete : .invalid, reason, maxLength: maxLength)
+        var continues = digits.count < CardBrand.longestPAN
+            && digits.withUnsafeBytes { canContinue($0, accepted: accepted, patterns: patterns) }
+        if continues, patternCount > 0, let exact = digits.withUnsafeBytes({ exactlyCanContinue($0, accepted: accepted) }) {
+            continues = exact
+        }
+        return .init(continues ? .incomplete : .invalid, reason, maxLength: maxLength, advance: false)
     }
 
     /// Why a whole PAN of this brand is not valid, nil when it is: the brand not accepted, a
@@ -22,8 +31,8 @@ extension CardBrands {
     }
 
     /// Whether some PAN that starts with `digits` and is longer (19 digits at most) is valid: its
-    /// brand accepted (no brand counts as accepted), its length one of the brand's, its Luhn sum
-    /// right.
+    /// brand accepted (no brand as ``AcceptedBrands/acceptsUnknown`` says), its length one of the
+    /// brand's, its Luhn sum right.
     ///
     /// BIN ranges decide by their prefixes. The search walks the prefixes that follow `digits` one
     /// digit at a time, but only where a range begins or ends inside the numbers that start with
@@ -40,11 +49,9 @@ extension CardBrands {
     /// further. A table built to defeat that (a thousand narrow ranges around an accepted brand)
     /// still ends the walk once it has spent ``ContinuationSearch/workBudget`` (ranges read),
     /// answering that a continuation may be valid: a part is only shown invalid when that is known.
-    func canContinue(_ digits: UnsafeRawBufferPointer, accepted: AcceptedBrands) -> Bool {
+    func canContinue(_ digits: UnsafeRawBufferPointer, accepted: AcceptedBrands, patterns indices: [Int]) -> Bool {
         let value = ContinuationSearch.value(of: digits)
-        let patterns = patternCount == 0 ? [] : brands.filter {
-            $0.compiledPattern != nil && PatternMatcher.canContinue($0.compiledPattern, digits)
-        }
+        let patterns = indices.map { brands[$0] }
         // Digits a pattern already matches whole keep that brand as they grow (Worldpay's patterns
         // are prefixes followed by \d*): then no continuation is taken to be of no brand.
         let held = patterns.contains { PatternMatcher.fullMatch($0.compiledPattern, digits) == .match }
@@ -56,7 +63,7 @@ extension CardBrands {
     /// The continuation search's work for `digits` (ranges and brands read), for tests and the
     /// bench: what one keystroke's check spends on it, and whether it reached its bound.
     func continuationWork(_ digits: [UInt8], accepted: [String]?) -> (work: Int, exhausted: Bool) {
-        var search = ContinuationSearch(table: self, accepted: AcceptedBrands(accepted), patternBrands: [], patternHolds: false,
+        var search = ContinuationSearch(table: self, accepted: AcceptedBrands(accepted, table: self), patternBrands: [], patternHolds: false,
                                         typed: digits.count)
         let value = digits.withUnsafeBytes(ContinuationSearch.value(of:))
         _ = search.reachable(prefix: value, length: digits.count, ranges: binRanges)
@@ -118,7 +125,7 @@ struct ContinuationSearch {
         usefulLength = useful
         self.acceptedBrand = acceptedBrand
         budget -= table.brands.count
-        var fallback = patternHolds ? [] : CardBrand.unknownPANLengths
+        var fallback = patternHolds || !accepted.acceptsUnknown ? [] : CardBrand.unknownPANLengths
         for brand in patternBrands where accepted.accepts(brand) { fallback += brand.panLengthsOrUnknown }
         fallbackLengths = fallback
     }
@@ -187,6 +194,17 @@ struct ContinuationSearch {
         return false
     }
 
+    /// The range that decides the brand of a PAN of `total` digits among ranges that all match
+    /// it where they are no longer than it: the longest, ties to the earlier brand.
+    static func decidingRange(_ ranges: [RangeOfBrand], length total: Int) -> RangeOfBrand? {
+        var best: RangeOfBrand?
+        for item in ranges where item.range.digits <= total {
+            if let current = best, (current.range.digits, -current.brand) >= (item.range.digits, -item.brand) { continue }
+            best = item
+        }
+        return best
+    }
+
     /// The Luhn sum of the `length` digits of `number` (leading zeros included).
     static func luhn(_ number: UInt64, _ length: Int) -> Bool {
         var rest = number, sum: UInt64 = 0
@@ -202,15 +220,65 @@ struct ContinuationSearch {
     /// aside): the longest kept range no longer than the PAN decides its brand; without one, a
     /// pattern brand, or no brand.
     private func someBrandTakes(length total: Int, ranges: [RangeOfBrand]) -> Bool {
-        var best: RangeOfBrand?
-        for item in ranges where item.range.digits <= total {
-            if let current = best, (current.range.digits, -current.brand) >= (item.range.digits, -item.brand) { continue }
-            best = item
-        }
-        if let best {
+        if let best = ContinuationSearch.decidingRange(ranges, length: total) {
             return acceptedBrand[best.brand] && brands[best.brand].panLengthsOrUnknown.contains(total)
         }
-        if !patternHolds && CardBrand.unknownPANLengths.contains(total) { return true }
+        if !patternHolds && accepted.acceptsUnknown && CardBrand.unknownPANLengths.contains(total) { return true }
         return patternBrands.contains { accepted.accepts($0) && $0.panLengthsOrUnknown.contains(total) }
+    }
+}
+
+/// The exact answer where patterns decide and few continuations are left.
+extension CardBrands {
+    /// Luhn-valid continuations enumerated at most (digits typed 16 or more: 1 + 10 + 100), and
+    /// pattern matches they may cost (continuations times the table's patterns): within twice a
+    /// card call's match budget, so within the keystroke's frame.
+    static let exactContinuations = 111
+    static let exactMatches = 2_048
+
+    /// Whether some valid PAN continues `digits`, decided by detecting every Luhn-valid
+    /// continuation in full, patterns included: partial matching alone cannot tell what a pattern
+    /// allows after the digits (`[0-9]*4` takes only continuations ending in 4). nil when there are
+    /// too many to enumerate, or when a match reached its limit and found nothing valid: then the
+    /// approximate answer (incomplete) stands.
+    func exactlyCanContinue(_ digits: UnsafeRawBufferPointer, accepted: AcceptedBrands) -> Bool? {
+        let typed = digits.count
+        guard typed < CardBrand.longestPAN else { return false }
+        let powers = ContinuationSearch.powers.prefix(CardBrand.longestPAN).map(Int.init)  // 10^0...10^18: they fit an Int
+        let count = (typed + 1...CardBrand.longestPAN).reduce(0) { $0 + powers[$1 - typed - 1] }
+        guard count <= CardBrands.exactContinuations, count * patternCount <= CardBrands.exactMatches else { return nil }
+        let thread = ThreadContexts.current, limitsBefore = thread.patternLimitsReached
+        let share = patternCount * (CardBrands.matchesPerPatternAndCall + count)
+        return PatternMatcher.sharingBudget(among: share, budget: CardBrands.patternBudget) { () -> Bool? in
+            var candidate = [UInt8](repeating: UInt8(ascii: "0"), count: CardBrand.longestPAN)
+            defer { wipe(&candidate) }
+            for (index, digit) in digits.enumerated() { candidate[index] = digit }
+            for total in typed + 1...CardBrand.longestPAN {
+                for middle in 0..<powers[total - typed - 1] {
+                    var rest = middle
+                    for position in stride(from: total - 2, through: typed, by: -1) {
+                        candidate[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                        rest /= 10
+                    }
+                    candidate[total - 1] = UInt8(ascii: "0") + CardBrands.checkDigit(candidate, count: total)
+                    let valid = candidate.withUnsafeBytes { buffer in
+                        let brand = brand(ofDigits: UnsafeRawBufferPointer(rebasing: buffer[0..<total]))
+                        return accepted.accepts(brand) && (brand?.panLengthsOrUnknown ?? CardBrand.unknownPANLengths).contains(total)
+                    }
+                    if valid { return true }
+                }
+            }
+            return thread.patternLimitsReached == limitsBefore ? false : nil
+        }
+    }
+
+    /// The Luhn check digit of the first `count - 1` digits of `digits`.
+    static func checkDigit(_ digits: [UInt8], count: Int) -> UInt8 {
+        var sum = 0
+        for position in 1..<count {  // from the right, the check digit being position 0
+            let digit = Int(digits[count - 1 - position] - UInt8(ascii: "0"))
+            sum += position % 2 == 1 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit
+        }
+        return UInt8((10 - sum % 10) % 10)
     }
 }

@@ -24,20 +24,28 @@ public struct CardCheck: Sendable, Hashable {
         /// Why the part is not valid; `nil` exactly when ``state`` is ``State/valid``. A host shows
         /// an invalid part's reason at once and an incomplete part's on blur or submit.
         public let reason: String?
-        /// The PAN part only: the longest PAN length of the detected brand (19 without a brand,
-        /// also for a PAN with bad characters), to size the field and to decide when to move on;
-        /// `nil` for the CVC and the expiry.
+        /// The PAN part only: the longest PAN length of the brand reported (``CardCheck/brand``),
+        /// or while none is settled the longest any still-possible brand allows (19 at most, also
+        /// for a PAN with bad characters), to size the field; `nil` for the CVC and the expiry.
         public let maxLength: Int?
+        /// The PAN and expiry parts: whether a form may move the focus on now. For the PAN, it is
+        /// valid and as long as a card of its brand (or BIN range) usually is (16 for a Visa: a
+        /// 13-digit one is valid but the customer may still be typing); for the expiry, it is
+        /// valid. `nil` for the CVC.
+        public internal(set) var advance: Bool?
 
-        init(_ state: State, _ reason: String?, maxLength: Int? = nil) {
+        init(_ state: State, _ reason: String?, maxLength: Int? = nil, advance: Bool? = nil) {
             self.state = state
             self.reason = state == .valid ? nil : reason
             self.maxLength = maxLength
+            self.advance = advance
         }
     }
 
-    /// The detected brand's name (nil: none, or a PAN with characters other than digits, spaces
-    /// and dashes).
+    /// The brand every continuation of the digits typed would be detected as (continuations of
+    /// no brand aside), so the brand shown never flips while the customer types: `4` has none
+    /// (`493698` is a maestro), `41` is visa; nil while continuations of different brands remain,
+    /// with no brand, or for a PAN with characters other than digits, spaces and dashes.
     public let brand: String?
     /// The card number's state, with ``Part/maxLength``.
     public let pan: Part
@@ -49,9 +57,10 @@ public struct CardCheck: Sendable, Hashable {
     /// Whether all three parts are valid.
     public var complete: Bool { pan.state == .valid && cvc.state == .valid && expiry.state == .valid }
 
-    /// `{"brand":…,"pan":{"state":…,"reason":…,"maxLength":N},"cvc":{"state":…,"reason":…},
-    /// "expiry":{…},"complete":…}`, compact, keys in this order; `reason` is absent when the part
-    /// is valid, `maxLength` is in the PAN part only.
+    /// `{"brand":…,"pan":{"state":…,"reason":…,"maxLength":N,"advance":B},"cvc":{"state":…,
+    /// "reason":…},"expiry":{"state":…,"reason":…,"advance":B},"complete":…}`, compact, keys in
+    /// this order; `reason` is absent when the part is valid, `maxLength` is in the PAN part only,
+    /// `advance` in the PAN and expiry parts.
     public var json: [UInt8] {
         // Written piece by piece, without string interpolation: the check runs on every keystroke,
         // and interpolating took a third of its time (bench/README.md, card-keystroke).
@@ -83,6 +92,7 @@ public struct CardCheck: Sendable, Hashable {
             w.raw(",\"maxLength\":")
             w.raw(String(maxLength))
         }
+        if let advance = part.advance { w.raw(advance ? ",\"advance\":true" : ",\"advance\":false") }
         w.raw("}")
     }
 }
@@ -90,8 +100,8 @@ public struct CardCheck: Sendable, Hashable {
 extension CardBrands {
     /// Checks a card form as the customer types it. `pan` may hold spaces and dashes (ignored);
     /// `accepted`: the brand names the merchant takes (ASCII case-insensitive; nil or empty: all;
-    /// a PAN of no brand is never refused by it). `today` decides whether an expiry is past or
-    /// too far.
+    /// a PAN of no brand is refused when the list names only brands of the table, and taken when
+    /// it names one the table does not know). `today` decides whether an expiry is past or too far.
     public func check(pan: String, expiry: String = "", cvc: String = "", accepted: [String]? = nil,
                       today: YearMonth = .current) -> CardCheck {
         var copies = [Array(pan.utf8), Array(expiry.utf8), Array(cvc.utf8)]
@@ -107,17 +117,23 @@ extension CardBrands {
                        cvcUTF8 cvc: UnsafeRawBufferPointer, accepted: [String]?, today: YearMonth) -> CardCheck {
         var digits = CardBrands.digits(of: pan, skipping: CardBrands.isPANSeparator)
         defer { wipe(&digits) }
-        var found: CardBrand?
-        var panPart = CardCheck.Part(.invalid, "characters", maxLength: CardBrand.longestPAN)
+        var settled: CardBrand?
+        var panPart = CardCheck.Part(.invalid, "characters", maxLength: CardBrand.longestPAN, advance: false)
         if let digits {
-            // Detection and the continuation search share one match budget (bounded work).
-            (found, panPart) = withPatternBudget { () -> (CardBrand?, CardCheck.Part) in
-                let detected: CardBrand? = digits.withUnsafeBytes { brand(ofDigits: $0) }
-                return (detected, checkPAN(digits, detected, accepted: AcceptedBrands(accepted)))
+            // Detection, the settled brand and the continuation search share one match budget.
+            (settled, panPart) = withPatternBudget { () -> (CardBrand?, CardCheck.Part) in
+                digits.withUnsafeBytes { view in
+                    let detected = brand(ofDigits: view), patterns = continuingPatterns(view)
+                    let (settled, maxLength) = settledBrand(view, patterns: patterns)
+                    let part = checkPAN(digits, detected, accepted: AcceptedBrands(accepted, table: self), patterns: patterns,
+                                        maxLength: maxLength)
+                    return (settled, part)
+                }
             }
         }
-        return CardCheck(brand: found?.name, pan: panPart, cvc: CardBrands.checkCVC(cvc, found),
-                         expiry: CardBrands.checkExpiry(expiry, today: today))
+        var expiryPart = CardBrands.checkExpiry(expiry, today: today)
+        expiryPart.advance = expiryPart.state == .valid
+        return CardCheck(brand: settled?.name, pan: panPart, cvc: CardBrands.checkCVC(cvc, settled), expiry: expiryPart)
     }
 
     /// The separators a PAN may hold wherever the card functions read one: U+0020 and `-`.
@@ -149,12 +165,22 @@ extension CardBrand {
 /// A set: the list may hold 64 KiB of names, and the check asks about brands many times.
 struct AcceptedBrands {
     private let names: Set<[UInt8]>
+    /// Whether a PAN of no brand may be taken: without a list, or when the list names a brand the
+    /// table does not know (the merchant takes cards the table cannot tell); a list of the table's
+    /// own brands refuses unknown cards (`0000 0000 0000 0000` is no Visa or MasterCard).
+    let acceptsUnknown: Bool
 
-    init(_ names: [String]?) { self.names = Set((names ?? []).map(AcceptedBrands.lowercased)) }
+    init(_ names: [String]?, table: CardBrands) {
+        let names = Set((names ?? []).map(AcceptedBrands.lowercased))
+        let known = Set(table.brands.map { AcceptedBrands.lowercased($0.name) })
+        self.names = names
+        acceptsUnknown = names.isEmpty || !names.isSubset(of: known)
+    }
 
-    /// Whether a PAN of this brand may be taken (no brand: always).
+    /// Whether a PAN of this brand (nil: of no brand) may be taken.
     func accepts(_ brand: CardBrand?) -> Bool {
-        guard let brand, !names.isEmpty else { return true }
+        guard !names.isEmpty else { return true }
+        guard let brand else { return acceptsUnknown }
         return names.contains(AcceptedBrands.lowercased(brand.name))
     }
 

@@ -1,22 +1,37 @@
 /// PAN formatting and editing: ``Mask`` formatting and editing with the layout of the brand the
-/// digits show (groups of 4, amex 4-6-5, cut at the brand's longest PAN), so the layout follows
-/// the brand as the customer types (docs/cards.md, "Card brands (offline)").
+/// digits show (groups of 4, amex 4-6-5, diners' 14 digits 4-6-4, cut at the brand's longest PAN),
+/// so the layout follows the brand as the customer types (docs/cards.md, "Card brands (offline)").
 extension CardBrands {
-    /// The display layout for a text: that of the brand of its digits (every other character is
-    /// skipped), or 4-4-4-4-3 without one.
+    /// The display layout for a text: that of the brand detected on its digits (every other
+    /// character is skipped), for their count (``CardBrand/layout(digitCount:advance:)``), or
+    /// 4-4-4-4-3 without one. Formatting a whole PAN uses it.
     func layout(forText text: UnsafeRawBufferPointer) -> Mask {
         var digits = CardBrands.digits(of: text, skipping: { _ in true })
         defer { wipe(&digits) }
-        return digits.flatMap { digits in digits.withUnsafeBytes { brand(ofDigits: $0)?.layout } } ?? CardBrand.unknownLayout
+        return digits.flatMap { digits in
+            digits.withUnsafeBytes { view in
+                brand(ofDigits: view).map { brand in
+                    CardBrand.withLeadingValues(view) { brand.layout(digitCount: view.count, advance: brand.advanceLength(leading: $0)) }
+                }
+            }
+        } ?? CardBrand.unknownLayout
     }
 
-    /// The same for characters (the edit works on them).
+    /// The layout of a field's characters while the customer types: that of the settled brand
+    /// (``CardCheck/brand``: the one every continuation would be detected as), so the layout never
+    /// flips between two brands' while digits are typed; 4-4-4-4-3 while none is settled.
     func layout(forScalars scalars: some Collection<Unicode.Scalar>) -> Mask {
         var digits: [UInt8] = []
         digits.reserveCapacity(scalars.count)
         defer { wipe(&digits) }
         for scalar in scalars where ("0"..."9").contains(scalar) { digits.append(UInt8(scalar.value)) }
-        return digits.withUnsafeBytes { brand(ofDigits: $0)?.layout } ?? CardBrand.unknownLayout
+        return withPatternBudget {
+            digits.withUnsafeBytes { view in
+                settledBrand(view, patterns: continuingPatterns(view)).brand.map { brand in
+                    CardBrand.withLeadingValues(view) { brand.layout(digitCount: view.count, advance: brand.advanceLength(leading: $0)) }
+                }
+            }
+        } ?? CardBrand.unknownLayout
     }
 
     /// A PAN formatted for display: `4111111111111111` → `4111 1111 1111 1111`,

@@ -73,6 +73,30 @@ struct JSONObjectReader {
         }
     }
 
+    /// An object whose members are integers within `bounds`, in the object's order; nil when
+    /// absent or null.
+    func integerMembers(_ name: String, in bounds: ClosedRange<Int>) throws -> [(key: String, value: Int)]? {
+        try objectMembers(name) { key, item in
+            guard case let .number(text) = item, let number = Int(text), bounds.contains(number) else {
+                throw PaySealError(.json, "\(path).\(name).\(Quoted(key, limit: 64)) is not an integer from \(bounds.lowerBound) to \(bounds.upperBound)")
+            }
+            return number
+        }
+    }
+
+    /// An object whose members are arrays of integers within `bounds`; nil when absent or null.
+    func integerArrayMembers(_ name: String, in bounds: ClosedRange<Int>) throws -> [(key: String, value: [Int])]? {
+        try objectMembers(name) { key, item in
+            try JSONObjectReader(.object([(key, item)]), "\(path).\(name)").integers(key, in: bounds) ?? []
+        }
+    }
+
+    private func objectMembers<T>(_ name: String, _ read: (String, JSONValue) throws -> T) throws -> [(key: String, value: T)]? {
+        guard let value = try member(name, required: false) else { return nil }
+        guard case let .object(members) = value else { throw PaySealError(.json, "\(path).\(name) is not an object") }
+        return try members.map { (key: $0.0, value: try read($0.0, $0.1)) }
+    }
+
     func object(_ name: String) throws -> JSONObjectReader? {
         guard let value = try member(name, required: false) else { return nil }
         return try JSONObjectReader(value, "\(path).\(name)")

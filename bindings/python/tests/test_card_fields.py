@@ -60,12 +60,15 @@ def test_mask_and_pan_keys_have_a_direction() -> None:
 
 def test_brand_details() -> None:
     with CardBrands.default() as brands:
-        assert brands.info("amex") == BrandInfo("amex", [15], [4], [4, 6, 5])
-        assert brands.info("visa") == BrandInfo("visa", [13, 16, 18, 19], [3], [4, 4, 4, 4, 3])
+        assert brands.info("amex") == BrandInfo("amex", [15], [4], [4, 6, 5], 15)
+        assert brands.info("visa") == BrandInfo("visa", [13, 16, 18, 19], [3], [4, 4, 4, 4, 3], 16)
+        diners = brands.info("diners")
+        assert (diners.advance_length, diners.advance_lengths, diners.format_by_length) == (16, {"36": 14}, {14: [4, 6, 4]})
         with pytest.raises(ArgumentError):
             brands.info("AMEX")
         table = brands.as_json()
-        assert [row["name"] for row in table] == ["amex", "diners", "discover", "jcb", "maestro", "mastercard", "visa"]
+        assert [row["name"] for row in table] == ["amex", "diners", "discover", "jcb", "maestro", "mastercard", "unionpay",
+                                                  "visa"]
         assert table[1]["bins"] == ["300-305", "3095", "36", "38", "39"] and "pattern" not in table[1]
         assert brands.candidates("4936 98") == ["maestro", "visa"]
         assert brands.candidates("6011-0000") == ["discover", "maestro"]
@@ -75,9 +78,9 @@ def test_brand_details() -> None:
         assert max(cvc) == 4
     with CardBrands.parse([{"name": "p", "pattern": "4\\d*"}, {"name": "v", "bins": ["4"]}]) as custom:
         assert custom.candidates("41") == ["v", "p"]
-        assert custom.info("p") == BrandInfo("p", list(range(12, 20)), [3, 4], [4, 4, 4, 4, 3])
+        assert custom.info("p") == BrandInfo("p", list(range(12, 20)), [3, 4], [4, 4, 4, 4, 3], 19)
         assert custom.as_json()[0] == {"name": "p", "bins": [], "pattern": "4\\d*", "panLengths": list(range(12, 20)),
-                                       "cvcLengths": [3, 4], "format": [4, 4, 4, 4, 3]}
+                                       "cvcLengths": [3, 4], "format": [4, 4, 4, 4, 3], "advanceLength": 19}
 
 
 def test_card_part_incomplete() -> None:

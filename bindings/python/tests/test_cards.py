@@ -65,40 +65,51 @@ def test_check_example(brands: CardBrands) -> None:
     # A 16-digit Visa with a typo may still become a 19-digit Visa: incomplete, with the reason it
     # fails if the customer stops now; at 19 digits nothing can follow.
     result = brands.check("4111 1111 1111 1112", "12/2", "12", today=TODAY)
-    assert result == CardCheck("visa", CardPart("incomplete", "luhn", 19), CardPart("incomplete", "length"),
-                               CardPart("incomplete", "format"), False)
+    assert result == CardCheck("visa", CardPart("incomplete", "luhn", 19, False), CardPart("incomplete", "length"),
+                               CardPart("incomplete", "format", None, False), False)
     assert not result.pan.invalid and result.pan.incomplete and not result.complete
-    assert result.as_dict() == {"brand": "visa", "pan": {"state": "incomplete", "reason": "luhn", "maxLength": 19},
+    assert result.as_dict() == {"brand": "visa",
+                                "pan": {"state": "incomplete", "reason": "luhn", "maxLength": 19, "advance": False},
                                 "cvc": {"state": "incomplete", "reason": "length"},
-                                "expiry": {"state": "incomplete", "reason": "format"}, "complete": False}
-    assert brands.check("4111-1111-1111-1111-112", today=TODAY).pan == CardPart("invalid", "luhn", 19)
+                                "expiry": {"state": "incomplete", "reason": "format", "advance": False}, "complete": False}
+    assert brands.check("4111-1111-1111-1111-112", today=TODAY).pan == CardPart("invalid", "luhn", 19, False)
 
 
 def test_check_typing_digit_by_digit(brands: CardBrands) -> None:
     for pan in ("4111111111111111", "4242424242424242", "4936980000000000005", "378282246310005"):
         states = [brands.check(pan[:n], today=TODAY).pan.state for n in range(1, len(pan) + 1)]
         assert "invalid" not in states[:-1] and states[-1] == "valid", (pan, states)
-    assert brands.check("34", accepted=["visa"], today=TODAY).pan == CardPart("invalid", "brandNotAccepted", 15)
-    assert brands.check("4", accepted=["maestro"], today=TODAY).pan == CardPart("incomplete", "brandNotAccepted", 19)
-    expiries = {"12/2028": CardPart("valid"), "122028": CardPart("valid"), "12/20": CardPart("incomplete", "past"),
-                "12/99": CardPart("invalid", "tooFar"), "12/1": CardPart("invalid", "past")}
+    assert brands.check("34", accepted=["visa"], today=TODAY).pan == CardPart("invalid", "brandNotAccepted", 15, False)
+    assert brands.check("4", accepted=["maestro"], today=TODAY).pan == CardPart("incomplete", "brandNotAccepted", 19, False)
+    # A form moves on by `advance`: a valid 13-digit Visa does not, its 16 digits do.
+    visa = [brands.check("4012888888881881"[:n], today=TODAY).pan for n in range(1, 17)]
+    assert [n + 1 for n, part in enumerate(visa) if part.advance] == [16] and visa[12].valid
+    assert [brands.check(p, today=TODAY).brand for p in ("4", "41", "6", "601", "6011", "62")] == [
+        None, "visa", None, None, "discover", "unionpay"]
+    expiries = {"12/2028": CardPart("valid", None, None, True), "122028": CardPart("valid", None, None, True),
+                "12/20": CardPart("incomplete", "past", None, False), "12/99": CardPart("invalid", "tooFar", None, False),
+                "12/1": CardPart("invalid", "past", None, False)}
     for text, part in expiries.items():
         assert brands.check("", text, today=TODAY).expiry == part, text
 
 
 def test_check_accepted_and_defaults(brands: CardBrands) -> None:
     good = brands.check("4111 1111 1111 1111", "12/30", "123", accepted=["VISA"], today=TODAY)
-    assert good.complete and good.pan.valid and good.expiry == CardPart("valid")
-    assert good.pan == CardPart("valid", None, 19) and good.pan.as_dict() == {"state": "valid", "maxLength": 19}
+    assert good.complete and good.pan.valid and good.expiry == CardPart("valid", None, None, True)
+    assert good.pan == CardPart("valid", None, 19, True)
+    assert good.pan.as_dict() == {"state": "valid", "maxLength": 19, "advance": True}
     refused = brands.check("4111111111111111", "1230", "123", accepted=("amex", "mastercard"), today=TODAY)
-    assert refused.pan == CardPart("invalid", "brandNotAccepted", 19) and not refused.complete
+    assert refused.pan == CardPart("invalid", "brandNotAccepted", 19, False) and not refused.complete
     assert brands.check("4111111111111111", "1230", "123", accepted=[], today=TODAY).complete
+    # A list of the table's own brands refuses a card of no brand; one naming another brand takes it.
     unknown = brands.check("0000000000000000", "1230", "123", accepted=["visa"], today=TODAY)
-    assert unknown.brand is None and unknown.pan.reason != "brandNotAccepted"
-    assert brands.check("4111111111111111", "10/26", "123", today=TODAY).expiry == CardPart("invalid", "past")
+    assert unknown.brand is None and unknown.pan.reason == "brandNotAccepted" and unknown.pan.invalid
+    taken = brands.check("0000000000000000", "1230", "123", accepted=["visa", "store-card"], today=TODAY)
+    assert taken.pan.valid
+    assert brands.check("4111111111111111", "10/26", "123", today=TODAY).expiry == CardPart("invalid", "past", None, False)
     # expiry and cvc default to "", today to the system clock
     empty = brands.check("4111111111111111")
-    assert (empty.cvc, empty.expiry) == (CardPart("incomplete", "required"), CardPart("incomplete", "required"))
+    assert (empty.cvc, empty.expiry) == (CardPart("incomplete", "required"), CardPart("incomplete", "required", None, False))
     with pytest.raises(TypeError):
         brands.check("4111", accepted="visa")  # type: ignore[arg-type]
 
@@ -190,7 +201,7 @@ def test_c_null_handling() -> None:
         assert lib.payseal_card_check(h, b"4", None, None, None, 2026, 11, byref(out), None) == 0
         result = json.loads(ctypes_text(out))
         assert (result["cvc"], result["expiry"]) == ({"state": "incomplete", "reason": "required"},
-                                                     {"state": "incomplete", "reason": "required"})
+                                                     {"state": "incomplete", "reason": "required", "advance": False})
         assert lib.payseal_card_edit_pan(h, b"4111", 4, 4, None, byref(out), None, None) == 0
         assert ctypes_text(out) == "4111"
 

@@ -24,7 +24,13 @@ def _run(case: Dict[str, Any]) -> Any:
             return brands.delete_pan(case["text"], start, end, case["forward"])
         if op == "brand-info":
             info = brands.info(case["name"])
-            return {"name": info.name, "panLengths": info.pan_lengths, "cvcLengths": info.cvc_lengths, "format": info.format}
+            out = {"name": info.name, "panLengths": info.pan_lengths, "cvcLengths": info.cvc_lengths, "format": info.format,
+                   "advanceLength": info.advance_length}
+            if info.advance_lengths:
+                out["advanceLengths"] = info.advance_lengths
+            if info.format_by_length:
+                out["formatByLength"] = {str(n): groups for n, groups in info.format_by_length.items()}
+            return out
         if op == "brands-json":
             return brands.as_json()
         if op == "brand-candidates":

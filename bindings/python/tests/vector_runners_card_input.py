@@ -163,14 +163,15 @@ def run_card_check(case: Dict[str, Any]) -> None:
 
 
 def run_card_as_you_type(case: Dict[str, Any]) -> None:
-    """card-as-you-type: the check of each prefix of `pan`, as "<brand> <state> <reason> <maxLength>"."""
+    """card-as-you-type: the check of each prefix of `pan`, as "<brand> <state> <reason> <maxLength> <advance>"."""
     year, month = case["today"]
     pan = case["pan"]
     assert len(case["expected"]) == len(pan)
     with _card_brands(case) as brands:
         for n, expected in enumerate(case["expected"], start=1):
             got = brands.check(pan[:n], accepted=case.get("accepted"), today=(year, month))
-            line = f"{got.brand or 'null'} {got.pan.state} {got.pan.reason or '-'} {got.pan.max_length}"
+            advance = "advance" if got.pan.advance else "-"
+            line = f"{got.brand or 'null'} {got.pan.state} {got.pan.reason or '-'} {got.pan.max_length} {advance}"
             assert line == expected, f"after {n} digits: got {line}, expected {expected}"
 
 

@@ -8,7 +8,7 @@ table, with no server (docs/cards.md, "Card brands (offline)").
         brands.check("4111 1111 1111 1111", "12/30", "123", accepted=["visa"], today=(2026, 11))
         # CardCheck(brand='visa', pan=CardPart('valid'), ..., complete=True)
         brands.delete_pan("4111 2222", 4, 4, forward=True)  # MaskEdit(text='4111 222', caret=5)
-        brands.info("amex")                            # BrandInfo('amex', pan_lengths=[15], cvc_lengths=[4], format=[4, 6, 5])
+        brands.info("amex")                            # BrandInfo('amex', pan_lengths=[15], cvc_lengths=[4], format=[4, 6, 5], advance_length=15, ...)
         brands.candidates("4936 98")                   # ['maestro', 'visa']
     edit_expiry("1", 1, 1, "3")                        # MaskEdit(text='01/3', caret=4)
     delete_expiry("11/28", 3, 3)                       # MaskEdit(text='1/28', caret=1)
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 from ctypes import byref, c_size_t, c_void_p
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Dict, Iterable, List, Optional
 
 from . import _ffi
@@ -42,11 +42,14 @@ class CardPart:
     "brandNotAccepted", "length", "luhn"; cvc: "required", "characters", "length"; expiry:
     "required", "format", "past", "tooFar"); show an invalid part's reason at once and an
     incomplete part's on blur or submit. ``max_length``: the PAN part only, the longest PAN length
-    of the detected brand (19 without one), ``None`` for the CVC and the expiry."""
+    of the brand reported (19 without one), ``None`` for the CVC and the expiry. ``advance``: the
+    PAN and expiry parts, whether a form may move the focus on now (the PAN valid and as long as a
+    card of its brand usually is, 16 for a Visa; the expiry valid); ``None`` for the CVC."""
 
     state: str
     reason: Optional[str] = None
     max_length: Optional[int] = None
+    advance: Optional[bool] = None
 
     @property
     def valid(self) -> bool:
@@ -65,15 +68,18 @@ class CardPart:
 
     @classmethod
     def _from_json(cls, obj: Dict[str, Any]) -> "CardPart":
-        return cls(obj["state"], obj.get("reason"), obj.get("maxLength"))
+        return cls(obj["state"], obj.get("reason"), obj.get("maxLength"), obj.get("advance"))
 
     def as_dict(self) -> Dict[str, Any]:
-        """The library's JSON object: ``{"state", "reason"?, "maxLength"?}`` (keys present when set)."""
+        """The library's JSON object: ``{"state", "reason"?, "maxLength"?, "advance"?}`` (keys
+        present when set)."""
         out: Dict[str, Any] = {"state": self.state}
         if self.reason is not None:
             out["reason"] = self.reason
         if self.max_length is not None:
             out["maxLength"] = self.max_length
+        if self.advance is not None:
+            out["advance"] = self.advance
         return out
 
 
@@ -103,16 +109,24 @@ class CardCheck:
 class BrandInfo:
     """A brand's details as the card check and the PAN layout use them (:meth:`CardBrands.info`):
     PAN and CVC lengths sorted (a brand without lengths: the unknown brand's 12-19 and 3, 4) and
-    the PAN's group sizes up to its longest length (``[4, 6, 5]`` for amex)."""
+    the PAN's group sizes up to its longest length (``[4, 6, 5]`` for amex); ``advance_length``
+    where its cards usually end, so a form moves on there (16 for visa), ``advance_lengths`` the
+    BIN ranges whose cards end elsewhere (diners: ``{"36": 14}``), ``format_by_length`` the group
+    sizes for one length where they differ (diners: ``{14: [4, 6, 4]}``)."""
 
     name: str
     pan_lengths: List[int]
     cvc_lengths: List[int]
     format: List[int]
+    advance_length: int = 19
+    advance_lengths: Dict[str, int] = field(default_factory=dict)
+    format_by_length: Dict[int, List[int]] = field(default_factory=dict)
 
     @classmethod
     def _from_json(cls, obj: Dict[str, Any]) -> "BrandInfo":
-        return cls(obj["name"], obj["panLengths"], obj["cvcLengths"], obj["format"])
+        by_length = {int(length): groups for length, groups in obj.get("formatByLength", {}).items()}
+        return cls(obj["name"], obj["panLengths"], obj["cvcLengths"], obj["format"], obj["advanceLength"],
+                   dict(obj.get("advanceLengths", {})), by_length)
 
 
 def edit_expiry(text: str, start: int, end: int, replacement: str = "") -> MaskEdit:

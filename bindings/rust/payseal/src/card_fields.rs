@@ -20,6 +20,12 @@ pub struct BrandInfo {
     pub cvc_lengths: Vec<u32>,
     /// The PAN's group sizes up to its longest length (`[4, 6, 5]` for amex).
     pub format: Vec<u32>,
+    /// The PAN length at which the brand's cards usually end (16 for visa): where a form moves on.
+    pub advance_length: u32,
+    /// BIN ranges (spelled as in the table) whose cards usually end at another length (diners' `36`: 14).
+    pub advance_lengths: Vec<(String, u32)>,
+    /// Group sizes for PANs of one length, where they differ from `format` (diners' 14: `[4, 6, 4]`).
+    pub format_by_length: Vec<(u32, Vec<u32>)>,
 }
 
 /// Calls an edit export and takes its (text, caret); `call` gets the three out places.
@@ -169,7 +175,8 @@ fn read_integers(r: &mut JsonReader<'_>) -> Option<Vec<u32>> {
     Some(values)
 }
 
-/// `{"name":…,"panLengths":[…],"cvcLengths":[…],"format":[…]}`, compact, in this order.
+/// `{"name":…,"panLengths":[…],"cvcLengths":[…],"format":[…],"advanceLength":N}`, compact, in
+/// this order, then `"advanceLengths":{…}` and `"formatByLength":{…}` when the brand has them.
 fn read_info(r: &mut JsonReader<'_>) -> Option<BrandInfo> {
     r.eat_word(b"{\"name\":")?;
     let name = r.string()?;
@@ -179,6 +186,44 @@ fn read_info(r: &mut JsonReader<'_>) -> Option<BrandInfo> {
     let cvc_lengths = read_integers(r)?;
     r.eat_word(b",\"format\":")?;
     let format = read_integers(r)?;
+    r.eat_word(b",\"advanceLength\":")?;
+    let advance_length = read_integer(r)?;
+    let mut advance_lengths = Vec::new();
+    if r.eat_word(b",\"advanceLengths\":{").is_some() {
+        while r.peek() != Some(b'}') {
+            if !advance_lengths.is_empty() {
+                r.eat(b',')?;
+            }
+            let range = r.string()?;
+            r.eat(b':')?;
+            advance_lengths.push((range, read_integer(r)?));
+        }
+        r.eat(b'}')?;
+    }
+    let mut format_by_length = Vec::new();
+    if r.eat_word(b",\"formatByLength\":{").is_some() {
+        while r.peek() != Some(b'}') {
+            if !format_by_length.is_empty() {
+                r.eat(b',')?;
+            }
+            let length = r.string()?.parse().ok()?;
+            r.eat(b':')?;
+            format_by_length.push((length, read_integers(r)?));
+        }
+        r.eat(b'}')?;
+    }
     r.eat(b'}')?;
-    r.at_end().then_some(BrandInfo { name, pan_lengths, cvc_lengths, format })
+    r.at_end().then_some(BrandInfo { name, pan_lengths, cvc_lengths, format, advance_length, advance_lengths, format_by_length })
+}
+
+/// One small non-negative integer.
+fn read_integer(r: &mut JsonReader<'_>) -> Option<u32> {
+    let mut value: u32 = 0;
+    let mut digits = 0;
+    while let Some(byte @ b'0'..=b'9') = r.peek() {
+        value = value.checked_mul(10)?.checked_add(u32::from(byte - b'0'))?;
+        r.eat(byte)?;
+        digits += 1;
+    }
+    (digits > 0).then_some(value)
 }

@@ -59,13 +59,19 @@ impl CardPart {
 /// The card check of [`CardBrands::check`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardCheck {
-    /// The PAN's brand, `None` when it has none.
+    /// The brand every continuation of the digits typed would be detected as (`None` while
+    /// continuations of different brands remain, or with no brand): the brand shown never flips.
     pub brand: Option<String>,
     /// The card number.
     pub pan: CardPart,
-    /// The PAN part's `maxLength`: the longest PAN length of the detected brand (19 without one,
-    /// also for a PAN with bad characters), to size the field and to decide when to move on.
+    /// The PAN part's `maxLength`: the longest PAN length of the brand reported (while none is,
+    /// of any still-possible brand; 19 at most), to size the field.
     pub max_length: u32,
+    /// The PAN part's `advance`: move the focus on now (the PAN is valid and as long as a card of
+    /// its brand usually is: 16 for a Visa, whose 13 digits are valid too).
+    pub advance: bool,
+    /// The expiry part's `advance`: the expiry is valid.
+    pub expiry_advance: bool,
     /// The security code (checked against the PAN's brand).
     pub cvc: CardPart,
     /// The expiry date.
@@ -275,11 +281,11 @@ fn read_check(r: &mut JsonReader<'_>) -> Option<CardCheck> {
     r.eat_word(b"{\"brand\":")?;
     let brand = if r.eat_word(b"null").is_some() { None } else { Some(r.string()?) };
     r.eat_word(b",\"pan\":")?;
-    let (pan, max_length) = read_part(r)?;
+    let (pan, max_length, Some(advance)) = read_part(r)? else { return None };
     r.eat_word(b",\"cvc\":")?;
-    let (cvc, None) = read_part(r)? else { return None };
+    let (cvc, None, None) = read_part(r)? else { return None };
     r.eat_word(b",\"expiry\":")?;
-    let (expiry, None) = read_part(r)? else { return None };
+    let (expiry, None, Some(expiry_advance)) = read_part(r)? else { return None };
     r.eat_word(b",\"complete\":")?;
     let complete = if r.eat_word(b"true").is_some() {
         true
@@ -289,12 +295,12 @@ fn read_check(r: &mut JsonReader<'_>) -> Option<CardCheck> {
     };
     r.eat(b'}')?;
     let max_length = max_length?;
-    r.at_end().then_some(CardCheck { brand, pan, max_length, cvc, expiry, complete })
+    r.at_end().then_some(CardCheck { brand, pan, max_length, advance, cvc, expiry, expiry_advance, complete })
 }
 
 /// `{"state":"valid"}` or `{"state":"incomplete"|"invalid","reason":…}`, then `,"maxLength":N`
-/// in the PAN part.
-fn read_part(r: &mut JsonReader<'_>) -> Option<(CardPart, Option<u32>)> {
+/// in the PAN part and `,"advance":B` in the PAN and expiry parts.
+fn read_part(r: &mut JsonReader<'_>) -> Option<(CardPart, Option<u32>, Option<bool>)> {
     r.eat_word(b"{\"state\":")?;
     let state = r.string()?;
     let part = if state == "valid" {
@@ -322,6 +328,15 @@ fn read_part(r: &mut JsonReader<'_>) -> Option<(CardPart, Option<u32>)> {
         }
         max_length = Some(value);
     }
+    let mut advance = None;
+    if r.eat_word(b",\"advance\":").is_some() {
+        advance = Some(if r.eat_word(b"true").is_some() {
+            true
+        } else {
+            r.eat_word(b"false")?;
+            false
+        });
+    }
     r.eat(b'}')?;
-    Some((part, max_length))
+    Some((part, max_length, advance))
 }

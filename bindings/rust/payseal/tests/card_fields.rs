@@ -69,7 +69,21 @@ fn keys_have_a_direction() {
 fn brand_details() {
     let brands = CardBrands::default();
     let amex = brands.info("amex").unwrap();
-    assert_eq!(amex, BrandInfo { name: "amex".into(), pan_lengths: vec![15], cvc_lengths: vec![4], format: vec![4, 6, 5] });
+    assert_eq!(
+        amex,
+        BrandInfo {
+            name: "amex".into(),
+            pan_lengths: vec![15],
+            cvc_lengths: vec![4],
+            format: vec![4, 6, 5],
+            advance_length: 15,
+            advance_lengths: vec![],
+            format_by_length: vec![]
+        }
+    );
+    let diners = brands.info("diners").unwrap();
+    assert_eq!((diners.advance_length, diners.advance_lengths.clone()), (16, vec![("36".to_string(), 14)]));
+    assert_eq!(diners.format_by_length, vec![(14, vec![4, 6, 4])]);
     assert_eq!(brands.info("visa").unwrap().format, vec![4, 4, 4, 4, 3]);
     assert_eq!(brands.info("Visa").unwrap_err().status, Status::Argument);
     assert!(brands.table_json().unwrap().starts_with(r#"[{"name":"amex","bins":["34","37"],"panLengths":[15]"#));

@@ -60,11 +60,21 @@ fn check_example() {
             brand: Some("visa".into()),
             pan: incomplete("luhn"),
             max_length: 19,
+            advance: false,
             cvc: incomplete("length"),
             expiry: incomplete("format"),
+            expiry_advance: false,
             complete: false,
         }
     );
+    // A form moves on by `advance`: a valid 13-digit Visa does not, its 16 digits do; the brand
+    // shown never flips (6011 is discover, 6 and 601 none).
+    let visa = "4012888888881881";
+    let advanced: Vec<usize> = (1..=16).filter(|&n| brands.check(&visa[..n], "", "", None, today()).unwrap().advance).collect();
+    assert_eq!(advanced, vec![16]);
+    let shown: Vec<Option<String>> =
+        ["6", "601", "6011", "62"].iter().map(|p| brands.check(p, "", "", None, today()).unwrap().brand).collect();
+    assert_eq!(shown, vec![None, None, Some("discover".into()), Some("unionpay".into())]);
     assert_eq!((result.pan.state(), result.pan.reason()), ("incomplete", Some("luhn")));
     assert_eq!(brands.check("4111-1111-1111-1111-112", "", "", None, today()).unwrap().pan, invalid("luhn"));
 }
@@ -101,9 +111,12 @@ fn check_accepted_and_today() {
     assert_eq!(refused.pan, invalid("brandNotAccepted"));
     assert!(!refused.complete);
     assert!(brands.check("4111111111111111", "1230", "123", Some(&Vec::<String>::new()), today()).unwrap().complete);
+    // A list of the table's own brands refuses a card of no brand; one naming another brand takes it.
     let unknown = brands.check("0000000000000000", "1230", "123", Some(&["visa"]), today()).unwrap();
     assert_eq!(unknown.brand, None);
-    assert_ne!(unknown.pan, invalid("brandNotAccepted"));
+    assert_eq!(unknown.pan, invalid("brandNotAccepted"));
+    let taken = brands.check("0000000000000000", "1230", "123", Some(&["visa", "store-card"]), today()).unwrap();
+    assert_eq!(taken.pan, CardPart::Valid);
     assert_eq!(brands.check("4111111111111111", "10/26", "123", None, today()).unwrap().expiry, invalid("past"));
     let clock = brands.check("4111111111111111", "", "", None, None).unwrap();
     assert_eq!((clock.cvc, clock.expiry), (incomplete("required"), incomplete("required")));

@@ -47,11 +47,14 @@ pub(crate) fn card_check(c: &Json) -> Run {
     };
     let mut pan_part = part(&got.pan);
     pan_part.push(("maxLength".into(), Json::Number(got.max_length.to_string())));
+    pan_part.push(("advance".into(), Json::Bool(got.advance)));
+    let mut expiry_part = part(&got.expiry);
+    expiry_part.push(("advance".into(), Json::Bool(got.expiry_advance)));
     let got_json = Json::Object(vec![
         ("brand".into(), got.brand.clone().map_or(Json::Null, Json::String)),
         ("pan".into(), Json::Object(pan_part)),
         ("cvc".into(), Json::Object(part(&got.cvc))),
-        ("expiry".into(), Json::Object(part(&got.expiry))),
+        ("expiry".into(), Json::Object(expiry_part)),
         ("complete".into(), Json::Bool(got.complete)),
     ]);
     let want = field(c, "expected")?;
@@ -62,7 +65,7 @@ pub(crate) fn card_check(c: &Json) -> Run {
     }
 }
 
-/// card-as-you-type: the check of each prefix of `pan`, written "<brand> <state> <reason> <maxLength>".
+/// card-as-you-type: the check of each prefix of `pan`, written "<brand> <state> <reason> <maxLength> <advance>".
 pub(crate) fn card_as_you_type(c: &Json) -> Run {
     let pan = str_field(c, "pan")?;
     c_strings(c, [pan])?;
@@ -80,11 +83,12 @@ pub(crate) fn card_as_you_type(c: &Json) -> Run {
     for (n, (end, _)) in pan.char_indices().skip(1).chain([(pan.len(), ' ')]).enumerate() {
         let got = table.check(&pan[..end], "", "", accepted.as_ref().map(|a| a as &dyn payseal::BrandNames), Some(today))?;
         let line = format!(
-            "{} {} {} {}",
+            "{} {} {} {} {}",
             got.brand.as_deref().unwrap_or("null"),
             got.pan.state(),
             got.pan.reason().unwrap_or("-"),
-            got.max_length
+            got.max_length,
+            if got.advance { "advance" } else { "-" }
         );
         expect_text(&format!("after {} digits", n + 1), &line, steps[n].as_str().unwrap_or("?"))?;
     }

@@ -51,13 +51,28 @@ pub(crate) fn card_editing(c: &Json) -> Run {
         "brand-info" => {
             let info = brands.info(str_field(c, "name")?)?;
             let list = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
-            format!(
-                r#"{{"name":{},"panLengths":[{}],"cvcLengths":[{}],"format":[{}]}}"#,
+            let mut text = format!(
+                r#"{{"name":{},"panLengths":[{}],"cvcLengths":[{}],"format":[{}],"advanceLength":{}"#,
                 Json::String(info.name.clone()).to_text(),
                 list(&info.pan_lengths),
                 list(&info.cvc_lengths),
-                list(&info.format)
-            )
+                list(&info.format),
+                info.advance_length
+            );
+            if !info.advance_lengths.is_empty() {
+                let ranges: Vec<String> = info
+                    .advance_lengths
+                    .iter()
+                    .map(|(range, n)| format!("{}:{}", Json::String(range.clone()).to_text(), n))
+                    .collect();
+                text += &format!(r#","advanceLengths":{{{}}}"#, ranges.join(","));
+            }
+            if !info.format_by_length.is_empty() {
+                let lengths: Vec<String> =
+                    info.format_by_length.iter().map(|(n, groups)| format!(r#""{}":[{}]"#, n, list(groups))).collect();
+                text += &format!(r#","formatByLength":{{{}}}"#, lengths.join(","));
+            }
+            text + "}"
         }
         "brands-json" => brands.table_json()?,
         "brand-candidates" => {
