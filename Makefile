@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test check test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data test-c test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps build release demo test check test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
@@ -48,7 +48,7 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps check-data test-swift test-snippet test-docs release check-abi vectors test-c test-cli test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-install test-python test-rust test-portable test-sanitizers valgrind
+test: deps check-data test-swift test-snippet test-docs release check-abi vectors test-c test-card-form test-cli test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-install test-python test-rust test-portable test-sanitizers valgrind
 	@echo "make test: all passed"
 
 ## check: the edit-test loop, a few minutes: the vector files, then the Swift tests (every
@@ -83,6 +83,18 @@ check-data:
 ## and the C test under valgrind memcheck
 test-c: release
 	$(MAKE) -C bindings/c test LIB_DIR=$(CURDIR)/$(RELEASE_DIR)
+
+## test-card-form: the terminal card form (bindings/c/card_field) typed into through a
+## pseudo-terminal with real key sequences, its screen read by a VT100 emulator (pyte, from PyPI
+## into .build-venv-card-form): focus moves, brand and CVC size, red only on an invalid part, paste,
+## the terminal restored on every way out (Tests/card-form/test_card_form.py)
+CARD_FORM_VENV := $(CURDIR)/.build-venv-card-form
+test-card-form: release
+	$(MAKE) -C bindings/c card-field LIB_DIR=$(CURDIR)/$(RELEASE_DIR)
+	@test -x $(CARD_FORM_VENV)/bin/python || $(PYTHON) -m venv $(CARD_FORM_VENV)
+	@$(CARD_FORM_VENV)/bin/python -c 'import pyte' 2>/dev/null || \
+	  $(CARD_FORM_VENV)/bin/python -m pip install -q --disable-pip-version-check 'pyte>=0.8,<0.9'
+	$(CARD_FORM_VENV)/bin/python Tests/card-form/test_card_form.py bindings/c/build/card_field
 
 ## test-freed-memory: no freed heap block holds a card number, a payload, a plaintext or a private
 ## JWK's d or p after the calls that handle them (free() interposed; Tests/freed-memory/README.md)

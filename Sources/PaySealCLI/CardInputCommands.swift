@@ -108,7 +108,9 @@ struct ProductCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                let list = try PaymentProductList(json: try readInput(file))
+                let bytes = try readInput(file)
+                try Self.checkIsList(bytes, file)
+                let list = try PaymentProductList(json: bytes)
                 guard !json else { return writeOut(String(decoding: list.json, as: UTF8.self)) }
                 writeOut("\(list.products.count) product(s)")
                 for product in list.products {
@@ -117,6 +119,19 @@ struct ProductCommand: ParsableCommand {
                              + (product.accountsOnFile.isEmpty ? "" : ", \(product.accountsOnFile.count) account(s) on file"))
                 }
             }
+        }
+
+        /// The library reads an object without "paymentProducts" as an empty list; from a command
+        /// line that is nearly always the wrong file (a single product above all), so it is refused
+        /// here rather than listed as "0 product(s)". A JSON error is left to the list's parser.
+        static func checkIsList(_ bytes: [UInt8], _ file: String) throws {
+            guard let value = try? JSONValue.parse(bytes), case .object = value, value["paymentProducts"] == nil else { return }
+            let name = file == "-" ? "standard input" : file
+            if value["id"] != nil || value["fields"] != nil {
+                throw CLIError("\(name) holds a single payment product (a products/{id} response), not a products list: "
+                               + "`payseal product show \(file)` reads it")
+            }
+            throw CLIError("\(name) has no \"paymentProducts\" member: not a products-list response")
         }
     }
 

@@ -110,12 +110,21 @@ struct Vectors: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the known-answer vectors through the library; prints per-file counts, fails on any failure.")
 
-    @Argument(help: "The vectors directory.")
-    var directory: String = "Vectors"
+    @Argument(help: "The vectors directory: the Vectors folder of a PaySeal checkout (default: ./Vectors, when there is one).")
+    var directory: String?
     @Flag(name: .long, help: "List every failed case.")
     var verbose = false
 
+    /// Outside a checkout there is no ./Vectors: the directory is then a missing argument, said
+    /// as such, rather than "cannot read the directory Vectors" about a path never given.
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        guard directory == nil, !(FileManager.default.fileExists(atPath: "Vectors", isDirectory: &isDirectory) && isDirectory.boolValue) else { return }
+        throw ValidationError("missing the vectors directory (there is no ./Vectors here): give the Vectors folder of a PaySeal checkout, as in 'payseal vectors PATH/TO/payseal/Vectors'")
+    }
+
     func run() throws {
+        let directory = self.directory ?? "Vectors"
         try reportingErrors {
             try checkDirectory(directory)
             let files = try VectorRunner.files(in: directory)

@@ -49,7 +49,9 @@ struct Prepare: ParsableCommand {
     var sessionId: String
     @Option(name: .long, help: "The payment product id (a decimal integer).")
     var productId: String
-    @Option(name: .long, help: "A payment value, KEY=VALUE (repeatable, in payload order).")
+    @Option(name: .long, help: ArgumentHelp(
+        "A payment value, KEY=VALUE (repeatable, in payload order).",
+        discussion: "Without --product a value is encrypted exactly as given: one of digits and separators (\"4111 1111 1111 1111\", \"12/30\") gets a warning on standard error, since the platform expects it unmasked (\"4111111111111111\", \"1230\")."))
     var value: [String] = []
     @Option(name: .long, help: "The account on file id.")
     var accountOnFile: String?
@@ -72,6 +74,11 @@ struct Prepare: ParsableCommand {
             try request.setAccountOnFileID(accountOnFile)
             for pair in value {
                 let (field, text) = try splitPair(pair, "--value")
+                if product == nil && looksFormatted(text) {
+                    FileHandle.standardError.write(Data(("payseal: warning: the value of \(jsonString(String(field.prefix(64)))) has "
+                        + "separators (space, '/', '-' or '.') between its digits and is encrypted as given: without --product "
+                        + "nothing unmasks it; give the digits alone or --product FILE\n").utf8))
+                }
                 try request.setValue(text, forKey: field)
             }
             request.tokenize = tokenize
@@ -86,6 +93,15 @@ struct Prepare: ParsableCommand {
         }
         if invalid { throw ExitCode(1) }
     }
+}
+
+/// Digits with the separators a mask puts between them, and nothing else: a card number or a
+/// date as a form shows it. A name or an address (letters) is not one.
+func looksFormatted(_ text: String) -> Bool {
+    let separators: Set<Character> = [" ", "/", "-", "."]
+    let digits = text.filter { ("0"..."9").contains($0) }.count
+    let separated = text.filter { separators.contains($0) }.count
+    return digits > 0 && separated > 0 && digits + separated == text.count
 }
 
 struct Metadata: ParsableCommand {

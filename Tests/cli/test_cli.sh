@@ -245,7 +245,7 @@ else
     fail "request --send: python3 runs the Client API stub and is not installed"
 fi
 
-# Every file argument reads a stream: process substitution, /dev/stdin, a FIFO (issue 31).
+# Every file argument reads a stream: process substitution, /dev/stdin, a FIFO.
 expect_ok "validate --restrictions <(…)" -- validate --restrictions <(echo '{"validators":{"luhn":{}}}') 4111111111111111
 if [ "$status" -eq 0 ] && [ ! -s out ]; then pass; else fail "validate <(…): a valid value prints nothing"; fi
 run validate --restrictions <(echo '{"validators":{"luhn":{}}}') 4111111111111112
@@ -274,6 +274,49 @@ expect_error "prepare: letters in the card number are refused" 'the value of "ca
     --public-key "$EX/public-key.json" --session-id s --product-id 1 --product "$EX/product-1-visa.json" --value cardNumber=4111x1111y1111z1111
 expect_error "prepare: a 4-digit CVV on a 3-digit mask is refused" 'the value of "cvv" does not fit its mask' -- prepare \
     --public-key "$EX/public-key.json" --session-id s --product-id 1 --product "$EX/product-1-visa.json" --value cvv=1234
+
+# A newcomer's mistakes, each said plainly: the wrong file for product list, a misspelled
+# subcommand (with the valid ones listed, and a card number given in its place not repeated),
+# vectors outside a checkout, formatted values without --product.
+expect_error "product list: a single product" \
+    "holds a single payment product (a products/{id} response), not a products list: \`payseal product show" -- \
+    product list "$EX/product-1-visa.json"
+echo '{"products": []}' > not-a-list.json
+expect_error "product list: no paymentProducts" 'not-a-list.json has no "paymentProducts" member' -- product list not-a-list.json
+expect_ok "product list: an empty list is still a list" "0 product(s)" -- product list <(echo '{"paymentProducts": []}')
+# usage_error NAME SUBSTRING -- CMD...: exit 64, SUBSTRING on stderr, no "Unknown option", no "4111".
+usage_error() {
+    local name="$1" substring="$2"; shift 3
+    run "$@"
+    if [ "$status" -ne 64 ]; then fail "$name: exit status $status, expected 64"; return; fi
+    if ! grep -qF -- "$substring" err; then fail "$name: stderr lacks: $substring"; return; fi
+    if grep -q 'Unknown option\|4111' err; then fail "$name: stderr blames an option or repeats card digits"; return; fi
+    pass
+}
+usage_error "card chek" "Error: unknown subcommand 'chek' of 'payseal card'; valid: check, format, edit, delete, expiry, brand, info" -- \
+    card chek --pan 4111
+usage_error "product lst" "unknown subcommand 'lst' of 'payseal product'; valid: show, list" -- product lst "$EX/products.json"
+usage_error "mask fromat" "unknown subcommand 'fromat' of 'payseal mask'; valid: format, unformat, edit" -- mask fromat '{{99}}' 12
+usage_error "payseal chek" "unknown subcommand 'chek' of 'payseal'; valid: demo, prepare, metadata," -- chek --pan 4111
+usage_error "request publicKy" \
+    "unknown operation 'publicKy' of 'payseal request'; valid: publicKey, paymentProducts, paymentProduct, iinDetails" -- \
+    request publicKy --session-id s
+usage_error "card 4111…: the digits are not repeated" "unknown subcommand of 'payseal card'; valid: check," -- card 4111111111111111
+expect_ok "help card still works" "check" "expiry" -- help card
+usage_error "vectors outside a checkout" \
+    "missing the vectors directory (there is no ./Vectors here): give the Vectors folder of a PaySeal checkout, as in 'payseal vectors PATH/TO/payseal/Vectors'" -- \
+    vectors
+# prepare without --product: digits with separators are encrypted as given, with a warning per
+# value that names the field and never quotes the value; a name (letters) gets none.
+run prepare --public-key "$PUB" --session-id s --product-id 1 --value "cardNumber=4111 1111 1111 1111" \
+    --value expiryDate=12/30 --value "cardholderName=J. Doe" --value cvv=123
+if [ "$status" -eq 0 ] && grep -q '"encryptedFields"' out && [ "$(wc -l <err)" -eq 2 ] \
+    && grep -qF 'payseal: warning: the value of "cardNumber" has separators' err \
+    && grep -qF 'payseal: warning: the value of "expiryDate" has separators' err \
+    && ! grep -q '4111\|12/30\|Doe\|123' err; then pass
+else fail "prepare without --product: a warning for each formatted value, none quoting it (exit $status)"; fi
+"$BIN" decrypt --private-key "$PRIV" --input out >dec 2>err
+if grep -qF '{"key":"cardNumber","value":"4111 1111 1111 1111"}' dec; then pass; else fail "prepare without --product: the value as given"; fi
 
 echo "test_cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -4,7 +4,7 @@
 
 The blocks of one file run in order in one namespace (a later block may use an earlier one's
 names), which starts with the names the snippets take as given: a Client API key and its private
-key (Vectors/keys), a session's ids, an IIN answer and a product (examples/). A block that
+key (Vectors/keys), a session's ids, an IIN answer, a product and a products list (examples/). A block that
 raises fails the check with the README's line number. Prints one line per file.
 """
 
@@ -31,6 +31,7 @@ def given() -> Dict[str, Any]:
         "client_api_url": "https://payment.preprod.example.com",
         "response_body": (examples / "iin-supported.json").read_bytes(),
         "product_json": (examples / "product-1-visa.json").read_text("utf-8"),
+        "products_json": (examples / "products.json").read_text("utf-8"),
     }
 
 

@@ -110,8 +110,11 @@ def test_check_accepted_and_defaults(brands: CardBrands) -> None:
     # expiry and cvc default to "", today to the system clock
     empty = brands.check("4111111111111111")
     assert (empty.cvc, empty.expiry) == (CardPart("incomplete", "required"), CardPart("incomplete", "required", None, False))
+    # One brand name as a string is that brand (not its letters); bytes are refused.
+    assert brands.check("4111111111111111", "1230", "123", accepted="visa", today=TODAY).complete
+    assert brands.check("4111111111111111", "1230", "123", accepted="amex", today=TODAY).pan.reason == "brandNotAccepted"
     with pytest.raises(TypeError):
-        brands.check("4111", accepted="visa")  # type: ignore[arg-type]
+        brands.check("4111", accepted=b"visa")  # type: ignore[arg-type]
 
 
 def test_parsed_tables() -> None:

@@ -1,5 +1,4 @@
-"""The product as a form model and the request's state read from the library (issue 31, item 5):
-a form built from Product.fields alone, keys() after removals, one today= keyword, JSON inputs of
+"""The product as a form model and the request's state read from the library: a form built from Product.fields alone, keys() after removals, one today= keyword, JSON inputs of
 every kind, ids as int or str, messages in Python's names, UTF-16 positions, ClientAPIRequest."""
 
 from __future__ import annotations
@@ -146,11 +145,28 @@ def test_every_json_input_takes_str_bytes_or_the_value(kind: str) -> None:
         assert request.url.startswith("https://example.com/client/v1/cust/products/1?")
     with payseal.CardBrands.parse(given([{"name": "x", "bins": ["9"]}])) as brands:
         assert brands.brand("99") == "x"
-    assert payseal.parse_product_list(given({"paymentProducts": []})) == {"paymentProducts": []}
+    assert payseal.parse_product_list(given({"paymentProducts": []})).json() == {"paymentProducts": []}
 
 
 def iin_result_of(body: Any) -> IINResult:
     return payseal.iin_result(200, body)
+
+
+def test_product_list_gives_products() -> None:
+    """parse_product_list: the binding's Product objects (hints, accounts on file), and the
+    normalized JSON still there through json()."""
+    text = (REPO_ROOT / "examples/products.json").read_text("utf-8")
+    with payseal.parse_product_list(text) as products:
+        assert isinstance(products, payseal.ProductList)
+        assert all(isinstance(p, Product) for p in products.products)
+        assert [p.id for p in products] == [1, 3, 809] and len(products) == 3
+        visa = products[0]
+        assert (visa.display_hints["label"], visa.fields) == ("VISA", [])
+        assert visa.accounts_on_file[0].label == "4111 11XX XXXX 1111"
+        assert products.json()["paymentProducts"][2]["id"] == 809
+        assert products.json() is not products.json()  # a new dict each time: callers may change theirs
+        assert repr(products) == "ProductList([1, 3, 809])"
+    assert visa.closed
 
 
 def test_ids_take_int_or_str() -> None:

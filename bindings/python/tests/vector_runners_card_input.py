@@ -61,7 +61,7 @@ def run_validation_messages(case: Dict[str, Any]) -> None:
 
 
 def run_products_list(case: Dict[str, Any]) -> None:
-    got = outcome(case, lambda: parse_product_list(case["json_text"]))
+    got = outcome(case, lambda: parse_product_list(case["json_text"]).json())
     if got is _NO_RESULT:
         return
     assert json.dumps(got) == json.dumps(case["expected"])

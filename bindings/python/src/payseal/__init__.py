@@ -56,7 +56,7 @@ from ._ffi import (
 from .keys import PrivateKey, PublicKey
 from .metadata import DeviceMetadata
 from .payment import PaymentRequest, PreparedPaymentRequest
-from .session import AccountOnFile, ClientAPIRequest, Product, ProductField, Session, parse_product_list
+from .session import AccountOnFile, ClientAPIRequest, Product, ProductField, ProductList, Session, parse_product_list
 from .card_input import IINResult, Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
 from .text_positions import string_index, utf16_offset
 from .cards import BrandInfo, CardBrands, CardCheck, CardPart, delete_expiry, edit_expiry
@@ -103,6 +103,7 @@ __all__ = [
     "Session",
     "Product",
     "ProductField",
+    "ProductList",
     "AccountOnFile",
     "ClientAPIRequest",
     "parse_product_list",

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 from ctypes import byref, c_size_t, c_void_p
 from dataclasses import dataclass, field
-from typing import Any, Dict, Iterable, List, Optional
+from typing import Any, Dict, Iterable, List, Optional, Union
 
 from . import _ffi
 from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, json_bytes, raise_for_status, take_buffer, to_c_string, today_pair
@@ -196,19 +196,22 @@ class CardBrands(OwnedHandle):
         pan: str,
         expiry: str = "",
         cvc: str = "",
-        accepted: Optional[Iterable[str]] = None,
+        accepted: Union[str, Iterable[str], None] = None,
         *,
         today: Today = None,
     ) -> CardCheck:
         """Checks a card form as the customer types it (see :class:`CardPart`). ``pan`` may hold
         spaces and dashes; ``expiry`` is MM/YY, MMYY, MM/YYYY or MMYYYY; ``accepted``: the brand
-        names to accept (ASCII case-insensitive; ``None`` or empty: all; a PAN without a brand is
-        never refused by it); ``today``: a :class:`datetime.date`, a ``(year, month)`` pair, or
+        names to accept, or one name as a string (ASCII case-insensitive; ``None`` or empty: all; a
+        PAN without a brand is never refused by it); ``today``: a :class:`datetime.date`, a ``(year, month)`` pair, or
         ``None`` for the system clock (UTC).
         Errors: :class:`~payseal.JSONError` (``accepted`` not all strings),
         :class:`~payseal.ArgumentError` (a month outside 1-12), :class:`~payseal.LimitError`."""
-        if isinstance(accepted, (str, bytes)):
-            raise TypeError("accepted must be a list of brand names, not a single string")
+        # A str is itself an iterable of str: taken as its characters it would accept no brand.
+        if isinstance(accepted, str):
+            accepted = [accepted]
+        if isinstance(accepted, (bytes, bytearray)):
+            raise TypeError("accepted must be brand names as str, not bytes")
         c_accepted = None if accepted is None else to_c_string(
             json.dumps(list(accepted), ensure_ascii=False, separators=(",", ":")), "accepted")
         year, month = today_pair(today)

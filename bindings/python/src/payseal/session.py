@@ -15,14 +15,14 @@ import json
 import shlex
 from ctypes import byref
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, Iterator, List, Optional
 
 from . import _ffi
 from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, json_bytes, raise_for_status, to_c_string
 from .card_input import Mask, ValidationError, validate_value
 from .metadata import DeviceMetadata
 
-__all__ = ["AccountOnFile", "ClientAPIRequest", "Product", "ProductField", "Session", "parse_product_list"]
+__all__ = ["AccountOnFile", "ClientAPIRequest", "Product", "ProductField", "ProductList", "Session", "parse_product_list"]
 
 
 @dataclass(frozen=True)
@@ -213,9 +213,52 @@ def _field_from_json(obj: Dict[str, Any]) -> ProductField:
                         restrictions, bool(restrictions.get("isRequired", False)))
 
 
-def parse_product_list(body: JSONInput) -> Dict[str, Any]:
-    """The products-list response (GET products), each product normalized as :meth:`Product.json`
-    says, every other member as it came: ``{"paymentProducts": [...], ...}``."""
+class ProductList:
+    """The products-list response (GET products) as :func:`parse_product_list` reads it:
+    :attr:`products`, each a :class:`Product`, in the response's order (also ``len()``, iteration
+    and indexing); :meth:`json` the normalized list as a dict. ``close()`` (or leaving a ``with``
+    block) closes every product now."""
+
+    def __init__(self, normalized_json: str) -> None:
+        self._text = normalized_json
+        self._products = [Product(p) for p in json.loads(normalized_json)["paymentProducts"]]
+
+    @property
+    def products(self) -> List[Product]:
+        """The products, in the response's order."""
+        return list(self._products)
+
+    def json(self) -> Dict[str, Any]:
+        """The normalized list, a new dict on each call: every product normalized as
+        :meth:`Product.json` says, every other member as it came: ``{"paymentProducts": [...], ...}``."""
+        result: Dict[str, Any] = json.loads(self._text)
+        return result
+
+    def __len__(self) -> int:
+        return len(self._products)
+
+    def __iter__(self) -> Iterator[Product]:
+        return iter(list(self._products))
+
+    def __getitem__(self, index: int) -> Product:
+        return self._products[index]
+
+    def close(self) -> None:
+        for product in self._products:
+            product.close()
+
+    def __enter__(self) -> "ProductList":
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"ProductList({[p.id for p in self._products]})"
+
+
+def parse_product_list(body: JSONInput) -> ProductList:
+    """The products-list response (GET products): a :class:`ProductList` of :class:`Product`
+    objects; its :meth:`ProductList.json` is the normalized list as a dict."""
     data = json_bytes(body, "body")
-    result: Dict[str, Any] = json.loads(call_returning_text(_lib.payseal_product_list_parse, data, len(data)))
-    return result
+    return ProductList(call_returning_text(_lib.payseal_product_list_parse, data, len(data)))

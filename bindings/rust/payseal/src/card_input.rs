@@ -35,6 +35,12 @@ impl Mask {
         Ok(mask)
     }
 
+    /// The mask's pattern, as given to [`Mask::new`] (`"{{9999}} {{9999}}"`).
+    pub fn pattern(&self) -> &str {
+        // Made from a &str, so always UTF-8: the empty fallback is never taken.
+        self.pattern.to_str().unwrap_or_default()
+    }
+
     /// `value` formatted with the mask: rejected characters dropped, literals inserted.
     pub fn format(&self, value: &str) -> Result<String> {
         self.output(value, sys::payseal_mask_format, "Mask::format")
@@ -79,6 +85,13 @@ impl Mask {
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
         let text = unsafe { take_text(out, len, "Mask::edit") }?;
         Ok(MaskEdit { text, caret })
+    }
+}
+
+/// The pattern, as [`Mask::pattern`] gives it: `{{9999}} {{9999}}`.
+impl fmt::Display for Mask {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.pattern())
     }
 }
 

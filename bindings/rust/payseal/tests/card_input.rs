@@ -14,6 +14,16 @@ fn mask_format_unformat_edit() {
 }
 
 #[test]
+fn mask_shows_its_pattern() {
+    let mask = Mask::new(CARD).unwrap();
+    assert_eq!(mask.pattern(), CARD);
+    assert_eq!(mask.to_string(), CARD);
+    assert_eq!(format!("mask {mask}"), format!("mask {CARD}"));
+    let unicode = Mask::new("{{**}}–{{99}} é").unwrap();
+    assert_eq!((unicode.pattern(), unicode.to_string().as_str()), ("{{**}}–{{99}} é", "{{**}}–{{99}} é"));
+}
+
+#[test]
 fn positions_are_utf16_code_units() {
     let mask = Mask::new("{{****}}").unwrap();
     assert_eq!(mask.edit("a🎉", 3, 3, "b").unwrap(), MaskEdit { text: "a🎉b".into(), caret: 4 });

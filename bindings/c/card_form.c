@@ -1,0 +1,172 @@
+/* card_form: a three-field card form driven through libpayseal (card_form.h). Every key goes to
+ * the focused field: the card number through payseal_card_edit_pan and payseal_card_delete_pan,
+ * the MM/YY expiry through payseal_card_edit_expiry and payseal_card_delete_expiry, the CVC
+ * through payseal_mask_edit and payseal_mask_delete with a mask as long as the brand's longest
+ * CVC (payseal_card_brand_info: 4 for amex). After each key payseal_card_check gives the state of
+ * every part. */
+#include "card_form.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const part_names[FIELDS] = {"pan", "expiry", "cvc"};
+
+void wipe(void *buffer, size_t size) {
+    volatile unsigned char *bytes = (volatile unsigned char *)buffer;
+    while (size-- > 0) *bytes++ = 0;
+}
+
+void form_wipe(struct form *f) {
+    wipe(f->text, sizeof f->text);
+    wipe(f->caret, sizeof f->caret);
+}
+
+/* Records why a call failed; the library's messages never quote card data. */
+static int fail(struct form *f, const char *call) {
+    snprintf(f->message, sizeof f->message, "%s: %s", call, payseal_last_error());
+    return 1;
+}
+
+/* The string value of "member" within [object, end), copied into out ("" when absent). */
+static void string_member(const char *object, const char *end, const char *member, char *out, size_t size) {
+    char key[32];
+    const char *at, *close;
+    out[0] = '\0';
+    snprintf(key, sizeof key, "\"%s\":\"", member);
+    at = strstr(object, key);
+    if (at == NULL || at >= end) return;
+    at += strlen(key);
+    close = strchr(at, '"');
+    if (close == NULL || close > end) return;
+    snprintf(out, size, "%.*s", (int)(close - at), at);
+}
+
+/* One part of the check's JSON: {"state","reason"?,...,"advance"?}. Without "advance" (a library
+ * older than the signal) the focus moves on when the part is valid, so the form works with both. */
+void form_read_part(const char *json, const char *name, struct part_state *p) {
+    char key[32];
+    const char *object, *end, *advance;
+    snprintf(key, sizeof key, "\"%s\":{", name);
+    memset(p, 0, sizeof *p);
+    object = strstr(json, key);
+    end = object != NULL ? strchr(object, '}') : NULL;
+    if (object == NULL || end == NULL) {
+        snprintf(p->state, sizeof p->state, "?");
+        return;
+    }
+    string_member(object, end, "state", p->state, sizeof p->state);
+    string_member(object, end, "reason", p->reason, sizeof p->reason);
+    advance = strstr(object, "\"advance\":");
+    if (advance != NULL && advance < end)
+        p->advance = strncmp(advance + strlen("\"advance\":"), "true", 4) == 0;
+    else
+        p->advance = strcmp(p->state, "valid") == 0;
+}
+
+/* The smallest and largest numbers of the JSON array after "member": in json. */
+static void lengths(const char *json, const char *member, size_t *low, size_t *high) {
+    const char *at = strstr(json, member);
+    if (at == NULL) return;
+    *low = (size_t)-1;
+    *high = 0;
+    for (at += strlen(member); *at != '\0' && *at != ']'; at++) {
+        if (*at >= '0' && *at <= '9') {
+            char *end = NULL;
+            unsigned long value = strtoul(at, &end, 10);
+            if (value < *low) *low = value;
+            if (value > *high) *high = value;
+            at = end - 1;
+        }
+    }
+    if (*high == 0) *low = 0;
+}
+
+/* The brand of the card number, the CVC sizes it gives, and the check of the whole form. */
+static int refresh(struct form *f) {
+    char *brand = NULL, *info = NULL, *check = NULL;
+    f->brand[0] = '\0';
+    f->cvc_min = 3; /* the unknown brand's CVC lengths are 3 and 4 */
+    f->cvc_max = 4;
+    if (payseal_card_brand(f->brands, f->text[PAN], &brand, NULL) != PAYSEAL_OK) return fail(f, "payseal_card_brand");
+    if (brand != NULL) {
+        snprintf(f->brand, sizeof f->brand, "%s", brand);
+        if (payseal_card_brand_info(f->brands, brand, &info, NULL) != PAYSEAL_OK) {
+            payseal_free(brand);
+            return fail(f, "payseal_card_brand_info");
+        }
+        lengths(info, "\"cvcLengths\":[", &f->cvc_min, &f->cvc_max);
+        payseal_free(info);
+        payseal_free(brand);
+    }
+    if (payseal_card_check(f->brands, f->text[PAN], f->text[EXPIRY], f->text[CVC], NULL, f->year, f->month, &check,
+                           NULL) != PAYSEAL_OK)
+        return fail(f, "payseal_card_check");
+    for (int i = 0; i < FIELDS; i++) form_read_part(check, part_names[i], &f->part[i]);
+    f->complete = strstr(check, "\"complete\":true") != NULL;
+    payseal_free(check);
+    return 0;
+}
+
+int form_init(struct form *f, const payseal_card_brands *brands, int year, int month) {
+    memset(f, 0, sizeof *f);
+    f->brands = brands;
+    f->year = year;
+    f->month = month;
+    return refresh(f);
+}
+
+/* An edit (typing or pasting text) or a deletion key at the caret of the focused field. */
+static int edit(struct form *f, const char *text, int deleting, int forward) {
+    int field = f->focus;
+    size_t caret = f->caret[field], len = 0, new_caret = 0;
+    char mask[24] = "{{", *out = NULL;
+    payseal_status status;
+    if (field == PAN) {
+        status = deleting ? payseal_card_delete_pan(f->brands, f->text[PAN], caret, caret, forward, &out, &len, &new_caret)
+                          : payseal_card_edit_pan(f->brands, f->text[PAN], caret, caret, text, &out, &len, &new_caret);
+    } else if (field == EXPIRY) {
+        status = deleting ? payseal_card_delete_expiry(f->text[EXPIRY], caret, caret, forward, &out, &len, &new_caret)
+                          : payseal_card_edit_expiry(f->text[EXPIRY], caret, caret, text, &out, &len, &new_caret);
+    } else {
+        /* The CVC field is as long as the brand's longest CVC: {{999}}, or {{9999}} for amex. */
+        for (size_t i = 0; i < f->cvc_max && i < 8; i++) strcat(mask, "9");
+        strcat(mask, "}}");
+        status = deleting ? payseal_mask_delete(mask, f->text[CVC], caret, caret, forward, &out, &len, &new_caret)
+                          : payseal_mask_edit(mask, f->text[CVC], caret, caret, text, &out, &len, &new_caret);
+    }
+    if (status != PAYSEAL_OK) return fail(f, payseal_status_name(status));
+    /* A text longer than the field's buffer is not taken (the fields' layouts keep theirs short). */
+    if (len < sizeof f->text[field]) {
+        memcpy(f->text[field], out, len + 1);
+        f->caret[field] = new_caret <= len ? new_caret : len;
+    }
+    payseal_free(out);
+    return 0;
+}
+
+int form_press(struct form *f, enum form_key key, const char *text) {
+    int field = f->focus;
+    size_t length = strlen(f->text[field]);
+    f->message[0] = '\0';
+    switch (key) {
+    case KEY_LEFT: if (f->caret[field] > 0) f->caret[field]--; return 0;
+    case KEY_RIGHT: if (f->caret[field] < length) f->caret[field]++; return 0;
+    case KEY_HOME: f->caret[field] = 0; return 0;
+    case KEY_END: f->caret[field] = length; return 0;
+    case KEY_NEXT: f->focus = (field + 1) % FIELDS; return 0;
+    case KEY_PREVIOUS: f->focus = (field + FIELDS - 1) % FIELDS; return 0;
+    case KEY_BACKSPACE: case KEY_DELETE:
+        if (edit(f, NULL, 1, key == KEY_DELETE) != 0) return 1;
+        return refresh(f);
+    case KEY_TEXT:
+        if (edit(f, text, 0, 0) != 0 || refresh(f) != 0) return 1;
+        /* Only typing moves on: a deletion that leaves a valid part keeps the customer there. */
+        if (field < CVC && f->part[field].advance) {
+            f->focus = field + 1;
+            f->caret[f->focus] = strlen(f->text[f->focus]);
+        }
+        return 0;
+    }
+    return 0;
+}
