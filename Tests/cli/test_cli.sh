@@ -190,7 +190,7 @@ expect_ok "card expiry: a pasted 12/2028" '{"text":"12/28","caret":5}' -- card e
 expect_ok "card expiry: Backspace after the / of 11/28" '{"text":"1/28","caret":1}' -- card expiry "11/28" --start 3 --backspace
 expect_ok "card expiry: 12/ Backspace" '{"text":"1","caret":1}' -- card expiry "12/" --start 3 --backspace
 expect_ok "card brand --all" '["maestro","visa"]' -- card brand "4936 98" --all
-expect_ok "card info amex" '{"name":"amex","panLengths":[15],"cvcLengths":[4],"format":[4,6,5]}' -- card info amex
+expect_ok "card info amex" '{"name":"amex","panLengths":[15],"cvcLengths":[4],"format":[4,6,5],"advanceLength":15}' -- card info amex
 expect_ok "card info: the table" '[{"name":"amex","bins":["34","37"],' '{"name":"visa","bins":["4"],"panLengths":[13,16,18,19]' -- card info
 expect_error "card info: an unknown brand" "no brand named Visa [PAYSEAL_E_ARGUMENT]" -- card info Visa
 expect_error "card expiry: a position past the end" "[PAYSEAL_E_ARGUMENT]" -- card expiry "09/31" --start 9 --backspace
@@ -200,14 +200,14 @@ if [ "$status" -eq 64 ]; then pass; else fail "card expiry --backspace --delete:
 
 # The card check as the customer types: incomplete (exit 1) with the reason it fails now, invalid
 # only when nothing typed next can help; dashes are separators; one expiry rule with tooFar.
-expect_ok "card check: dashes, MM/YYYY" '"brand":"visa","pan":{"state":"valid","maxLength":19}' '"complete":true' -- \
+expect_ok "card check: dashes, MM/YYYY" '"brand":"visa","pan":{"state":"valid","maxLength":19,"advance":true}' '"complete":true' -- \
     card check --pan 4111-1111-1111-1111 --expiry 12/2028 --cvc 123 --today 2026-11
 run card check --pan "4111 1111 1111 1" --today 2026-11
-if [ "$status" -eq 1 ] && grep -qF '"pan":{"state":"incomplete","reason":"luhn","maxLength":19}' out; then pass
+if [ "$status" -eq 1 ] && grep -qF '"pan":{"state":"incomplete","reason":"luhn","maxLength":19,"advance":false}' out; then pass
 else fail "card check: 13 digits of a Visa typed, Luhn failing: incomplete luhn (exit $status)"; fi
 run card check --pan 34 --accept visa --expiry 12/99 --today 2026-11
-if [ "$status" -eq 1 ] && grep -qF '"pan":{"state":"invalid","reason":"brandNotAccepted","maxLength":15}' out \
-    && grep -qF '"expiry":{"state":"invalid","reason":"tooFar"}' out; then pass
+if [ "$status" -eq 1 ] && grep -qF '"pan":{"state":"invalid","reason":"brandNotAccepted","maxLength":15,"advance":false}' out \
+    && grep -qF '"expiry":{"state":"invalid","reason":"tooFar","advance":false}' out; then pass
 else fail "card check: 34 with only visa accepted, 12/99: invalid brandNotAccepted and tooFar (exit $status)"; fi
 
 # 8. request --send against a local Client API stub on 127.0.0.1 (a port the OS picks): it serves
