@@ -245,6 +245,10 @@ else
     fail "request --send: python3 runs the Client API stub and is not installed"
 fi
 
+# 9. A clientApiUrl over its limit says its size and the limit.
+expect_error "request: a 3,000-byte clientApiUrl" "clientApiUrl has 3000 bytes; the limit is 2048 [PAYSEAL_E_LIMIT]" -- request publicKey \
+    --session-id s --customer-id c --client-api-url "https://payment.example.com/$(printf 'a%.0s' $(seq 2972))"
+
 # Every file argument reads a stream: process substitution, /dev/stdin, a FIFO (issue 31).
 expect_ok "validate --restrictions <(…)" -- validate --restrictions <(echo '{"validators":{"luhn":{}}}') 4111111111111111
 if [ "$status" -eq 0 ] && [ ! -s out ]; then pass; else fail "validate <(…): a valid value prints nothing"; fi
