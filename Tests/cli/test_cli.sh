@@ -249,6 +249,16 @@ fi
 expect_error "request: a 3,000-byte clientApiUrl" "clientApiUrl has 3000 bytes; the limit is 2048 [PAYSEAL_E_LIMIT]" -- request publicKey \
     --session-id s --customer-id c --client-api-url "https://payment.example.com/$(printf 'a%.0s' $(seq 2972))"
 
+# 10. Invalid UTF-8 in a JSON input gets the status C gives it, PAYSEAL_E_ARGUMENT, whatever the input.
+printf '{"a":"\303("}' > bad-utf8.json
+printf '[{"name":"\303("}]' > bad-utf8-table.json
+expect_error "validate: restrictions not UTF-8" "the dataRestrictions JSON is not valid UTF-8 [PAYSEAL_E_ARGUMENT]" -- \
+    validate --restrictions bad-utf8.json 1
+expect_error "iin --response not UTF-8" "the IIN response is not valid UTF-8 [PAYSEAL_E_ARGUMENT]" -- iin 4111111111111111 --response bad-utf8.json
+expect_error "card brand --table not UTF-8" "the brand table is not valid UTF-8 [PAYSEAL_E_ARGUMENT]" -- card brand --table bad-utf8-table.json 4111
+expect_error "product show: not UTF-8" "the product JSON is not valid UTF-8 [PAYSEAL_E_ARGUMENT]" -- product show bad-utf8.json
+expect_error "product list: not UTF-8" "the products list JSON is not valid UTF-8 [PAYSEAL_E_ARGUMENT]" -- product list bad-utf8.json
+
 # Every file argument reads a stream: process substitution, /dev/stdin, a FIFO (issue 31).
 expect_ok "validate --restrictions <(…)" -- validate --restrictions <(echo '{"validators":{"luhn":{}}}') 4111111111111111
 if [ "$status" -eq 0 ] && [ ! -s out ]; then pass; else fail "validate <(…): a valid value prints nothing"; fi
