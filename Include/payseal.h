@@ -526,13 +526,14 @@ payseal_status payseal_iin_result(int http_status, const char *body, size_t body
 /* A session, from the Create Session response: client_session_id (non-empty, visible ASCII
  * U+0021-U+007E only: it goes into the Authorization header, RFC 9110 field-value), customer_id
  * (non-empty, no control characters, not "." or "..", which a URL would read as a dot segment),
- * client_api_url (visible ASCII; https://, or http:// only to localhost, 127.0.0.0/8 or [::1];
- * a host of RFC 3986 reg-name characters or an IP literal; a port, when there is a ':', of 1-5
- * digits with a value of 1-65535; no user information, query or fragment) and asset_url (not used). Requests go to client_api_url
- * without trailing '/', then "/client/v1/" unless its path already ends in "/client" (then
- * "/v1/") or "/client/v1" (then "/"); customer_id is percent-encoded as a path segment.
- * Release it with payseal_session_free. Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_LIMIT (an id over
- * PAYSEAL_MAX_PAYMENT_VALUE bytes). Thread-safe. */
+ * client_api_url (at most 2048 bytes of visible ASCII; https://, or http:// only to localhost,
+ * 127.0.0.0/8 or [::1]; a host of RFC 3986 reg-name characters or an IP literal; a port, when
+ * there is a ':', of 1-5 digits with a value of 1-65535; no user information, query or fragment)
+ * and asset_url (not used). Requests go to client_api_url without trailing '/', then
+ * "/client/v1/" unless its path already ends in "/client" (then "/v1/") or "/client/v1" (then
+ * "/"); customer_id is percent-encoded as a path segment. Release it with payseal_session_free.
+ * Errors: PAYSEAL_E_ARGUMENT, PAYSEAL_E_LIMIT (an id over PAYSEAL_MAX_PAYMENT_VALUE bytes, a
+ * client_api_url over 2048 bytes). Thread-safe. */
 payseal_status payseal_session_new(const char *client_session_id, const char *customer_id,
                                    const char *client_api_url, const char *asset_url, payseal_session **out);
 

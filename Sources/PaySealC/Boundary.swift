@@ -63,11 +63,14 @@ func secretCString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> U
     return UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
 }
 
-/// A JSON argument checked to be UTF-8: invalid UTF-8 is PAYSEAL_E_ARGUMENT in every JSON input,
-/// as in every other text argument, not a JSON error. An input over `limit` is passed on
-/// unchecked: the callee's PAYSEAL_E_LIMIT comes first, as in payseal_public_key_from_client_api.
+/// A JSON argument only the C ABI has (context_json, params_json, accepted_json) checked to be
+/// UTF-8 by the core's rule (JSONValue.requireUTF8): PAYSEAL_E_ARGUMENT, as in every other text
+/// argument, not a JSON error. The JSON inputs the Swift API takes too (data restrictions,
+/// products, brand tables, IIN bodies) are checked by the core itself, the C parameter's name
+/// passed for the message. An input over `limit` is passed on unchecked: the callee's
+/// PAYSEAL_E_LIMIT comes first, as in payseal_public_key_from_client_api.
 func jsonText(_ bytes: UnsafeRawBufferPointer, _ name: String, limit: Int) throws -> UnsafeRawBufferPointer {
-    if bytes.count <= limit, !UTF8Validation.isValid(bytes) { throw argumentError("\(name) is not valid UTF-8") }
+    if bytes.count <= limit { try JSONValue.requireUTF8(bytes, named: name) }
     return bytes
 }
 

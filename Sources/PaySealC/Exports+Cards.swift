@@ -31,8 +31,7 @@ public func payseal_card_brands_default(_ out: UnsafeMutablePointer<OpaquePointe
 @c @implementation
 public func payseal_card_brands_parse(_ json: UnsafePointer<CChar>?, _ json_len: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> payseal_status {
     withOutput(out, "out") { out in
-        let text = try jsonText(try requiredBytes(json, json_len, "json"), "json", limit: CardBrands.maximumJSON)
-        out.pointee = Handle.make(CardBrandsBox(try CardBrands(jsonBytes: text)))
+        out.pointee = Handle.make(CardBrandsBox(try CardBrands(jsonBytes: try requiredBytes(json, json_len, "json"), named: "json")))
     }
 }
 

@@ -24,9 +24,7 @@ public func payseal_iin_result(
 ) -> payseal_status {
     withOutput(out_json, "out_json", length: out_len) { out_json in
         // A 404 body that is not a JSON object, invalid UTF-8 included, has no members; a 200 body must be JSON.
-        var text = try bytes(body, body_len, "body")
-        if http_status == 200 { text = try jsonText(text, "body", limit: Limits.maximumKeyInput) }
-        let result = try IINResult(httpStatus: Int(http_status), bodyBytes: text)
+        let result = try IINResult(httpStatus: Int(http_status), bodyBytes: try bytes(body, body_len, "body"), named: "body")
         try handOver(result.json, out_json, out_len)
     }
 }

@@ -10,8 +10,7 @@ final class ProductBox: Sendable {
 @c @implementation
 public func payseal_product_parse(_ json: UnsafePointer<CChar>?, _ json_len: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> payseal_status {
     withOutput(out, "out") { out in
-        let text = try jsonText(try requiredBytes(json, json_len, "json"), "json", limit: Limits.maximumPlaintext)
-        out.pointee = Handle.make(ProductBox(try PaymentProduct(jsonBytes: text)))
+        out.pointee = Handle.make(ProductBox(try PaymentProduct(jsonBytes: try requiredBytes(json, json_len, "json"), named: "json")))
     }
 }
 
@@ -33,7 +32,6 @@ public func payseal_product_list_parse(
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
     withOutput(out_json, "out_json", length: out_len) { out_json in
-        let text = try jsonText(try requiredBytes(json, json_len, "json"), "json", limit: Limits.maximumPlaintext)
-        try handOver(try PaymentProductList(jsonBytes: text).json, out_json, out_len)
+        try handOver(try PaymentProductList(jsonBytes: try requiredBytes(json, json_len, "json"), named: "json").json, out_json, out_len)
     }
 }

@@ -12,11 +12,53 @@ struct PaySealCommand: AsyncParsableCommand {
             line on standard error (validate, card check and prepare --product also exit 1 for an invalid value or card, \
             inspect for a token that is not what RSA-OAEP + A256CBC-HS512 needs); 64 (EX_USAGE) for a command line the \
             argument parser rejects (unknown subcommand or option, missing or malformed argument), reported as \
-            "Error: …" followed by the usage.
+            "Error: …" followed by the usage. No error shows card data: one that would quote an argument with a \
+            digit (a card number typed with spaces is several arguments) shows '…' instead.
             """,
         version: paySealVersion,
         subcommands: [Demo.self, Prepare.self, Metadata.self, Encrypt.self, Decrypt.self, Inspect.self, KeyInfo.self, Vectors.self, MaskCommand.self, Validate.self, IINCommand.self, RequestCommand.self, ProductCommand.self, CardCommand.self]
     )
+
+    /// What the argument parser's own entry point does, except that a usage error goes through
+    /// ``redacted(_:arguments:)`` before it is printed.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            let text = fullMessage(for: error)
+            if code == .success {
+                if !text.isEmpty { print(text) }  // --help, --version
+            } else if !text.isEmpty {
+                FileHandle.standardError.write(Data((redacted(text, arguments: CommandLine.arguments.dropFirst()) + "\n").utf8))
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
+
+    /// A usage error with every command-line argument it quotes that has a digit shown as '…'.
+    /// The argument parser quotes what it could not place ("3 unexpected arguments: '0000',
+    /// '3333', '0026'" for a card number typed with spaces) or parse, and an argument with a
+    /// digit may be card data: a PAN, a CVC, an expiry date, a payment value. Subcommand and
+    /// option names have no digits, so a mistyped one is still shown.
+    static func redacted(_ message: String, arguments: some Sequence<String>) -> String {
+        var hidden: Set<String> = []
+        for argument in arguments where argument.utf8.contains(where: { (0x30...0x39).contains($0) }) {
+            hidden.insert(argument)
+            // --option=VALUE: the parser may quote the value alone.
+            if let equals = argument.firstIndex(of: "=") { hidden.insert(String(argument[argument.index(after: equals)...])) }
+        }
+        var text = message
+        for argument in hidden.sorted(by: { $0.count > $1.count }) where !argument.isEmpty {
+            text = text.replacingOccurrences(of: "'\(argument)'", with: "'…'")
+        }
+        return text
+    }
 }
 
 /// Runs a command body; any error becomes one line on stderr and exit status 1 (an `ExitCode`

@@ -24,16 +24,20 @@ struct MetadataOptions: ParsableArguments {
             ("sdkIdentifier", sdkIdentifier), ("sdkCreator", sdkCreator),
         ]
         for case let (key, value?) in named { try metadata.set(value, for: key) }
-        for pair in extra {
-            let (key, value) = try splitPair(pair, "--metadata")
+        for (index, pair) in extra.enumerated() {
+            let (key, value) = try splitPair(pair, "--metadata", index)
             try metadata.set(value, for: key)
         }
         return metadata
     }
 }
 
-func splitPair(_ pair: String, _ option: String) throws -> (String, String) {
-    guard let equals = pair.firstIndex(of: "=") else { throw CLIError("\(option) takes KEY=VALUE, got \"\(pair.prefix(40))\"") }
+/// The KEY=VALUE of the `index`th (from 0) `option` of a command line. The message does not quote
+/// the argument: a --value is card data, and one without '=' is most likely a bare card number.
+func splitPair(_ pair: String, _ option: String, _ index: Int) throws -> (String, String) {
+    guard let equals = pair.firstIndex(of: "=") else {
+        throw CLIError("\(option) takes KEY=VALUE, and \(option) number \(index + 1) has no '=' (it is not shown: it may be card data)")
+    }
     return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
 }
 
@@ -72,8 +76,8 @@ struct Prepare: ParsableCommand {
             // Product and account on file first, so that each value is checked as it is set.
             if let product { try request.setProduct(try PaymentProduct(json: try readInput(product))) }
             try request.setAccountOnFileID(accountOnFile)
-            for pair in value {
-                let (field, text) = try splitPair(pair, "--value")
+            for (index, pair) in value.enumerated() {
+                let (field, text) = try splitPair(pair, "--value", index)
                 if product == nil && looksFormatted(text) {
                     FileHandle.standardError.write(Data(("payseal: warning: the value of \(jsonString(String(field.prefix(64)))) has "
                         + "separators (space, '/', '-' or '.') between its digits and is encrypted as given: without --product "

@@ -59,6 +59,22 @@ struct ClientAPIInputTests {
         }
     }
 
+    @Test func aClientAPIURLHasAtMost2048Bytes() throws {
+        let base = "https://api.example.com/"
+        let atLimit = base + String(repeating: "a", count: 2048 - base.utf8.count)
+        #expect(Session.maximumClientAPIURL == 2048)
+        #expect(try session(url: atLimit).baseURL == atLimit + "/client/v1/")
+        // One byte over, and what an operator pasting a signed URL gets: the message says the size.
+        for size in [2049, 3000] {
+            let url = base + String(repeating: "a", count: size - base.utf8.count)
+            let error = #expect(throws: PaySealError.self) { try session(url: url) }
+            #expect(error?.code == .limit && error?.message == "clientApiUrl has \(size) bytes; the limit is 2048")
+        }
+        // The size comes first, as for every input over its limit.
+        let error = #expect(throws: PaySealError.self) { try session(url: String(repeating: "\u{2028}", count: 1000)) }
+        #expect(error?.code == .limit)
+    }
+
     @Test func anIINCardNumberHasThePaymentValueLimit() throws {
         let context = PaymentContext(countryCode: "NL", currencyCode: "EUR", amount: 1, isRecurring: false)
         let long = String(repeating: "4", count: 60_000)

@@ -245,6 +245,61 @@ else
     fail "request --send: python3 runs the Client API stub and is not installed"
 fi
 
+# 9. A clientApiUrl over its limit says its size and the limit.
+expect_error "request: a 3,000-byte clientApiUrl" "clientApiUrl has 3000 bytes; the limit is 2048 [PAYSEAL_E_LIMIT]" -- request publicKey \
+    --session-id s --customer-id c --client-api-url "https://payment.example.com/$(printf 'a%.0s' $(seq 2972))"
+
+# 10. Invalid UTF-8 in a JSON input gets the status C gives it, PAYSEAL_E_ARGUMENT, whatever the input.
+printf '{"a":"\303("}' > bad-utf8.json
+printf '[{"name":"\303("}]' > bad-utf8-table.json
+expect_error "validate: restrictions not UTF-8" "the dataRestrictions JSON is not valid UTF-8 [PAYSEAL_E_ARGUMENT]" -- \
+    validate --restrictions bad-utf8.json 1
+expect_error "iin --response not UTF-8" "the IIN response is not valid UTF-8 [PAYSEAL_E_ARGUMENT]" -- iin 4111111111111111 --response bad-utf8.json
+expect_error "card brand --table not UTF-8" "the brand table is not valid UTF-8 [PAYSEAL_E_ARGUMENT]" -- card brand --table bad-utf8-table.json 4111
+expect_error "product show: not UTF-8" "the product JSON is not valid UTF-8 [PAYSEAL_E_ARGUMENT]" -- product show bad-utf8.json
+expect_error "product list: not UTF-8" "the products list JSON is not valid UTF-8 [PAYSEAL_E_ARGUMENT]" -- product list bad-utf8.json
+
+# 11. Card data is never shown: not in the CLI's own errors (a --value without '='), not in the
+# argument parser's (a card number typed with spaces is four arguments it cannot place, or a value
+# an option cannot take). Each command fails as expected, neither stdout nor stderr holds the
+# number or any of its groups of digits, and stderr quotes no argument with a digit.
+CARD_GROUPS=(4012 0000 3333 0026)
+expect_hidden() {  # NAME STATUS -- CMD...
+    local name="$1" expected="$2" group; shift 3
+    run "$@"
+    if [ "$status" -ne "$expected" ]; then fail "$name: exit status $status, expected $expected"; return; fi
+    for group in 4012000033330026 "${CARD_GROUPS[@]}" 6011000990139424123; do
+        if grep -qF -- "$group" out err; then fail "$name: the output shows $group"; return; fi
+    done
+    # Nor any other argument with a digit (a CVC, an expiry): the parser quotes what it shows.
+    if grep -q "'[^']*[0-9][^']*'" err; then fail "$name: the error quotes an argument with a digit"; return; fi
+    pass
+}
+echo '{"validators":{"luhn":{}}}' > luhn.json
+expect_hidden "prepare --value without '='" 1 -- prepare --public-key "$PUB" --session-id s --product-id 1 --value 4012000033330026
+if grep -qF -- "--value number 1 has no '='" err; then pass; else fail "prepare --value without '=': the error names the option"; fi
+expect_hidden "prepare --value KEY:VALUE" 1 -- prepare --public-key "$PUB" --session-id s --product-id 1 --value cardNumber=4111 \
+    --value cardNumber:4012000033330026
+expect_hidden "prepare --metadata without '='" 1 -- prepare --public-key "$PUB" --session-id s --product-id 1 --metadata 6011000990139424123
+expect_hidden "card check --pan typed with spaces" 64 -- card check --pan "${CARD_GROUPS[@]}"
+if grep -qF "3 unexpected arguments" err; then pass; else fail "card check --pan with spaces: the usage error says what is wrong"; fi
+expect_hidden "card check --cvc and --expiry in two" 64 -- card check --pan 4111111111111111 --cvc 12 3 --expiry 12 28
+expect_hidden "card format" 64 -- card format "${CARD_GROUPS[@]}"
+expect_hidden "card brand --all=" 64 -- card brand --all=4012000033330026 4
+expect_hidden "card edit --start with a card number" 64 -- card edit 4 --start "4012 0000 3333 0026"
+expect_hidden "card delete" 64 -- card delete "${CARD_GROUPS[@]}" --start 4
+expect_hidden "card expiry" 64 -- card expiry 12 28 --start 0
+expect_hidden "iin" 64 -- iin "${CARD_GROUPS[@]}"
+expect_hidden "validate" 64 -- validate --restrictions luhn.json "${CARD_GROUPS[@]}"
+expect_hidden "mask format" 64 -- mask format "{{9999}} {{9999}}" 4012 0000 3333
+expect_hidden "request iinDetails --card-number" 64 -- request iinDetails --session-id s --customer-id c \
+    --client-api-url https://payment.example.com --card-number "${CARD_GROUPS[@]}"
+expect_hidden "request iinDetails: letters in the card number" 1 -- request iinDetails --session-id s --customer-id c \
+    --client-api-url https://payment.example.com --context '{"countryCode":"NL","currencyCode":"EUR","amount":1,"isRecurring":false}' \
+    --card-number 4012000033330026x
+run crad
+if [ "$status" -eq 64 ] && grep -qF "'crad'" err; then pass; else fail "a mistyped subcommand is still shown"; fi
+
 # Every file argument reads a stream: process substitution, /dev/stdin, a FIFO.
 expect_ok "validate --restrictions <(…)" -- validate --restrictions <(echo '{"validators":{"luhn":{}}}') 4111111111111111
 if [ "$status" -eq 0 ] && [ ! -s out ]; then pass; else fail "validate <(…): a valid value prints nothing"; fi

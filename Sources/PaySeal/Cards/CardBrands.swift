@@ -15,7 +15,7 @@ public struct CardBrands: Sendable {
 
     /// Parses a table: a JSON array of `{"name", "bins", "pattern", "panLengths", "cvcLengths"
     /// (or Worldpay's "cvvLength"), "format"}`.
-    /// - Throws: ``PaySealError/Code/json`` (not an array of objects; a member of the wrong type or
+    /// - Throws: ``PaySealError/Code/argument`` (invalid UTF-8), ``PaySealError/Code/json`` (not an array of objects; a member of the wrong type or
     ///   out of range, the message naming it; a pattern that does not compile; a brand without
     ///   bins or pattern), ``PaySealError/Code/limit`` (over ``maximumJSON`` bytes,
     ///   ``maximumBrands`` brands or ``maximumBINs`` BIN entries).
@@ -28,13 +28,14 @@ public struct CardBrands: Sendable {
         try self.init(jsonBytes: CollectionBytes(bytes))
     }
 
-    package init(jsonBytes bytes: some ContiguousBytes) throws {
-        self = try PatternCompileCost.counting { try CardBrands(parsing: bytes) }
+    /// `name`: how the message about invalid UTF-8 names the input (the C ABI's parameter).
+    package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws {
+        self = try PatternCompileCost.counting { try CardBrands(parsing: bytes, named: name) }
     }
 
     /// The parse itself, inside one compile budget for all of the table's patterns.
-    private init(parsing bytes: some ContiguousBytes) throws {
-        let json = try JSONValue.parse(bytes, limit: CardBrands.maximumJSON, what: "the brand table")
+    private init(parsing bytes: some ContiguousBytes, named name: String?) throws {
+        let json = try JSONValue.parse(bytes, limit: CardBrands.maximumJSON, what: "the brand table", named: name)
         guard case let .array(items) = json else { throw PaySealError(.json, "the brand table is not a JSON array") }
         guard items.count <= CardBrands.maximumBrands else {
             throw PaySealError(.limit, "the brand table has \(items.count) brands; the limit is \(CardBrands.maximumBrands)")

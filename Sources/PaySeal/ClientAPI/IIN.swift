@@ -99,8 +99,8 @@ public struct IINResult: Sendable, Equatable {
 
     /// Reads the response: HTTP 200 with the details, or 404 (an unknown bin).
     /// - Throws: ``PaySealError/Code/argument`` for another HTTP status (a transport or server
-    ///   error is the host's to handle, not an IIN result); ``PaySealError/Code/json`` for a 200
-    ///   body that is not a JSON object, or a known member of the wrong type (the message names
+    ///   error is the host's to handle, not an IIN result) or a 200 body that is not UTF-8;
+    ///   ``PaySealError/Code/json`` for a 200 body that is not a JSON object, or a known member of the wrong type (the message names
     ///   it); ``PaySealError/Code/limit`` for a body over 64 KiB.
     public init(httpStatus: Int, body: [UInt8]) throws {
         try self.init(httpStatus: httpStatus, bodyBytes: body)
@@ -111,7 +111,8 @@ public struct IINResult: Sendable, Equatable {
         try self.init(httpStatus: httpStatus, bodyBytes: CollectionBytes(body))
     }
 
-    package init(httpStatus: Int, bodyBytes body: some ContiguousBytes) throws {
+    /// `name`: how the message about invalid UTF-8 names the body (the C ABI's parameter).
+    package init(httpStatus: Int, bodyBytes body: some ContiguousBytes, named name: String = "the IIN response") throws {
         guard httpStatus == 200 || httpStatus == 404 else {
             throw PaySealError(.argument, "HTTP status \(httpStatus) is not an IIN answer (200 or 404): the request failed")
         }
@@ -125,6 +126,7 @@ public struct IINResult: Sendable, Equatable {
                 guard let parsed = try? JSONValue.parse(raw), case .object = parsed else { return .object([]) }
                 return parsed
             }
+            try JSONValue.requireUTF8(raw, named: name)
             let parsed = try JSONValue.parse(raw)
             guard case .object = parsed else { throw PaySealError(.json, "the IIN response is not a JSON object") }
             return parsed

@@ -13,6 +13,10 @@ public struct Session: Sendable {
     /// The base of every request: `clientApiUrl` with `/client/v1/` completed.
     public let baseURL: String
 
+    /// The most bytes a `clientApiUrl` may have. A real one is a host and a short path; the bound
+    /// keeps every request URL built on it (path and query appended) a size HTTP stacks accept.
+    public static let maximumClientAPIURL = 2048
+
     /// A session from the Create Session response's `clientSessionId`, `customerId`,
     /// `clientApiUrl` and `assetUrl`.
     /// - Throws: ``PaySealError/Code/argument`` for an empty or control-character session or
@@ -20,7 +24,8 @@ public struct Session: Sendable {
     ///   client would read as a dot segment (`.` or `..`), or a `clientApiUrl` that is not
     ///   `https://` (or `http://` to localhost, 127.0.0.0/8 or `[::1]`), has a character other than
     ///   visible ASCII, user information, a port other than 1-65535, a query or a fragment;
-    ///   ``PaySealError/Code/limit`` for an id over ``Limits/maximumPaymentValue`` bytes.
+    ///   ``PaySealError/Code/limit`` for an id over ``Limits/maximumPaymentValue`` bytes or a
+    ///   `clientApiUrl` over ``maximumClientAPIURL`` bytes (the message says how many it has).
     public init(clientSessionID: String, customerID: String, clientAPIURL: String, assetURL: String) throws {
         for (name, value) in [("clientSessionId", clientSessionID), ("customerId", customerID)] {
             guard !value.isEmpty else { throw PaySealError(.argument, "\(name) is empty") }
@@ -53,8 +58,11 @@ public struct Session: Sendable {
     /// `clientApiUrl` without trailing `/`, then `/client/v1/` unless the path already ends in
     /// `/client` (then `/v1/`) or `/client/v1` (then `/`).
     static func base(of url: String) throws -> String {
+        guard url.utf8.count <= maximumClientAPIURL else {
+            throw PaySealError(.limit, "clientApiUrl has \(url.utf8.count) bytes; the limit is \(maximumClientAPIURL)")
+        }
         // A URI is visible ASCII (RFC 3986); its host also goes into the Host header.
-        guard !url.isEmpty, url.utf8.count <= 2048, url.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+        guard !url.isEmpty, url.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
             throw PaySealError(.argument, "clientApiUrl must be an https URL of visible ASCII characters (no spaces, control or non-ASCII characters)")
         }
         guard !url.contains("?"), !url.contains("#") else { throw PaySealError(.argument, "clientApiUrl has a query or a fragment") }

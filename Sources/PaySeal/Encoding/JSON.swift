@@ -63,12 +63,22 @@ package indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// Parses a whole document of at most `limit` bytes; a longer one is a ``PaySealError/Code/limit``
-    /// error naming `what` ("the brand table") and both sizes.
-    package static func parse(_ bytes: some ContiguousBytes, limit: Int, what: String) throws -> JSONValue {
+    /// error naming `what` ("the brand table") and both sizes, and invalid UTF-8 is
+    /// ``requireUTF8(_:named:)``'s error, naming `name` (the C ABI's parameter), else `what`.
+    package static func parse(_ bytes: some ContiguousBytes, limit: Int, what: String, named name: String? = nil) throws -> JSONValue {
         try bytes.withUnsafeBytes { raw in
             guard raw.count <= limit else { throw PaySealError(.limit, "\(what) has \(raw.count) bytes; the limit is \(limit)") }
+            try requireUTF8(raw, named: name ?? what)
             return try parse(raw)
         }
+    }
+
+    /// Invalid UTF-8 in a JSON document, inside a string or not, is an
+    /// ``PaySealError/Code/argument`` error, as in every other text input, and not a
+    /// ``PaySealError/Code/json`` one: one input, one status, from Swift, the CLI and C alike.
+    /// Checked before the JSON, after the size limit.
+    package static func requireUTF8(_ raw: UnsafeRawBufferPointer, named name: String) throws {
+        guard UTF8Validation.isValid(raw) else { throw PaySealError(.argument, "\(name) is not valid UTF-8") }
     }
 }
 

@@ -100,7 +100,7 @@ public struct PaymentProduct: Sendable {
     }
 
     /// Parses the Client API's `products/{id}` response (the bytes as received).
-    /// - Throws: ``PaySealError/Code/json`` (not an object; a known member of the wrong type, the
+    /// - Throws: ``PaySealError/Code/argument`` (invalid UTF-8), ``PaySealError/Code/json`` (not an object; a known member of the wrong type, the
     ///   message naming it; a field's mask that does not parse; two fields with one id, compared
     ///   byte for byte), ``PaySealError/Code/limit`` (more than 1 MiB). Accounts on file may share
     ///   an id: choosing one takes the first.
@@ -113,8 +113,9 @@ public struct PaymentProduct: Sendable {
         try self.init(jsonBytes: CollectionBytes(bytes))
     }
 
-    package init(jsonBytes bytes: some ContiguousBytes) throws {
-        let json = try JSONValue.parse(bytes, limit: Limits.maximumPlaintext, what: "the product JSON")
+    /// `name`: how the message about invalid UTF-8 names the input (the C ABI's parameter).
+    package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws {
+        let json = try JSONValue.parse(bytes, limit: Limits.maximumPlaintext, what: "the product JSON", named: name)
         self = try PatternCompileCost.counting { try PaymentProduct(try JSONObjectReader(json, "the product")) }
     }
 

@@ -8,7 +8,8 @@ public struct PaymentProductList: Sendable {
     let source: JSONValue
 
     /// Parses the products-list response (the bytes as received).
-    /// - Throws: ``PaySealError/Code/json`` (not an object; `paymentProducts` not an array of
+    /// - Throws: ``PaySealError/Code/argument`` (invalid UTF-8), ``PaySealError/Code/json`` (not
+    ///   an object; `paymentProducts` not an array of
     ///   objects; a product that ``PaymentProduct`` refuses, the message naming it), and
     ///   ``PaySealError/Code/limit`` (more than 1 MiB).
     public init(json bytes: [UInt8]) throws {
@@ -20,8 +21,9 @@ public struct PaymentProductList: Sendable {
         try self.init(jsonBytes: CollectionBytes(bytes))
     }
 
-    package init(jsonBytes bytes: some ContiguousBytes) throws {
-        let json = try JSONValue.parse(bytes, limit: Limits.maximumPlaintext, what: "the products list JSON")
+    /// `name`: how the message about invalid UTF-8 names the input (the C ABI's parameter).
+    package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws {
+        let json = try JSONValue.parse(bytes, limit: Limits.maximumPlaintext, what: "the products list JSON", named: name)
         let list = try JSONObjectReader(json, "the products list")
         // One compile budget for every pattern of the list, as for one product.
         products = try PatternCompileCost.counting {

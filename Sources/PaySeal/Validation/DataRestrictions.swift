@@ -15,7 +15,7 @@ public struct DataRestrictions: Sendable {
     ]
 
     /// Parses `{"isRequired": bool, "validators": {name: params, …}}`; unknown validators are ignored.
-    /// - Throws: ``PaySealError/Code/json`` for JSON that is not that shape (the message names the
+    /// - Throws: ``PaySealError/Code/argument`` for invalid UTF-8, ``PaySealError/Code/json`` for JSON that is not that shape (the message names the
     ///   member), ``PaySealError/Code/limit`` for more than ``Limits/maximumKeyInput`` bytes or a
     ///   pattern whose compiling would pass the compile budget (docs/card-input.md, "Bounded work").
     public init(json bytes: [UInt8]) throws {
@@ -27,14 +27,20 @@ public struct DataRestrictions: Sendable {
         try self.init(jsonBytes: CollectionBytes(bytes))
     }
 
-    package init(jsonBytes bytes: some ContiguousBytes) throws {
+    /// `name`: how the message about invalid UTF-8 names the input (the C ABI's parameter).
+    package init(jsonBytes bytes: some ContiguousBytes, named name: String = "the dataRestrictions JSON") throws {
         self = try bytes.withUnsafeBytes { raw in
             guard raw.count <= Limits.maximumKeyInput else {
                 throw PaySealError(.limit, "the dataRestrictions JSON has \(raw.count) bytes; the limit is \(Limits.maximumKeyInput)")
             }
+            // Only a document not cached yet is checked: a cached one is these very bytes, once valid.
+            let parse = {
+                try JSONValue.requireUTF8(raw, named: name)
+                return try PatternCompileCost.counting { try DataRestrictions(JSONValue.parse(raw)) }
+            }
             // Small documents (every field's) are kept per thread; a large one is parsed each time.
-            guard raw.count <= 4096 else { return try PatternCompileCost.counting { try DataRestrictions(JSONValue.parse(raw)) } }
-            return try ThreadContexts.current.restrictions(raw) { try PatternCompileCost.counting { try DataRestrictions(JSONValue.parse(raw)) } }
+            guard raw.count <= 4096 else { return try parse() }
+            return try ThreadContexts.current.restrictions(raw, parse: parse)
         }
     }
 

@@ -7,7 +7,8 @@
 // The rest is split at 0x00 into the table JSON, the text, the replacement, the accepted list,
 // the expiry and the CVC (C0 80 is a NUL byte; FF FE H L <pattern> repeats the pattern).
 //
-// Oracles: no crash; a table fails only with .json or .limit; the card calls fail only with
+// Oracles: no crash; a table fails with .argument exactly when it is invalid UTF-8 within the size
+// limit, else only with .json or .limit; the card calls fail only with
 // .argument (a bad selection) or .limit (over 4 KiB), never quoting the card data; a brand is
 // found only for digits, spaces and `-`, and the check names the same brand; the check's JSON reads
 // back with Foundation, a `reason` exactly on the parts that are not valid, `complete` exactly when
@@ -38,7 +39,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             table = try CardBrands(json: tableJSON)
         } catch {
             let error = checkError(error)
-            require(error.code == .json || error.code == .limit, "CardBrands(json:) failed with \(error.code.statusName): \(error.message)")
+            let refusedAsText = tableJSON.count <= CardBrands.maximumJSON && String(validating: tableJSON, as: UTF8.self) == nil
+            require(refusedAsText ? error.code == .argument : error.code == .json || error.code == .limit,
+                    "CardBrands(json:) failed with \(error.code.statusName): \(error.message)")
             return 0
         }
     }

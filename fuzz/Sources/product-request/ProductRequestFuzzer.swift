@@ -5,8 +5,8 @@
 // 0x00 into the product JSON, then key/value pairs for setValue (C0 80 is a NUL byte; FF FE H L
 // <pattern> repeats the pattern). Bytes become Strings with invalid UTF-8 repaired.
 //
-// Oracles: no crash; every error is a PaySealError (.json or .limit for the product; .argument or
-// .limit for a value); a product that parses has its normalized JSON read back by Foundation with
+// Oracles: no crash; every error is a PaySealError (for the product .argument exactly for invalid
+// UTF-8 within the size limit, else .json or .limit; .argument or .limit for a value); a product that parses has its normalized JSON read back by Foundation with
 // the same number of fields, in display order; a request with it: setProduct succeeds for its id,
 // a value is accepted only for one of its fields, stored unmasked (it formats back to the masked
 // value's placeholders), maskedValue formats to itself, and validate gives errors only for its
@@ -32,7 +32,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     } catch {
         requireCPUTime(since: parseStarted, withinReleaseBound: 1, "refusing the product")
         let error = checkError(error)
-        require([.json, .limit].contains(error.code), "product parsing failed with \(error.code.statusName): \(error.message)")
+        let refusedAsText = json.count <= Limits.maximumPlaintext && String(validating: json, as: UTF8.self) == nil
+        require(refusedAsText ? error.code == .argument : [.json, .limit].contains(error.code),
+                "product parsing failed with \(error.code.statusName): \(error.message)")
         return 0
     }
     // foundationParse: members passed through may hold numbers beyond a Double (1e999).

@@ -6,7 +6,8 @@
 // 0x20 fixedList, 0x40 the parameterless rules, 0x80 emailAddress); byte 1 and 2 are numbers for
 // the bounds and the month; the rest is split at 0x00 into the value and the JSON or pattern.
 //
-// Oracles: no crash; every error is a PaySealError (.json, .limit or .argument); a value is
+// Oracles: no crash; every error is a PaySealError, parsing's .argument exactly for JSON of invalid
+// UTF-8 within the size limit, else .json or .limit; a value is
 // never in a message nor in an error's parameters; the errors of a valid parse are known rule
 // names (or "required", alone), each at most once, in the fixed rule order; an empty value gives
 // [] or [required]; the errors JSON reads back with Foundation; parsing and validating one input
@@ -46,7 +47,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         rules = try DataRestrictions(json: json)
     } catch {
         let error = checkError(error)
-        require([.json, .limit].contains(error.code), "DataRestrictions failed with \(error.code.statusName): \(error.message)")
+        let refusedAsText = json.count <= Limits.maximumKeyInput && String(validating: json, as: UTF8.self) == nil
+        require(refusedAsText ? error.code == .argument : [.json, .limit].contains(error.code),
+                "DataRestrictions failed with \(error.code.statusName): \(error.message)")
         return 0
     }
     let today: YearMonth

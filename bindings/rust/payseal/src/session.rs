@@ -56,7 +56,8 @@ impl Session {
     /// A session from the Create Session response's ids and URLs.
     ///
     /// Errors: [`crate::Status::Argument`] (an empty or control-character id; a client API URL
-    /// that is not https, or http to anything but loopback, or has a query or fragment).
+    /// that is not https, or http to anything but loopback, or has a query or fragment),
+    /// [`crate::Status::Limit`] (an id over 4096 bytes, a client API URL over 2048).
     pub fn new(client_session_id: &str, customer_id: &str, client_api_url: &str, asset_url: &str) -> Result<Session> {
         let (a, b, c, d) = (
             c_string(client_session_id, "client_session_id")?,
