@@ -550,8 +550,9 @@ payseal_status payseal_session_new(const char *client_session_id, const char *cu
  * members ignored); query values are percent-encoded (RFC 3986). params_json:
  * {"paymentProductId": integer or string of digits} for paymentProduct, {"cardNumber": ...} for
  * iinDetails (at least 6 digits: ask payseal_iin_bin first; at most PAYSEAL_MAX_PAYMENT_VALUE
- * bytes as written). The card number is card data: it is read in place, only its bin is copied,
- * and it is never quoted in a message. out_len may be NULL.
+ * bytes as written). The params of iinDetails are card data whatever their shape (a number, an
+ * array, another member): read in place, nothing but the bin copied, never quoted in a message.
+ * out_len may be NULL.
  * Errors: PAYSEAL_E_ARGUMENT (an unknown operation, a missing context or params member, fewer
  * than 6 digits, a character other than digits, spaces and '-', invalid UTF-8 in context_json or
  * params_json), PAYSEAL_E_JSON (malformed JSON, a member of the wrong type), PAYSEAL_E_LIMIT

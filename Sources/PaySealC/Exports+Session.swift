@@ -31,11 +31,10 @@ public func payseal_session_request(
         let session = try Handle.borrow(s, as: SessionBox.self, "s").session
         let name = try string(operation, "operation")
         let context = try context_json.map { try PaymentContext(json: try JSONValue.parse(try jsonArgument($0, "context_json"))) }
-        // The card number of iinDetails is read in place (a secret member) and only its bin copied.
-        let paramsText = try params_json.map { try jsonArgument($0, "params_json") } ?? UnsafeRawBufferPointer(start: nil, count: 0)
-        let params = try params_json.map { _ in try JSONValue.parse(paramsText, secretMembers: ["cardNumber"]) }
+        // Read in place, never copied: the params of iinDetails are card data (the core parses them).
+        let paramsText = try params_json.map { try jsonArgument($0, "params_json") }
         let metadata = try metadata.map { try Handle.borrow($0, as: MetadataBox.self, "metadata").metadata } ?? DeviceMetadata()
-        let request = try session.request(named: name, params: params, paramsText: paramsText, context: context, metadata: metadata)
+        let request = try session.request(named: name, paramsText: paramsText, context: context, metadata: metadata)
         try handOver(request.json, out_request_json, out_len)
     }
 }

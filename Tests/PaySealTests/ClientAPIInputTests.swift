@@ -75,6 +75,34 @@ struct ClientAPIInputTests {
         #expect(error?.code == .limit)
     }
 
+    /// The params of iinDetails are card data whatever their shape: a shape the call refuses is
+    /// refused as before (status and message), and never quoted.
+    @Test func iinParamsOfAnotherShape() throws {
+        let context = PaymentContext(countryCode: "NL", currencyCode: "EUR", amount: 1, isRecurring: false)
+        let notAString = "params_json \"cardNumber\" is not a string", missing = "iinDetails needs params_json with \"cardNumber\""
+        let cases: [(String, PaySealError.Code, String)] = [
+            (#"{"cardNumber":["4012000033330026"]}"#, .json, notAString), (#"{"cardNumber":4012000033330026}"#, .json, notAString),
+            (#"{"x":"4012000033330026"}"#, .argument, missing), (#"["4012000033330026"]"#, .argument, missing),
+            (#"{"4012000033330026":"x"}"#, .argument, missing), (#"{"cardNumber":null}"#, .argument, missing),
+            (#"{"x":"4012000033330026","#, .json, "invalid JSON at byte 24: unexpected end of input"),
+            (#"{"cardNumber":"4012000033330026","card\u004eumber":"1"}"#, .json, "invalid JSON at byte 33: duplicate member name"),
+        ]
+        for (params, code, message) in cases {
+            var text = params
+            let error = #expect(throws: PaySealError.self, "\(params)") {
+                try text.withUTF8 { try session().request(named: "iinDetails", paramsText: UnsafeRawBufferPointer($0), context: context,
+                                                          metadata: DeviceMetadata()) }
+            }
+            #expect(error?.code == code && error?.message == message, "\(params)")
+        }
+        // The member is found by its decoded name, as the reader compares names.
+        var escaped = #"{"card\u004eumber":"4012 0000 3333 0026","other":[1,{"cardNumber":2}]}"#
+        let request = try escaped.withUTF8 {
+            try session().request(named: "iinDetails", paramsText: UnsafeRawBufferPointer($0), context: context, metadata: DeviceMetadata())
+        }
+        #expect(request.body?.contains(#""bin":"40120000""#) == true)
+    }
+
     @Test func anIINCardNumberHasThePaymentValueLimit() throws {
         let context = PaymentContext(countryCode: "NL", currencyCode: "EUR", amount: 1, isRecurring: false)
         let long = String(repeating: "4", count: 60_000)

@@ -10,8 +10,9 @@
  * have no freed copy; the others are printed as informational and not counted. Each scenario
  * prints "<scenario>: N freed copies" after one indented line per needle; the run ends with
  * "freed-memory: N passed, M failed" and exits 1 on any failure, 2 on a setup error. A PaySeal
- * call that fails, or an arena overflow, fails the scenario whatever it counted: a path not
- * taken, or a block not captured, proves nothing. */
+ * call that does not give its expected status (PAYSEAL_OK, or a bad input's), or an arena
+ * overflow, fails the scenario whatever it counted: a path not taken, or a block not captured,
+ * proves nothing. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* explicit_bzero, memmem */
 #endif
@@ -22,14 +23,7 @@
 
 #include "needles.h"
 #include "payseal.h"
-
-/* freed_copies.so */
-void freed_copies_arm(void);
-void freed_copies_disarm(void);
-void freed_copies_scrub(int on);
-int freed_copies_overflowed(void);
-int freed_copies_interposed(void);
-size_t freed_copies_count(const void *needle, size_t len);
+#include "scoring.h"
 
 static const char *const CARDS[2] = {"4012000033330026", "6011000990139424123"};
 static const char NAME[] = "Zo\xc3\xab \"Q\" O\\Brien"; /* non-ASCII, and two bytes JSON escapes */
@@ -38,106 +32,30 @@ static const char NAME[] = "Zo\xc3\xab \"Q\" O\\Brien"; /* non-ASCII, and two by
 #define CONTEXT "{\"countryCode\":\"NL\",\"currencyCode\":\"EUR\",\"amount\":1000,\"isRecurring\":false}"
 
 /* The library scenarios, in the order they run, and the default of --expect-clean. */
-enum { SET_VALUE, PREPARE, DECRYPT, MASK_VALIDATE, CARDS_OFFLINE, IIN_REQUEST, PRIVATE_KEY_JWK, PRIVATE_KEY_PEM, SCENARIOS };
+enum { SET_VALUE, PREPARE, DECRYPT, MASK_VALIDATE, CARDS_OFFLINE, IIN_REQUEST, IIN_BAD_PARAMS, PRIVATE_KEY_JWK, PRIVATE_KEY_PEM, SCENARIOS };
 static const char *const NAMES[SCENARIOS] = {"set_value", "prepare", "decrypt", "mask_validate", "cards", "iin_request",
-                                             "private_key_jwk", "private_key_pem"};
-#define DEFAULT_CLEAN "set_value,prepare,decrypt,mask_validate,cards,iin_request,private_key_jwk"
+                                             "iin_bad_params", "private_key_jwk", "private_key_pem"};
+#define DEFAULT_CLEAN "set_value,prepare,decrypt,mask_validate,cards,iin_request,iin_bad_params,private_key_jwk"
+
+/* iin_bad_params: params_json of iinDetails that holds the card number where no card number is
+ * expected, each with the status it must fail with. The params are card data whatever their
+ * shape, so a failed request may copy no more of them than a successful one. */
+static const struct {
+    const char *format; /* printf format; %s is the card number */
+    payseal_status status;
+} BAD_PARAMS[] = {
+    {"{\"cardNumber\":[\"%s\"]}", PAYSEAL_E_JSON},     /* in an array */
+    {"{\"cardNumber\":%s}", PAYSEAL_E_JSON},             /* a number */
+    {"{\"x\":\"%s\"}", PAYSEAL_E_ARGUMENT},            /* another member */
+    {"[\"%s\"]", PAYSEAL_E_ARGUMENT},                    /* no object */
+    {"{\"%s\":\"x\"}", PAYSEAL_E_ARGUMENT},            /* a member name */
+    {"{\"x\":\"%s\",", PAYSEAL_E_JSON},                /* malformed after it */
+};
 static int clean[SCENARIOS];
 
 /* Inputs live in static storage, never in a heap block the capture could see being freed. */
 static char api[PAYSEAL_MAX_KEY_INPUT + 1], pem[PAYSEAL_MAX_KEY_INPUT + 1], jwk[PAYSEAL_MAX_KEY_INPUT + 1];
 static size_t api_len, pem_len, jwk_len;
-
-/* Called through volatile pointers: the compiler may otherwise drop a malloc, a store and a free
- * that nothing reads, and the self-tests with them. */
-static void *(*volatile allocate)(size_t) = malloc;
-static void *(*volatile reallocate)(void *, size_t) = realloc;
-static void (*volatile release)(void *) = free;
-
-static const char *scenario; /* the scenario being run */
-static size_t total;         /* its counted freed copies */
-static int broken;           /* a call failed or the arena overflowed */
-static char failure[512];    /* why, recorded while armed (no printing then), printed after */
-static int passed, failed;
-
-static void fail_setup(const char *what) {
-    fprintf(stderr, "freed-memory: %s\n", what);
-    exit(2);
-}
-
-#define CALL(expr)                                                                                      \
-    do {                                                                                                \
-        payseal_status status_ = (expr);                                                                \
-        if (status_ != PAYSEAL_OK && !broken++)                                                         \
-            snprintf(failure, sizeof failure, "%s: %s (%s)", #expr, payseal_status_name(status_),    \
-                     payseal_last_error());                                                             \
-    } while (0)
-
-static void begin(const char *name) {
-    scenario = name;
-    total = 0;
-    broken = 0;
-}
-
-static void disarm(void) {
-    freed_copies_disarm();
-    if (freed_copies_overflowed() && !broken++) snprintf(failure, sizeof failure, "the capture arena overflowed");
-}
-
-/* Counts one needle; informational needles are shown but not added to the scenario's total. */
-static void needle(const char *what, const void *bytes, size_t len, int counted) {
-    size_t n = freed_copies_count(bytes, len);
-    printf("  %s %s: %zu%s\n", scenario, what, n, counted ? "" : " (informational, not counted)");
-    if (counted) total += n;
-}
-
-/* A text secret, counted as UTF-8, UTF-16LE and UTF-32LE. */
-static void text_needle(const char *what, const char *text) {
-    unsigned char wide[4 * 256];
-    size_t utf8 = freed_copies_count(text, strlen(text));
-    size_t utf16 = freed_copies_count(wide, widen(text, wide, 2));
-    size_t utf32 = freed_copies_count(wide, widen(text, wide, 4));
-    printf("  %s %s: %zu (utf-8 %zu, utf-16 %zu, utf-32 %zu)\n", scenario, what, utf8 + utf16 + utf32, utf8, utf16, utf32);
-    total += utf8 + utf16 + utf32;
-}
-
-static void card_needle(const char *label, const char *card) {
-    char what[96];
-    snprintf(what, sizeof what, "cardNumber %s%s", card, label);
-    text_needle(what, card);
-}
-
-/* Prints the scenario's line and scores it: a counted scenario passes with `expected` copies;
- * an informational one is not scored unless the run itself was broken. */
-static void finish(int counted, size_t expected) {
-    if (broken) printf("  %s: %s\n", scenario, failure);
-    printf("%s: %zu freed cop%s", scenario, total, total == 1 ? "y" : "ies");
-    if (broken || (counted && total != expected)) {
-        printf("  FAIL%s\n", counted ? "" : " (informational, but the run was broken)");
-        failed++;
-    } else {
-        printf("%s\n", counted ? "" : "  (informational, not counted)");
-        passed += counted;
-    }
-    fflush(stdout);
-}
-
-/* The harness can fail: a freed marker is found, a wiped one is not, and the block realloc gives
- * back is captured (the block it moved to is wiped by hand, so exactly one copy is expected). */
-static void self_test(const char *name, int wipe, int grow, size_t expected) {
-    static const char marker[] = "freed-memory self-test marker 5e1f";
-    begin(name);
-    freed_copies_arm();
-    char *block = allocate(64);
-    if (block == NULL) fail_setup("out of memory");
-    memcpy(block, marker, sizeof marker);
-    if (grow && (block = reallocate(block, (size_t)1 << 20)) == NULL) fail_setup("out of memory");
-    if (wipe || grow) explicit_bzero(block, 64);
-    release(block);
-    disarm();
-    needle("marker", marker, strlen(marker), 1);
-    finish(1, expected);
-}
 
 int main(int argc, char **argv) {
     static char list[1024] = DEFAULT_CLEAN, path[4096];
@@ -159,7 +77,7 @@ int main(int argc, char **argv) {
         while (i < SCENARIOS && strcmp(name, NAMES[i]) != 0) i++;
         if (i == SCENARIOS)
             fail_setup("--expect-clean: unknown scenario (set_value, prepare, decrypt, mask_validate, cards, iin_request, "
-                       "private_key_jwk, private_key_pem)");
+                       "iin_bad_params, private_key_jwk, private_key_pem)");
         clean[i] = 1;
     }
     if (!freed_copies_interposed()) fail_setup("free/realloc are not freed_copies.so's: run with LD_PRELOAD=<path>/freed_copies.so");
@@ -324,8 +242,25 @@ int main(int argc, char **argv) {
         card_needle(" (typed with spaces)", spaced);
         explicit_bzero(spaced, sizeof spaced);
     }
-    payseal_session_free(session);
     finish(clean[IIN_REQUEST], 0);
+
+    /* iin_bad_params: each shape alone in its window, so each line counts that shape's copies. */
+    begin(NAMES[IIN_BAD_PARAMS]);
+    for (size_t s = 0; s < sizeof BAD_PARAMS / sizeof BAD_PARAMS[0]; s++) {
+        for (int i = 0; i < 2; i++) {
+            char params[96], what[64], *out = NULL;
+            snprintf(params, sizeof params, BAD_PARAMS[s].format, CARDS[i]);
+            snprintf(what, sizeof what, " in %s", BAD_PARAMS[s].format);
+            freed_copies_arm();
+            CALL_GIVES(BAD_PARAMS[s].status, payseal_session_request(session, "iinDetails", CONTEXT, params, NULL, &out, NULL));
+            payseal_free(out);
+            disarm();
+            explicit_bzero(params, sizeof params);
+            card_needle(what, CARDS[i]);
+        }
+    }
+    payseal_session_free(session);
+    finish(clean[IIN_BAD_PARAMS], 0);
 
     /* private_key_jwk: each private member's text, exactly as in the file, and its bytes. */
     static const char *const members[] = {"d", "p", "q", "dp", "dq", "qi"};

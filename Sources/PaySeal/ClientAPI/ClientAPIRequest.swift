@@ -133,14 +133,19 @@ extension Session {
         }
     }
 
-    /// The request for an operation named as in the C ABI, its params parsed with "cardNumber" a
-    /// secret member of `paramsText` (`JSONValue.secretString`): the card number
-    /// of `iinDetails` is read in place and only its bin is copied, since a String copy of it
-    /// would be freed unwiped.
-    package func request(named name: String, params: JSONValue?, paramsText: UnsafeRawBufferPointer,
+    /// The request for an operation named as in the C ABI, with its params as JSON text. The
+    /// params of `iinDetails` are card data whatever their shape, so they are parsed in place
+    /// (``JSONValue/parseInPlace(_:keeping:)``): the card number is read where it is and only its
+    /// bin copied, and params of another shape leave no copy behind either. Those of the other
+    /// operations are parsed as usual, a "cardNumber" among them still left in place.
+    package func request(named name: String, paramsText: UnsafeRawBufferPointer?,
                          context: PaymentContext?, metadata: DeviceMetadata) throws -> ClientAPIRequest {
-        guard name == "iinDetails" else { return try request(Operation(name: name, params: params), context: context, metadata: metadata) }
-        guard let params, case .object = params, let value = params["cardNumber"], value != .null else {
+        guard name == "iinDetails" else {
+            let params = try paramsText.map { try JSONValue.parse($0, secretMembers: ["cardNumber"]) }
+            return try request(Operation(name: name, params: params), context: context, metadata: metadata)
+        }
+        let params = try paramsText.map { try JSONValue.parseInPlace($0, keeping: ["cardNumber"]) }
+        guard let params, let paramsText, case .object = params, let value = params["cardNumber"], value != .null else {
             throw PaySealError(.argument, "iinDetails needs params_json with \"cardNumber\"")
         }
         guard case let .secretString(range, _) = value, range.lowerBound >= 0, range.upperBound <= paramsText.count else {

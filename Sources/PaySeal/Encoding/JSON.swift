@@ -17,10 +17,13 @@ package indirect enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     /// Members in document order; names are unique.
     case object([(String, JSONValue)])
-    /// The string value of a member named in `secretMembers`: not copied out of the input.
-    /// `range` is where its text is in the parsed bytes, between the quotes, with any escapes
-    /// left undecoded (`escaped` says whether there are some); the reader checked its grammar.
+    /// The string value of a member named in `secretMembers`, or any string of a document parsed
+    /// in place (``parseInPlace(_:keeping:)``): not copied out of the input. `range` is where its
+    /// text is in the parsed bytes, between the quotes, with any escapes left undecoded (`escaped`
+    /// says whether there are some); the reader checked its grammar.
     case secretString(range: Range<Int>, escaped: Bool)
+    /// A number of a document parsed in place: where its text is in the parsed bytes.
+    case secretNumber(range: Range<Int>)
 
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
@@ -32,6 +35,7 @@ package indirect enum JSONValue: Equatable, Sendable {
         case let (.object(a), .object(b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         case let (.secretString(a, aEscaped), .secretString(b, bEscaped)): return a == b && aEscaped == bEscaped
+        case let (.secretNumber(a), .secretNumber(b)): return a == b
         default: return false
         }
     }
@@ -82,19 +86,25 @@ package indirect enum JSONValue: Equatable, Sendable {
     }
 }
 
-private struct Reader {
+/// The reader behind ``JSONValue/parse(_:secretMembers:)`` and
+/// ``JSONValue/parseInPlace(_:keeping:)``; its in-place objects are in JSON+InPlace.swift.
+struct Reader {
     static let maximumDepth = 64
     /// Objects with more members than this check names for duplicates in a hash set; smaller
     /// ones (every document PaySeal expects) by comparing with each earlier name, which is cheaper
     /// for a handful and keeps the whole parse linear in the input either way.
     static let linearDuplicateCheckLimit = 16
     let bytes: UnsafeRawBufferPointer
+    /// The members whose string values stay in place; in place, the members objects keep.
     let secretMembers: [StaticString]
+    /// Nothing of the text is copied: see ``JSONValue/parseInPlace(_:keeping:)``.
+    let inPlace: Bool
     var position = 0
 
-    init(bytes: UnsafeRawBufferPointer, secretMembers: [StaticString]) {
+    init(bytes: UnsafeRawBufferPointer, secretMembers: [StaticString], inPlace: Bool = false) {
         self.bytes = bytes
         self.secretMembers = secretMembers
+        self.inPlace = inPlace
     }
 
     func error(_ what: String) -> PaySealError {
@@ -126,9 +136,9 @@ private struct Reader {
         guard depth < Reader.maximumDepth else { throw error("nested deeper than \(Reader.maximumDepth) levels") }
         guard let byte = current else { throw error("unexpected end of input") }
         switch byte {
-        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "{"): return inPlace ? try inPlaceObject(depth: depth) : try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
-        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "\""): return inPlace ? try secretString() : .string(try string())
         case UInt8(ascii: "t"): return try expect("true", .bool(true))
         case UInt8(ascii: "f"): return try expect("false", .bool(false))
         case UInt8(ascii: "n"): return try expect("null", .null)
@@ -220,6 +230,7 @@ private struct Reader {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
             guard digits(&self) > 0 else { throw error("invalid number") }
         }
+        if inPlace { return .secretNumber(range: start..<position) }
         return .number(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
     }
 
@@ -249,36 +260,8 @@ private struct Reader {
 
     /// A secret string token, checked but not copied: `position` is at its opening quote.
     mutating func secretString() throws -> JSONValue {
-        position += 1
-        let start = position
-        var escaped = false
-        while let byte = current, byte != UInt8(ascii: "\"") {
-            switch byte {
-            case 0x00..<0x20:
-                throw error("control character in a string")
-            case UInt8(ascii: "\\"):
-                escaped = true
-                position += 1
-                switch current {
-                case UInt8(ascii: "u"):
-                    position += 1
-                    _ = try hexQuad()  // surrogate pairing is the reader of the text's concern
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-                    position += 1
-                case nil: throw error("unterminated string")
-                default: throw error("invalid escape")
-                }
-            default:
-                position += 1
-            }
-        }
-        guard current != nil else { throw error("unterminated string") }
-        guard UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: bytes[start..<position])) else {
-            throw error("invalid UTF-8 in a string")
-        }
-        position += 1
-        return .secretString(range: start..<(position - 1), escaped: escaped)
+        let (range, escaped) = try stringInPlace()
+        return .secretString(range: range, escaped: escaped)
     }
 
     /// A string token; `position` is at its opening quote. Raw bytes must be valid UTF-8.

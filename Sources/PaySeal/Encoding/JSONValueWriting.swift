@@ -13,7 +13,7 @@ extension JSONValue {
         case let .bool(value): writer.raw(value ? "true" : "false")
         case let .number(text): writer.raw(text)
         case let .string(text): writer.string(text)
-        case .secretString: writer.raw("null")  // only when parsed with secret members, which are never written
+        case .secretString, .secretNumber: writer.raw("null")  // only when parsed with secret members or in place, never written
         case let .array(elements):
             writer.raw("[")
             for (index, element) in elements.enumerated() {

@@ -1,7 +1,7 @@
 //! Typed values around the Client API: the operation to ask for, its context, the request PaySeal
 //! builds, the IIN check's answer, and the month "today" is for expiry dates.
 
-use crate::json::{self, write_string, JsonValue};
+use crate::json::{self, write_string, written_len, JsonValue};
 use crate::{Error, Result, Status};
 use std::ffi::c_int;
 use std::fmt;
@@ -70,14 +70,19 @@ impl fmt::Debug for Operation<'_> {
 }
 
 impl Operation<'_> {
-    /// The operation's name in the C ABI, and its parameters as JSON (card data in the IIN one).
+    /// The operation's name in the C ABI, and its parameters as JSON (card data in the IIN one,
+    /// with room for a NUL after it).
     pub(crate) fn name_and_params(&self) -> (&'static str, Option<String>) {
         match self {
             Operation::PublicKey => ("publicKey", None),
             Operation::PaymentProducts => ("paymentProducts", None),
             Operation::PaymentProduct(id) => ("paymentProduct", Some(format!("{{\"paymentProductId\":{id}}}"))),
             Operation::IinDetails { card_number } => {
-                let mut params = String::from("{\"cardNumber\":");
+                // Card data: written into one allocation of its final size, the C string's NUL
+                // included (see session.rs), so no growth frees a partial copy before the wipe.
+                const OPEN: &str = "{\"cardNumber\":";
+                let mut params = String::with_capacity(OPEN.len() + written_len(card_number) + 2);
+                params.push_str(OPEN);
                 write_string(card_number, &mut params);
                 params.push('}');
                 ("iinDetails", Some(params))

@@ -128,6 +128,19 @@ impl fmt::Display for JsonValue {
     }
 }
 
+/// The bytes [`write_string`] writes for `s`, quotes included: a buffer of card data is allocated
+/// with room for all of it, since a `String` that grows frees its earlier copy unwiped.
+pub(crate) fn written_len(s: &str) -> usize {
+    2 + s
+        .chars()
+        .map(|c| match c {
+            '"' | '\\' | '\n' | '\r' | '\t' | '\u{8}' | '\u{c}' => 2,
+            c if (c as u32) < 0x20 => 6,
+            c => c.len_utf8(),
+        })
+        .sum::<usize>()
+}
+
 pub(crate) fn write_string(s: &str, out: &mut String) {
     out.push('"');
     for c in s.chars() {

@@ -28,11 +28,19 @@ impl fmt::Debug for Session {
 struct WipedCString(Vec<u8>);
 
 impl WipedCString {
+    /// Takes the text's buffer. With no room left for the NUL, the text is moved into a buffer
+    /// with room and the old one wiped: `push` would reallocate and free the old one unwiped.
     fn new(text: String, what: &str) -> Result<WipedCString> {
         let mut bytes = text.into_bytes();
         if bytes.contains(&0) {
             wipe(&mut bytes);
             return Err(Error::interior_nul(what));
+        }
+        if bytes.len() == bytes.capacity() {
+            let mut roomy = Vec::with_capacity(bytes.len() + 1);
+            roomy.extend_from_slice(&bytes);
+            wipe(&mut bytes);
+            bytes = roomy;
         }
         bytes.push(0);
         Ok(WipedCString(bytes))
