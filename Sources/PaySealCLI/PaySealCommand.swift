@@ -19,9 +19,14 @@ struct PaySealCommand: AsyncParsableCommand {
         subcommands: [Demo.self, Prepare.self, Metadata.self, Encrypt.self, Decrypt.self, Inspect.self, KeyInfo.self, Vectors.self, MaskCommand.self, Validate.self, IINCommand.self, RequestCommand.self, ProductCommand.self, CardCommand.self]
     )
 
-    /// What the argument parser's own entry point does, except that a usage error goes through
+    /// What the argument parser's own entry point does, except that a misspelled subcommand is
+    /// named with the valid ones (``UnknownSubcommand``) and a usage error goes through
     /// ``redacted(_:arguments:)`` before it is printed.
     static func main() async {
+        if let unknown = UnknownSubcommand.find(in: Array(CommandLine.arguments.dropFirst())) {
+            FileHandle.standardError.write(Data(unknown.message.utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         do {
             var command = try parseAsRoot()
             if var command = command as? AsyncParsableCommand {

@@ -44,14 +44,3 @@ struct UnknownSubcommand {
             + "See '\(command) --help' for more information.\n"
     }
 }
-
-extension PaySealCommand {
-    /// The argument parser's entry point, after the check for a misspelled subcommand.
-    static func main() async {
-        if let unknown = UnknownSubcommand.find(in: Array(CommandLine.arguments.dropFirst())) {
-            FileHandle.standardError.write(Data(unknown.message.utf8))
-            Foundation.exit(ExitCode.validationFailure.rawValue)
-        }
-        await main(nil)
-    }
-}
