@@ -3,7 +3,8 @@ import Foundation
 /// Tests/client-api-stub/client_api_stub.py, run for one test: it listens on 127.0.0.1 on a port
 /// the OS picks, serves the recorded responses of Vectors/ to exactly the requests PaySeal should
 /// send, and answers 400 to anything else. It stops when ``stop()`` closes its standard input,
-/// and by itself after 60 requests or 30 seconds should the test never get there.
+/// and by itself after 60 requests or 120 seconds should the test never get there (a test run
+/// in parallel with many others on 2 cores may reach it late: 30 seconds was not enough).
 final class ClientAPIStub {
     static let sessionID = "payseal-stub-session"
     static let customerID = "customer 1"
@@ -26,7 +27,7 @@ final class ClientAPIStub {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script, "--meta-info", metaInfo, "--session-id", Self.sessionID,
-                             "--customer-id", Self.customerID, "--max-requests", "60", "--seconds", "30", "--until-stdin-closes"]
+                             "--customer-id", Self.customerID, "--max-requests", "60", "--seconds", "120", "--until-stdin-closes"]
             + (redirectPublicKeyTo.map { ["--redirect-public-key-to", $0] } ?? []) + ["--delay-public-key", String(delayPublicKey)]
         input = Pipe()
         let output = Pipe()
