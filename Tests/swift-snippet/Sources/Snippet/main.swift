@@ -52,7 +52,7 @@ brands.brand(ofPAN: "4936 98")?.name                                     // "mae
 brands.formatPAN("378282246310005")                                      // "3782 822463 10005"
 try brands.editPAN("3782 822463 1000", start: 16, end: 16, replacement: "5")  // "3782 822463 10005", caret 17
 brands.check(pan: "4111 1111 1111 1112", expiry: "12/2", cvc: "12")
-// {"brand":"visa","pan":{"state":"incomplete","reason":"luhn","maxLength":19},"cvc":{"state":"incomplete","reason":"length"},"expiry":{"state":"incomplete","reason":"format"},"complete":false}
+// {"brand":"visa","pan":{"state":"incomplete","reason":"luhn","maxLength":19,"advance":false},"cvc":{"state":"incomplete","reason":"length"},"expiry":{"state":"incomplete","reason":"format","advance":false},"complete":false}
 }
 
 // Built, not run: useIt needs the platform's key response, sendFromAnApp a Client API. The other two run offline.
