@@ -75,8 +75,11 @@ extension CardBrands {
     }
 
     private func editPAN(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws -> (walk: Mask.Walk, caret: Int) {
-        let (first, last) = try layout(forScalars: scalars).selection(scalars, start: start, end: end, inserted)
-        let edited = Joined(scalars[..<first], inserted[...], scalars[last...])
-        return layout(forScalars: edited).applying(scalars, start: start, first: first, last: last, inserted)
+        // The old and the new text's layouts: one card call, one match budget.
+        try withPatternBudget {
+            let (first, last) = try layout(forScalars: scalars).selection(scalars, start: start, end: end, inserted)
+            let edited = Joined(scalars[..<first], inserted[...], scalars[last...])
+            return layout(forScalars: edited).applying(scalars, start: start, first: first, last: last, inserted)
+        }
     }
 }

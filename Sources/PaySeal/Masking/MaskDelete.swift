@@ -87,8 +87,11 @@ extension CardBrands {
     }
 
     private func deletePAN(_ scalars: [Unicode.Scalar], start: Int, end: Int, forward: Bool) throws -> (walk: Mask.Walk, caret: Int) {
-        let (first, last) = try layout(forScalars: scalars).deletedRange(scalars, start: start, end: end, forward: forward)
-        let edited = Joined(scalars[..<first], [][...], scalars[last...])
-        return layout(forScalars: edited).applying(scalars, start: start, first: first, last: last, [])
+        // The old and the new text's layouts: one card call, one match budget.
+        try withPatternBudget {
+            let (first, last) = try layout(forScalars: scalars).deletedRange(scalars, start: start, end: end, forward: forward)
+            let edited = Joined(scalars[..<first], [][...], scalars[last...])
+            return layout(forScalars: edited).applying(scalars, start: start, first: first, last: last, [])
+        }
     }
 }

@@ -31,8 +31,12 @@ enum PatternEngine {
         guard LookBehindLength.allFixed(icu) else { return nil }
         let options: NSRegularExpression.Options = caseInsensitive ? [.caseInsensitive] : []
         if !icu.isEmpty, (try? NSRegularExpression(pattern: icu, options: options)) == nil { return nil }
-        // \A and \z, not ^ and $: ICU's $ also matches before a final line terminator.
-        guard let anchored = try? NSRegularExpression(pattern: "\\A(?:" + icu + ")\\z", options: options) else { return nil }
+        // \A and \z, not ^ and $: ICU's $ also matches before a final line terminator. The
+        // alternative that never matches, (?!), makes the program's minimum length 0: otherwise
+        // ICU gives up at once on a text shorter than that minimum and reports hitEnd, so every
+        // pattern looked as if the digits typed could still complete it (`34` then "could" be a
+        // Visa of Worldpay's table, and the check showed no brand).
+        guard let anchored = try? NSRegularExpression(pattern: "\\A(?:" + icu + ")\\z|(?!)", options: options) else { return nil }
         return PatternProgram(anchored)
     }
 
