@@ -243,7 +243,7 @@ def layout(found: Optional[Brand], digits: Optional[str] = None) -> str:
     longest = max(found.pan_lengths) if found else max(UNKNOWN_PAN_LENGTHS)
     groups = found.groups if found else []
     if found is not None and digits is not None and found.groups_by_length:
-        wanted = max(len(digits), found.advance_for(digits))
+        wanted = max(min(len(digits), max(found.pan_lengths)), found.advance_for(digits))
         reachable = [n for n in found.pan_lengths if n >= wanted]
         if reachable and min(reachable) in found.groups_by_length:
             longest, groups = min(reachable), found.groups_by_length[min(reachable)]

@@ -22,7 +22,9 @@ extension CardBrand {
     /// so diners' `36…` is shown 4-6-4 up to its 14th digit and in groups of 4 after it.
     func layout(digitCount count: Int, advance: Int) -> Mask {
         guard !layoutByLength.isEmpty else { return layout }
-        let wanted = max(count, advance)
+        // Past the longest length, the longest's layout (what formatting cuts the PAN to), so
+        // formatting a formatted PAN gives it back.
+        let wanted = max(min(count, panLengthsOrUnknown.max() ?? CardBrand.longestPAN), advance)
         guard let length = panLengthsOrUnknown.filter({ $0 >= wanted }).min() else { return layout }
         return layoutByLength[length] ?? layout
     }
