@@ -90,6 +90,21 @@ def _brand_by_ranges(brands: Sequence[Any], head: str) -> Any:
     return best
 
 
+def _interval_bounds(brands: Sequence[Any], digits: str, M: int) -> List[int]:
+    """The M-digit numbers that start with `digits`, cut at every range end among them: sorted
+    bounds, the last one past the end; inside one interval the BIN ranges give one brand."""
+    width = M - len(digits)
+    first, last = int(digits + "0" * width), int(digits + "9" * width)
+    cuts = {first, last + 1}
+    for b in brands:
+        for lo, hi, k in b.ranges:
+            if k <= M:
+                for cut in (lo * 10 ** (M - k), (hi + 1) * 10 ** (M - k)):
+                    if first < cut <= last:
+                        cuts.add(cut)
+    return sorted(cuts)
+
+
 def can_continue(brands: Sequence[Any], digits: str, accepted: Optional[List[str]]) -> bool:
     n = len(digits)
     K = max([r[2] for b in brands for r in b.ranges] or [0])
@@ -110,16 +125,7 @@ def can_continue(brands: Sequence[Any], digits: str, accepted: Optional[List[str
             if takes(_brand_by_ranges(brands, digits[:M]), L):
                 return True
             continue
-        width = M - n
-        first, last = int(digits + "0" * width), int(digits + "9" * width)
-        cuts = {first, last + 1}
-        for b in brands:
-            for lo, hi, k in b.ranges:
-                if k <= M:
-                    for cut in (lo * 10 ** (M - k), (hi + 1) * 10 ** (M - k)):
-                        if first < cut <= last:
-                            cuts.add(cut)
-        bounds = sorted(cuts)
+        bounds = _interval_bounds(brands, digits, M)
         for a, b_end in zip(bounds, bounds[1:]):
             head = str(a).zfill(M)
             brand = _brand_by_ranges(brands, head)
@@ -180,16 +186,7 @@ def settled_brand(brands: Sequence[Any], digits: str):
         if M <= n:
             add(_brand_by_ranges(brands, digits))
             continue
-        width = M - n
-        first, last = int(digits + "0" * width), int(digits + "9" * width)
-        cuts = {first, last + 1}
-        for b in brands:
-            for lo, hi, k in b.ranges:
-                if k <= M:
-                    for cut in (lo * 10 ** (M - k), (hi + 1) * 10 ** (M - k)):
-                        if first < cut <= last:
-                            cuts.add(cut)
-        bounds = sorted(cuts)
+        bounds = _interval_bounds(brands, digits, M)
         for a in bounds[:-1]:
             add(_brand_by_ranges(brands, str(a).zfill(M)))
     no_brand = False
