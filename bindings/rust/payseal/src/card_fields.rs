@@ -161,15 +161,7 @@ fn read_integers(r: &mut JsonReader<'_>) -> Option<Vec<u32>> {
         if !values.is_empty() {
             r.eat(b',')?;
         }
-        let mut value: u32 = 0;
-        let mut digits = 0;
-        while let Some(byte @ b'0'..=b'9') = r.peek() {
-            value = value.checked_mul(10)?.checked_add(u32::from(byte - b'0'))?;
-            r.eat(byte)?;
-            digits += 1;
-        }
-        (digits > 0).then_some(())?;
-        values.push(value);
+        values.push(read_integer(r)?);
     }
     r.eat(b']')?;
     Some(values)
@@ -216,8 +208,8 @@ fn read_info(r: &mut JsonReader<'_>) -> Option<BrandInfo> {
     r.at_end().then_some(BrandInfo { name, pan_lengths, cvc_lengths, format, advance_length, advance_lengths, format_by_length })
 }
 
-/// One small non-negative integer.
-fn read_integer(r: &mut JsonReader<'_>) -> Option<u32> {
+/// One small non-negative integer (the card check's `maxLength` too).
+pub(crate) fn read_integer(r: &mut JsonReader<'_>) -> Option<u32> {
     let mut value: u32 = 0;
     let mut digits = 0;
     while let Some(byte @ b'0'..=b'9') = r.peek() {

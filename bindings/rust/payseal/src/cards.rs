@@ -4,6 +4,7 @@
 //! Positions are UTF-16 code units, as for [`crate::Mask::edit`]. PANs, expiry dates and CVCs are
 //! card data: the library never quotes them in an error message.
 
+use crate::card_fields::read_integer;
 use crate::card_input::JsonReader;
 use crate::client_api::{today_args, YearMonth};
 use crate::{c_string, check, handle, sys, take_text, Error, MaskEdit, Result};
@@ -316,17 +317,7 @@ fn read_part(r: &mut JsonReader<'_>) -> Option<(CardPart, Option<u32>, Option<bo
     };
     let mut max_length = None;
     if r.eat_word(b",\"maxLength\":").is_some() {
-        let mut value: u32 = 0;
-        let mut digits = 0;
-        while let Some(byte @ b'0'..=b'9') = r.peek() {
-            r.eat(byte)?;
-            value = value.checked_mul(10)?.checked_add(u32::from(byte - b'0'))?;
-            digits += 1;
-        }
-        if digits == 0 {
-            return None;
-        }
-        max_length = Some(value);
+        max_length = Some(read_integer(r)?);
     }
     let mut advance = None;
     if r.eat_word(b",\"advance\":").is_some() {
