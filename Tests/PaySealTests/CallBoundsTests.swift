@@ -70,7 +70,7 @@ struct CallBoundsTests {
     /// The table of bench/c/card_input.c's continuation-worst: "good" owns 5 (19 digits) and
     /// 1,020 ranges of four refused brands cut 5000…-5999… into uneven pieces.
     static func walkedTable() throws -> CardBrands {
-        let step: UInt64 = 1_000_000_000_000_000_000 / 1020 + 7
+        let step: UInt64 = 1_000_000_000_000_000_000 / 1020 + 7  // uneven cuts, so each ends deep in the digits
         let points = [5_000_000_000_000_000_000] + (1...1019).map { 5_000_000_000_000_000_000 + UInt64($0) * step }
             + [6_000_000_000_000_000_000]
         let bins = zip(points, points.dropFirst()).map { "\"\($0)-\($1 - 1)\"" }
