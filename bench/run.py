@@ -21,6 +21,8 @@ import subprocess
 import sys
 import time
 
+import hostile_http
+
 BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
 
@@ -140,7 +142,7 @@ def main():
     p.add_argument("--no-json-scaling", dest="json_scaling", action="store_false",
                    help="skip the JSON parse-time-per-byte check")
     p.add_argument("--no-hostile", dest="hostile", action="store_false",
-                   help="skip the worst cases of server patterns and brand tables")
+                   help="skip the worst cases of server patterns and brand tables, and of HTTP answers")
     a = p.parse_args()
     if a.quick:
         a.rounds, a.seconds, a.rss = 1, 0.3, min(a.rss, 20_000)
@@ -215,6 +217,9 @@ def main():
         hostile_rows = [json.loads(l) for l in out.stdout.splitlines() if l.startswith("{")]
         if out.returncode != 0 or not hostile_rows:
             hostile_error = out.stderr.strip() or f"exit {out.returncode}"
+
+    # The CLI against hostile HTTP answers (bench/hostile_http.py): time, peak memory, bytes taken.
+    http_rows = hostile_http.rows(os.path.join(a.lib_dir, "payseal-cli")) if a.hostile else []
 
     # --- the table ---
     label = {i[0]: i[1] for i in impls}
@@ -316,6 +321,8 @@ def main():
             bound = 1.0 if row["case"].endswith("parse") else 0.25
             print(f"  {row['case']:<24} {row['seconds']:>9.4f} s  {row['status']:<17} (<= {bound} s)  "
                   f"{'MET' if row['seconds'] <= bound else 'NOT MET'}")
+    for line in hostile_http.report(http_rows):
+        print(line)
     for key, message in errors.items():
         if key[0] == "card-input":
             print(f"Card input: FAILED ({key[1][0]}): {message}")

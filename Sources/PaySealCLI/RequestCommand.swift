@@ -11,8 +11,10 @@ struct RequestCommand: AsyncParsableCommand {
         commandName: "request",
         abstract: "Print a Client API request (publicKey, paymentProducts, paymentProduct, iinDetails) as JSON or as a curl command, or send it.",
         discussion: """
-            With --send, sends the request (URLSession) and prints "HTTP <status>" and the response body; the exit \
-            status is 1, with one error line, when the status is not 2xx or no answer came.
+            With --send, sends the request (URLSession) and prints "HTTP <status>" and the response body: as received \
+            into a pipe or a file; on a terminal with control characters (ESC, BEL, CR, DEL, C1) shown as \\u{…}, so \
+            that no sequence in it reaches the terminal. The exit status is 1, with one error line, when the status is \
+            not 2xx, no answer came, the body is over 4 MiB, or the exchange took longer than --timeout.
             """
     )
     @Argument(help: "publicKey, paymentProducts, paymentProduct or iinDetails.") var operation: String
@@ -24,7 +26,7 @@ struct RequestCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The card number (iinDetails).") var cardNumber: String?
     @Flag(name: .long, help: "Print a curl command instead of the JSON.") var curl = false
     @Flag(name: .long, help: "Send the request and print the HTTP status and the response body.") var send = false
-    @Option(name: .long, help: "Seconds --send waits for an answer.") var timeout: Double = 30
+    @Option(name: .long, help: "Seconds --send may take in all: connecting, the status and headers, and the body.") var timeout: Double = 30
 
     func validate() throws {
         if send && curl { throw ValidationError("--send and --curl cannot be used together: --send sends the request, --curl prints it") }
@@ -52,7 +54,8 @@ struct RequestCommand: AsyncParsableCommand {
         writeOut(command)
     }
 
-    /// "HTTP <status>", then the body as the server sent it (invalid UTF-8 shown as U+FFFD).
+    /// "HTTP <status>", then the body: the bytes as received when standard output is a pipe or a
+    /// file, ``terminalText(_:)`` when it is a terminal.
     private func sendAndPrint(_ request: ClientAPIRequest) async throws {
         let answer: (status: Int, body: [UInt8])
         do {
@@ -62,11 +65,30 @@ struct RequestCommand: AsyncParsableCommand {
             return
         }
         writeOut("HTTP \(answer.status)")
-        let body = String(decoding: answer.body, as: UTF8.self)
-        if body.hasSuffix("\n") { FileHandle.standardOutput.write(Data(body.utf8)) } else { writeOut(body) }
+        let body = isatty(STDOUT_FILENO) == 1 ? Array(terminalText(String(decoding: answer.body, as: UTF8.self)).utf8) : answer.body
+        FileHandle.standardOutput.write(Data(body))
+        if body.last != UInt8(ascii: "\n") { FileHandle.standardOutput.write(Data("\n".utf8)) }
         guard (200...299).contains(answer.status) else {
             try reportingErrors { throw CLIError("the Client API answered HTTP \(answer.status) to \(operation)") }
             return
         }
     }
+}
+
+/// A server's text as a terminal may show it: every character library messages escape (ESC and
+/// every other control character, CR and DEL and C1 included, and format characters such as
+/// bidirectional overrides) written as `\u{…}`, so that nothing in it retitles the window, clears
+/// the screen or moves the cursor over what was printed. Line feeds and tabs stay, so that JSON
+/// reads as it was sent. (Invalid UTF-8 was already U+FFFD.)
+func terminalText(_ text: String) -> String {
+    var shown = ""
+    shown.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+        if scalar.isEscapedInMessages && scalar != "\n" && scalar != "\t" {
+            shown.appendEscaped(scalar)
+        } else {
+            shown.unicodeScalars.append(scalar)
+        }
+    }
+    return shown
 }

@@ -12,20 +12,42 @@ import PaySeal
 /// let key = try await session.publicKey(using: transport)
 /// ```
 ///
-/// Each request goes out as PaySeal built it: method, URL, headers in order, body. The answer
-/// comes back as the HTTP status and body whatever the status (PaySeal decides what a 404 means);
-/// only a request that got no HTTP answer at all throws a ``Failure``.
+/// Each request goes out as PaySeal built it: method, URL, headers in order, body, and
+/// `Accept-Encoding: identity`. The answer comes back as the HTTP status and body whatever the
+/// status (PaySeal decides what a 404 means); a request that got no HTTP answer, an answer whose
+/// body is over ``maximumResponseBytes``, and an exchange that takes longer than ``timeout``
+/// throw a ``Failure``.
 public struct URLSessionTransport: ClientAPITransport {
     /// The session requests go through: ``defaultSession`` unless the app passes its own (for a
     /// proxy, certificate pinning or its own timeouts).
+    ///
+    /// A session from ``makeSession(configuration:)``, such as ``defaultSession``, hands the body
+    /// over as it arrives, so no more than ``maximumResponseBytes`` of it is ever kept: a larger
+    /// body is refused as soon as its Content-Length or its bytes pass the limit. Any other
+    /// session collects the body itself, which PaySeal then measures: a larger body is refused
+    /// once it is in (or at the ``timeout``), but the session holds what arrived until then.
     public let session: URLSession
-    /// Seconds a request may wait for data before it fails (the request's `timeoutInterval`).
+    /// Seconds the whole exchange may take, from the connection to the body's last byte (30 by
+    /// default). Past it the request is cancelled and fails with a ``Failure`` that says it timed
+    /// out, however steadily the server trickles bytes. Nothing waits longer than this for
+    /// FoundationNetworking to wind the request down.
     public let timeout: TimeInterval
+    /// The largest body accepted, in bytes as decoded (4 MiB by default, see
+    /// ``defaultMaximumResponseBytes``). A larger body fails the request with a ``Failure`` that
+    /// says so, whatever its status (``session`` tells how much of it is held meanwhile).
+    public let maximumResponseBytes: Int
 
-    /// A transport over `session` (``defaultSession`` by default).
-    public init(session: URLSession = URLSessionTransport.defaultSession, timeout: TimeInterval = 30) {
+    /// 4 MiB (4,194,304 bytes): the Client API's answers are a few KiB (a product with its
+    /// fields, a product list, a public key), so an answer this large is not one of them.
+    public static let defaultMaximumResponseBytes = 4 * 1024 * 1024
+
+    /// A transport over `session` (``defaultSession`` by default) whose exchanges take at most
+    /// `timeout` seconds and whose answers have at most `maximumResponseBytes` of body.
+    public init(session: URLSession = URLSessionTransport.defaultSession, timeout: TimeInterval = 30,
+                maximumResponseBytes: Int = URLSessionTransport.defaultMaximumResponseBytes) {
         self.session = session
         self.timeout = timeout
+        self.maximumResponseBytes = maximumResponseBytes
     }
 
     /// An ephemeral session without cookies or a cache that does not follow redirects: the
@@ -38,16 +60,28 @@ public struct URLSessionTransport: ClientAPITransport {
         configuration.httpShouldSetCookies = false
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        return URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
+        return makeSession(configuration: configuration)
     }()
 
-    /// A request that got no HTTP answer: the URL could not be used, the connection failed or
-    /// timed out, or the answer was not HTTP.
+    /// A session with the app's `configuration` (a proxy, its own headers) whose delegate is the
+    /// transport's: it hands the body over as it arrives, so that no more than
+    /// ``maximumResponseBytes`` of it is kept, and it does not follow redirects. For the session
+    /// of a ``URLSessionTransport`` only: its tasks are the transport's.
+    public static func makeSession(configuration: URLSessionConfiguration) -> URLSession {
+        let router = ResponseRouter()
+        return URLSession(configuration: configuration, delegate: router, delegateQueue: router.delegateQueue())
+    }
+
+    /// A request that got no HTTP answer: the URL could not be used, the connection failed, the
+    /// exchange took longer than ``timeout``, the body was over ``maximumResponseBytes``, or the
+    /// answer was not HTTP.
     public struct Failure: Error, LocalizedError, CustomStringConvertible {
         /// What failed, in one short line: the method, host and path (never the query or body),
         /// and why.
         public let message: String
-        /// The error URLSession reported, when there was one.
+        /// The error behind it: URLSession's, or a `URLError` with the code `.timedOut` (the
+        /// timeout passed), `.dataLengthExceedsMaximum` (the body was over the limit) or
+        /// `.cancelled` (the calling task was cancelled).
         public let underlying: (any Error)?
 
         /// The message.
@@ -57,24 +91,33 @@ public struct URLSessionTransport: ClientAPITransport {
     }
 
     /// Sends the request and returns the HTTP status and body.
-    /// - Throws: ``Failure`` when no HTTP answer came back.
+    /// - Throws: ``Failure`` when no HTTP answer came back, when the body is over
+    ///   ``maximumResponseBytes`` and when the exchange took longer than ``timeout``.
     public func send(_ request: ClientAPIRequest) async throws -> (status: Int, body: [UInt8]) {
         guard let url = URL(string: request.url), url.host != nil else {
             throw Failure(message: "\(request.method) failed: the request's URL is not a URL with a host", underlying: nil)
         }
-        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        let seconds = deadlineSeconds
+        // URLSession's own timeout waits for the next byte, not for the whole answer: the deadline
+        // is the exchange's bound, and this one (whole seconds: FoundationNetworking drops the
+        // fraction) comes a second after it, only should the deadline not get to run.
+        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds.rounded(.up) + 1)
         urlRequest.httpMethod = request.method
         for header in request.headers { urlRequest.setValue(header.value, forHTTPHeaderField: header.name) }
         if let body = request.body { urlRequest.httpBody = Data(body.utf8) }
+        // Without it FoundationNetworking (libcurl) asks for gzip, br and zstd, with which a small
+        // body can decode to gigabytes. A server may compress anyway: the limit counts decoded bytes.
+        urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         // Where, as sent (percent-encoded), without the scheme, the query (amounts) or anything of
         // the body: short enough for a log line.
         let withoutScheme = request.url.range(of: "://").map { request.url[$0.upperBound...] } ?? Substring(request.url)
         let target = "\(request.method) \(withoutScheme.prefix { $0 != "?" })"
         let data: Data, response: URLResponse
         do {
-            (data, response) = try await Self.load(urlRequest, with: session)
+            (data, response) = try await Exchange(limit: bodyLimit).run(urlRequest, on: session, seconds: seconds)
         } catch {
-            throw Failure(message: "\(target) failed: \(Self.reason(error))", underlying: error)
+            let (reason, underlying) = explained(error)
+            throw Failure(message: "\(target) failed: \(reason)", underlying: underlying)
         }
         guard let http = response as? HTTPURLResponse else {
             throw Failure(message: "\(target) failed: the answer is not an HTTP response", underlying: nil)
@@ -82,25 +125,33 @@ public struct URLSessionTransport: ClientAPITransport {
         return (http.statusCode, Array(data))
     }
 
-    /// The request through a data task, cancelled with the calling task. (`URLSession.data(for:)`
-    /// would do the same but needs macOS 12 / iOS 15, and the package asks for no minimum.)
-    private static func load(_ request: URLRequest, with session: URLSession) async throws -> (Data, URLResponse) {
-        let running = RunningTask()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        continuation.resume(throwing: error)
-                    } else if let response {
-                        continuation.resume(returning: (data ?? Data(), response))
-                    } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
-                    }
-                }
-                running.start(task)
-            }
-        } onCancel: {
-            running.cancel()
+    /// ``timeout`` as the deadline takes it: NaN and negative values are 0 (fail at once), and
+    /// the largest is 11 days, within what a dispatch time can add.
+    private var deadlineSeconds: Double {
+        timeout.isNaN ? 0 : min(max(timeout, 0), 1_000_000)
+    }
+
+    /// ``maximumResponseBytes`` as the exchange takes it: a negative value is 0 (no body at all).
+    private var bodyLimit: Int {
+        max(0, maximumResponseBytes)
+    }
+
+    /// Why the exchange failed, in words, and the error to hand over with it.
+    private func explained(_ error: any Error) -> (String, any Error) {
+        switch error {
+        case Exchange.Ending.deadlinePassed:
+            let seconds = deadlineSeconds
+            let count = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+            return ("timed out after \(count) second\(seconds == 1 ? "" : "s")", URLError(.timedOut))
+        case Exchange.Ending.bodyTooLarge(let declaredLength?):
+            return ("the answer's Content-Length, \(declaredLength) bytes, is over the limit of \(bodyLimit) bytes",
+                    URLError(.dataLengthExceedsMaximum))
+        case Exchange.Ending.bodyTooLarge(nil):
+            return ("the answer's body is over the limit of \(bodyLimit) bytes", URLError(.dataLengthExceedsMaximum))
+        case Exchange.Ending.cancelled:
+            return ("cancelled", URLError(.cancelled))
+        default:
+            return (Self.reason(error), error)
         }
     }
 
@@ -120,40 +171,5 @@ public struct URLSessionTransport: ClientAPITransport {
         case .badServerResponse: return "the server's answer was not valid HTTP"
         default: return "URLError \(error.code.rawValue)"
         }
-    }
-}
-
-/// The data task of one request, for the cancellation handler, which may run before the task
-/// exists (then the task is cancelled as it starts) or while it runs.
-private final class RunningTask: @unchecked Sendable {
-    // @unchecked: every access to the two members holds the lock.
-    private let lock = NSLock()
-    private var task: URLSessionDataTask?
-    private var cancelled = false
-
-    func start(_ task: URLSessionDataTask) {
-        lock.lock()
-        self.task = task
-        let cancelled = self.cancelled
-        lock.unlock()
-        task.resume()
-        if cancelled { task.cancel() }
-    }
-
-    func cancel() {
-        lock.lock()
-        cancelled = true
-        let task = self.task
-        lock.unlock()
-        task?.cancel()
-    }
-}
-
-/// Answers every redirect with "do not follow": URLSession then hands back the 3xx response.
-private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    // @unchecked: no stored state; NSObject is not Sendable.
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        completionHandler(nil)
     }
 }

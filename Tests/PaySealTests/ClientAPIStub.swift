@@ -11,10 +11,9 @@ final class ClientAPIStub {
     /// The context the stub expects in queries and the IIN body (its defaults).
     static let context = (countryCode: "NL", currencyCode: "EUR", amount: Int64(1000), isRecurring: false)
 
-    let port: Int
-    private let process: Process
-    private let input: Pipe
+    private let script: LoopbackScript
 
+    var port: Int { script.port }
     /// The base the session is created with: `http://127.0.0.1:<port>`.
     var clientAPIURL: String { "http://127.0.0.1:\(port)" }
 
@@ -22,45 +21,14 @@ final class ClientAPIStub {
     /// With `redirectPublicKeyTo`, the public key request is answered 302 to that URL; with
     /// `delayPublicKey`, that many seconds late.
     init(metaInfo: String, redirectPublicKeyTo: String? = nil, delayPublicKey: Double = 0) throws {
-        let script = URL(fileURLWithPath: vectorsDirectory).deletingLastPathComponent()
-            .appendingPathComponent("Tests/client-api-stub/client_api_stub.py").path
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--meta-info", metaInfo, "--session-id", Self.sessionID,
-                             "--customer-id", Self.customerID, "--max-requests", "60", "--seconds", "120", "--until-stdin-closes"]
-            + (redirectPublicKeyTo.map { ["--redirect-public-key-to", $0] } ?? []) + ["--delay-public-key", String(delayPublicKey)]
-        input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        // The first line is the port; an empty read means the stub exited (its error is on stderr).
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line += chunk
-        }
-        guard let text = String(data: line, encoding: .utf8)?.split(separator: "\n").first,
-              let port = Int(text.trimmingCharacters(in: .whitespaces)), (1...65535).contains(port) else {
-            process.terminate()
-            throw StubError(message: "the Client API stub did not start (python3 \(script)); output: \(String(decoding: line, as: UTF8.self))")
-        }
-        self.port = port
+        script = try LoopbackScript("client_api_stub.py", arguments: [
+            "--meta-info", metaInfo, "--session-id", Self.sessionID, "--customer-id", Self.customerID,
+            "--max-requests", "60", "--seconds", "120", "--until-stdin-closes",
+        ] + (redirectPublicKeyTo.map { ["--redirect-public-key-to", $0] } ?? []) + ["--delay-public-key", String(delayPublicKey)])
     }
 
     /// Stops the stub and waits for it: closing its standard input is its signal to shut down.
     func stop() {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-    }
-
-    deinit {
-        if process.isRunning { process.terminate() }
-    }
-
-    struct StubError: Error, CustomStringConvertible {
-        let message: String
-        var description: String { message }
+        script.stop()
     }
 }

@@ -300,6 +300,77 @@ expect_hidden "request iinDetails: letters in the card number" 1 -- request iinD
 run crad
 if [ "$status" -eq 64 ] && grep -qF "'crad'" err; then pass; else fail "a mistyped subcommand is still shown"; fi
 
+# 12. request --send against a hostile server (Tests/client-api-stub/hostile_client_api.py on
+# 127.0.0.1, one connection, 60 s at most; it streams its bodies, so nothing holds them whole):
+# bodies far over the 4 MiB limit, a server that never answers, one that sends a byte a second,
+# and terminal sequences in a body. The CLI's peak resident memory and its time come from
+# run_measured.py; the body bytes it took and its Accept-Encoding from the server's report.
+HOSTILE="$REPO/Tests/client-api-stub/hostile_client_api.py"
+# hostile_send MODE [SERVER-ARGS...] -- [CLI-ARGS...]: runs `request publicKey --send` against
+# the server like run() (with HOSTILE_PTY set, on a pseudo-terminal: Tests/cli/run_measured.py)
+# and sets $peak_kib, $seconds, $taken and $encoding.
+hostile_send() {
+    local server_args=()
+    while [ "$1" != "--" ]; do server_args+=("$1"); shift; done
+    shift
+    rm -f hostile.out
+    python3 "$HOSTILE" "${server_args[@]}" --max-connections 1 --seconds 60 >hostile.out 2>hostile.err &
+    local server=$!
+    for _ in $(seq 100); do [ -s hostile.out ] && break; sleep 0.05; done
+    python3 "$REPO/Tests/cli/run_measured.py" ${HOSTILE_PTY:+--pty} out err "$BIN" request publicKey \
+        --session-id s --customer-id c --send "$@" --client-api-url "http://127.0.0.1:$(head -1 hostile.out)" >measured
+    read -r status peak_kib seconds <measured
+    wait "$server"
+    taken=$(sed -n '2s/.*"body_bytes_sent": \([0-9]*\).*/\1/p' hostile.out)
+    encoding=$(sed -n '2s/.*"accept_encoding": \("[^"]*"\|null\).*/\1/p' hostile.out)
+}
+
+# expect_bounded NAME: the CLI stayed under 100 MiB resident (the bodies are 1 and 2 GiB) and
+# asked for no encoding but identity.
+expect_bounded() {
+    if [ "${peak_kib:-0}" -gt 0 ] && [ "$peak_kib" -lt 102400 ]; then pass
+    else fail "$1: peak resident memory ${peak_kib:-?} KiB, expected under 100 MiB"; fi
+    if [ "$encoding" = '"identity"' ]; then pass; else fail "$1: the request's Accept-Encoding is $encoding, expected identity"; fi
+}
+
+if command -v python3 >/dev/null; then
+    hostile_send large --size $((1 << 30)) --
+    check_error "request --send: a 1 GiB body" "crypto/publickey failed: the answer's Content-Length, 1073741824 bytes, is over the limit of 4194304 bytes"
+    expect_bounded "request --send: a 1 GiB body"
+    echo "  1 GiB body: ${seconds} s, ${peak_kib} KiB peak, ${taken} bytes taken" >&2
+    hostile_send large --size $((1 << 30)) --chunked --
+    check_error "request --send: a 1 GiB chunked body" "crypto/publickey failed: the answer's body is over the limit of 4194304 bytes"
+    expect_bounded "request --send: a 1 GiB chunked body"
+    # What the CLI took before it hung up: the limit, what was in flight, and the sockets' buffers.
+    if [ "${taken:-0}" -lt $((64 << 20)) ]; then pass; else fail "request --send: a 1 GiB chunked body: ${taken:-?} bytes taken"; fi
+    echo "  1 GiB chunked body: ${seconds} s, ${peak_kib} KiB peak, ${taken} bytes taken" >&2
+    hostile_send gzip-bomb --size $((2 << 30)) --
+    check_error "request --send: gzip inflating to 2 GiB" "crypto/publickey failed: the answer's body is over the limit of 4194304 bytes"
+    expect_bounded "request --send: gzip inflating to 2 GiB"
+    echo "  gzip inflating to 2 GiB: ${seconds} s, ${peak_kib} KiB peak, ${taken} bytes taken" >&2
+    for mode in silent trickle; do
+        hostile_send "$mode" --size 1000 -- --timeout 2
+        check_error "request --send --timeout 2: $mode" "crypto/publickey failed: timed out after 2 seconds"
+        # The bound only shows that the exchange ends (with no timeout it never does for trickle).
+        if awk "BEGIN { exit !($seconds < 20) }"; then pass; else fail "request --send --timeout 2: $mode took $seconds s"; fi
+        echo "  $mode, --timeout 2: ${seconds} s" >&2
+    done
+
+    # Terminal sequences in a body: escaped on a terminal (a pseudo-terminal here; its line
+    # discipline turns each \n into \r\n), the bytes as sent into a file.
+    HOSTILE_PTY=1 hostile_send escapes --
+    tr -d '\r' <out >shown
+    if [ "$status" -eq 0 ] && grep -qF '"errorId":"\u{1B}]0;payseal was here\u{7}\u{1B}[2J\u{1B}[H\u{7}"' shown \
+        && grep -qF '"c1":"\u{9B}31m","del":"\u{7F}","cr":"over\u{D}written"}' shown \
+        && ! LC_ALL=C grep -q "$(printf '[\033\007\177]')\|$(printf '\302\233')" shown; then pass
+    else fail "request --send on a terminal: control characters escaped"; od -c out | head -12 >&2; fi
+    hostile_send escapes --
+    if [ "$status" -eq 0 ] && tail -n +2 out | cmp -s - <(printf '{"errorId":"\033]0;payseal was here\007\033[2J\033[H\007","c1":"\302\23331m","del":"\177","cr":"over\rwritten"}\n'); then pass
+    else fail "request --send into a file: the body as sent"; fi
+else
+    fail "request --send against a hostile server: python3 runs it and is not installed"
+fi
+
 # Every file argument reads a stream: process substitution, /dev/stdin, a FIFO.
 expect_ok "validate --restrictions <(…)" -- validate --restrictions <(echo '{"validators":{"luhn":{}}}') 4111111111111111
 if [ "$status" -eq 0 ] && [ ! -s out ]; then pass; else fail "validate <(…): a valid value prints nothing"; fi

@@ -7,12 +7,13 @@ import Darwin
 /// A value shared between threads behind a pthread mutex. Written here rather than with the
 /// Synchronization module's `Mutex`: that one waits on a futex through atomics ThreadSanitizer
 /// cannot see, so `make test-sanitizers` reported every access to a cache behind it as a race.
-final class Locked<Value>: @unchecked Sendable {
+/// Package-wide: PaySealFoundation keeps the state of a request behind one.
+package final class Locked<Value>: @unchecked Sendable {
     // @unchecked: `value` is only touched while `mutex` is held.
     private var value: Value
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -24,7 +25,7 @@ final class Locked<Value>: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

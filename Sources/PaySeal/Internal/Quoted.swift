@@ -14,14 +14,33 @@ package struct Quoted: CustomStringConvertible {
     package init(_ text: some StringProtocol, limit: Int) {
         var quoted = "\""
         for scalar in text.unicodeScalars.prefix(limit) {
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
-                quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default:
+            if scalar.isEscapedInMessages {
+                quoted.appendEscaped(scalar)
+            } else {
                 if scalar == "\"" || scalar == "\\" { quoted += "\\" }
                 quoted.unicodeScalars.append(scalar)
             }
         }
         description = quoted + "\""
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether messages show the scalar escaped (see ``Quoted``): control characters (C0, DEL and
+    /// C1), format characters, line and paragraph separators, and scalars with no assigned meaning
+    /// (surrogates, private use, unassigned). Package-wide: the CLI escapes the same ones in a
+    /// server's answer shown on a terminal.
+    package var isEscapedInMessages: Bool {
+        switch properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
+        default: false
+        }
+    }
+}
+
+extension String {
+    /// Appends `scalar` as messages escape it: `\u{` its value in uppercase hexadecimal `}`.
+    package mutating func appendEscaped(_ scalar: Unicode.Scalar) {
+        self += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 }

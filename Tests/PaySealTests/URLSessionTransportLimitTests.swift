@@ -1,0 +1,203 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import PaySeal
+import PaySealFoundation
+
+/// URLSessionTransport against Tests/client-api-stub/hostile_client_api.py on 127.0.0.1: answers
+/// far over the limit (a 1 GiB body, a gzip body that inflates to 2 GiB), a server that never
+/// answers and one that sends a byte a second. The server streams its bodies, so neither side
+/// ever holds them whole; each test starts and stops its own.
+///
+/// Each test sends through a session of its own, made as ``URLSessionTransport/defaultSession`` is
+/// (``URLSessionTransport/makeSession(configuration:)``): after a refusal FoundationNetworking may
+/// go on reading a flood on that session's work queue until it gets to the cancellation, and the
+/// other suites' requests through the default session must not wait behind it.
+@Suite("URLSessionTransport against a hostile server", .serialized)
+struct URLSessionTransportLimitTests {
+    /// A transport over a fresh session from ``URLSessionTransport/makeSession(configuration:)``.
+    static func transport(timeout: Double, maximumResponseBytes: Int = URLSessionTransport.defaultMaximumResponseBytes) -> URLSessionTransport {
+        URLSessionTransport(session: URLSessionTransport.makeSession(configuration: .ephemeral), timeout: timeout,
+                            maximumResponseBytes: maximumResponseBytes)
+    }
+
+    /// The server in `mode` for every connection; it stops when the test stops it, or by itself
+    /// after 60 seconds.
+    final class HostileServer {
+        private let script: LoopbackScript
+        init(_ mode: String, _ arguments: [String] = []) throws {
+            script = try LoopbackScript("hostile_client_api.py", arguments: [mode] + arguments
+                + ["--max-connections", "4", "--seconds", "60", "--until-stdin-closes"])
+        }
+
+        /// The public key request of a session on this server.
+        func publicKeyRequest() throws -> ClientAPIRequest {
+            try Session(clientSessionID: "payseal-hostile-session", customerID: "customer 1",
+                        clientAPIURL: "http://127.0.0.1:\(script.port)", assetURL: "").request(.publicKey, context: nil)
+        }
+
+        /// How a failure of that request begins.
+        var failed: String { "GET 127.0.0.1:\(script.port)/client/v1/customer%201/crypto/publickey failed: " }
+
+        /// Stops the server; its report of each connection: the request's Accept-Encoding and how
+        /// many body bytes the client took.
+        @discardableResult
+        func stop() -> [(acceptEncoding: String?, bodyBytesSent: Int)] {
+            script.stop().compactMap { line in
+                guard let report = try? JSONValue.parse(Array(line.utf8)),
+                      case let .number(sent)? = report["body_bytes_sent"], let bytes = Int(sent) else { return nil }
+                return (report["accept_encoding"]?.stringValue, bytes)
+            }
+        }
+    }
+
+    /// The test process's peak resident memory (VmHWM of /proc/self/status). A body the transport
+    /// kept or inflated whole, 1 or 2 GiB, would take it past 1 GiB.
+    static func peakResidentBytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return fields.count == 3 ? Int(fields[1]).map { $0 * 1024 } : nil
+    }
+
+    static func expectSmallPeak() {
+        let peak = peakResidentBytes()
+        #expect(peak != nil, "VmHWM is not in /proc/self/status")
+        #expect((peak ?? 0) < 1 << 30, "the test process's peak resident memory")
+    }
+
+    /// A 1 GiB body with its Content-Length is refused on the length, before any of the body.
+    @Test func aGibibyteBodyIsRefusedByItsContentLength() async throws {
+        let server = try HostileServer("large", ["--size", String(1 << 30)])
+        let request = try server.publicKeyRequest()
+        let transport = Self.transport(timeout: 60)
+        defer { transport.session.finishTasksAndInvalidate() }
+        let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+        let reports = server.stop()
+        #expect(error?.message == server.failed + "the answer's Content-Length, 1073741824 bytes, is over the limit of 4194304 bytes")
+        #expect((error?.underlying as? URLError)?.code == .dataLengthExceedsMaximum)
+        #expect(reports.first?.acceptEncoding == "identity")
+        Self.expectSmallPeak()
+    }
+
+    /// A 1 GiB body without a length (chunked) is refused once 4 MiB of it have come.
+    @Test func aGibibyteBodyWithoutALengthIsRefusedAtTheLimit() async throws {
+        let server = try HostileServer("large", ["--size", String(1 << 30), "--chunked"])
+        let request = try server.publicKeyRequest()
+        let transport = Self.transport(timeout: 60)
+        defer { transport.session.finishTasksAndInvalidate() }
+        let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+        server.stop()
+        #expect(error?.message == server.failed + "the answer's body is over the limit of 4194304 bytes")
+        #expect((error?.underlying as? URLError)?.code == .dataLengthExceedsMaximum)
+        Self.expectSmallPeak()
+    }
+
+    /// About 2 MB of gzip that inflates to 2 GiB, sent although the request asked for identity:
+    /// refused once 4 MiB of it are inflated.
+    @Test func aGzipBombIsNotInflatedPastTheLimit() async throws {
+        let server = try HostileServer("gzip-bomb", ["--size", String(2 << 30)])
+        let request = try server.publicKeyRequest()
+        let transport = Self.transport(timeout: 60)
+        defer { transport.session.finishTasksAndInvalidate() }
+        let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+        let reports = server.stop()
+        #expect(error?.message == server.failed + "the answer's body is over the limit of 4194304 bytes")
+        #expect(reports.first?.acceptEncoding == "identity")
+        Self.expectSmallPeak()
+    }
+
+    /// The limit is exact, with a Content-Length and without: a body of exactly the limit
+    /// arrives whole, one byte more is refused. And it counts bytes as decoded: a gzip body is
+    /// measured inflated.
+    @Test func theLimitIsExactAndCountsDecodedBytes() async throws {
+        let limit = 1 << 20
+        let transport = Self.transport(timeout: 60, maximumResponseBytes: limit)
+        defer { transport.session.finishTasksAndInvalidate() }
+        for (mode, extra) in [("large", [String]()), ("large", ["--chunked"]), ("gzip-bomb", [])] {
+            let fits = try HostileServer(mode, ["--size", String(limit)] + extra)
+            let answer = try await transport.send(try fits.publicKeyRequest())
+            fits.stop()
+            #expect(answer.status == 200, "\(mode) \(extra)")
+            #expect(answer.body.count == limit, "\(mode) \(extra)")
+
+            let over = try HostileServer(mode, ["--size", String(mode == "gzip-bomb" ? 2 * limit : limit + 1)] + extra)
+            let request = try over.publicKeyRequest()
+            let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+            over.stop()
+            let why = mode == "large" && extra.isEmpty ? "the answer's Content-Length, \(limit + 1) bytes, is" : "the answer's body is"
+            #expect(error?.message == over.failed + why + " over the limit of \(limit) bytes", "\(mode) \(extra)")
+        }
+    }
+
+    /// A server that reads the request and never answers: the exchange ends at the timeout.
+    /// (The bound on the time only shows that it ends; what is asserted is how it failed.)
+    @Test func aServerThatNeverAnswersTimesOut() async throws {
+        let server = try HostileServer("silent")
+        let request = try server.publicKeyRequest()
+        let started = ContinuousClock.now
+        let transport = Self.transport(timeout: 2)
+        defer { transport.session.finishTasksAndInvalidate() }
+        let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+        let elapsed = ContinuousClock.now - started
+        server.stop()
+        #expect(error?.message == server.failed + "timed out after 2 seconds")
+        #expect((error?.underlying as? URLError)?.code == .timedOut)
+        #expect(elapsed < .seconds(20))
+    }
+
+    /// A server that sends a body byte a second never lets an idle timeout fire; the timeout
+    /// bounds the whole exchange, with a session like the default one and with one of the app's own.
+    @Test func aTrickleTimesOutWithAnySession() async throws {
+        for session in [URLSessionTransport.makeSession(configuration: .ephemeral), URLSession(configuration: .ephemeral)] {
+            defer { session.finishTasksAndInvalidate() }
+            let server = try HostileServer("trickle", ["--size", "1000"])
+            let request = try server.publicKeyRequest()
+            let started = ContinuousClock.now
+            let error = await #expect(throws: URLSessionTransport.Failure.self) {
+                try await URLSessionTransport(session: session, timeout: 2).send(request)
+            }
+            let elapsed = ContinuousClock.now - started
+            let reports = server.stop()
+            #expect(error?.message == server.failed + "timed out after 2 seconds")
+            #expect((error?.underlying as? URLError)?.code == .timedOut)
+            #expect(elapsed < .seconds(20))
+            #expect((reports.first?.bodyBytesSent ?? 1000) < 1000)
+        }
+    }
+
+    /// Bounds that make no sense are read as the tightest: a NaN or negative timeout times out at
+    /// once, a negative limit takes no body at all.
+    @Test func nonsenseBoundsFailAtOnceWithAClearMessage() async throws {
+        for timeout in [Double.nan, -1] {
+            let server = try HostileServer("silent")
+            let request = try server.publicKeyRequest()
+            let transport = Self.transport(timeout: timeout)
+            defer { transport.session.finishTasksAndInvalidate() }
+            let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+            server.stop()
+            #expect(error?.message == server.failed + "timed out after 0 seconds", "\(timeout)")
+        }
+        let server = try HostileServer("large", ["--size", "1"])
+        let request = try server.publicKeyRequest()
+        let transport = Self.transport(timeout: 60, maximumResponseBytes: -1)
+        defer { transport.session.finishTasksAndInvalidate() }
+        let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+        server.stop()
+        #expect(error?.message == server.failed + "the answer's Content-Length, 1 bytes, is over the limit of 0 bytes")
+    }
+
+    /// A session of the app's own collects the body itself: the transport still refuses one over
+    /// the limit, once it is in.
+    @Test func aSessionOfTheAppsOwnRefusesALargeBodyToo() async throws {
+        let server = try HostileServer("large", ["--size", String(5 << 20), "--chunked"])
+        let request = try server.publicKeyRequest()
+        let transport = URLSessionTransport(session: URLSession(configuration: .ephemeral), timeout: 60)
+        defer { transport.session.finishTasksAndInvalidate() }
+        let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+        server.stop()
+        #expect(error?.message == server.failed + "the answer's body is over the limit of 4194304 bytes")
+    }
+}
