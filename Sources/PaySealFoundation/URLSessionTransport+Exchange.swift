@@ -95,8 +95,11 @@ final class Exchange: Sendable {
                 state.earlyEnding = ending
                 return (nil, nil, nil)
             }
+            let taken = (continuation, state.task, state.deadline)
             state.continuation = nil
-            return (continuation, state.task, state.deadline)
+            state.task = nil
+            state.deadline = nil
+            return taken
         }
         deadline?.cancel()
         continuation?.resume(with: ending)
