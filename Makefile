@@ -163,7 +163,9 @@ test-docs: deps
 
 ## test-cli: the installed-style CLI from a directory outside the repository: the demo with its
 ## built-in TEST keys, inspect, key-info fingerprints, one-line errors, request --send against a
-## local Client API stub on 127.0.0.1 (Tests/cli/test_cli.sh)
+## local Client API stub on 127.0.0.1, and against a hostile one (1 GiB bodies, gzip inflating to
+## 2 GiB, no answer, a byte a second, terminal sequences: its memory, time and output checked)
+## (Tests/cli/test_cli.sh)
 test-cli: release
 	Tests/cli/test_cli.sh $(CURDIR)/$(CLI)
 

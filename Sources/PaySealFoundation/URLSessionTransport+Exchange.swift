@@ -7,7 +7,7 @@ import PaySeal
 /// One request of ``URLSessionTransport``, from its data task's start to the first of its endings:
 /// the whole answer, a body over the limit, the deadline, the caller's cancellation, or an error
 /// URLSession reported. The caller hears of that first ending only and at once; the data task is
-/// then cancelled, and whatever URLSession still delivers for it is dropped.
+/// then cancelled when it is still running, and whatever URLSession still delivers for it is dropped.
 final class Exchange: Sendable {
     /// How an exchange ends other than with an answer or URLSession's own error.
     enum Ending: Error {
@@ -56,14 +56,14 @@ final class Exchange: Sendable {
                         self.completed(body: body ?? Data(), response: response, error: error)
                     }
                 }
-                let deadline = DispatchWorkItem { [weak self] in self?.end(.failure(Ending.deadlinePassed)) }
+                let deadline = DispatchWorkItem { [weak self] in self?.end(.failure(Ending.deadlinePassed), cancelsTask: true) }
                 guard begin(task, deadline: deadline, continuation) else { return }
                 router?.route(task, to: self)
                 queue.asyncAfter(deadline: .now() + seconds, execute: deadline)
                 task.resume()
             }
         } onCancel: {
-            end(.failure(Ending.cancelled))
+            end(.failure(Ending.cancelled), cancelsTask: true)
         }
     }
 
@@ -83,9 +83,12 @@ final class Exchange: Sendable {
         return false
     }
 
-    /// Ends the exchange, if nothing ended it before: the caller gets `ending`, the body kept so
-    /// far is let go, and a failed exchange's data task is cancelled.
-    func end(_ ending: Result<(Data, URLResponse), any Error>) {
+    /// Ends the exchange, if nothing ended it before: the caller gets `ending` and the body kept so
+    /// far is let go. `cancelsTask` is true only where the exchange itself stops a data task that
+    /// is still running (the limit counted in the body, the deadline, the caller's cancellation):
+    /// FoundationNetworking traps ("a task that in not in the registry") when cancel() reaches a
+    /// task that has completed or that a `.cancel` disposition has already ended.
+    func end(_ ending: Result<(Data, URLResponse), any Error>, cancelsTask: Bool = false) {
         typealias Taken = (CheckedContinuation<(Data, URLResponse), any Error>?, URLSessionDataTask?, DispatchWorkItem?)
         let (continuation, task, deadline) = state.withLock { state -> Taken in
             guard !state.ended else { return (nil, nil, nil) }
@@ -95,12 +98,15 @@ final class Exchange: Sendable {
                 state.earlyEnding = ending
                 return (nil, nil, nil)
             }
+            let taken = (continuation, state.task, state.deadline)
             state.continuation = nil
-            return (continuation, state.task, state.deadline)
+            state.task = nil
+            state.deadline = nil
+            return taken
         }
         deadline?.cancel()
         continuation?.resume(with: ending)
-        if case .failure = ending, let task {
+        if cancelsTask, let task {
             // Not here: FoundationNetworking's cancel() waits for the session's work queue, which a
             // body streaming in keeps busy, and on the delegate queue that wait would hold up the
             // callbacks that drop what still arrives (their chunks would pile up in memory).
@@ -117,6 +123,7 @@ final class Exchange: Sendable {
         }
         guard wanted else { return false }
         guard response.expectedContentLength <= Int64(limit) else {
+            // Not cancelled here: the `.cancel` disposition this leads to ends the data task.
             end(.failure(Ending.bodyTooLarge(declaredLength: response.expectedContentLength)))
             return false
         }
@@ -131,7 +138,7 @@ final class Exchange: Sendable {
             state.body.append(data)
             return false
         }
-        if over { end(.failure(Ending.bodyTooLarge(declaredLength: nil))) }
+        if over { end(.failure(Ending.bodyTooLarge(declaredLength: nil)), cancelsTask: true) }
     }
 
     /// The end of the data task as the session's delegate hears of it.

@@ -2,9 +2,11 @@ import Foundation
 
 /// Tests/client-api-stub/client_api_stub.py, run for one test: it listens on 127.0.0.1 on a port
 /// the OS picks, serves the recorded responses of Vectors/ to exactly the requests PaySeal should
-/// send, and answers 400 to anything else. It stops when ``stop()`` closes its standard input,
-/// and by itself after 60 requests or 120 seconds should the test never get there (a test run
-/// in parallel with many others on 2 cores may reach it late: 30 seconds was not enough).
+/// send, and answers 400 to anything else. It stops when ``stop()`` closes its standard input
+/// (or the test process ends), and by itself after 60 requests or 600 seconds should the test
+/// never get there. Not sooner: in a parallel run on two busy cores the long synchronous tests
+/// can hold both of Swift's cooperative threads for over a minute between two requests of a test,
+/// and a stub that had stopped after 30 s then refused the connection.
 final class ClientAPIStub {
     static let sessionID = "payseal-stub-session"
     static let customerID = "customer 1"
@@ -23,7 +25,7 @@ final class ClientAPIStub {
     init(metaInfo: String, redirectPublicKeyTo: String? = nil, delayPublicKey: Double = 0) throws {
         script = try LoopbackScript("client_api_stub.py", arguments: [
             "--meta-info", metaInfo, "--session-id", Self.sessionID, "--customer-id", Self.customerID,
-            "--max-requests", "60", "--seconds", "120", "--until-stdin-closes",
+            "--max-requests", "60", "--seconds", "600", "--until-stdin-closes",
         ] + (redirectPublicKeyTo.map { ["--redirect-public-key-to", $0] } ?? []) + ["--delay-public-key", String(delayPublicKey)])
     }
 
