@@ -6,7 +6,7 @@ extension CardBrands {
     static func checkExpiry(_ text: UnsafeRawBufferPointer, today: YearMonth) -> CardCheck.Part {
         let bytes = text  // read in place: no copy of card data
         if bytes.isEmpty { return .init(.incomplete, "required") }
-        // The month is what comes before the `/`, or without one the first two characters.
+        // The month is what comes before a `/` among the first three characters, else the first two.
         if let slash = bytes.firstIndex(of: UInt8(ascii: "/")), slash < 2 {
             return checkMonthMissingDigits(bytes, monthLength: slash, today: today)
         }

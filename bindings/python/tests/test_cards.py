@@ -81,7 +81,8 @@ def test_check_typing_digit_by_digit(brands: CardBrands) -> None:
     assert brands.check("34", accepted=["visa"], today=TODAY).pan == CardPart("invalid", "brandNotAccepted", 15)
     assert brands.check("4", accepted=["maestro"], today=TODAY).pan == CardPart("incomplete", "brandNotAccepted", 19)
     expiries = {"12/2028": CardPart("valid"), "122028": CardPart("valid"), "12/20": CardPart("incomplete", "past"),
-                "12/99": CardPart("invalid", "tooFar"), "12/1": CardPart("invalid", "past")}
+                "12/99": CardPart("invalid", "tooFar"), "12/1": CardPart("invalid", "past"),
+                "1/28": CardPart("incomplete", "format"), "/28": CardPart("incomplete", "format")}
     for text, part in expiries.items():
         assert brands.check("", text, today=TODAY).expiry == part, text
 
