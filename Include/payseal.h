@@ -626,7 +626,9 @@ payseal_status payseal_card_brand(const payseal_card_brands *b, const char *pan,
  * accepted_json makes it invalid only when every continuation is of that brand (decided exactly,
  * patterns included, once few continuations are left). expiry: MM/YY, MMYY, MM/YYYY or MMYYYY (YY in today's
  * century), past before today's month, tooFar after today's year + 25 (the rule of the
- * expirationDate validator); expiry or cvc NULL is "". accepted_json: a JSON array of brand names
+ * expirationDate validator); a month missing digits, as Backspace and Delete in the expiry field's
+ * month leave it ("2", "1/28", "/28"), is incomplete "format" while some month it can become makes
+ * a date that can still be valid; expiry or cvc NULL is "". accepted_json: a JSON array of brand names
  * (ASCII case-insensitive, at most 64 KiB), NULL or [] for all; a PAN of no brand is refused when
  * the list names only brands of the table, taken when it names one the table does not know. year, month: today (0, 0: the system clock, UTC). *out_json is a new string (release it
  * with payseal_free); out_len may be NULL.
@@ -662,12 +664,19 @@ payseal_status payseal_card_delete_pan(const payseal_card_brands *b, const char 
 
 /* One edit of an MM/YY expiry field (for forms without a product mask): typing, pasting, or
  * replacing or deleting the selection [start, end) of text with replacement (NULL or "" deletes).
- * A first digit 2-9 gives "0d/"; 0 or 1 waits for the second; "1" then 3-9 gives "01/d"; a second
- * "0" after "0" is refused; "/" after one month digit pads it ("1/" gives "01/"); the "/" follows a
- * whole month; a pasted "1228", "12/28", "12/2028" or "122028" gives "12/28"; deleting exactly
- * the "/" deletes the month's last digit; a deletion never moves a digit between month and year
- * ("11/28" without its second "1" is "1/28"). A key the field refuses leaves the formatted text
- * with the caret at start. The whole table is in docs/cards.md ("The expiry field"). The
+ * A replacement of one character is a key: a first digit 2-9 gives "0d/"; 0 or 1 waits for the
+ * second; "1" then 3-9 gives "01/d"; a second "0" after "0" is refused; "/" after one month digit
+ * pads it ("1/" gives "01/"); the "/" follows a whole month; after "MM/20" a third and fourth
+ * year digit are taken, and a whole year 20YY is written YY (typing 1,2,2,0,2,8 ends "12/28").
+ * A longer replacement is a paste, read as the whole text it makes: "1228", "12/28", "12/2028"
+ * or "122028" gives "12/28"; a paste that makes no possible date (a month outside 01-12, a fifth
+ * year digit, a year of 3 or 4 digits not starting 20) is refused: "13/30" never gives "01/33".
+ * Deleting exactly the "/" deletes the month's last digit; a deletion never moves a digit between
+ * month and year ("11/28" without its second "1" is "1/28": the card check says incomplete) and
+ * never leaves a year without its first digit (the year digits after a deleted one go too:
+ * "12/28" without its "2" is "12/", never "12/8"). A key or paste the field refuses leaves the
+ * formatted text with the caret at start. Every text the card check calls incomplete can be
+ * finished with keys here. The whole table is in docs/cards.md ("The expiry field"). The
  * expiry is card data: never quoted in a message. *out_text is a new string of *out_len bytes
  * (release it with payseal_free); out_len and out_caret may be NULL; positions in UTF-16 code units.
  * Errors: PAYSEAL_E_ARGUMENT (NULL text or out_text; invalid UTF-8; start > end, a position past
@@ -677,8 +686,10 @@ payseal_status payseal_card_edit_expiry(const char *text, size_t start, size_t e
 
 /* The Backspace (forward 0) and Delete (forward nonzero) keys of the expiry field: with
  * start == end the nearest digit before or after the caret (the "/" skipped), with start < end
- * the selection. "12/" Backspace gives "1"; Backspace after the "/" of "11/28" gives "1/28" with
- * the caret at 1. Output and errors as payseal_card_edit_expiry. */
+ * the selection; the year digits after a deleted year digit go too. "12/" Backspace gives "1";
+ * Backspace after the "/" of "11/28" gives "1/28" with the caret at 1; Delete at caret 3 of
+ * "12/28" gives "12/". What a deletion leaves of a valid or incomplete date the card check calls
+ * incomplete, never invalid. Output and errors as payseal_card_edit_expiry. */
 payseal_status payseal_card_delete_expiry(const char *text, size_t start, size_t end, int forward,
                                           char **out_text, size_t *out_len, size_t *out_caret);
 

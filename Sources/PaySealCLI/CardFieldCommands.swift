@@ -33,9 +33,11 @@ extension CardCommand {
         static let configuration = CommandConfiguration(
             abstract: "Apply one key or edit to an MM/YY expiry field and print {\"text\",\"caret\"}.",
             discussion: """
-                Typing 2 gives 02/, 1 then 3 gives 01/3, a pasted 12/2028 gives 12/28; --backspace or --delete press \
-                that key at --start (or on the selection to --end). A deletion never moves a digit between month and \
-                year: Backspace after the / of 11/28 gives 1/28.
+                One character is a key: typing 2 gives 02/, 1 then 3 gives 01/3, 12/20 takes a third and fourth year \
+                digit (12/2028 is written 12/28). More are a paste, read as the whole text they make: 12/2028 gives \
+                12/28, 13/30 (no date) is refused. --backspace or --delete press that key at --start (or on the \
+                selection to --end). A deletion never moves a digit between month and year (Backspace after the / of \
+                11/28 gives 1/28) and takes the year digits after a deleted one (Delete at 3 of 12/28 gives 12/).
                 """)
         @Argument(help: "The field's text before the edit.") var text: String
         @Option(name: .long, help: "The caret, or the selection's start.") var start: Int

@@ -178,7 +178,8 @@ struct CardAsYouTypeTests {
             ("", .incomplete, "required"), ("1", .incomplete, "format"), ("12/", .incomplete, "format"),
             ("12/20", .incomplete, "past"), ("12/202", .incomplete, "format"), ("12/2028", .valid, nil),
             ("122028", .valid, nil), ("12/99", .invalid, "tooFar"), ("12/1", .invalid, "past"), ("12/9", .invalid, "tooFar"),
-            ("2", .invalid, "format"), ("12/20281", .invalid, "format"),
+            ("2", .incomplete, "format"), ("1/28", .incomplete, "format"), ("/28", .incomplete, "format"),
+            ("1/1", .invalid, "past"), ("12/8", .invalid, "tooFar"), ("13/", .invalid, "format"), ("12/20281", .invalid, "format"),
         ]
         for (text, state, reason) in expected {
             #expect(CardBrands.builtIn.check(pan: "", expiry: text, today: today).expiry

@@ -93,7 +93,7 @@ struct CardFieldKeyTests {
         #expect(try field.typing("/") == MaskEdit(text: "12/", caret: 3))  // the / is there already
         #expect(try field.typing("2") == MaskEdit(text: "12/2", caret: 4))
         #expect(try field.typing("8") == MaskEdit(text: "12/28", caret: 5))
-        #expect(try field.typing("9") == MaskEdit(text: "12/28", caret: 5))  // full
+        #expect(try field.typing("9") == MaskEdit(text: "12/28", caret: 5))  // full: no third digit after 28
         #expect(try field.backspace() == MaskEdit(text: "12/2", caret: 4))
         #expect(try field.backspace() == MaskEdit(text: "12/", caret: 3))
         #expect(try field.backspace() == MaskEdit(text: "1", caret: 1))  // the / and the 2 go together
@@ -114,10 +114,17 @@ struct CardFieldKeyTests {
         #expect(try field.typing("1") == MaskEdit(text: "1", caret: 1))
         #expect(try field.typing("/") == MaskEdit(text: "01/", caret: 3))
         #expect(try field.typing("a") == MaskEdit(text: "01/", caret: 3))
+        // MMYYYY key by key: after 20 a third and fourth year digit; 20YY whole is written YY.
+        field = Self.expiryField("12/20")
+        #expect(try field.typing("3") == MaskEdit(text: "12/203", caret: 6))
+        #expect(try field.typing("1") == MaskEdit(text: "12/31", caret: 5))
+        #expect(try ExpiryEditor.edit("12/20", start: 4, end: 4, replacement: "3") == MaskEdit(text: "12/20", caret: 4))
+        #expect(try ExpiryEditor.edit("12/21", start: 5, end: 5, replacement: "3") == MaskEdit(text: "12/21", caret: 5))
+        #expect(try ExpiryEditor.delete("12/202", start: 6, end: 6, forward: false) == MaskEdit(text: "12/20", caret: 5))
     }
 
     @Test func expiryDeletionNeverMovesADigit() throws {
-        // The issue: backspace over the / of 11/28 gave 12/8.
+        // Backspace over the / of 11/28 leaves the year where it is: 1/28, never 12/8.
         var field = Self.expiryField("11/28", caret: 3)
         #expect(try field.backspace() == MaskEdit(text: "1/28", caret: 1))
         #expect(try field.typing("2") == MaskEdit(text: "12/28", caret: 3))
@@ -128,11 +135,15 @@ struct CardFieldKeyTests {
         #expect(try field.forwardDelete() == MaskEdit(text: "/28", caret: 0))
         #expect(try field.typing("0") == MaskEdit(text: "0/28", caret: 1))
         #expect(try field.typing("3") == MaskEdit(text: "03/28", caret: 3))
+        // The year's first digit takes the rest of the year with it (12/8 would read as the 2080s).
         field = Self.expiryField("12/28", caret: 2)
-        #expect(try field.forwardDelete() == MaskEdit(text: "12/8", caret: 3))
         #expect(try field.forwardDelete() == MaskEdit(text: "12/", caret: 3))
         #expect(try field.forwardDelete() == MaskEdit(text: "12/", caret: 3))
-        #expect(try ExpiryEditor.delete("12/28", start: 1, end: 4, forward: false) == MaskEdit(text: "1/8", caret: 1))
+        #expect(try ExpiryEditor.delete("12/28", start: 4, end: 4, forward: false) == MaskEdit(text: "12/", caret: 3))
+        #expect(try ExpiryEditor.delete("12/28", start: 5, end: 5, forward: false) == MaskEdit(text: "12/2", caret: 4))
+        #expect(try ExpiryEditor.delete("12/28", start: 1, end: 4, forward: false) == MaskEdit(text: "1", caret: 1))
+        #expect(try ExpiryEditor.edit("12/28", start: 3, end: 4, replacement: "3") == MaskEdit(text: "12/38", caret: 4))
+        #expect(try ExpiryEditor.edit("12/28", start: 3, end: 4, replacement: "x") == MaskEdit(text: "12/", caret: 3))
         #expect(try ExpiryEditor.delete("12/28", start: 0, end: 5, forward: true) == MaskEdit(text: "", caret: 0))
         // 1 then 3 pads only when no year follows: in 1/28 it would push the year.
         #expect(try ExpiryEditor.edit("1/28", start: 1, end: 1, replacement: "3") == MaskEdit(text: "1/28", caret: 1))
@@ -143,7 +154,18 @@ struct CardFieldKeyTests {
             #expect(try ExpiryEditor.edit("", start: 0, end: 0, replacement: paste) == MaskEdit(text: "12/28", caret: 5))
         }
         #expect(try ExpiryEditor.edit("05/27", start: 0, end: 5, replacement: "1228") == MaskEdit(text: "12/28", caret: 5))
-        #expect(try ExpiryEditor.edit("", start: 0, end: 0, replacement: "12/1999") == MaskEdit(text: "12/19", caret: 5))
+        #expect(try ExpiryEditor.edit("", start: 0, end: 0, replacement: "12 / 28\n") == MaskEdit(text: "12/28", caret: 5))
+        // A paste is the whole text it makes: no possible date, no change (text and caret).
+        for refused in ["12/1999", "13/30", "1228999", "528", "00/28", "12//28", "123/28", "12/213"] {
+            #expect(try ExpiryEditor.edit("", start: 0, end: 0, replacement: refused) == MaskEdit(text: "", caret: 0), "\(refused)")
+        }
+        #expect(try ExpiryEditor.edit("12/28", start: 3, end: 5, replacement: "2130") == MaskEdit(text: "12/28", caret: 3))
+        #expect(try ExpiryEditor.edit("12/28", start: 3, end: 5, replacement: "2030") == MaskEdit(text: "12/30", caret: 5))
+        #expect(try ExpiryEditor.edit("/28", start: 0, end: 0, replacement: "12") == MaskEdit(text: "12/28", caret: 3))
+        // A month of one digit is never guessed: 1/28 pasted stays a month missing a digit.
+        #expect(try ExpiryEditor.edit("", start: 0, end: 0, replacement: "1/28") == MaskEdit(text: "1/28", caret: 4))
+        #expect(ExpiryEditor.format("122028") == "12/28")
+        #expect(ExpiryEditor.format("12/202") == "12/202")
         #expect(ExpiryEditor.format("1228") == "12/28")
         #expect(ExpiryEditor.format("12") == "12/")
         #expect(throws: PaySealError.self) { try ExpiryEditor.edit("12", start: 3, end: 3, replacement: "1") }

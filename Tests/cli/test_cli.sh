@@ -189,6 +189,10 @@ expect_ok "card expiry: 2 is February" '{"text":"02/","caret":3}' -- card expiry
 expect_ok "card expiry: a pasted 12/2028" '{"text":"12/28","caret":5}' -- card expiry "" --start 0 --replacement 12/2028
 expect_ok "card expiry: Backspace after the / of 11/28" '{"text":"1/28","caret":1}' -- card expiry "11/28" --start 3 --backspace
 expect_ok "card expiry: 12/ Backspace" '{"text":"1","caret":1}' -- card expiry "12/" --start 3 --backspace
+expect_ok "card expiry: a third year digit after 20" '{"text":"12/202","caret":6}' -- card expiry "12/20" --start 5 --replacement 2
+expect_ok "card expiry: 12/2028 typed whole is 12/28" '{"text":"12/28","caret":5}' -- card expiry "12/202" --start 6 --replacement 8
+expect_ok "card expiry: a pasted 13/30 is refused" '{"text":"","caret":0}' -- card expiry "" --start 0 --replacement 13/30
+expect_ok "card expiry: Delete before the year's first digit" '{"text":"12/","caret":3}' -- card expiry "12/28" --start 3 --delete
 expect_ok "card brand --all" '["maestro","visa"]' -- card brand "4936 98" --all
 expect_ok "card info amex" '{"name":"amex","panLengths":[15],"cvcLengths":[4],"format":[4,6,5],"advanceLength":15}' -- card info amex
 expect_ok "card info: the table" '[{"name":"amex","bins":["34","37"],' '{"name":"visa","bins":["4"],"panLengths":[13,16,18,19]' -- card info
@@ -209,6 +213,9 @@ run card check --pan 34 --accept visa --expiry 12/99 --today 2026-11
 if [ "$status" -eq 1 ] && grep -qF '"pan":{"state":"invalid","reason":"brandNotAccepted","maxLength":15,"advance":false}' out \
     && grep -qF '"expiry":{"state":"invalid","reason":"tooFar","advance":false}' out; then pass
 else fail "card check: 34 with only visa accepted, 12/99: invalid brandNotAccepted and tooFar (exit $status)"; fi
+run card check --pan "" --expiry 1/28 --today 2026-11
+if [ "$status" -eq 1 ] && grep -qF '"expiry":{"state":"incomplete","reason":"format"}' out; then pass
+else fail "card check: 1/28, a month missing a digit as Backspace leaves it: incomplete format (exit $status)"; fi
 
 # 8. request --send against a local Client API stub on 127.0.0.1 (a port the OS picks): it serves
 # the recorded answers to exactly the requests PaySeal sends, 400 with the reason to any other,

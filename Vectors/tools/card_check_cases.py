@@ -164,7 +164,12 @@ def check_cases(rng: random.Random) -> list:
     shapes = ["0", "1", "2", "00", "12", "13", "1/", "01/", "13/", "/", "1/30", "122030", "12/2030", " 12/30", "12/30 ",
               "12-30", "\uff11\uff12/30", "12/2", "12/20", "12/202", "12/2028", "12/2099", "12/2026", "11/2026", "10/2026",
               "1220", "12202", "122028", "12/99", "1299", "12/9", "12/1", "12/0", "12/5", "12/51", "12/52", "12/2051",
-              "12/2052", "12/20281", "1/2", "12//28", "12/2a"]
+              "12/2052", "12/20281", "1/2", "12//28", "12/2a",
+              # a month missing digits, as Backspace and Delete in the expiry field's month leave it
+              "1/28", "/28", "2/28", "0/28", "5", "/", "1/1", "/1", "1/20", "1/202", "/2028", "9/9", "5/99", "1/2a",
+              "//28", "1//28",
+              # a year read from its first digit: 12/8 is the 2080s, not a 2-digit year missing its first digit
+              "12/8"]
     for text in shapes:
         check_case(out, f"expiry-shape-{text.encode('utf-8').hex() or 'empty'}", f"expiry {text!r}", None, "", text, "", None,
                    today)

@@ -16,7 +16,8 @@ PaySeal's walk over prefixes, so that the two can catch each other's mistakes:
   (PaySeal also stops a walk that reads more than 200,000 BIN ranges, leaving the part incomplete; only tables built
   for it reach that, and no vector uses one.)
 - Expiry: every complete date text (MM/YY, MMYY, MM/YYYY, MMYYYY) is listed once per `today`, and a
-  text is judged by the verdicts of the listed texts it is a prefix of.
+  text is judged by the verdicts of the listed texts it is a prefix of; a month missing digits (a lone
+  digit, or at most one before the `/`) by the texts it makes with each month it can become.
 """
 
 from __future__ import annotations
@@ -263,9 +264,7 @@ def _expiry_table(today_year: int, today_month: int) -> Dict[str, frozenset]:
 _WHOLE: Dict[tuple, Dict[str, str]] = {}
 
 
-def check_expiry(expiry: str, today_year: int, today_month: int) -> Dict[str, Any]:
-    if expiry == "":
-        return part("incomplete", "required")
+def _check_whole_or_prefix(expiry: str, today_year: int, today_month: int) -> Dict[str, Any]:
     verdicts = _expiry_table(today_year, today_month).get(expiry)
     own = _WHOLE[(today_year, today_month)].get(expiry)
     if own == "valid":
@@ -275,3 +274,27 @@ def check_expiry(expiry: str, today_year: int, today_month: int) -> Dict[str, An
     if "valid" in verdicts:
         return part("incomplete", own or "format")
     return part("invalid", "past" if "past" in verdicts else "tooFar")
+
+
+def _months_with(typed: str) -> List[str]:
+    """The months a month missing digits can become: those whose two digits hold the typed one."""
+    return [f"{m:02d}" for m in range(1, 13) if typed == "" or typed in (f"{m:02d}"[0], f"{m:02d}"[1])]
+
+
+def check_expiry(expiry: str, today_year: int, today_month: int) -> Dict[str, Any]:
+    if expiry == "":
+        return part("incomplete", "required")
+    slash = expiry.find("/")
+    month = expiry[:slash] if slash >= 0 else expiry[:2]
+    if len(month) < 2:  # a month missing digits: a lone digit, or at most one before the /
+        if not all("0" <= c <= "9" for c in month):
+            return part("invalid", "format")
+        rest = expiry[len(month):]
+        judged = [_check_whole_or_prefix(m + rest, today_year, today_month) for m in _months_with(month)]
+        if any(j["state"] != "invalid" for j in judged):
+            return part("incomplete", "format")
+        reasons = {j["reason"] for j in judged}
+        if "format" in reasons:
+            return part("invalid", "format")
+        return part("invalid", "past" if "past" in reasons else "tooFar")
+    return _check_whole_or_prefix(expiry, today_year, today_month)

@@ -85,6 +85,15 @@ def pan_delete(table: Any, text: str, start: int, end: int, forward: bool) -> Di
 # The expiry field
 # ------------------------------------------------------------------------------------------
 
+def _digit(c: str) -> bool:
+    return "0" <= c <= "9"
+
+
+def _takes_year_digit(year: str) -> bool:
+    """Two year digits, or four when the year starts 20 (the field holds 2000-2099)."""
+    return len(year) < 2 or (len(year) < 4 and year[:2] == "20")
+
+
 class _Expiry:
     """The field read as in the doc: month and year digits, and each character's part."""
 
@@ -92,11 +101,11 @@ class _Expiry:
         slash = text.find("/")
         self.month, self.year, self.parts = "", "", []
         for i, c in enumerate(text):
-            if not ("0" <= c <= "9"):
+            if not _digit(c):
                 self.parts.append("slash" if i == slash else "other")
                 continue
             in_year = i > slash if slash >= 0 else len(self.month) == 2
-            if in_year and len(self.year) < 2:
+            if in_year and _takes_year_digit(self.year):
                 self.year += c
                 self.parts.append("year")
             elif not in_year and len(self.month) < 2:
@@ -105,15 +114,20 @@ class _Expiry:
             else:
                 self.parts.append("other")
 
+    def shown_year(self) -> str:
+        return self.year[2:] if len(self.year) == 4 else self.year  # a whole 20YY is written YY
+
     def text(self) -> str:
         shown = len(self.month) == 2 or self.year != ""
-        return self.month + ("/" if shown else "") + self.year
+        return self.month + ("/" if shown else "") + self.shown_year()
 
     def caret(self, where: Tuple[str, int]) -> int:
         shown = len(self.month) == 2 or self.year != ""
         part, i = where
         if part == "month":
             return 3 if i == 2 and shown else i
+        if len(self.year) == 4:
+            i = max(0, i - 2)
         return len(self.month) + (1 if shown else 0) + i
 
     def where(self, first: int) -> Tuple[str, int]:
@@ -122,11 +136,13 @@ class _Expiry:
             return "year", before.count("year")
         return "month", before.count("month")
 
-    def remove(self, first: int, last: int) -> None:
+    def remove(self, first: int, last: int) -> Optional[int]:
+        """Removes the digits of [first, last); the year position of the gap when year digits went."""
         m0, y0 = self.parts[:first].count("month"), self.parts[:first].count("year")
         m1, y1 = m0 + self.parts[first:last].count("month"), y0 + self.parts[first:last].count("year")
         self.month = self.month[:m0] + self.month[m1:]
         self.year = self.year[:y0] + self.year[y1:]
+        return y0 if y1 > y0 else None
 
     def type(self, c: str, where: Tuple[str, int]) -> Optional[Tuple[str, int]]:
         """The table of "The expiry field": where typing goes on, or None when the field refuses c."""
@@ -136,15 +152,18 @@ class _Expiry:
                 return None
             self.month = self.month.rjust(2, "0")
             return "year", 0
-        if not ("0" <= c <= "9"):
+        if not _digit(c):
             return None
         if part == "month" and i == 2 and len(self.month) == 2:
             part, i = "year", 0
         if part == "year":
-            if len(self.year) >= 2:
-                return None
-            self.year = self.year[:i] + c + self.year[i:]
-            return "year", i + 1
+            if len(self.year) < 2 and i <= len(self.year):
+                self.year = self.year[:i] + c + self.year[i:]
+                return "year", i + 1
+            if i == len(self.year) and self.year[:2] == "20" and len(self.year) < 4:
+                self.year += c  # the third and fourth digit of 20YY
+                return "year", i + 1
+            return None
         if self.month == "":
             self.month = "0" + c if c >= "2" else c
             return "month", len(self.month)
@@ -165,32 +184,52 @@ def _unchanged(field: _Expiry, start: int) -> Dict[str, Any]:
     return {"text": text, "caret": min(start, len(text))}
 
 
-def _shortened(replacement: str) -> str:
-    """A pasted MM/20YY or MM20YY is read as MM/YY."""
-    digits = lambda s: s != "" and all("0" <= c <= "9" for c in s)
-    if len(replacement) == 7 and replacement[2] == "/" and digits(replacement[:2] + replacement[3:]) and replacement[3:5] == "20":
-        return replacement[:2] + "/" + replacement[5:]
-    if len(replacement) == 6 and digits(replacement) and replacement[2:4] == "20":
-        return replacement[:2] + "/" + replacement[4:]
-    return replacement
+def _paste(text: str, first: int, last: int, replacement: str, start: int) -> Dict[str, Any]:
+    """A paste, read as the whole text it makes; refused (unchanged) when that is no possible date."""
+    whole = text[:first] + replacement + text[last:]
+    end = first + len(replacement)
+    kept = [(c, i < end) for i, c in enumerate(whole) if _digit(c) or c == "/"]
+    chars = "".join(c for c, _ in kept)
+    if chars.count("/") > 1:
+        return _unchanged(_Expiry(text), start)
+    if "/" in chars:
+        month, year = chars.split("/")
+    else:
+        month, year = chars[:2], chars[2:]
+    possible = (len(month) <= 2 and (len(month) < 2 or 1 <= int(month) <= 12) and len(year) <= 4
+                and (len(year) <= 2 or year[:2] == "20"))
+    if not possible:
+        return _unchanged(_Expiry(text), start)
+    field = _Expiry("")
+    field.month, field.year = month, year
+    before = [c for c, inside in kept if inside]  # the digits and / up to the end of the replacement
+    slash_before = "/" in before
+    digits_before = len([c for c in before if c != "/"])
+    if slash_before or digits_before > len(month):
+        where = ("year", digits_before - len(month))
+    else:
+        where = ("month", digits_before)
+    return {"text": field.text(), "caret": field.caret(where)}
 
 
 def expiry_edit(text: str, start: int, end: int, replacement: str) -> Dict[str, Any]:
     if len(replacement.encode("utf-8", "surrogatepass")) > MAX_TEXT:
         raise PaySealRuleError("PAYSEAL_E_LIMIT", "replacement too long")
     first, last = _check(text, start, end)
+    if len(replacement) > 1:
+        return _paste(text, first, last, replacement, start)
     field = _Expiry(text)
     if replacement == "" and last - first == 1 and field.parts[first] == "slash":
         months = [i for i in range(first) if field.parts[i] == "month"]
         first, last = (months[-1], months[-1] + 1) if months else (first, first)
     where = field.where(first)
-    field.remove(first, last)
-    taken = False
-    for c in _shortened(replacement):
-        moved = field.type(c, where)
-        if moved is not None:
-            where, taken = moved, True
-    if first == last and not taken:
+    gap = field.remove(first, last)
+    moved = field.type(replacement, where) if replacement else None
+    if moved is not None:
+        where = moved
+    if gap is not None and not (moved is not None and moved[0] == "year" and _digit(replacement)):
+        field.year = field.year[:gap]  # no year digit after a gap the key did not fill
+    if first == last and moved is None:
         return _unchanged(field, start)
     return {"text": field.text(), "caret": field.caret(where)}
 
@@ -205,7 +244,9 @@ def expiry_delete(text: str, start: int, end: int, forward: bool) -> Dict[str, A
             return _unchanged(field, start)
         first, last = found[0], found[0] + 1
     where = field.where(first)
-    field.remove(first, last)
+    gap = field.remove(first, last)
+    if gap is not None:
+        field.year = field.year[:gap]  # no year digit after a gap
     return {"text": field.text(), "caret": field.caret(where)}
 
 

@@ -3,9 +3,11 @@
 expiry field", "Brand details"). Every expected value comes from card_editing_reference.py (a Python
 implementation written from the doc; nothing here calls PaySeal).
 
-Writes Vectors/card-editing.independent.json: the issue's examples, every row of the expiry table,
-fields typed and emptied key by key (each intermediate state a case), random keys from a fixed seed,
-brand details of the built-in table and of custom tables, and bad positions. Deterministic:
+Writes Vectors/card-editing.independent.json: the doc's examples, every row of the expiry tables,
+keys, pastes and deletions around the month and the year, fields typed and emptied key by key (each
+intermediate state a case), random keys and pastes from a fixed seed, brand details of the built-in
+table and of custom tables, and bad positions. Before writing, expiry_properties.py checks the
+reference field against the reference card check over every text the field can reach. Deterministic:
 rerunning reproduces the file byte for byte. Standard library only (and vectorlib).
 
     python3 Vectors/tools/generate_card_editing_vectors.py
@@ -17,6 +19,7 @@ import random
 from typing import Any, Dict, List, Optional
 
 import card_editing_reference as ref
+import expiry_properties
 import vectorlib as V
 from card_input_reference import PaySealRuleError
 
@@ -120,6 +123,20 @@ EXPIRY_TABLE = [  # (id, comment, text, start, end, replacement)
     ("type-year-1", "the first year digit", "12/", 3, 3, "2"),
     ("type-year-2", "the second year digit", "12/2", 4, 4, "8"),
     ("type-year-full", "a third year digit is refused", "12/28", 5, 5, "9"),
+    ("type-year-third", "after 20, a third year digit", "12/20", 5, 5, "2"),
+    ("type-year-fourth", "the fourth: 12/2028 is whole, written 12/28", "12/202", 6, 6, "8"),
+    ("type-year-third-not-20", "no third digit after a year other than 20", "12/21", 5, 5, "0"),
+    ("type-year-third-inside", "the third digit of 20 only at the year's end", "12/20", 4, 4, "2"),
+    ("type-year-third-front", "a digit at the front of the year 20: refused", "12/20", 3, 3, "1"),
+    ("type-year-host-4-digits", "a host's 12/2028: full", "12/2028", 7, 7, "1"),
+    ("type-year-third-lone-month", "the year does not depend on the month: 1/20 takes a third digit", "1/20", 4, 4, "3"),
+    ("type-month-gap-first", "a digit in the gap before a lone month digit", "2/28", 0, 0, "1"),
+    ("type-month-gap-empty", "a first month digit before /28", "/28", 0, 0, "1"),
+    ("type-over-year-first", "a digit typed over the year's first digit fills its place", "12/28", 3, 4, "3"),
+    ("type-letter-over-year-first", "a refused key over the year's first digit: the year digits after it go too",
+     "12/28", 3, 4, "x"),
+    ("type-into-month-over-year", "a digit over 2/2 goes into the month: the year's 8 goes too", "12/28", 1, 4, "1"),
+    ("type-into-year-over-slash", "a digit over /2 goes into the year, in the 2's place", "12/28", 2, 4, "3"),
     ("type-letter", "a letter is refused", "12/", 3, 3, "a"),
     ("type-space", "a space is refused", "1", 1, 1, " "),
     ("type-before-slash", "a digit just before the / of a whole month goes to the year", "12/", 2, 2, "5"),
@@ -134,16 +151,41 @@ EXPIRY_TABLE = [  # (id, comment, text, start, end, replacement)
     ("paste-12-28", "a pasted MM/YY", "", 0, 0, "12/28"),
     ("paste-12-2028", "a pasted MM/YYYY", "", 0, 0, "12/2028"),
     ("paste-122028", "a pasted MMYYYY", "", 0, 0, "122028"),
-    ("paste-12-1999", "a 4-digit year not in 20xx is typed as it is (its first two digits)", "", 0, 0, "12/1999"),
+    ("paste-12-1999", "a 4-digit year not in 20xx: refused (the field holds 2000-2099; never 12/19)", "", 0, 0, "12/1999"),
     ("paste-over-all", "a paste over the whole text", "05/27", 0, 5, "1228"),
-    ("paste-long", "a longer paste: extra digits are refused", "", 0, 0, "1228999"),
-    ("paste-spaced", "a paste with spaces: they are skipped", "", 0, 0, "12 / 28"),
-    ("paste-3-digits", "a paste of 3 digits", "", 0, 0, "528"),
+    ("paste-long", "a fifth year digit: the paste is refused", "", 0, 0, "1228999"),
+    ("paste-spaced", "a paste with spaces: they are ignored", "", 0, 0, "12 / 28"),
+    ("paste-3-digits", "a paste of 3 digits: month 52, refused", "", 0, 0, "528"),
+    ("paste-3-digits-ok", "a paste of 3 digits: a month and a year digit", "", 0, 0, "122"),
+    ("paste-13-30", "a month 13 pasted: refused, never 01/33", "", 0, 0, "13/30"),
+    ("paste-1330", "1330 pasted: refused", "", 0, 0, "1330"),
+    ("paste-00", "month 00 pasted: refused", "", 0, 0, "00/28"),
+    ("paste-month-three-digits", "three month digits: refused", "", 0, 0, "123/28"),
+    ("paste-two-slashes", "a second /: refused", "", 0, 0, "12/28/30"),
+    ("paste-newline", "a trailing newline (a clipboard's) is ignored", "", 0, 0, "12/28\n"),
+    ("paste-letters", "letters are ignored: Dec/28 is a month missing its digits", "", 0, 0, "Dec/28"),
+    ("paste-one-digit-month", "1/28 pasted: the month stays one digit (never guessed)", "", 0, 0, "1/28"),
+    ("paste-no-month", "/28 pasted: a month missing its digits", "", 0, 0, "/28"),
+    ("paste-year-on-its-way", "12/203 pasted: a year on its way to 2030-2039", "", 0, 0, "12/203"),
+    ("paste-year-3-digits-not-20", "12/213 pasted: refused (no 2130s)", "", 0, 0, "12/213"),
+    ("paste-year-5-digits", "12/20281 pasted: refused", "", 0, 0, "12/20281"),
+    ("paste-month-over", "13 pasted over the month: refused, text and caret unchanged", "12/28", 0, 2, "13"),
+    ("paste-month-over-ok", "11 pasted over the month", "12/28", 0, 2, "11"),
+    ("paste-year-over", "2030 pasted over the year: 12/30", "12/28", 3, 5, "2030"),
+    ("paste-year-over-2130", "2130 pasted over the year: refused", "12/28", 3, 5, "2130"),
+    ("paste-year-after-slash", "28 pasted after 12/", "12/", 3, 3, "28"),
+    ("paste-year-too-many", "28 pasted after 12/2: a third year digit not after 20, refused", "12/2", 4, 4, "28"),
+    ("paste-into-month-gap", "12 pasted before /28", "/28", 0, 0, "12"),
+    ("paste-ends-in-month", "a paste that ends in the month: the caret after its digit", "/28", 0, 0, "1 "),
+    ("paste-spaces-only", "a paste of spaces: nothing changes but the caret, after it", "12/28", 2, 2, "  "),
+    ("paste-20-at-year-front", "20 pasted before the year 28: 12/2028, written 12/28", "12/28", 3, 3, "20"),
     ("delete-slash-edit", "deleting exactly the / deletes the month's last digit", "11/28", 2, 3, ""),
     ("delete-month-digit-edit", "deleting the month's second digit keeps the year", "11/28", 1, 2, ""),
     ("delete-slash-no-year", "12/ without its /: 1", "12/", 2, 3, ""),
     ("delete-slash-no-month", "a / without a month before it: nothing deleted", "/28", 0, 1, ""),
-    ("delete-across", "a deletion across the /", "12/28", 1, 4, ""),
+    ("delete-across", "a deletion across the /: the year's 8 goes with its 2", "12/28", 1, 4, ""),
+    ("delete-year-first-edit", "the year's first digit deleted: the year digits after it go too", "12/28", 3, 4, ""),
+    ("delete-year-last-edit", "the year's last digit deleted", "12/28", 4, 5, ""),
     ("delete-all", "everything deleted", "12/28", 0, 5, ""),
     ("replace-year", "the year replaced", "12/28", 3, 5, "30"),
     ("replace-month", "the month replaced by one digit", "12/28", 0, 2, "0"),
@@ -162,8 +204,15 @@ EXPIRY_KEYS = [  # (id, comment, text, start, end, forward)
     ("backspace-year", "Backspace in the year", "12/28", 5, 5, False),
     ("backspace-start", "Backspace at the start: nothing", "12/28", 0, 0, False),
     ("delete-start", "Delete at the start", "12/28", 0, 0, True),
-    ("delete-before-slash", "Delete just before the /: the year's first digit", "12/28", 2, 2, True),
-    ("delete-after-slash", "Delete just after the /", "12/28", 3, 3, True),
+    ("delete-before-slash", "Delete just before the /: the year's first digit, and the 8 after it", "12/28", 2, 2, True),
+    ("delete-after-slash", "Delete just after the /: 12/, never 12/8", "12/28", 3, 3, True),
+    ("backspace-year-first", "Backspace after the year's first digit: 12/", "12/28", 4, 4, False),
+    ("backspace-month-first-no-year", "12/ Backspace at 1: 2, a month missing its first digit", "12/", 1, 1, False),
+    ("backspace-month-first", "Backspace at 1 of 12/28: 2/28", "12/28", 1, 1, False),
+    ("backspace-3-digit-year", "Backspace at the end of 12/202", "12/202", 6, 6, False),
+    ("backspace-3-digit-year-middle", "Backspace in the middle of 12/202: 12/2", "12/202", 5, 5, False),
+    ("backspace-host-4-digit-year", "a host's 12/2028, Backspace at its end: 12/202", "12/2028", 7, 7, False),
+    ("delete-host-4-digit-year", "a host's 12/2028, Delete at the year's start", "12/2028", 3, 3, True),
     ("delete-end", "Delete at the end: nothing", "12/28", 5, 5, True),
     ("delete-slash-only", "Delete before the / of 12/: nothing after it", "12/", 2, 2, True),
     ("selection-across", "a selection across the /", "12/28", 1, 4, False),
@@ -185,17 +234,27 @@ def expiry_cases(out: Cases, rng: random.Random) -> None:
     for i in range(5):
         result = out.expiry_key(f"emptied-{i}", f"12/28 emptied with Backspace ({i + 1})", text, caret, caret, False)
         text, caret = result["text"], result["caret"]
-    keys = list("0123456789/a") + ["back", "delete", "back"]
-    for n in range(24):  # random keys at random carets
+    text, caret = "", 0
+    for i, key in enumerate("122028"):  # MMYYYY typed key by key ends valid, written 12/28
+        result = out.expiry(f"typed-yyyy-{i}", f"122028 typed key by key ({i + 1})", text, caret, caret, key)
+        text, caret = result["text"], result["caret"]
+    result = out.expiry_key("month-fixed-0", "11/28: Backspace after the /", "11/28", 3, 3, False)
+    out.expiry("month-fixed-1", "then 1 typed at the caret: 11/28 again", result["text"], result["caret"], result["caret"], "1")
+    keys = list("0123456789/a") + ["back", "delete", "back", "paste"]
+    pastes = ["1228", "13/30", "12/2028", "2 8", "/2", "0130", "12/", "2030", "1/2", "99"]
+    for n in range(32):  # random keys and pastes at random carets and selections
         text, caret = "", 0
         for step in range(rng.randint(2, 7)):
             key, length = rng.choice(keys), len(text.encode("utf-16-le")) // 2
             caret = caret if rng.random() < 0.7 else rng.randint(0, length)
+            end = caret if key != "paste" or rng.random() < 0.5 else rng.randint(caret, length)
+            cid, comment = f"random-{n}-{step}", f"random keys {n}, step {step + 1}"
             if key in ("back", "delete"):
-                result = out.expiry_key(f"random-{n}-{step}", f"random keys {n}, step {step + 1}", text, caret, caret,
-                                        key == "delete")
+                result = out.expiry_key(cid, comment, text, caret, caret, key == "delete")
+            elif key == "paste":
+                result = out.expiry(cid, comment + " (a paste)", text, caret, end, rng.choice(pastes))
             else:
-                result = out.expiry(f"random-{n}-{step}", f"random keys {n}, step {step + 1}", text, caret, caret, key)
+                result = out.expiry(cid, comment, text, caret, caret, key)
             text, caret = result["text"], result["caret"]
 
 
@@ -219,6 +278,7 @@ def brand_cases(out: Cases) -> None:
 
 
 def main() -> None:
+    expiry_properties.check_all()
     rng = random.Random(SEED)
     out = Cases()
     deletion_cases(out)

@@ -180,8 +180,8 @@ def wp_check_cases(upstream: list) -> tuple:
 def expiry_reason(text: str) -> str:
     return ("Worldpay's iOS input filter (^(\\d{0,4})?\\/?(\\d{0,4})?$, at most 5 characters) admits digits and one "
             "slash in any arrangement, its expiry formatter rewriting them later; PaySeal's check has no formatter and "
-            f"judges the text as a date: {text!r} is no prefix of MM/YY, MMYY, MM/YYYY or MMYYYY with a month 01-12, so "
-            "invalid format")
+            f"judges the text as a date: {text!r} is no prefix of MM/YY, MMYY, MM/YYYY or MMYYYY with a month 01-12, nor "
+            "a month missing digits (a lone digit, or one digit or none before the /), so invalid format")
 
 
 PAN_FORMAT_REASONS = {

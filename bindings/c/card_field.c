@@ -74,6 +74,10 @@ static const struct script scripts[] = {
     {"4111222233334444[[[[[[[[[[[[[[[>", "4111 2223 3334 444", "", "", PAN, 0, 3},
     /* Backspace right after the "/" of 11/28 keeps the year: 1/28, then 2 makes 12/28. */
     {"_1128~[[<2", "", "12/28", "", CVC, 0, 4},
+    /* The year typed in four digits: 12/2028 is written 12/28, valid, and the form completes. */
+    {"4111111111111111122028123", "4111 1111 1111 1111", "12/28", "123", CVC, 1, 3},
+    /* Delete before the year's first digit takes the year (12/8 would be the 2080s); 38 typed again. */
+    {"_1228~[[>38", "", "12/38", "", CVC, 0, 4},
     /* February at once: 2 gives 02/; Backspace after "12/" removes the "2" and the "/". */
     {"_2<<12<", "", "1", "", EXPIRY, 0, 4},
     /* A CVC typed before the card number: 4 digits fit (no brand), the Visa then says too long. */

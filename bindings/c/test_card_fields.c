@@ -124,6 +124,16 @@ int main(void) {
     expiry_key(&eleven, DELETE, NULL, "2/28", 0, __LINE__);
     struct field pasted = {"", 0};
     expiry_key(&pasted, TYPE, "12/2028", "12/28", 5, __LINE__);
+    expiry_key(&pasted, TYPE, "13/30", "12/28", 5, __LINE__); /* a paste of no date: refused, never 01/33 */
+    struct field yyyy = {"", 0}; /* MMYYYY key by key: a third and fourth digit after 20, 20YY written YY */
+    expiry_key(&yyyy, TYPE, "1", "1", 1, __LINE__);
+    expiry_key(&yyyy, TYPE, "2", "12/", 3, __LINE__);
+    expiry_key(&yyyy, TYPE, "2", "12/2", 4, __LINE__);
+    expiry_key(&yyyy, TYPE, "0", "12/20", 5, __LINE__);
+    expiry_key(&yyyy, TYPE, "2", "12/202", 6, __LINE__);
+    expiry_key(&yyyy, TYPE, "8", "12/28", 5, __LINE__);
+    yyyy.caret = 3;
+    expiry_key(&yyyy, DELETE, NULL, "12/", 3, __LINE__); /* the year's first digit takes the rest: never 12/8 */
     {
         char *out = UNSET;
         size_t len = 99, caret = 99;

@@ -1,24 +1,55 @@
 /// The expiry part of the card check: `MM/YY`, `MMYY`, `MM/YYYY` or `MMYYYY`, judged whole by
-/// ``ExpiryDate`` (the `expirationDate` validator's rule), and as a prefix by the dates it can
-/// still become (docs/cards.md, "The card check as the customer types").
+/// ``ExpiryDate`` (the `expirationDate` validator's rule), as a prefix by the dates it can still
+/// become, and a month missing digits by the months it can become (docs/cards.md, "The card check
+/// as the customer types").
 extension CardBrands {
     static func checkExpiry(_ text: UnsafeRawBufferPointer, today: YearMonth) -> CardCheck.Part {
         let bytes = text  // read in place: no copy of card data
-        func digit(_ index: Int) -> Int? {
-            index < bytes.count && UTF8Text.isDigit(bytes[index]) ? Int(bytes[index] - UInt8(ascii: "0")) : nil
-        }
         if bytes.isEmpty { return .init(.incomplete, "required") }
-        guard let tens = digit(0), tens <= 1 else { return .init(.invalid, "format") }
-        if bytes.count == 1 { return .init(.incomplete, "format") }
-        guard let ones = digit(1), (1...12).contains(tens * 10 + ones) else { return .init(.invalid, "format") }
-        let month = tens * 10 + ones
-        let start = bytes.count > 2 && bytes[2] == UInt8(ascii: "/") ? 3 : 2
-        let typed = bytes.count - start  // year digits typed so far
+        // The month is what comes before a `/` among the first three characters, else the first two.
+        if let slash = bytes.firstIndex(of: UInt8(ascii: "/")), slash < 2 {
+            return checkMonthMissingDigits(bytes, monthLength: slash, today: today)
+        }
+        if bytes.count == 1 { return checkMonthMissingDigits(bytes, monthLength: 1, today: today) }
+        guard UTF8Text.isDigit(bytes[0]), UTF8Text.isDigit(bytes[1]) else { return .init(.invalid, "format") }
+        let month = Int(bytes[0] - UInt8(ascii: "0")) * 10 + Int(bytes[1] - UInt8(ascii: "0"))
+        guard (1...12).contains(month) else { return .init(.invalid, "format") }
+        return checkDate(month: month, rest: bytes[2...], today: today)
+    }
+
+    /// A month of one digit or none (`2`, `1/28`, `/28`): what Backspace and Delete in the month of
+    /// the expiry field leave while the customer fixes it, and a digit typed there completes it. So
+    /// it is judged by every month whose two digits hold the one typed (in either place; any month
+    /// when none is), each followed by the rest of the text: incomplete `format` when one of them
+    /// can still become valid, else invalid with the reason they share.
+    private static func checkMonthMissingDigits(_ bytes: UnsafeRawBufferPointer, monthLength: Int,
+                                                today: YearMonth) -> CardCheck.Part {
+        var typed: Int?
+        if monthLength == 1 {
+            guard UTF8Text.isDigit(bytes[0]) else { return .init(.invalid, "format") }
+            typed = Int(bytes[0] - UInt8(ascii: "0"))
+        }
+        let rest = bytes[monthLength...]
+        var past = false
+        for month in 1...12 where typed.map({ $0 == month / 10 || $0 == month % 10 }) ?? true {
+            let part = checkDate(month: month, rest: rest, today: today)
+            if part.state != .invalid { return .init(.incomplete, "format") }
+            // The rest is the same for every month: a bad shape is bad for all of them.
+            guard part.reason != "format" else { return part }
+            past = past || part.reason == "past"
+        }
+        return .init(.invalid, past ? "past" : "tooFar")
+    }
+
+    /// A whole month (1...12) followed by `rest`: nothing, a `/`, and up to four year digits.
+    private static func checkDate(month: Int, rest: Slice<UnsafeRawBufferPointer>, today: YearMonth) -> CardCheck.Part {
+        let digits = rest.first == UInt8(ascii: "/") ? rest.dropFirst() : rest
+        let typed = digits.count  // year digits typed so far
         guard typed <= 4 else { return .init(.invalid, "format") }
         var year = 0
-        for index in start..<bytes.count {
-            guard let next = digit(index) else { return .init(.invalid, "format") }
-            year = year * 10 + next
+        for byte in digits {
+            guard UTF8Text.isDigit(byte) else { return .init(.invalid, "format") }
+            year = year * 10 + Int(byte - UInt8(ascii: "0"))
         }
         if typed == 0 { return .init(.incomplete, "format") }
         // The years the text can still become: as YY (in today's century) and as YYYY.

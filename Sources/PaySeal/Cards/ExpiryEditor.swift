@@ -1,13 +1,16 @@
 /// The expiry field of a card form without a product mask, `MM/YY`, as a customer types it: the
-/// month is padded and the `/` placed for them, a 4-digit year pasted is shortened, and a deletion
-/// never moves a digit between month and year (docs/cards.md, "The expiry field"). Pure:
+/// month is padded and the `/` placed for them, a year `20YY` typed or pasted is shown `YY`, a
+/// paste is taken only as the date it spells, and a deletion never moves a digit between month and
+/// year nor leaves a year without its first digits (docs/cards.md, "The expiry field"). Pure:
 /// the field's text and the key are the only inputs; the card check says whether the date is
-/// valid.
+/// valid, and every text it calls incomplete can be finished here.
 public enum ExpiryEditor {
     /// One edit of the expiry field: typing, pasting, or replacing or deleting the selection
-    /// `[start, end)` (UTF-16 offsets) with `replacement`. Deleting exactly the `/` deletes the
-    /// month's last digit instead (`11/28` → `1/28`). A key that changes nothing (a letter, a
-    /// month `13`) leaves the text as ``format(_:)`` gives it, the caret at `start`.
+    /// `[start, end)` (UTF-16 offsets) with `replacement`. One character is a key; more are a
+    /// paste, read as the whole text they make and refused unless that is a possible date
+    /// (`13/30` is refused, never `01/33`). Deleting exactly the `/` deletes the month's last digit
+    /// instead (`11/28` → `1/28`). A key or paste the field refuses (a letter, a month `13`) leaves
+    /// the text as ``format(_:)`` gives it, the caret at `start`.
     /// - Throws: ``PaySealError/Code/argument`` when `start > end`, a position is past the end of
     ///   `text` or inside a surrogate pair; ``PaySealError/Code/limit`` over 4096 bytes.
     public static func edit(_ text: String, start: Int, end: Int, replacement: String) throws -> MaskEdit {
@@ -17,13 +20,14 @@ public enum ExpiryEditor {
         defer { wipeScalars(&scalars); wipeScalars(&inserted) }
         var field = Field(scalars)
         defer { field.wipe() }
-        let caret = try field.edit(start: start, end: end, inserted)
+        let caret = try field.edit(start: start, end: end, inserted, in: scalars)
         return MaskEdit(text: field.string, caret: caret)
     }
 
     /// Backspace (`forward == false`) or Delete (`forward == true`): at a caret the nearest digit
-    /// before or after it, skipping the `/`; a selection as it is. `12/` Backspace gives `1`;
-    /// Backspace after the `/` of `11/28` gives `1/28` with the caret at 1.
+    /// before or after it, skipping the `/`; a selection as it is. The year digits after a deleted
+    /// year digit go too. `12/` Backspace gives `1`; Backspace after the `/` of `11/28` gives
+    /// `1/28` with the caret at 1; Delete at 3 of `12/28` gives `12/`.
     /// - Throws: as ``edit(_:start:end:replacement:)``.
     public static func delete(_ text: String, start: Int, end: Int, forward: Bool) throws -> MaskEdit {
         try Mask.checkLength(text.utf8.count, "text")
@@ -36,7 +40,8 @@ public enum ExpiryEditor {
     }
 
     /// The text as the editor writes it: the month's digits, `/` when the month has two digits or
-    /// a year follows, the year's digits (`1228` → `12/28`, `12` → `12/`).
+    /// a year follows, the year's digits, a year `20YY` as `YY` (`1228` and `122028` → `12/28`,
+    /// `12` → `12/`).
     public static func format(_ text: String) -> String {
         var scalars = Mask.scalars(of: text)
         defer { wipeScalars(&scalars) }
@@ -52,7 +57,7 @@ public enum ExpiryEditor {
         defer { wipeScalars(&scalars); wipeScalars(&inserted) }
         var field = Field(scalars)
         defer { field.wipe() }
-        let caret = try field.edit(start: start, end: end, inserted)
+        let caret = try field.edit(start: start, end: end, inserted, in: scalars)
         return (try field.ownedBuffer(), caret)
     }
 
@@ -73,8 +78,9 @@ extension ExpiryEditor {
         case month(Int), year(Int)
     }
 
-    /// The field read as month digits and year digits (at most two each), and what each character
-    /// of the text it was read from is.
+    /// The field read as month digits (at most two) and year digits (at most two, or four for a
+    /// year `20YY` on its way to being written `YY`), and what each character of the text it was
+    /// read from is.
     struct Field {
         var month: [UInt8] = [], year: [UInt8] = []
         /// Per character of the text: a digit of the month or year, the separator, or ignored.
@@ -86,7 +92,7 @@ extension ExpiryEditor {
 
         /// Reads a text: the first `/` separates month and year; without one the first two
         /// digits are the month and the rest the year; other characters, and digits beyond two
-        /// in either part, are ignored.
+        /// in the month and beyond two in the year (four when it starts `20`), are ignored.
         init(_ scalars: [Unicode.Scalar]) {
             month.reserveCapacity(4)
             year.reserveCapacity(4)
@@ -99,7 +105,7 @@ extension ExpiryEditor {
                     continue
                 }
                 let inYear = slashIndex.map { index > $0 } ?? (month.count == 2)
-                if inYear, year.count < 2 {
+                if inYear, ExpiryEditor.takesYearDigit(year) {
                     year.append(digit)
                     roles.append(.year)
                 } else if !inYear, month.count < 2 {
@@ -116,16 +122,21 @@ extension ExpiryEditor {
 
         var showsSlash: Bool { month.count == 2 || !year.isEmpty }
 
+        /// The year as written: a whole `20YY` as `YY`, the field's two-digit year.
+        var shownYear: ArraySlice<UInt8> { year.count == 4 ? year[2...] : year[...] }
+
+        var shownCount: Int { month.count + (showsSlash ? 1 : 0) + shownYear.count }
+
         var string: String {
             var view = String.UnicodeScalarView()
             for byte in month { view.append(Unicode.Scalar(byte)) }
             if showsSlash { view.append("/") }
-            for byte in year { view.append(Unicode.Scalar(byte)) }
+            for byte in shownYear { view.append(Unicode.Scalar(byte)) }
             return String(view)
         }
 
         func ownedBuffer() throws -> OwnedBuffer {
-            let count = month.count + (showsSlash ? 1 : 0) + year.count
+            let count = shownCount
             guard let buffer = OwnedBuffer(capacity: count) else { throw PaySealError(.noMemory, "out of memory for the output") }
             var position = 0
             let write = { (byte: UInt8) in
@@ -134,7 +145,7 @@ extension ExpiryEditor {
             }
             month.forEach(write)
             if showsSlash { write(UInt8(ascii: "/")) }
-            year.forEach(write)
+            shownYear.forEach(write)
             return buffer
         }
 
@@ -143,16 +154,17 @@ extension ExpiryEditor {
             ExpiryEditor.wipeDigits(&year)
         }
 
-        /// The caret for a cursor: a cursor after a whole month goes past the `/`.
+        /// The caret for a cursor: a cursor after a whole month goes past the `/`; in a year
+        /// `20YY` written `YY`, two positions less.
         func caret(_ cursor: Cursor) -> Int {
             switch cursor {
             case let .month(index): return index == 2 && showsSlash ? 3 : index
-            case let .year(index): return month.count + (showsSlash ? 1 : 0) + index
+            case let .year(index): return month.count + (showsSlash ? 1 : 0) + max(0, index - (year.count - shownYear.count))
             }
         }
 
         /// The caret for an edit that changed nothing: `start`, within the formatted text.
-        func unchangedCaret(_ start: Int) -> Int { min(start, month.count + (showsSlash ? 1 : 0) + year.count) }
+        func unchangedCaret(_ start: Int) -> Int { min(start, shownCount) }
 
         /// The cursor at character `index` of the text read: in the year after the `/` (or after
         /// a year digit), else in the month.
@@ -163,12 +175,21 @@ extension ExpiryEditor {
             return .month(monthBefore)
         }
 
-        /// The month and year digits of characters `[first, last)` removed.
-        mutating func remove(_ first: Int, _ last: Int) {
+        /// The month and year digits of characters `[first, last)` removed; the year position
+        /// where year digits went, if any did.
+        mutating func remove(_ first: Int, _ last: Int) -> Int? {
             let monthFrom = roles[..<first].filter { $0 == .month }.count, yearFrom = roles[..<first].filter { $0 == .year }.count
             let monthCount = roles[first..<last].filter { $0 == .month }.count, yearCount = roles[first..<last].filter { $0 == .year }.count
             ExpiryEditor.remove(&month, monthFrom..<monthFrom + monthCount)
             ExpiryEditor.remove(&year, yearFrom..<yearFrom + yearCount)
+            return yearCount > 0 ? yearFrom : nil
+        }
+
+        /// No year digit stays after a gap: the check reads a year from its first digit, so `12/8`
+        /// left by deleting the `2` of `12/28` would read as the 2080s (invalid while the customer
+        /// is about to retype it); `12/` is on its way.
+        mutating func closeYearGap(at gap: Int) {
+            ExpiryEditor.remove(&year, min(gap, year.count)..<year.count)
         }
 
         func range(start: Int, end: Int) throws -> (first: Int, last: Int) {
@@ -176,20 +197,25 @@ extension ExpiryEditor {
             return (try offsets.scalarIndex(at: start, "start"), try offsets.scalarIndex(at: end, "end"))
         }
 
-        mutating func edit(start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws -> Int {
+        /// A key (one character) or a deletion (none) at `[start, end)` of `text`, the text this
+        /// field was read from; more characters are a paste.
+        mutating func edit(start: Int, end: Int, _ inserted: [Unicode.Scalar], in text: [Unicode.Scalar]) throws -> Int {
             var (first, last) = try range(start: start, end: end)
+            if inserted.count > 1 { return paste(inserted, over: first..<last, in: text) ?? unchangedCaret(start) }
             if inserted.isEmpty, last - first == 1, roles[first] == .slash {
                 // Deleting the `/` deletes the month's last digit: the year stays where it is.
                 if let digit = roles[..<first].lastIndex(of: .month) { (first, last) = (digit, digit + 1) } else { last = first }
             }
-            let deletes = roles[first..<last].contains { $0 == .month || $0 == .year }
             var cursor = cursor(at: first)
-            remove(first, last)
-            var changed = deletes
-            var pasted = ExpiryEditor.shortenedYear(inserted)
-            defer { wipeScalars(&pasted) }
-            for scalar in pasted where insert(scalar, at: &cursor) { changed = true }
-            return changed || first < last ? caret(cursor) : unchangedCaret(start)
+            let gap = remove(first, last)
+            var typed = false, intoYear = false
+            if let key = inserted.first, insert(key, at: &cursor) {
+                typed = true
+                if case .year = cursor, ExpiryEditor.digit(key) != nil { intoYear = true }
+            }
+            // The key fills the gap it was typed in; a key elsewhere, or none, leaves it: close it.
+            if let gap, !intoYear { closeYearGap(at: gap) }
+            return typed || first < last ? caret(cursor) : unchangedCaret(start)
         }
 
         mutating func delete(start: Int, end: Int, forward: Bool) throws -> Int {
@@ -202,7 +228,7 @@ extension ExpiryEditor {
                 (first, last) = (found, found + 1)
             }
             let cursor = cursor(at: first)
-            remove(first, last)
+            if let gap = remove(first, last) { closeYearGap(at: gap) }
             return caret(cursor)
         }
 
@@ -226,8 +252,14 @@ extension ExpiryEditor {
             if case .month(2) = cursor, month.count == 2 { cursor = .year(0) }
             switch cursor {
             case let .year(index):
-                guard year.count < 2, index <= year.count else { return false }
-                year.insert(digit, at: index)
+                if year.count < 2, index <= year.count {
+                    year.insert(digit, at: index)
+                } else if index == year.count, ExpiryEditor.takesYearDigit(year) {
+                    // After `20`, a third and fourth digit: `MMYYYY` typed key by key ends valid.
+                    year.append(digit)
+                } else {
+                    return false
+                }
                 cursor = .year(index + 1)
             case .month where month.isEmpty:
                 // 2–9 can only be a month 02–09; 0 and 1 wait for the second digit.
@@ -275,22 +307,9 @@ extension ExpiryEditor {
         ("0"..."9").contains(scalar) ? UInt8(scalar.value) : nil
     }
 
-    /// A pasted whole date with a 4-digit year, `MM/20YY` or `MM20YY`, as `MM/YY`: the field
-    /// holds two year digits. Any other text is typed as it is.
-    static func shortenedYear(_ inserted: [Unicode.Scalar]) -> [Unicode.Scalar] {
-        var result: [Unicode.Scalar] = []
-        result.reserveCapacity(inserted.count)
-        let isDigit = { (scalar: Unicode.Scalar) in digit(scalar) != nil }
-        let withSlash = inserted.count == 7 && inserted[2] == "/" && inserted[..<2].allSatisfy(isDigit) && inserted[3...].allSatisfy(isDigit)
-        let withoutSlash = inserted.count == 6 && inserted.allSatisfy(isDigit)
-        let yearStart = withSlash ? 3 : 2
-        if (withSlash || withoutSlash), inserted[yearStart] == "2", inserted[yearStart + 1] == "0" {
-            result.append(contentsOf: inserted[..<2])
-            result.append("/")
-            result.append(contentsOf: inserted[(yearStart + 2)...])
-        } else {
-            result.append(contentsOf: inserted)
-        }
-        return result
+    /// Whether a year takes another digit: up to two, or four when it starts `20` (the field
+    /// holds the years 2000–2099, a whole `20YY` written `YY`).
+    static func takesYearDigit(_ year: [UInt8]) -> Bool {
+        year.count < 2 || (year.count < 4 && year[0] == UInt8(ascii: "2") && year[1] == UInt8(ascii: "0"))
     }
 }

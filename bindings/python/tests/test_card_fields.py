@@ -40,9 +40,29 @@ def test_expiry_deletion_never_moves_a_digit() -> None:
     drive(MaskEdit("12/28", 0), [("<DEL>", "2/28", 0), ("<DEL>", "/28", 0), ("0", "0/28", 1), ("3", "03/28", 3)],
           edit_expiry, delete_expiry)
     assert edit_expiry("11/28", 2, 3) == MaskEdit("1/28", 1)
-    assert delete_expiry("12/28", 1, 4) == MaskEdit("1/8", 1)
+    assert delete_expiry("12/28", 1, 4) == MaskEdit("1", 1)  # the year's 8 goes with its 2
+    assert delete_expiry("12/28", 3, 3, forward=True) == MaskEdit("12/", 3)  # never 12/8 (the 2080s)
     for paste in ("1228", "12/28", "12/2028", "122028"):
         assert edit_expiry("", 0, 0, paste) == MaskEdit("12/28", 5)
+
+
+def test_expiry_field_and_check_agree() -> None:
+    today = (2026, 11)
+    with CardBrands.default() as brands:
+        state, seen = MaskEdit("", 0), []
+        for key in "122028":  # MMYYYY key by key: incomplete at every step, valid at the end
+            state = edit_expiry(state.text, state.caret, state.caret, key)
+            seen.append((state.text, brands.check("", state.text, today=today).expiry.state))
+        assert seen == [("1", "incomplete"), ("12/", "incomplete"), ("12/2", "incomplete"), ("12/20", "incomplete"),
+                        ("12/202", "incomplete"), ("12/28", "valid")]
+        # A paste is the whole text it makes: 13/30 is no date, refused (never 01/33).
+        assert edit_expiry("", 0, 0, "13/30") == MaskEdit("", 0)
+        assert edit_expiry("12/28", 0, 2, "13") == MaskEdit("12/28", 0)
+        # Backspace in the month: a month missing a digit, incomplete; the digit typed back completes it.
+        fixed = delete_expiry("11/28", 3, 3)
+        assert fixed == MaskEdit("1/28", 1)
+        assert brands.check("", fixed.text, today=today).expiry == CardPart("incomplete", "format")
+        assert edit_expiry(fixed.text, fixed.caret, fixed.caret, "1") == MaskEdit("11/28", 3)
 
 
 def test_mask_and_pan_keys_have_a_direction() -> None:

@@ -88,7 +88,8 @@ def test_check_typing_digit_by_digit(brands: CardBrands) -> None:
         None, "visa", None, None, "discover", "unionpay"]
     expiries = {"12/2028": CardPart("valid", None, None, True), "122028": CardPart("valid", None, None, True),
                 "12/20": CardPart("incomplete", "past", None, False), "12/99": CardPart("invalid", "tooFar", None, False),
-                "12/1": CardPart("invalid", "past", None, False)}
+                "12/1": CardPart("invalid", "past", None, False),
+                "1/28": CardPart("incomplete", "format", None, False), "/28": CardPart("incomplete", "format", None, False)}
     for text, part in expiries.items():
         assert brands.check("", text, today=TODAY).expiry == part, text
 

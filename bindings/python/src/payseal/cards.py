@@ -130,17 +130,22 @@ class BrandInfo:
 
 
 def edit_expiry(text: str, start: int, end: int, replacement: str = "") -> MaskEdit:
-    """One edit of an MM/YY expiry field (docs/cards.md, "The expiry field"): ``2`` gives
-    ``02/``, ``1`` then ``3`` gives ``01/3``, a pasted ``12/2028`` gives ``12/28``, deleting the
-    ``/`` of ``11/28`` gives ``1/28``. Errors: :class:`~payseal.ArgumentError` (bad positions),
-    :class:`~payseal.LimitError`."""
+    """One edit of an MM/YY expiry field (docs/cards.md, "The expiry field"): one character is a
+    key, ``2`` gives ``02/``, ``1`` then ``3`` gives ``01/3``, ``12/20`` takes a third and fourth
+    year digit and ``12/2028`` is written ``12/28``; more characters are a paste, read as the whole
+    text they make: a pasted ``12/2028`` gives ``12/28``, one that makes no possible date
+    (``13/30``) is refused, the text unchanged. Deleting the ``/`` of ``11/28`` gives ``1/28``
+    (incomplete in :meth:`CardBrands.check`, never invalid). Errors:
+    :class:`~payseal.ArgumentError` (bad positions), :class:`~payseal.LimitError`."""
     return _field_edit(_lib.payseal_card_edit_expiry, to_c_string(text, "text"), start, end,
                        to_c_string(replacement, "replacement"))
 
 
 def delete_expiry(text: str, start: int, end: int, forward: bool = False) -> MaskEdit:
     """Backspace (``forward=False``) or Delete in the expiry field: the nearest digit before or
-    after the caret (the ``/`` skipped), or the selection. ``12/`` Backspace gives ``1``."""
+    after the caret (the ``/`` skipped), or the selection; the year digits after a deleted year
+    digit go too. ``12/`` Backspace gives ``1``; Delete at 3 of ``12/28`` gives ``12/`` (``12/8``
+    would read as the 2080s)."""
     return _field_edit(_lib.payseal_card_delete_expiry, to_c_string(text, "text"), start, end, 1 if forward else 0)
 
 

@@ -58,9 +58,12 @@ impl Mask {
     }
 }
 
-/// One edit of an MM/YY expiry field: `2` gives `02/`, `1` then `3` gives `01/3`, a pasted
-/// `12/2028` gives `12/28`, deleting the `/` of `11/28` gives `1/28` (docs/cards.md, "The
-/// expiry field").
+/// One edit of an MM/YY expiry field (docs/cards.md, "The expiry field"). One character is a
+/// key: `2` gives `02/`, `1` then `3` gives `01/3`, `12/20` takes a third and fourth year digit
+/// and `12/2028` is written `12/28`. More characters are a paste, read as the whole text they
+/// make: a pasted `12/2028` gives `12/28`, one that makes no possible date (`13/30`) is refused,
+/// the text unchanged. Deleting the `/` of `11/28` gives `1/28` (incomplete in the card check,
+/// never invalid).
 ///
 /// Errors: [`crate::Status::Argument`] (bad positions), [`crate::Status::Limit`].
 pub fn edit_expiry(text: &str, start: usize, end: usize, replacement: &str) -> Result<MaskEdit> {
@@ -73,7 +76,9 @@ pub fn edit_expiry(text: &str, start: usize, end: usize, replacement: &str) -> R
 }
 
 /// Backspace (`forward == false`) or Delete in the expiry field: the nearest digit before or
-/// after the caret (the `/` skipped), or the selection. `12/` Backspace gives `1`.
+/// after the caret (the `/` skipped), or the selection; the year digits after a deleted year
+/// digit go too. `12/` Backspace gives `1`; Delete at 3 of `12/28` gives `12/` (`12/8` would
+/// read as the 2080s).
 ///
 /// Errors: as [`edit_expiry`].
 pub fn delete_expiry(text: &str, start: usize, end: usize, forward: bool) -> Result<MaskEdit> {

@@ -52,6 +52,29 @@ fn expiry_typed_and_emptied_key_by_key() {
 }
 
 #[test]
+fn expiry_typed_as_mmyyyy_pasted_and_fixed() {
+    use Key::*;
+    // MMYYYY key by key: after 20 a third and fourth year digit, 20YY written YY.
+    drive_expiry(
+        state("", 0),
+        &[
+            (Type("1"), "1", 1),
+            (Type("2"), "12/", 3),
+            (Type("2"), "12/2", 4),
+            (Type("0"), "12/20", 5),
+            (Type("2"), "12/202", 6),
+            (Type("8"), "12/28", 5),
+        ],
+    );
+    // A paste is the whole text it makes: no possible date, no change (never 01/33 for 13/30).
+    assert_eq!(edit_expiry("", 0, 0, "13/30").unwrap(), state("", 0));
+    assert_eq!(edit_expiry("12/28", 0, 2, "13").unwrap(), state("12/28", 0));
+    // The year's first digit deleted takes the rest of the year: 12/, never 12/8.
+    drive_expiry(state("12/28", 3), &[(Delete, "12/", 3), (Type("3"), "12/3", 4)]);
+    drive_expiry(state("11/28", 3), &[(Backspace, "1/28", 1), (Type("1"), "11/28", 3)]);
+}
+
+#[test]
 fn keys_have_a_direction() {
     let mask = Mask::new("{{9999}} {{9999}} {{9999}} {{9999}} {{999}}").unwrap();
     assert_eq!(mask.delete("4111 2222", 4, 4, true).unwrap(), state("4111 222", 5));

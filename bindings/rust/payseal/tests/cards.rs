@@ -97,6 +97,9 @@ fn typing_digit_by_digit() {
         ("12/20", incomplete("past")),
         ("12/99", invalid("tooFar")),
         ("12/1", invalid("past")),
+        ("1/28", incomplete("format")),
+        ("/28", incomplete("format")),
+        ("12/8", invalid("tooFar")),
     ] {
         assert_eq!(brands.check("", text, "", None, today()).unwrap().expiry, part, "{text}");
     }
