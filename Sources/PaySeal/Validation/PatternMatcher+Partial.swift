@@ -14,14 +14,20 @@ extension PatternMatcher {
     }
 
     /// The program that answers, with ``canComplete(_:_:)``, whether some text that starts with a
-    /// value (the value itself included) full-matches `pattern` (PCRE2 syntax): `(?:pattern)\z`.
-    /// Partial matching is anchored at the start only (PCRE2 refuses PCRE2_ENDANCHORED with it), so
-    /// on the pattern alone a short complete match can hide a longer path: `\d{5}|\d{5}-\d{4}` on
-    /// `12345-` matches `12345` and stops, where `12345-6789` would pass. With `\z` the short
-    /// match fails at the `-` and the longer path reaches the end of the value (partial).
+    /// value (the value itself included) full-matches `pattern` (PCRE2 syntax): `(?:pattern)\z|(?!)`.
+    /// - `\z`: PCRE2 anchors a partial match at the start only (it refuses PCRE2_ENDANCHORED with
+    ///   partial matching), so on the pattern alone a short complete match can hide a longer path:
+    ///   `\d{5}|\d{5}-\d{4}` on `12345-` matches `12345` and stops, where `12345-6789` would pass.
+    ///   With `\z` the short match fails at the `-` and the longer path reaches the end (partial).
+    /// - `|(?!)`, an alternative that never matches and reads nothing: it makes the program's
+    ///   shortest match empty. ICU (the portable engine) reports `hitEnd` for any subject shorter
+    ///   than a pattern's shortest match before trying it (`a@@` against the e-mail pattern, which
+    ///   needs 6 characters: "more input could match"), which would keep every short dead end
+    ///   incomplete there; PCRE2 reads the alternative as a plain failure.
     /// Compiled and cached as any pattern, and charged to the call's compile budget.
     static func completion(of pattern: [UInt8], caseInsensitive: Bool) throws -> Compiled? {
-        try compiled(String(decoding: Array("(?:".utf8) + pattern + Array(")\\z".utf8), as: UTF8.self), caseInsensitive: caseInsensitive)
+        let text = Array("(?:".utf8) + pattern + Array(")\\z|(?!)".utf8)
+        return try compiled(String(decoding: text, as: UTF8.self), caseInsensitive: caseInsensitive)
     }
 
     /// Whether some text that starts with `subject` full-matches: `match`, `noMatch`, or
