@@ -486,6 +486,45 @@ void payseal_product_free(payseal_product *p);
  * compile budget). Thread-safe; no state. */
 payseal_status payseal_product_list_parse(const char *json, size_t json_len, char **out_json, size_t *out_len);
 
+/* One field of a product as the customer types it: the state of value (NUL-terminated UTF-8, at
+ * most PAYSEAL_MAX_PAYMENT_VALUE bytes; masked or not: read without the field mask's literals, as
+ * payseal_payment_request_set_value stores it) for the field field_id. year and month: today, as in
+ * payseal_validate_value. *out_json is a new string of *out_len bytes (out_len may be NULL):
+ *   {"state":"valid"|"incomplete"|"invalid","error":{...}|null}
+ * "valid": the value passes the field's type and every validator ("error" null). "invalid": for
+ * the field's type or one of its validators, no continuation passes, whatever is typed next; the
+ * error is that check's (the first such, type first, then validation order). Otherwise
+ * "incomplete", with the first error the value gives now (what to show when the customer leaves
+ * the field; "required" for an empty required field; an empty optional field is "valid"). A
+ * continuation appends characters, one per placeholder of the field's mask after those the value
+ * fills, within the length validator's maxLength. Per check: length (longer than maxLength:
+ * invalid), regularExpression and emailAddress (PCRE2's hard partial matching: no text that starts
+ * with the value matches), luhn, range, residentIdNumber, iban, fixedList, termsAndConditions (no
+ * digits or characters that may follow can pass), expirationDate (MMYY or MMYYYY as far as the
+ * mask and maxLength reach: with {{99}}/{{99}} "12/20" is invalid in 2026, with {{99}}/{{9999}} it
+ * is on its way to 12/2028; an invalid expiry carries the reason every completion shares), the
+ * type (numericstring, integer, boolean, expirydate). The error object is the one
+ * payseal_validate_value returns (type, params, messageKey, message). The same bounded work as
+ * validation (one match budget per call). docs/product-fields.md, "A field as the customer types".
+ * Errors: PAYSEAL_E_ARGUMENT (NULL p, field_id, value or out_json; a field the product does not
+ * have; invalid UTF-8; a value the field's mask would change, naming the field; a year outside
+ * 1-9999 or a month outside 1-12 other than 0, 0), PAYSEAL_E_LIMIT (the value over
+ * PAYSEAL_MAX_PAYMENT_VALUE bytes). Thread-safe. */
+payseal_status payseal_product_field_check(const payseal_product *p, const char *field_id, const char *value,
+                                           int year, int month, char **out_json, size_t *out_len);
+
+/* The display value of attribute key of the account on file account_id (the first account with
+ * that id, as choosing one takes; the first attribute with that key): its value formatted with the
+ * mask of the product's field key, where every placeholder also takes the platform's obfuscation
+ * characters X, x and *, which payseal_mask_format would drop: "411111XXXXXX1111" with
+ * {{9999}} {{9999}} {{9999}} {{9999}} gives "4111 11XX XXXX 1111", "************7988" gives
+ * "**** **** **** 7988". The value as it is when the product has no field key or the field no
+ * mask. *out is a new string of *out_len bytes (out_len may be NULL); release it with payseal_free.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL p, account_id, key or out; invalid UTF-8; an account the product
+ * does not have; an attribute the account does not have). Thread-safe. */
+payseal_status payseal_product_account_display_value(const payseal_product *p, const char *account_id, const char *key,
+                                                     char **out, size_t *out_len);
+
 /* ------------------------------------------------------------------------------------------
  * IIN check (POST services/getIINdetails): which payment product a card number belongs to.
  * PaySeal sends nothing: payseal_iin_bin says what to send, payseal_iin_result reads the answer.

@@ -33,9 +33,10 @@ $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/hostile_patterns" "$ROOT/bench/c/ho
 swift build -c release --package-path "$ROOT/bench/swift" --scratch-path "$BUILD" >&2
 # The same Swift program on PaySeal's portable crypto backend (swift-crypto), its own scratch path.
 swift build -c release --package-path "$ROOT/bench/swift" --scratch-path "$BUILD-portable" --traits PortableCrypto >&2
-if ! "$VENV/bin/python" -c "import joserfc, cryptography" 2>/dev/null; then
+# regex: the pure-Python reference's partial matching (the field-keystroke peer).
+if ! "$VENV/bin/python" -c "import joserfc, cryptography, regex" 2>/dev/null; then
     python3 -m venv "$VENV"
-    "$VENV/bin/pip" install -q "joserfc==1.6.5" cryptography >&2
+    "$VENV/bin/pip" install -q "joserfc==1.6.5" cryptography regex >&2
 fi
 
 exec "$VENV/bin/python" "$ROOT/bench/run.py" --lib-dir "$LIB_DIR" "$@"

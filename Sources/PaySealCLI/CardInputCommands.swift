@@ -98,7 +98,7 @@ struct ProductCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "product",
         abstract: "Read a payment product (the Client API's products/{id} response) or the products list.",
-        subcommands: [Show.self, List.self]
+        subcommands: [Show.self, List.self, Check.self, DisplayValue.self]
     )
 
     struct List: ParsableCommand {

@@ -100,6 +100,7 @@ package enum VectorRunner {
         "pan-format": CardVectors.format,
         "pan-edit": CardVectors.edit,
         "card-editing": CardEditingVectors.run,
+        "product-field-check": ProductFieldVectors.run,
     ]
 }
 

@@ -451,5 +451,25 @@ else fail "prepare without --product: a warning for each formatted value, none q
 "$BIN" decrypt --private-key "$PRIV" --input out >dec 2>err
 if grep -qF '{"key":"cardNumber","value":"4111 1111 1111 1111"}' dec; then pass; else fail "prepare without --product: the value as given"; fi
 
+# A product's field as the customer types it (exit 0 only when valid), and an account on file's display value.
+expect_ok "product check: a whole card number" '{"state":"valid","error":null}' -- \
+    product check "$EX/product-1-visa.json" cardNumber "4111 1111 1111 1111" --today 2026-11
+run product check "$EX/product-1-visa.json" cardNumber "4111 1111 1111 1" --today 2026-11
+if [ "$status" -eq 1 ] && grep -qF '{"state":"incomplete","error":{"type":"luhn"' out; then pass
+else fail "product check: 13 digits of a Visa: incomplete luhn (exit $status)"; fi
+run product check "$EX/product-1-visa.json" expiryDate 12/20 --today 2026-11
+if [ "$status" -eq 1 ] && grep -qF '{"state":"invalid","error":{"type":"expirationDate","params":{"reason":"past"}' out; then pass
+else fail "product check: 12/20 in 2026 on {{99}}/{{99}}: invalid past (exit $status)"; fi
+expect_ok "product check --each-key: one line per key, through the mask" '{"text":"12/3","check":{"state":"incomplete"' \
+    '{"text":"12/30","check":{"state":"valid","error":null}}' -- product check --each-key "$EX/product-1-visa.json" expiryDate 1230 --today 2026-11
+if [ "$(wc -l <out)" -eq 4 ]; then pass; else fail "product check --each-key: $(wc -l <out) lines for 4 keys"; fi
+expect_error "product check: a letter in the card number" 'the value of "cardNumber" does not fit its mask' -- \
+    product check "$EX/product-1-visa.json" cardNumber 4111x111
+expect_error "product check: an unknown field" 'the product has no field "pin"' -- product check "$EX/product-1-visa.json" pin 1234
+expect_ok "product display-value keeps the X's" '4111 11XX XXXX 1111' -- product display-value "$EX/product-1-visa.json" 5021 cardNumber
+expect_ok "product display-value through the expiry mask" '12/28' -- product display-value "$EX/product-1-visa.json" 5021 expiryDate
+expect_error "product display-value: an unknown attribute" 'the account on file has no attribute "cvv"' -- \
+    product display-value "$EX/product-1-visa.json" 5021 cvv
+
 echo "test_cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -30,6 +30,9 @@ static const char NAME[] = "Zo\xc3\xab \"Q\" O\\Brien"; /* non-ASCII, and two by
 #define MASK "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"
 #define RESTRICTIONS "{\"validators\":{\"luhn\":{},\"regularExpression\":{\"regex\":\"[0-9]+\"}}}"
 #define CONTEXT "{\"countryCode\":\"NL\",\"currencyCode\":\"EUR\",\"amount\":1000,\"isRecurring\":false}"
+/* A product whose card number field has the mask and the rules above (and a length: its continuations). */
+#define PRODUCT "{\"id\":1,\"fields\":[{\"id\":\"cardNumber\",\"displayHints\":{\"mask\":\"" MASK "\"},\"dataRestrictions\":" \
+    "{\"validators\":{\"luhn\":{},\"length\":{\"maxLength\":19},\"regularExpression\":{\"regex\":\"[0-9]+\"}}}}]}"
 
 /* The library scenarios, in the order they run, and the default of --expect-clean. */
 enum { SET_VALUE, PREPARE, DECRYPT, MASK_VALIDATE, CARDS_OFFLINE, IIN_REQUEST, IIN_BAD_PARAMS, PRIVATE_KEY_JWK, PRIVATE_KEY_PEM, SCENARIOS };
@@ -154,7 +157,8 @@ int main(int argc, char **argv) {
     }
     finish(clean[DECRYPT], 0);
 
-    /* mask_validate: typing the last digit, unformatting and validating the card number. */
+    /* mask_validate: typing the last digit, unformatting and validating the card number, and
+     * the product field's check of the text as typed and unmasked (the product parsed outside). */
     begin(NAMES[MASK_VALIDATE]);
     for (int i = 0; i < 2; i++) {
         char text[32], last[2] = {CARDS[i][strlen(CARDS[i]) - 1], '\0'}, *out = NULL;
@@ -162,6 +166,8 @@ int main(int argc, char **argv) {
         memcpy(text, CARDS[i], len);
         text[len] = '\0';
         char grouped[32];
+        payseal_product *product = NULL;
+        if (payseal_product_parse(PRODUCT, strlen(PRODUCT), &product) != PAYSEAL_OK) fail_setup("payseal_product_parse failed");
         freed_copies_arm();
         CALL(payseal_mask_edit(MASK, text, len, len, last, &out, NULL, &caret));
         snprintf(grouped, sizeof grouped, "%s", out ? out : "");
@@ -170,7 +176,12 @@ int main(int argc, char **argv) {
         payseal_free(out);
         CALL(payseal_validate_value(RESTRICTIONS, strlen(RESTRICTIONS), CARDS[i], 2026, 11, &out, NULL));
         payseal_free(out);
+        CALL(payseal_product_field_check(product, "cardNumber", grouped, 2026, 11, &out, NULL));
+        payseal_free(out);
+        CALL(payseal_product_field_check(product, "cardNumber", text, 2026, 11, &out, NULL));
+        payseal_free(out);
         disarm();
+        payseal_product_free(product);
         explicit_bzero(text, sizeof text);
         card_needle("", CARDS[i]);
         card_needle(" (formatted)", grouped);

@@ -112,18 +112,22 @@ static payseal_status java_classes(void) {
     return validate(t.s);
 }
 
-/* A product whose one field has the deepest pattern, parsed and validated. */
+/* A product whose one field has the deepest pattern, parsed, then checked as typed (the partial
+ * match of the pattern's completion program, a group deeper). */
 static payseal_status product_deep(void) {
     text t = {0};
     add(&t, "{\"id\":1,\"fields\":[{\"id\":\"f\",\"type\":\"numericstring\",\"dataRestrictions\":{\"validators\":"
             "{\"regularExpression\":{\"regularExpression\":\"");
     add_times(&t, "(?:", PAYSEAL_MAX_PATTERN_DEPTH);
-    add(&t, "\\\\d+");
+    add(&t, "\\\\d+x");
     add_times(&t, ")", PAYSEAL_MAX_PATTERN_DEPTH);
     add(&t, "\"}}}}]}");
     payseal_product *p = NULL;
     payseal_status s = payseal_product_parse(t.s, t.len, &p);
     free(t.s);
+    char *out = NULL;
+    if (s == PAYSEAL_OK) s = payseal_product_field_check(p, "f", "12", 2026, 11, &out, NULL);
+    payseal_free(out);
     payseal_product_free(p);
     return s;
 }

@@ -38,6 +38,7 @@ REQUIRED = {  # topic -> (fields of every case, extra fields of valid cases)
     "pan-format": (["table", "pan"], ["expected"]),
     "pan-edit": (["table", "text", "start", "end", "replacement"], ["expected"]),
     "card-editing": (["op"], ["expected"]),
+    "product-field-check": (["product", "field", "today"], ["typed"]),
     "prepare-round-trip": (["client_api_json", "private_key", "client_session_id", "payment_product_id", "values",
                             "account_on_file_id", "tokenize", "metadata_set"], ["expected_payload_json", "expected_metadata_json"]),
 }
@@ -112,8 +113,10 @@ def main() -> int:
         print(f"{f.name:48} {counts['valid']:6} {counts['invalid']:8} {counts['acceptable']:7} {len(raw) / 1024:6.0f}")
     size = sum(p.stat().st_size for p in VECTORS.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
     print(f"{len(files)} files, {total_cases} cases; *.json {total_bytes / 1024:.0f} KiB; Vectors/ {size / 1024:.0f} KiB")
-    if size > 4 * 1024 * 1024:  # 3 MiB until the card-editing vectors (2026-11-26)
-        errs.append(f"Vectors/ is {size} bytes (> 4 MiB)")
+    # A budget that makes growth a decision: 3 MiB until the card-editing vectors (2026-11-26),
+    # 4 MiB until the expiry editor's and the product fields' vectors (2026-11-27).
+    if size > 5 * 1024 * 1024:
+        errs.append(f"Vectors/ is {size} bytes (> 5 MiB)")
     for e in errs:
         print("ERROR", e)
     return 1 if errs else 0

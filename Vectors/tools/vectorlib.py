@@ -98,6 +98,8 @@ MADE_BY = {
     "request-validation.platform-sdks.json": "generate_request_validation_vectors.py",
     "card-as-you-type.json": "generate_card_as_you_type.py",
     "card-editing.independent.json": "generate_card_editing_vectors.py",
+    "product-field-check.platform-sdks.json": "generate_product_field_vectors.py",
+    "product-field-check.constructed.json": "generate_product_field_vectors.py",
     # Java's own verdicts, written by the oracle's comparer (make java-pattern-vectors).
     "validation.java-patterns.json": "../Tests/java-oracle/compare.py",
     **{f"{topic}.{source}.json": "generate_card_brand_vectors.py"

@@ -6,6 +6,11 @@
  *                       the 12th digit of a Visa at the caret, then payseal_card_check of the PAN,
  *                       the expiry "12/2" and the CVC "12" (all three incomplete: the PAN check
  *                       runs its continuation search);
+ *   field-keystroke     one key of a product's card number field (the platform's: luhn + length
+ *                       13-19 + regularExpression, the card mask; the product parsed once):
+ *                       payseal_mask_edit typing the 12th digit, then payseal_product_field_check
+ *                       of the text (incomplete: every rule runs, the failing luhn its
+ *                       continuation search, the pattern its partial match);
  *   continuation-worst  one payseal_card_check whose continuation search visits the most prefixes
  *                       it may (its bound of 10,000): a table of 1,020 narrow ranges built to be
  *                       walked, against the check of card-keystroke on the built-in table; the
@@ -63,6 +68,26 @@ static int validate_once(void) {
                     "\"expiry\":{\"state\":\"incomplete\",\"reason\":\"format\"},\"complete\":false}"
 
 static payseal_card_brands *built_in, *walked;
+
+/* The card number field of field-keystroke: the platform SDKs' fixture (cardPaymentProduct.json). */
+#define FIELD_PRODUCT "{\"id\":1,\"fields\":[{\"id\":\"cardNumber\",\"type\":\"numericstring\",\"displayHints\":{\"mask\":\"" \
+    MASK "\"},\"dataRestrictions\":{\"isRequired\":true,\"validators\":{\"length\":{\"maxLength\":19,\"minLength\":13}," \
+    "\"luhn\":{},\"regularExpression\":{\"regularExpression\":\"^[0-9]*$\"}}}}]}"
+#define FIELD_CHECKED "{\"state\":\"incomplete\",\"error\":{\"type\":\"luhn\",\"params\":{},\"messageKey\":\"validation.luhn\"," \
+    "\"message\":\"This number is not valid: its check digit does not match.\"}}"
+
+static payseal_product *field_product;
+
+static int field_keystroke_once(void) {
+    char *text = NULL, *checked = NULL;
+    size_t len = 0, caret = 0;
+    int ok = payseal_mask_edit(MASK, KEY_TEXT, strlen(KEY_TEXT), strlen(KEY_TEXT), "1", &text, &len, &caret) == PAYSEAL_OK &&
+             payseal_product_field_check(field_product, "cardNumber", text, 2026, 11, &checked, NULL) == PAYSEAL_OK &&
+             strcmp(text, KEY_EDITED) == 0 && caret == strlen(KEY_EDITED) && strcmp(checked, FIELD_CHECKED) == 0;
+    payseal_free(text);
+    payseal_free(checked);
+    return ok;
+}
 
 static int keystroke_once(void) {
     char *text = NULL, *checked = NULL;
@@ -171,6 +196,12 @@ int main(int argc, char **argv) {
         return 1;
     }
     run("card-keystroke", keystroke_once, seconds);
+    if (payseal_product_parse(FIELD_PRODUCT, strlen(FIELD_PRODUCT), &field_product) != PAYSEAL_OK) {
+        fprintf(stderr, "field product: %s\n", payseal_last_error());
+        return 1;
+    }
+    run("field-keystroke", field_keystroke_once, seconds);
+    payseal_product_free(field_product);
     continuation_worst(seconds);
     payseal_card_brands_free(built_in);
     payseal_card_brands_free(walked);

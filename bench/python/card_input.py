@@ -23,6 +23,7 @@ sys.path.insert(0, os.path.join(ROOT, "bindings", "python", "src"))
 
 import card_brand_reference as brand_reference  # noqa: E402
 import card_input_reference as reference  # noqa: E402
+import product_field_reference as field_reference  # noqa: E402
 import payseal  # noqa: E402
 
 MASK = "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"
@@ -39,6 +40,11 @@ KEY_EDITED = ("4111 1111 1111", 14)
 KEY_CHECKED = {"brand": "visa", "pan": {"state": "incomplete", "reason": "length", "maxLength": 19},
                "cvc": {"state": "incomplete", "reason": "length"}, "expiry": {"state": "incomplete", "reason": "format"},
                "complete": False}
+# field-keystroke: the same key in a product's card number field (the platform SDKs' fixture), then its check.
+FIELD = {"id": "cardNumber", "type": "numericstring", "displayHints": {"mask": MASK},
+         "dataRestrictions": {"isRequired": True, "validators": {"length": {"maxLength": 19, "minLength": 13}, "luhn": {},
+                                                                 "regularExpression": {"regularExpression": "^[0-9]*$"}}}}
+FIELD_CHECKED = ("incomplete", "luhn")
 
 
 def timed(name, op, once, check, seconds):
@@ -71,6 +77,15 @@ def main() -> None:
 
     timed("python-binding", "card-keystroke", binding_keystroke,
           lambda r: (r[0].text, r[0].caret) == KEY_EDITED and r[1].as_dict() == KEY_CHECKED, seconds)
+    product = payseal.Product({"id": 1, "fields": [FIELD]})
+    card_field = product.field("cardNumber")
+
+    def binding_field_keystroke():
+        edited = mask.edit(KEY_TEXT, len(KEY_TEXT), len(KEY_TEXT), "1")
+        return edited, card_field.check(edited.text, today=TODAY)
+
+    timed("python-binding", "field-keystroke", binding_field_keystroke,
+          lambda r: (r[0].text, r[0].caret) == KEY_EDITED and (r[1].state, r[1].error.type) == FIELD_CHECKED, seconds)
     ref_mask = reference.Mask(MASK)
     timed("python-reference", "mask-edit", lambda: ref_mask.edit(TEXT, len(TEXT), len(TEXT), "3"),
           lambda r: tuple(r) == EDITED, seconds)
@@ -88,6 +103,13 @@ def main() -> None:
 
     timed("python-reference", "card-keystroke", reference_keystroke,
           lambda r: (r[0]["text"], r[0]["caret"]) == KEY_EDITED and r[1] == KEY_CHECKED, seconds)
+
+    def reference_field_keystroke():
+        edited = ref_mask.edit(KEY_TEXT, len(KEY_TEXT), len(KEY_TEXT), "1")
+        return edited, field_reference.check(FIELD, edited[0], TODAY)
+
+    timed("python-reference", "field-keystroke", reference_field_keystroke,
+          lambda r: tuple(r[0]) == KEY_EDITED and (r[1]["state"], r[1]["error"]["type"]) == FIELD_CHECKED, seconds)
 
 
 if __name__ == "__main__":

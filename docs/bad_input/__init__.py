@@ -12,4 +12,6 @@ family; docs/make_bad_input.py puts them in catalogue order and writes (or check
     card_brand_rows.py              card brands
     card_field_rows.py              card fields: Backspace/Delete with a direction, the expiry field,
                                     brand details
+    product_field_rows.py           a product's field as the customer types it, accounts on file's
+                                    display values
 """

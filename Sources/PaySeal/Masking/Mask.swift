@@ -28,7 +28,10 @@ public struct Mask: Sendable, Hashable {
             }
         }
 
-        func accepts(_ scalar: Unicode.Scalar, maskedDigits: Bool = false) -> Bool {
+        func accepts(_ scalar: Unicode.Scalar, maskedDigits: Bool = false, obfuscated: Bool = false) -> Bool {
+            // An account on file's stored value hides characters as X, x or *: each stands in
+            // for whatever the placeholder would take.
+            if obfuscated && (scalar == "X" || scalar == "x" || scalar == "*") { return true }
             switch self {
             case .digit: return ("0"..."9").contains(scalar) || (maskedDigits && (scalar == "X" || scalar == "x"))
             case .lowercase: return ("a"..."z").contains(scalar)
@@ -117,6 +120,13 @@ public struct Mask: Sendable, Hashable {
         walk(Array(value.unicodeScalars), maskedDigits: true).string(placeholdersOnly: false)
     }
 
+    /// An account on file's value for display: ``format(_:)`` where every placeholder also takes
+    /// the platform's obfuscation characters `X`, `x` and `*` ("411111XXXXXX1111" → "4111 11XX XXXX
+    /// 1111", "************7988" → "**** **** **** 7988"), which ``format(_:)`` would drop.
+    public func formatObfuscated(_ value: String) -> String {
+        walk(Array(value.unicodeScalars), obfuscated: true).string(placeholdersOnly: false)
+    }
+
     /// The placeholder characters of ``format(_:)``: the value as it is stored and validated.
     public func unformat(_ value: String) -> String {
         var input = Mask.scalars(of: value)
@@ -198,7 +208,8 @@ public struct Mask: Sendable, Hashable {
 
     /// Walks the mask over `input` (docs/card-input.md, "format"). The output arrays are sized
     /// once, for the whole mask.
-    func walk<Input: RandomAccessCollection<Unicode.Scalar>>(_ input: Input, maskedDigits: Bool = false) -> Walk where Input.Index == Int {
+    func walk<Input: RandomAccessCollection<Unicode.Scalar>>(_ input: Input, maskedDigits: Bool = false,
+                                                             obfuscated: Bool = false) -> Walk where Input.Index == Int {
         var walk = Walk(roles: Array(repeating: .unused, count: input.count))
         walk.output.reserveCapacity(items.count)
         walk.isPlaceholder.reserveCapacity(items.count)
@@ -207,7 +218,9 @@ public struct Mask: Sendable, Hashable {
         itemLoop: for item in items {
             switch item {
             case let .placeholder(placeholder):
-                while position < input.endIndex, !placeholder.accepts(input[position], maskedDigits: maskedDigits) { position += 1 }
+                while position < input.endIndex, !placeholder.accepts(input[position], maskedDigits: maskedDigits, obfuscated: obfuscated) {
+                    position += 1
+                }
                 guard position < input.endIndex else { break itemLoop }
                 walk.output.append(input[position])
                 walk.isPlaceholder.append(true)

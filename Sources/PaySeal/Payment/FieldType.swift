@@ -30,3 +30,24 @@ enum FieldType {
         value.count == text.utf8CodeUnitCount && zip(value, UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)).allSatisfy { $0 == $1 }
     }
 }
+
+extension FieldType {
+    /// As the customer types: for a value of the wrong shape (`error`), `nil` when characters the
+    /// field lets follow can still give it the type's shape, else `error` (docs/product-fields.md, "A
+    /// field as the customer types"). Only a prefix can be on its way: `-` of an `integer`, `tr` of
+    /// a `boolean`, `12` of an `expirydate`; a character the type never takes stays.
+    static func deadEnd(_ type: String, _ value: UnsafeRawBufferPointer, failing error: ValidationError,
+                        continuations: Continuations, today: YearMonth) -> ValidationError? {
+        switch type {
+        case "integer":
+            let onlySign = value.count == 1 && value.first == UInt8(ascii: "-")
+            return onlySign && continuations.positions(limit: 1) == 1 && continuations.digits(at: 0) != 0 ? nil : error
+        case "boolean":
+            return completes(value, to: "true", continuations) || completes(value, to: "false", continuations) ? nil : error
+        case "expirydate":
+            return ExpiryCompletions(value, continuations, today: today).shaped ? nil : error
+        default:
+            return error  // numericstring: a non-digit stays; other types accept anything
+        }
+    }
+}

@@ -97,6 +97,10 @@ public struct PaymentProduct: Sendable {
         public let value: String
         /// Whether the customer may or must enter a new value for the field.
         public let status: Status
+        /// The value to show: formatted with the mask of the product's field of this key, the
+        /// platform's `X`, `x` and `*` kept (``Mask/formatObfuscated(_:)``: "4111 11XX XXXX 1111");
+        /// the value as it is when the product has no such field or the field no mask.
+        public let displayValue: String
     }
 
     /// Parses the Client API's `products/{id}` response (the bytes as received).
@@ -149,7 +153,8 @@ public struct PaymentProduct: Sendable {
             }
         }.map(\.field)
         patternRuleCount = fields.reduce(0) { $0 + $1.field.dataRestrictions.patternRuleCount }
-        accountsOnFile = try product.objects("accountsOnFile").enumerated().map { try AccountOnFile($1, $0) }
+        let sortedFields = self.fields
+        accountsOnFile = try product.objects("accountsOnFile").enumerated().map { try AccountOnFile($1, $0, fields: sortedFields) }
     }
 }
 
@@ -188,7 +193,7 @@ extension PaymentProduct.Field {
 }
 
 extension PaymentProduct.AccountOnFile {
-    init(_ reader: JSONObjectReader, _ index: Int) throws {
+    init(_ reader: JSONObjectReader, _ index: Int, fields: [PaymentProduct.Field]) throws {
         id = String(try reader.productID("id", required: true) ?? 0)
         paymentProductID = try reader.productID("paymentProductId", required: false)
         attributes = try reader.objects("attributes").map { item in
@@ -196,7 +201,10 @@ extension PaymentProduct.AccountOnFile {
             guard let status = PaymentProduct.Attribute.Status(rawValue: statusText) else {
                 throw PaySealError(.json, "\(item.path).status is not READ_ONLY, CAN_WRITE or MUST_WRITE")
             }
-            return PaymentProduct.Attribute(key: try item.string("key", required: true) ?? "", value: try item.string("value") ?? "", status: status)
+            let key = try item.string("key", required: true) ?? "", value = try item.string("value") ?? ""
+            let mask = fields.first { $0.id.hasSameBytes(as: key) }?.mask
+            return PaymentProduct.Attribute(key: key, value: value, status: status,
+                                            displayValue: mask.map { $0.formatObfuscated(value) } ?? value)
         }
         labelTemplate = try (try reader.object("displayHints"))?.objects("labelTemplate").map {
             (attributeKey: try $0.string("attributeKey", required: true) ?? "", mask: try $0.string("mask") ?? "")

@@ -24,6 +24,9 @@ extension PatternMatcher {
         /// The compile cost of the translated text, charged on every use (the compile budget
         /// counts what the engine compiles, and the answer must not depend on the cache).
         let cost: PatternCompileCost.Cost
+        /// The translated text (empty when Java refuses the pattern or PaySeal cannot read it):
+        /// the as-you-type check compiles its completion program from it.
+        var text: [UInt8] = []
     }
 
     /// Keyed by the pattern's bytes; one entry per Java pattern, translated once.
@@ -35,10 +38,23 @@ extension PatternMatcher {
     ///   call's compile budget (``PatternCompileCost``); the translation stops as soon as its
     ///   text is longer than a whole call may compile.
     static func compiledJava(_ pattern: String) throws -> JavaCompiled {
+        try javaEntry(pattern).result
+    }
+
+    /// The completion program of a server pattern (``completion(of:caseInsensitive:)`` of its
+    /// translation), `nil` when the pattern has no compiled reading.
+    /// - Throws: ``PaySealError/Code/limit`` past the call's compile budget.
+    static func javaCompletion(_ pattern: String) throws -> Compiled? {
+        let entry = try javaEntry(pattern)
+        guard case .compiled(_?) = entry.result else { return nil }
+        return try completion(of: entry.text, caseInsensitive: false)
+    }
+
+    private static func javaEntry(_ pattern: String) throws -> JavaEntry {
         let key = Array(pattern.utf8)
         if let hit = javaCache.withLock({ $0[key] }) {
             try PatternCompileCost.charge(hit.cost)
-            return hit.result
+            return hit
         }
         let entry: JavaEntry
         switch JavaPattern.translate(pattern, maximumBytes: PatternCompileCost.maximumBytes) {
@@ -50,12 +66,12 @@ extension PatternMatcher {
             let bytes = Array(text.utf8)
             let cost = PatternCompileCost.cost(bytes, caseInsensitive: false)
             try PatternCompileCost.charge(cost)
-            entry = JavaEntry(result: .compiled(compileUncached(bytes, caseInsensitive: false)), cost: cost)
+            entry = JavaEntry(result: .compiled(compileUncached(bytes, caseInsensitive: false)), cost: cost, text: bytes)
         }
         javaCache.withLock { cache in
             if cache.count >= cacheCapacity { cache.removeAll() }
             cache[key] = entry
         }
-        return entry.result
+        return entry
     }
 }

@@ -10,6 +10,12 @@ protocol ValidationRule: Sendable {
     init(parameters: RuleParameters) throws
     /// The error, or `nil` when the value passes. Never called with an empty value.
     func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError?
+    /// For a value that fails the rule with `error`: `nil` when some continuation the field allows
+    /// passes the rule (the value is on its way), else the error that no continuation escapes:
+    /// `error`, or the reason every continuation shares (an expiry date's `past`). The as-you-type
+    /// check (docs/product-fields.md, "A field as the customer types").
+    func deadEnd(_ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
+                 continuations: Continuations) -> ValidationError?
 }
 
 extension ValidationRule {

@@ -4,7 +4,7 @@ The format is described in VECTORS-FORMAT (topics, key objects, result/status). 
 topic the C ABI cannot express (a256cbc-hs512, rsa-oaep-*, base64) are reported case by case
 as skipped, as are cases that need a key below 2048 bits (test_allow_small_key).  conftest.py
 prints "<file>: N passed, M failed, K skipped" per file at the end of the run. The runners are
-vector_runners_payment.py and vector_runners_card_input.py; reading a case is vector_inputs.py.
+vector_runners_*.py; reading a case is vector_inputs.py.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import payseal
 
 from vector_inputs import c_string_inputs
 from vector_runners_card_fields import run_card_editing
+from vector_runners_product_fields import run_product_field_check
 from vector_runners_card_input import (
     run_card_as_you_type, run_card_brands, run_card_check, run_client_api_request, run_iin, run_masks, run_pan_edit, run_pan_format,
     run_products, run_products_list, run_request_validation, run_validation, run_validation_messages,
@@ -60,6 +61,7 @@ RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "pan-format": run_pan_format,
     "pan-edit": run_pan_edit,
     "card-editing": run_card_editing,
+    "product-field-check": run_product_field_check,
 }
 
 

@@ -106,6 +106,10 @@ def c_string_inputs(topic: str, case: Dict[str, Any]) -> Dict[str, str]:
     elif topic in ("card-brands", "card-check", "card-as-you-type", "pan-format", "pan-edit"):
         for name in ("pan", "expiry", "cvc", "text", "replacement"):
             add(name, case.get(name))
+    elif topic == "product-field-check":
+        add("value", case.get("value"))
+        for i, typed in enumerate(case.get("typed", [])):
+            add(f"typed[{i}] keys", typed.get("keys"))
     elif topic == "card-editing":
         for name in ("mask", "text", "replacement", "pan", "name"):
             add(name, case.get(name))

@@ -57,8 +57,16 @@ enum PatternEngine {
     /// match where ICU reports that the attempt read the end of the input (`hitEnd`: more input
     /// could change the answer). A match stopped by the budget answers `false` (fail closed).
     static func canContinue(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, thread: ThreadContexts) -> Bool {
+        partialMatch(program, subject, thread: thread) == .match
+    }
+
+    /// ``canContinue(_:_:thread:)`` with its three answers: `match`, `noMatch`, or `limitReached`
+    /// (the budget stopped the match). The program ends in `\z` (``compile(_:caseInsensitive:)``),
+    /// so a match is the whole subject and `hitEnd` says a longer subject could match.
+    static func partialMatch(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, thread: ThreadContexts) -> PatternMatcher.Outcome {
         let run = match(program, subject, thread: thread)
-        return !run.stopped && (run.matched || run.hitEnd)
+        if run.stopped { return .limitReached }
+        return run.matched || run.hitEnd ? .match : .noMatch
     }
 
     private static func match(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, thread: ThreadContexts) -> (matched: Bool, stopped: Bool, hitEnd: Bool) {

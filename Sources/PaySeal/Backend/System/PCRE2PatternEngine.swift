@@ -39,9 +39,19 @@ enum PatternEngine {
     /// decides. (A pattern whose first complete match is short while another path could still
     /// grow, `4|41*2` on `41`, answers no: the fail-closed side.)
     static func canContinue(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, thread: ThreadContexts) -> Bool {
-        let partial = match(program, subject, options: UInt32(PCRE2_ANCHORED | PCRE2_PARTIAL_HARD), thread: thread).result
-        if partial == PCRE2_ERROR_PARTIAL { return true }
-        return partial >= 0 && fullMatch(program, subject, thread: thread) == .match
+        partialMatch(program, subject, thread: thread) == .match
+    }
+
+    /// ``canContinue(_:_:thread:)`` with its three answers: `match` (a partial match, or a complete
+    /// one that is the whole subject), `noMatch`, or `limitReached` (a limit stopped either match).
+    /// Given `(?:p)\z` (``PatternMatcher/completion(of:caseInsensitive:)``), a complete match is
+    /// the whole subject and a short alternative cannot hide a longer one (`(?:4|41*2)\z` on `41`
+    /// is partial), so the answer is exact.
+    static func partialMatch(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, thread: ThreadContexts) -> PatternMatcher.Outcome {
+        let partial = match(program, subject, options: UInt32(PCRE2_ANCHORED | PCRE2_PARTIAL_HARD), thread: thread)
+        if partial.result == PCRE2_ERROR_PARTIAL { return .match }
+        guard partial.result >= 0 else { return partial.outcome }
+        return fullMatch(program, subject, thread: thread)
     }
 
     /// One bounded match: the outcome, and PCRE2's own result. Limits, or any other failure to
@@ -66,7 +76,8 @@ enum PatternEngine {
             pcre2_match_8(program.code, base ?? emptySubject, subject.count, 0, options, data, context)
         }
         if result >= 0 { return (.match, result) }
-        if result == PCRE2_ERROR_NOMATCH { return (.noMatch, result) }
+        // A partial match is an answer, not a limit (the caller reads `result`).
+        if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL { return (.noMatch, result) }
         contexts.patternLimitsReached += 1
         return (.limitReached, result)
     }

@@ -57,7 +57,7 @@ from .keys import PrivateKey, PublicKey
 from .metadata import DeviceMetadata
 from .payment import PaymentRequest, PreparedPaymentRequest
 from .session import AccountOnFile, ClientAPIRequest, Product, ProductField, ProductList, Session, parse_product_list
-from .card_input import IINResult, Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
+from .card_input import FieldCheck, FieldState, IINResult, Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
 from .text_positions import string_index, utf16_offset
 from .cards import BrandInfo, CardBrands, CardCheck, CardPart, delete_expiry, edit_expiry
 
@@ -104,6 +104,8 @@ __all__ = [
     "Product",
     "ProductField",
     "ProductList",
+    "FieldCheck",
+    "FieldState",
     "AccountOnFile",
     "ClientAPIRequest",
     "parse_product_list",

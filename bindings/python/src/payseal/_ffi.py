@@ -183,6 +183,8 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "payseal_payment_request_keys": (_status, [PaymentRequestHandle, _out_buf, _out_len]),
     "payseal_payment_request_unmasked_value": (_status, [PaymentRequestHandle, c_char_p, _out_buf, _out_len]),
     "payseal_product_list_parse": (_status, [_bytes_in, c_size_t, _out_buf, _out_len]),
+    "payseal_product_field_check": (_status, [ProductHandle, c_char_p, c_char_p, c_int, c_int, _out_buf, _out_len]),
+    "payseal_product_account_display_value": (_status, [ProductHandle, c_char_p, c_char_p, _out_buf, _out_len]),
     # Card brands, offline
     "payseal_card_brands_default": (_status, [POINTER(CardBrandsHandle)]),
     "payseal_card_brands_parse": (_status, [_bytes_in, c_size_t, POINTER(CardBrandsHandle)]),

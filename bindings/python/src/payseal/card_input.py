@@ -18,11 +18,13 @@ from __future__ import annotations
 import json
 from ctypes import byref, c_size_t, c_void_p
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, Callable, Dict, List, Optional
 
 from ._core import JSONInput, Today, _lib, call_returning_text, json_bytes, raise_for_status, take_buffer, to_c_string, today_pair
 
-__all__ = ["IINResult", "Mask", "MaskEdit", "ValidationError", "validate_value", "iin_bin", "iin_result"]
+__all__ = ["FieldCheck", "FieldState", "IINResult", "Mask", "MaskEdit", "ValidationError", "validate_value", "iin_bin",
+           "iin_result"]
 
 
 @dataclass(frozen=True)
@@ -102,6 +104,47 @@ class ValidationError:
     @classmethod
     def _from_json(cls, obj: Dict[str, Any]) -> "ValidationError":
         return cls(obj["type"], obj["params"], obj.get("fieldId"), obj.get("messageKey", ""), obj.get("message", ""))
+
+
+class FieldState(str, Enum):
+    """The state of a product field as the customer types (:meth:`ProductField.check`); a ``str``, so
+    ``check.state == "valid"`` works too."""
+
+    VALID = "valid"
+    """The value passes the field's type and every validator."""
+    INCOMPLETE = "incomplete"
+    """Not valid yet; typing more can still make it valid."""
+    INVALID = "invalid"
+    """Nothing typed next can make it valid."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class FieldCheck:
+    """A product field's value as the customer types it (:meth:`ProductField.check`). ``error`` is
+    ``None`` when valid; when invalid, the error of the check no continuation passes; when
+    incomplete, the error the value gives now (what to show when the customer leaves the field)."""
+
+    state: FieldState
+    error: Optional[ValidationError]
+
+    @property
+    def valid(self) -> bool:
+        return self.state is FieldState.VALID
+
+    @property
+    def invalid(self) -> bool:
+        """True when no continuation can make the value valid: show the error at once."""
+        return self.state is FieldState.INVALID
+
+    @classmethod
+    def _from_json(cls, obj: Dict[str, Any], field_id: Optional[str]) -> "FieldCheck":
+        error = obj["error"]
+        if error is not None:
+            error = ValidationError(error["type"], error["params"], field_id, error.get("messageKey", ""), error.get("message", ""))
+        return cls(FieldState(obj["state"]), error)
 
 
 def validate_value(data_restrictions: JSONInput, value: str, *, today: Today = None) -> List[ValidationError]:

@@ -7,6 +7,8 @@
     product = Product(response.json())
     for f in product.fields:                     # in display order
         f.id, f.type, f.label, f.mask, f.display_hints["placeholderLabel"], f.validate("4111")
+    product.field("cardNumber").check("4111 1111")  # FieldCheck(state=<FieldState.INCOMPLETE: ...>, error=...)
+    product.accounts_on_file[0].display_value("cardNumber")  # '4111 11XX XXXX 1111'
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, Iterator, List, Optional
 
 from . import _ffi
-from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, json_bytes, raise_for_status, to_c_string
-from .card_input import Mask, ValidationError, validate_value
+from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, json_bytes, raise_for_status, to_c_string, today_pair
+from .card_input import FieldCheck, Mask, ValidationError, validate_value
 from .metadata import DeviceMetadata
 
 __all__ = ["AccountOnFile", "ClientAPIRequest", "Product", "ProductField", "ProductList", "Session", "parse_product_list"]
@@ -112,6 +114,7 @@ class ProductField:
     display_hints: Dict[str, Any]
     data_restrictions: Dict[str, Any]
     required: bool
+    _product: Optional["Product"] = field(default=None, repr=False, compare=False)
 
     @property
     def obfuscate(self) -> bool:
@@ -125,6 +128,16 @@ class ProductField:
         return [ValidationError(e.type, e.params, self.id, e.message_key, e.message)
                 for e in validate_value(self.data_restrictions, value, today=today)]
 
+    def check(self, value: str, *, today: Today = None) -> FieldCheck:
+        """The field as the customer types it: ``value`` (masked or not) is ``"valid"``,
+        ``"incomplete"`` (typing more can still make it valid; ``error`` is what it gives now) or
+        ``"invalid"`` (nothing typed next can; ``error`` is the check no continuation passes).
+        ``today`` as in :meth:`validate`. A value the field's mask would change raises
+        :class:`~payseal.ArgumentError`. Only for a field of a :class:`Product` (its ``fields``)."""
+        if self._product is None:
+            raise ValueError("check needs the field's product: use a field of Product.fields")
+        return self._product.check(self.id, value, today=today)
+
 
 @dataclass(frozen=True)
 class AccountOnFile:
@@ -137,10 +150,18 @@ class AccountOnFile:
     label: str
     attributes: List[Dict[str, Any]]
     display_hints: Dict[str, Any] = field(default_factory=dict)
+    _display_values: Dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def attribute(self, key: str) -> Optional[Dict[str, Any]]:
         """The attribute with this key (``{"key", "value", "status"}``), ``None`` without one."""
         return next((a for a in self.attributes if a.get("key") == key), None)
+
+    def display_value(self, key: str) -> Optional[str]:
+        """The attribute's value as a form shows it: through the mask of the product's field of that
+        key, the platform's ``X``, ``x`` and ``*`` kept (``"411111XXXXXX1111"`` gives
+        ``"4111 11XX XXXX 1111"``; ``Mask.format`` would drop the X's); the value as it is when the
+        field has no mask. ``None`` when the account has no such attribute."""
+        return self._display_values.get(key)
 
 
 class Product(OwnedHandle):
@@ -162,9 +183,12 @@ class Product(OwnedHandle):
         hints_list = normalized.get("displayHintsList")
         first_of_list = hints_list[0] if isinstance(hints_list, list) and hints_list and isinstance(hints_list[0], dict) else {}
         self._display_hints: Dict[str, Any] = normalized.get("displayHints") or first_of_list
-        self._fields = [_field_from_json(f) for f in normalized["fields"]]
+        # The fields' JSON, not the fields: a field refers to its product (ProductField.check), and a
+        # product that referred to its fields would make a cycle only the garbage collector frees.
+        self._field_objects: List[Dict[str, Any]] = list(normalized["fields"])
         self._accounts = [AccountOnFile(a["id"], a.get("paymentProductId"), a.get("label", ""), list(a.get("attributes") or []),
-                                        a.get("displayHints") or {}) for a in normalized["accountsOnFile"]]
+                                        a.get("displayHints") or {}, self._display_values(a))
+                          for a in normalized["accountsOnFile"]]
 
     @property
     def id(self) -> int:
@@ -174,7 +198,7 @@ class Product(OwnedHandle):
     @property
     def fields(self) -> List[ProductField]:
         """The form's fields in display order."""
-        return list(self._fields)
+        return [_field_from_json(f, self) for f in self._field_objects]
 
     @property
     def accounts_on_file(self) -> List[AccountOnFile]:
@@ -189,10 +213,31 @@ class Product(OwnedHandle):
 
     def field(self, field_id: str) -> ProductField:
         """The field with this id; :class:`KeyError` when the product has none."""
-        for product_field in self._fields:
-            if product_field.id == field_id:
-                return product_field
+        for obj in self._field_objects:
+            if obj["id"] == field_id:
+                return _field_from_json(obj, self)
         raise KeyError(field_id)
+
+    def check(self, field_id: str, value: str, *, today: Today = None) -> FieldCheck:
+        """:meth:`ProductField.check` of the field ``field_id``; a field the product does not have
+        raises :class:`~payseal.ArgumentError`."""
+        year, month = today_pair(today)
+        with self._use() as handle:
+            text = call_returning_text(_lib.payseal_product_field_check, handle, to_c_string(field_id, "field_id"),
+                                       to_c_string(value, "value"), year, month)
+        return FieldCheck._from_json(json.loads(text), field_id)
+
+    def _display_values(self, account: Dict[str, Any]) -> Dict[str, str]:
+        """Each attribute's display value, read once from the library (the product is immutable).
+        Accounts that share an id get the first one's, as choosing an account takes the first."""
+        values: Dict[str, str] = {}
+        with self._use() as handle:
+            for attribute in account.get("attributes") or []:
+                key = attribute.get("key")
+                if isinstance(key, str) and key not in values:
+                    values[key] = call_returning_text(_lib.payseal_product_account_display_value, handle,
+                                                      to_c_string(account["id"], "account id"), to_c_string(key, "key"))
+        return values
 
     def json(self) -> Dict[str, Any]:
         """The normalized product: the response's own object with every member, ``"id"`` a
@@ -202,15 +247,15 @@ class Product(OwnedHandle):
             return result
 
     def __repr__(self) -> str:
-        return f"Product(id={self._id}, fields={[f.id for f in self._fields]})"
+        return f"Product(id={self._id}, fields={[f['id'] for f in self._field_objects]})"
 
 
-def _field_from_json(obj: Dict[str, Any]) -> ProductField:
+def _field_from_json(obj: Dict[str, Any], product: Product) -> ProductField:
     hints: Dict[str, Any] = obj.get("displayHints") or {}
     restrictions: Dict[str, Any] = obj.get("dataRestrictions") or {}
     mask = hints.get("mask")
     return ProductField(obj["id"], obj.get("type") or "", hints.get("label"), Mask(mask) if mask else None, hints,
-                        restrictions, bool(restrictions.get("isRequired", False)))
+                        restrictions, bool(restrictions.get("isRequired", False)), product)
 
 
 class ProductList:

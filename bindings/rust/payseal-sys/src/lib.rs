@@ -439,6 +439,29 @@ unsafe extern "C" {
         out_len: *mut usize,
     ) -> payseal_status;
 
+    /// One field of a product as the customer types it: `{"state":"valid"|"incomplete"|"invalid",
+    /// "error":{…}|null}`; release with [`payseal_free`]. `year`, `month`: today (0, 0: the clock).
+    /// `out_len` may be NULL.
+    pub fn payseal_product_field_check(
+        p: *const payseal_product,
+        field_id: *const c_char,
+        value: *const c_char,
+        year: c_int,
+        month: c_int,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// An account on file's attribute through its field's mask, `X`, `x` and `*` kept; release with
+    /// [`payseal_free`]. `out_len` may be NULL.
+    pub fn payseal_product_account_display_value(
+        p: *const payseal_product,
+        account_id: *const c_char,
+        key: *const c_char,
+        out: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
     /// Attaches a product to a request (same id): values checked, unmasked, validated.
     pub fn payseal_payment_request_set_product(r: *mut payseal_payment_request, p: *const payseal_product) -> payseal_status;
 

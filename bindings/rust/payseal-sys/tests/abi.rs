@@ -13,8 +13,10 @@ fn cstr(p: *const c_char) -> String {
 #[test]
 fn every_symbol_links() {
     // Taking each function's address forces the linker to resolve it.
-    let addrs: [*const c_void; 59] = [
+    let addrs: [*const c_void; 61] = [
         payseal_product_list_parse as *const c_void,
+        payseal_product_field_check as *const c_void,
+        payseal_product_account_display_value as *const c_void,
         payseal_payment_request_keys as *const c_void,
         payseal_payment_request_unmasked_value as *const c_void,
         payseal_version as *const c_void,

@@ -128,30 +128,32 @@ impl ValidationError {
 
     /// Reads the library's errors array: `[{"fieldId"?,"type","params":{…},"messageKey","message"}]`.
     pub(crate) fn list_from_json(text: &str) -> Result<Vec<ValidationError>> {
-        let bad = || Error::contract("validation errors that are not the documented JSON");
-        let value = crate::json::parse(text).map_err(|_| bad())?;
-        let items = value.as_array().ok_or_else(bad)?;
-        items
-            .iter()
-            .map(|item| {
-                let text = |name: &str| item.get(name).and_then(JsonValue::as_str).map(str::to_owned);
-                let params = item
-                    .get("params")
-                    .and_then(JsonValue::as_object)
-                    .ok_or_else(bad)?
-                    .iter()
-                    .map(|(name, v)| Param::from_json(v).map(|p| (name.clone(), p)).ok_or_else(bad))
-                    .collect::<Result<Vec<_>>>()?;
-                Ok(ValidationError {
-                    field_id: text("fieldId"),
-                    kind: text("type").ok_or_else(bad)?,
-                    params,
-                    message_key: text("messageKey").unwrap_or_default(),
-                    message: text("message").unwrap_or_default(),
-                })
-            })
-            .collect()
+        let value = crate::json::parse(text).map_err(|_| bad_errors())?;
+        value.as_array().ok_or_else(bad_errors)?.iter().map(ValidationError::from_json).collect()
     }
+
+    /// Reads one error object of the library's JSON.
+    pub(crate) fn from_json(item: &JsonValue) -> Result<ValidationError> {
+        let text = |name: &str| item.get(name).and_then(JsonValue::as_str).map(str::to_owned);
+        let params = item
+            .get("params")
+            .and_then(JsonValue::as_object)
+            .ok_or_else(bad_errors)?
+            .iter()
+            .map(|(name, v)| Param::from_json(v).map(|p| (name.clone(), p)).ok_or_else(bad_errors))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(ValidationError {
+            field_id: text("fieldId"),
+            kind: text("type").ok_or_else(bad_errors)?,
+            params,
+            message_key: text("messageKey").unwrap_or_default(),
+            message: text("message").unwrap_or_default(),
+        })
+    }
+}
+
+fn bad_errors() -> Error {
+    Error::contract("validation errors that are not the documented JSON")
 }
 
 /// `field: message` (or the message alone without a field), as a log line or a form would show it.

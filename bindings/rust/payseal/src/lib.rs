@@ -60,6 +60,7 @@ mod cards;
 mod client_api;
 mod json;
 mod product;
+mod product_field;
 mod session;
 
 mod device_metadata;
@@ -81,6 +82,7 @@ pub use library_version::{abi_version, version, ABI_VERSION};
 pub use payment_request::{PaymentRequest, Prepared};
 pub use private_key::PrivateKey;
 pub use product::{parse_product_list, AccountOnFile, Product, ProductField};
+pub use product_field::{FieldCheck, FieldState};
 pub use public_key::{PublicKey, CEK_BYTES, IV_BYTES, OAEP_SEED_BYTES};
 pub use session::Session;
 // The helpers the card-input, card-brand and session modules reach as `crate::…`.

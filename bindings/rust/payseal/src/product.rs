@@ -61,6 +61,18 @@ pub struct AccountOnFile {
     pub attributes: JsonValue,
     /// `displayHints` as the server sent them.
     pub display_hints: JsonValue,
+    /// Each attribute's display value (the first attribute of a key), read once at parse.
+    display_values: Vec<(String, String)>,
+}
+
+impl AccountOnFile {
+    /// The attribute `key` as a form shows it: through the mask of the product's field of that key,
+    /// the platform's `X`, `x` and `*` kept (`"411111XXXXXX1111"` gives `"4111 11XX XXXX 1111"`;
+    /// [`Mask::format`] would drop the X's); the value as it is when the field has no mask. `None`
+    /// when the account has no such attribute.
+    pub fn display_value(&self, key: &str) -> Option<&str> {
+        self.display_values.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
 }
 
 /// A payment product from the Client API's products/{id} response. Immutable: shared freely.
@@ -113,6 +125,19 @@ impl Product {
             .iter()
             .map(account_of)
             .collect::<Result<_>>()?;
+        // Accounts that share an id get the first one's values, as choosing an account takes the first.
+        for index in 0..product.accounts.len() {
+            let account = &product.accounts[index];
+            let mut values: Vec<(String, String)> = Vec::new();
+            for attribute in account.attributes.as_array().unwrap_or_default() {
+                if let Some(key) = attribute.get("key").and_then(JsonValue::as_str) {
+                    if !values.iter().any(|(k, _)| k == key) {
+                        values.push((key.to_owned(), product.account_display_value(&account.id, key)?));
+                    }
+                }
+            }
+            product.accounts[index].display_values = values;
+        }
         // Some responses carry the product's hints as "displayHintsList" (one entry per locale).
         product.display_hints =
             match (normalized.get("displayHints"), normalized.get("displayHintsList").and_then(JsonValue::as_array)) {
@@ -211,6 +236,7 @@ fn account_of(value: &JsonValue) -> Result<AccountOnFile> {
         label: value.get("label").and_then(JsonValue::as_str).unwrap_or("").to_owned(),
         attributes: value.get("attributes").cloned().unwrap_or(JsonValue::Array(Vec::new())),
         display_hints: value.get("displayHints").cloned().unwrap_or(JsonValue::Object(Vec::new())),
+        display_values: Vec::new(),
     })
 }
 

@@ -6,6 +6,7 @@ mod card_input;
 mod client_api;
 mod keys_and_jwe;
 mod payment;
+mod product_fields;
 
 use crate::judging::Run;
 use crate::support::Json;
@@ -15,6 +16,7 @@ use card_input::{iin, masks, validation, validation_messages};
 use client_api::{client_api_request, products, products_list, request_validation};
 use keys_and_jwe::{client_api_key, jwe_decrypt, jwe_encrypt_kat, public_key_parse};
 use payment::{device_metadata, payment_payload, prepare_round_trip};
+use product_fields::product_field_check;
 
 pub(crate) fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
     Some(match topic {
@@ -39,6 +41,7 @@ pub(crate) fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
         "pan-format" => pan_format,
         "pan-edit" => pan_edit,
         "card-editing" => card_editing,
+        "product-field-check" => product_field_check,
         _ => return None,
     })
 }

@@ -1,0 +1,107 @@
+/// One product field's value as the customer types it (docs/product-fields.md, "A field as the
+/// customer types"): `valid`, `incomplete` (not valid yet, but characters the field lets follow
+/// can still make it valid) or `invalid` (no continuation passes one of its checks).
+public struct FieldCheck: Sendable, Hashable {
+    /// The three states of an as-you-type check, spelled as the JSON spells them.
+    public enum State: String, Sendable {
+        /// The value passes the field's type and every validator.
+        case valid
+        /// Not valid yet; typing more can still make it valid.
+        case incomplete
+        /// Nothing typed next can make it valid.
+        case invalid
+    }
+
+    /// The state.
+    public let state: State
+    /// `nil` when valid. When invalid, the error of the first check (the field's type, then the
+    /// validators in validation order) that no continuation passes; when incomplete, the first
+    /// error the value gives now: what the customer sees on leaving the field. The error object
+    /// validation returns (``ValidationError``), without a `fieldId`.
+    public let error: ValidationError?
+
+    /// `{"state":"valid"|"incomplete"|"invalid","error":{…}|null}`, compact.
+    public var json: [UInt8] {
+        var writer = JSONWriter(capacity: 160)
+        writer.raw("{\"state\":")
+        writer.string(state.rawValue)
+        writer.raw(",\"error\":")
+        if let error { error.write(to: &writer) } else { writer.raw("null") }
+        writer.raw("}")
+        return writer.bytes
+    }
+}
+
+extension PaymentProduct {
+    /// ``Field/check(_:today:)`` of the field `id`.
+    /// - Throws: ``PaySealError/Code/argument`` for a field the product does not have, and what
+    ///   ``Field/check(_:today:)`` throws.
+    public func check(field id: String, value: String, today: YearMonth = .current) throws -> FieldCheck {
+        guard let field = field(id) else { throw PaySealError(.argument, "the product has no field \(Quoted(id, limit: 64))") }
+        return try field.check(value, today: today)
+    }
+}
+
+extension PaymentProduct.Field {
+    /// The state of `value` (masked or not: read as a request stores it, without the mask's
+    /// literals), for `today`'s expiry rule. An empty value is `incomplete` with `required` for a
+    /// required field, else valid.
+    /// - Throws: ``PaySealError/Code/argument`` for a value the field's mask would change (as
+    ///   ``PaymentRequest`` refuses it; docs/card-input.md, "No silent change"),
+    ///   ``PaySealError/Code/limit`` for a value over ``Limits/maximumPaymentValue`` bytes.
+    public func check(_ value: String, today: YearMonth = .current) throws -> FieldCheck {
+        var value = value
+        return try value.withUTF8 { try check(utf8: UnsafeRawBufferPointer($0), today: today) }
+    }
+
+    /// The same for UTF-8 read in place (card data from a C host is never copied into a String).
+    package func check(utf8 text: UnsafeRawBufferPointer, today: YearMonth) throws -> FieldCheck {
+        guard text.count <= Limits.maximumPaymentValue else {
+            throw PaySealError(.limit, "value has \(text.count) bytes; the limit is \(Limits.maximumPaymentValue)")
+        }
+        guard UTF8Validation.isValid(text) else { throw PaySealError(.argument, "value is not valid UTF-8") }
+        guard let mask else { return checkUnmasked(text, today: today) }
+        // Unmasked into a buffer that is wiped when released.
+        guard let unmasked = try mask.unmaskedUnchanged(utf8: text) else { throw PaymentRequest.maskChanges(id) }
+        return checkUnmasked(UnsafeRawBufferPointer(unmasked.bytes), today: today)
+    }
+
+    private func checkUnmasked(_ value: UnsafeRawBufferPointer, today: YearMonth) -> FieldCheck {
+        guard !value.isEmpty else {
+            return dataRestrictions.isRequired ? FieldCheck(state: .incomplete, error: ValidationError("required")) : FieldCheck(state: .valid, error: nil)
+        }
+        // The same bounded work as validation: each pattern rule matches twice (the value, then
+        // its completions), all within one call's match budget; the completion programs compiled
+        // here count against one compile budget.
+        let matches = 2 * dataRestrictions.patternRuleCount
+        return PatternCompileCost.counting {
+            matches == 0 ? states(value, today) : PatternMatcher.sharingBudget(among: matches) { states(value, today) }
+        }
+    }
+
+    private func states(_ value: UnsafeRawBufferPointer, _ today: YearMonth) -> FieldCheck {
+        let continuations = Continuations(mask: mask, filled: value.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) },
+                                          length: UTF8Text.utf16Length(value), maximumLength: dataRestrictions.maximumLength)
+        var first: ValidationError?
+        if let error = FieldType.error(type, value) {
+            if let dead = FieldType.deadEnd(type, value, failing: error, continuations: continuations, today: today) {
+                return FieldCheck(state: .invalid, error: dead)
+            }
+            first = error
+        }
+        for rule in dataRestrictions.rules {
+            guard let error = rule.validate(value, today: today) else { continue }
+            if let dead = rule.deadEnd(value, failing: error, today: today, continuations: continuations) {
+                return FieldCheck(state: .invalid, error: dead)
+            }
+            first = first ?? error
+        }
+        guard let first else { return FieldCheck(state: .valid, error: nil) }
+        return FieldCheck(state: .incomplete, error: first)
+    }
+}
+
+extension DataRestrictions {
+    /// The `length` validator's `maxLength`, when it has one: continuations stay within it.
+    var maximumLength: Int64? { rules.lazy.compactMap { ($0 as? LengthRule)?.maximum }.first }
+}

@@ -1,0 +1,36 @@
+import PaySeal
+
+/// Vectors/product-field-check.*.json: `product` (a JSON object), `field`, `today`. Valid cases type
+/// each value of `typed` ({keys, why, steps}); each step is "<state> <messageKey or -> <text>" (the
+/// first the empty field), checked on the text and on it without the mask's literals. Invalid cases
+/// check `value` and name the status.
+enum ProductFieldVectors {
+    static func run(_ vector: Vector) throws -> Outcome {
+        guard let json = vector.json["product"] else { throw VectorFailure("missing product") }
+        let product = try PaymentProduct(json: json.serialized)
+        let fieldID = try vector.required("field"), today = try vector.today()
+        if vector.expectsFailure {
+            try vector.expectStatus { _ = try product.check(field: fieldID, value: try vector.required("value"), today: today) }
+            return .passed
+        }
+        guard let field = product.field(fieldID) else { throw VectorFailure("the product has no field \(fieldID)") }
+        guard case let .array(typed)? = vector.json["typed"] else { throw VectorFailure("typed is not an array") }
+        for value in typed {
+            guard let keys = value["keys"]?.stringValue, case let .array(steps)? = value["steps"] else {
+                throw VectorFailure("a typed value is not {keys, steps}")
+            }
+            for (index, step) in steps.enumerated() {
+                let parts = (step.stringValue ?? "").split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+                guard parts.count == 3 else { throw VectorFailure("\(keys): step \(index) is not \"<state> <messageKey> <text>\"") }
+                let (state, key, text) = (String(parts[0]), parts[1] == "-" ? nil : String(parts[1]), String(parts[2]))
+                for form in [text, field.mask?.unformat(text) ?? text] {
+                    let result = try field.check(form, today: today)
+                    try check(result.state.rawValue == state && result.error?.messageKey == key,
+                              "\(keys) after \(index) keys, \(form.debugDescription): got \(result.state.rawValue) "
+                              + "\(result.error?.messageKey ?? "-"), expected \(state) \(key ?? "-")")
+                }
+            }
+        }
+        return .passed
+    }
+}

@@ -1,0 +1,28 @@
+import CPaySealHeader
+import PaySeal
+import PaySealC
+
+extension BadInputCatalogueTests {
+    /// The rows of a product's fields as the customer types them and of accounts on file's display
+    /// values: the row's product parsed (a NULL `product` is a NULL handle). nil for other calls.
+    static func runProductField(call: String, args a: JSONValue) throws -> payseal_status? {
+        guard call == "payseal_product_field_check" || call == "payseal_product_account_display_value" else { return nil }
+        var product: OpaquePointer?
+        defer { payseal_product_free(product) }
+        if let json = try bytes(a["product"]) {
+            let parsed = withData(json) { payseal_product_parse(UnsafeRawPointer($0)?.assumingMemoryBound(to: CChar.self), $1, &product) }
+            guard parsed == PAYSEAL_OK else { return PAYSEAL_E_NO_MEMORY }
+        }
+        var out: UnsafeMutablePointer<CChar>?, length = 0
+        defer { payseal_free(out) }
+        if call == "payseal_product_account_display_value" {
+            let account = try bytes(a["account"]), key = try bytes(a["key"])
+            return withCString(account) { id in withCString(key) { k in payseal_product_account_display_value(product, id, k, &out, &length) } }
+        }
+        guard case let .number(year)? = a["year"], case let .number(month)? = a["month"], let y = Int32(year), let m = Int32(month) else {
+            return PAYSEAL_OK
+        }
+        let field = try bytes(a["field"]), value = try bytes(a["value"])
+        return withCString(field) { f in withCString(value) { v in payseal_product_field_check(product, f, v, y, m, &out, &length) } }
+    }
+}

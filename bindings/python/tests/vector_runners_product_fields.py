@@ -1,0 +1,28 @@
+"""The runner of Vectors/product-field-check.*.json through the binding: each value of `typed`, key by
+key, has the pinned state and messageKey after each key, read masked and unmasked; invalid cases
+fail with their status."""
+
+from __future__ import annotations
+
+from typing import Any, Dict
+
+from payseal import Product
+
+from vector_inputs import _NO_RESULT, outcome
+
+
+def run_product_field_check(case: Dict[str, Any]) -> None:
+    with Product(case["product"]) as product:
+        today = tuple(case["today"])
+        if case["result"] == "invalid":
+            got = outcome(case, lambda: product.check(case["field"], case["value"], today=today))
+            assert got is _NO_RESULT
+            return
+        field = product.field(case["field"])
+        for typed in case["typed"]:
+            for index, step in enumerate(typed["steps"]):
+                state, key, text = step.split(" ", 2)
+                for form in (text, field.mask.unformat(text) if field.mask else text):
+                    check = field.check(form, today=today)
+                    got = (check.state, check.error.message_key if check.error else "-")
+                    assert got == (state, key), f"{typed['keys']} after {index} keys, {form!r}: got {got}, expected {(state, key)}"

@@ -1,0 +1,43 @@
+//! product-field-check: a product's fields typed key by key.
+
+use crate::case_fields::{c_strings, field, str_field};
+use crate::expectations::expect_text;
+use crate::judging::{Fail, Run};
+use crate::support::Json;
+
+/// Each value of `typed`: after each key, "<state> <messageKey or -> <text>", the text read masked
+/// and unmasked; an invalid case checks `value` (its status is judged by the caller).
+pub(crate) fn product_field_check(c: &Json) -> Run {
+    let product = payseal::Product::parse(field(c, "product")?.to_text())?;
+    let field_id = str_field(c, "field")?;
+    let today = crate::case_fields::today(c)?;
+    if let Some(value) = c.get("value").and_then(Json::as_str) {
+        c_strings(c, [field_id, value])?;
+        product.check_field(field_id, value, Some(today))?;
+        return Ok(());
+    }
+    let mask = product.field(field_id).ok_or_else(|| Fail::Vector(format!("the product has no field {field_id}")))?.mask.clone();
+    let typed = field(c, "typed")?.as_array().ok_or_else(|| Fail::Vector("typed is not a list".into()))?;
+    for value in typed {
+        let keys = str_field(value, "keys")?;
+        let steps = field(value, "steps")?.as_array().ok_or_else(|| Fail::Vector("steps is not a list".into()))?;
+        for (index, step) in steps.iter().enumerate() {
+            let step = step.as_str().ok_or_else(|| Fail::Vector("a step is not a string".into()))?;
+            let mut parts = step.splitn(3, ' ');
+            let (state, key, text) = match (parts.next(), parts.next(), parts.next()) {
+                (Some(state), Some(key), Some(text)) => (state, key, text),
+                _ => return Err(Fail::Vector(format!("step {step:?} is not \"<state> <messageKey> <text>\""))),
+            };
+            let unmasked = match &mask {
+                Some(mask) => mask.unformat(text)?,
+                None => text.to_owned(),
+            };
+            for form in [text, unmasked.as_str()] {
+                let got = product.check_field(field_id, form, Some(today))?;
+                let line = format!("{} {}", got.state, got.error.as_ref().map_or("-", |e| e.message_key.as_str()));
+                expect_text(&format!("{keys} after {index} keys, {form:?}"), &line, &format!("{state} {key}"))?;
+            }
+        }
+    }
+    Ok(())
+}
