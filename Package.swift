@@ -8,11 +8,17 @@ import PackageDescription
 let systemCrypto = TargetDependencyCondition.when(platforms: [.linux], traits: ["SystemCrypto"])
 let portableCryptoByTrait = TargetDependencyCondition.when(traits: ["PortableCrypto"])
 let portableCryptoOnApple = TargetDependencyCondition.when(platforms: [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS])
-let portableCryptoProducts: [Target.Dependency] = [
-    .product(name: "Crypto", package: "swift-crypto"),
-    .product(name: "_CryptoExtras", package: "swift-crypto"),
-    .product(name: "SwiftASN1", package: "swift-asn1"),
-]
+/// swift-crypto and swift-asn1 under `condition`: a target listed in the package is built by every
+/// `swift build` and `swift test`, conditions or not, so the products it depends on carry the
+/// condition themselves; otherwise the default build would compile swift-crypto's BoringSSL (minutes
+/// on a fresh clone) that it never links.
+func portableCryptoProducts(_ condition: TargetDependencyCondition?) -> [Target.Dependency] {
+    [
+        .product(name: "Crypto", package: "swift-crypto", condition: condition),
+        .product(name: "_CryptoExtras", package: "swift-crypto", condition: condition),
+        .product(name: "SwiftASN1", package: "swift-asn1", condition: condition),
+    ]
+}
 
 let package = Package(
     name: "PaySeal",
@@ -56,8 +62,8 @@ let package = Package(
         // swift-crypto and swift-asn1 for the portable backend, under either condition: SwiftPM
         // keeps only the first of two dependencies on one product, so each condition has a
         // target of its own that re-exports them.
-        .target(name: "PortableCryptoByTrait", dependencies: portableCryptoProducts),
-        .target(name: "PortableCryptoOnApple", dependencies: portableCryptoProducts),
+        .target(name: "PortableCryptoByTrait", dependencies: portableCryptoProducts(portableCryptoByTrait)),
+        .target(name: "PortableCryptoOnApple", dependencies: portableCryptoProducts(portableCryptoOnApple)),
         .target(name: "PaySealFoundation", dependencies: ["PaySeal"]),
         .target(name: "CPaySealHeader"),
         .target(name: "PaySealC", dependencies: ["PaySeal", "CPaySealHeader"], exclude: ["exports.map"]),
