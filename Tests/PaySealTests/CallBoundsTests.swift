@@ -175,7 +175,8 @@ struct StackDepthTests {
     /// thread errors on the deepest inputs rather than for the stack they take.
     static let stackSize: Int = {
         // Swift has no compile-time condition for a sanitizer: its runtime's entry point says.
-        let sanitized = ["__asan_init", "__tsan_init"].contains { dlsym(UnsafeMutableRawPointer(bitPattern: 0), $0) != nil }
+        let runtimes: [String] = ["__asan_init", "__tsan_init"]
+        let sanitized = runtimes.contains { (name: String) in dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) != nil }
         #if DEBUG
         return sanitized ? 1024 * 1024 : 256 * 1024
         #else
