@@ -214,7 +214,7 @@ if [ "$status" -eq 1 ] && grep -qF '"pan":{"state":"invalid","reason":"brandNotA
     && grep -qF '"expiry":{"state":"invalid","reason":"tooFar","advance":false}' out; then pass
 else fail "card check: 34 with only visa accepted, 12/99: invalid brandNotAccepted and tooFar (exit $status)"; fi
 run card check --pan "" --expiry 1/28 --today 2026-11
-if [ "$status" -eq 1 ] && grep -qF '"expiry":{"state":"incomplete","reason":"format"}' out; then pass
+if [ "$status" -eq 1 ] && grep -qF '"expiry":{"state":"incomplete","reason":"format","advance":false}' out; then pass
 else fail "card check: 1/28, a month missing a digit as Backspace leaves it: incomplete format (exit $status)"; fi
 
 # 8. request --send against a local Client API stub on 127.0.0.1 (a port the OS picks): it serves
