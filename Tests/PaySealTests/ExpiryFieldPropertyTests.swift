@@ -78,11 +78,11 @@ struct ExpiryFieldPropertyTests {
         // Backspace in the month is a month missing a digit, incomplete; the digit typed back completes it.
         let fixed = try ExpiryEditor.delete("11/28", start: 3, end: 3, forward: false)
         #expect(fixed == MaskEdit(text: "1/28", caret: 1))
-        #expect(Self.expiry("1/28", today) == CardCheck.Part(.incomplete, "format"))
+        #expect(Self.expiry("1/28", today) == CardCheck.Part(.incomplete, "format", advance: false))
         #expect(try ExpiryEditor.edit(fixed.text, start: 1, end: 1, replacement: "1") == MaskEdit(text: "11/28", caret: 3))
         // The year's first digit deleted takes the rest of the year: 12/8 would be the 2080s.
         #expect(try ExpiryEditor.delete("12/28", start: 3, end: 3, forward: true) == MaskEdit(text: "12/", caret: 3))
-        #expect(Self.expiry("12/8", today) == CardCheck.Part(.invalid, "tooFar"))
+        #expect(Self.expiry("12/8", today) == CardCheck.Part(.invalid, "tooFar", advance: false))
     }
 
     @Test func everyIncompleteTextCanBeFinished() throws {
@@ -158,7 +158,7 @@ struct ExpiryFieldPropertyTests {
                 for result in left {
                     let part = expiry(result)
                     if part.state == .invalid { failures.append("\(text) -> \(result): \(part.reason ?? "")") }
-                    if !result.isEmpty, Self.monthLength(result) < 2, part != CardCheck.Part(.incomplete, "format") {
+                    if !result.isEmpty, Self.monthLength(result) < 2, part != CardCheck.Part(.incomplete, "format", advance: false) {
                         failures.append("\(text) -> \(result): a month missing digits is \(part)")
                     }
                 }
