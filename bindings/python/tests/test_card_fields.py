@@ -61,7 +61,7 @@ def test_expiry_field_and_check_agree() -> None:
         # Backspace in the month: a month missing a digit, incomplete; the digit typed back completes it.
         fixed = delete_expiry("11/28", 3, 3)
         assert fixed == MaskEdit("1/28", 1)
-        assert brands.check("", fixed.text, today=today).expiry == CardPart("incomplete", "format")
+        assert brands.check("", fixed.text, today=today).expiry == CardPart("incomplete", "format", None, False)
         assert edit_expiry(fixed.text, fixed.caret, fixed.caret, "1") == MaskEdit("11/28", 3)
 
 
