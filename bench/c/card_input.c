@@ -63,9 +63,9 @@ static int validate_once(void) {
 #define KEY_EDITED "4111 1111 1111"
 #define KEY_EXPIRY "12/2"
 #define KEY_CVC "12"
-#define KEY_CHECKED "{\"brand\":\"visa\",\"pan\":{\"state\":\"incomplete\",\"reason\":\"length\",\"maxLength\":19}," \
-                    "\"cvc\":{\"state\":\"incomplete\",\"reason\":\"length\"}," \
-                    "\"expiry\":{\"state\":\"incomplete\",\"reason\":\"format\"},\"complete\":false}"
+#define KEY_CHECKED "{\"brand\":\"visa\",\"pan\":{\"state\":\"incomplete\",\"reason\":\"length\",\"maxLength\":19," \
+                    "\"advance\":false},\"cvc\":{\"state\":\"incomplete\",\"reason\":\"length\"}," \
+                    "\"expiry\":{\"state\":\"incomplete\",\"reason\":\"format\",\"advance\":false},\"complete\":false}"
 
 static payseal_card_brands *built_in, *walked;
 
@@ -118,8 +118,8 @@ static int walked_pan_is(const char *pan, const char *part) {
     return ok;
 }
 
-#define WALKED_INCOMPLETE "\"pan\":{\"state\":\"incomplete\",\"reason\":\"length\",\"maxLength\":19}"
-#define WALKED_INVALID "\"pan\":{\"state\":\"invalid\",\"reason\":\"length\",\"maxLength\":19}"
+#define WALKED_INCOMPLETE "\"pan\":{\"state\":\"incomplete\",\"reason\":\"length\",\"maxLength\":19,\"advance\":false}"
+#define WALKED_INVALID "\"pan\":{\"state\":\"invalid\",\"reason\":\"length\",\"maxLength\":19,\"advance\":false}"
 
 static int walked_once(void) { return walked_pan_is("5", WALKED_INCOMPLETE); }
 

@@ -37,9 +37,9 @@ ERRORS = [{"type": "luhn", "params": {}}]
 # card-keystroke: typing the 12th digit of a Visa, then the check of the PAN, "12/2" and "12".
 KEY_TEXT, KEY_EXPIRY, KEY_CVC, TODAY = "4111 1111 111", "12/2", "12", (2026, 11)
 KEY_EDITED = ("4111 1111 1111", 14)
-KEY_CHECKED = {"brand": "visa", "pan": {"state": "incomplete", "reason": "length", "maxLength": 19},
-               "cvc": {"state": "incomplete", "reason": "length"}, "expiry": {"state": "incomplete", "reason": "format"},
-               "complete": False}
+KEY_CHECKED = {"brand": "visa", "pan": {"state": "incomplete", "reason": "length", "maxLength": 19, "advance": False},
+               "cvc": {"state": "incomplete", "reason": "length"},
+               "expiry": {"state": "incomplete", "reason": "format", "advance": False}, "complete": False}
 # field-keystroke: the same key in a product's card number field (the platform SDKs' fixture), then its check.
 FIELD = {"id": "cardNumber", "type": "numericstring", "displayHints": {"mask": MASK},
          "dataRestrictions": {"isRequired": True, "validators": {"length": {"maxLength": 19, "minLength": 13}, "luhn": {},
