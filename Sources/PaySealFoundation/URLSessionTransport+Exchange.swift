@@ -20,7 +20,6 @@ final class Exchange: Sendable {
     private struct State {
         var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
         var task: URLSessionDataTask?
-        var deadline: DispatchWorkItem?
         /// The ending, when it came before the continuation did (a cancellation before the start).
         var earlyEnding: Result<(Data, URLResponse), any Error>?
         var ended = false
@@ -56,10 +55,15 @@ final class Exchange: Sendable {
                         self.completed(body: body ?? Data(), response: response, error: error)
                     }
                 }
-                let deadline = DispatchWorkItem { [weak self] in self?.end(.failure(Ending.deadlinePassed), cancelsTask: true) }
-                guard begin(task, deadline: deadline, continuation) else { return }
+                guard begin(task, continuation) else { return }
                 router?.route(task, to: self)
-                queue.asyncAfter(deadline: .now() + seconds, execute: deadline)
+                // A plain closure, not a DispatchWorkItem cancelled when the exchange ends: such a
+                // work item (its block and dispatch group) is what LeakSanitizer found leaked at a
+                // test process's exit. At the deadline an exchange that has ended ignores it, and
+                // one that is gone is nil.
+                queue.asyncAfter(deadline: .now() + seconds) { [weak self] in
+                    self?.end(.failure(Ending.deadlinePassed), cancelsTask: true)
+                }
                 task.resume()
             }
         } onCancel: {
@@ -69,13 +73,12 @@ final class Exchange: Sendable {
 
     /// Keeps what ``end(_:)`` needs; false when the exchange ended before it began (the caller
     /// cancelled first), after resuming the continuation with that ending.
-    private func begin(_ task: URLSessionDataTask, deadline: DispatchWorkItem,
+    private func begin(_ task: URLSessionDataTask,
                        _ continuation: CheckedContinuation<(Data, URLResponse), any Error>) -> Bool {
         let earlyEnding = state.withLock { state -> Result<(Data, URLResponse), any Error>? in
             if let ending = state.earlyEnding { return ending }
             state.continuation = continuation
             state.task = task
-            state.deadline = deadline
             return nil
         }
         guard let earlyEnding else { return true }
@@ -89,22 +92,20 @@ final class Exchange: Sendable {
     /// FoundationNetworking traps ("a task that in not in the registry") when cancel() reaches a
     /// task that has completed or that a `.cancel` disposition has already ended.
     func end(_ ending: Result<(Data, URLResponse), any Error>, cancelsTask: Bool = false) {
-        typealias Taken = (CheckedContinuation<(Data, URLResponse), any Error>?, URLSessionDataTask?, DispatchWorkItem?)
-        let (continuation, task, deadline) = state.withLock { state -> Taken in
-            guard !state.ended else { return (nil, nil, nil) }
+        typealias Taken = (CheckedContinuation<(Data, URLResponse), any Error>?, URLSessionDataTask?)
+        let (continuation, task) = state.withLock { state -> Taken in
+            guard !state.ended else { return (nil, nil) }
             state.ended = true
             state.body = Data()
             guard let continuation = state.continuation else {
                 state.earlyEnding = ending
-                return (nil, nil, nil)
+                return (nil, nil)
             }
-            let taken = (continuation, state.task, state.deadline)
+            let taken = (continuation, state.task)
             state.continuation = nil
             state.task = nil
-            state.deadline = nil
             return taken
         }
-        deadline?.cancel()
         continuation?.resume(with: ending)
         if cancelsTask, let task {
             // Not here: FoundationNetworking's cancel() waits for the session's work queue, which a
