@@ -174,13 +174,10 @@ struct StackDepthTests {
     /// bookkeeping, several times the bytes: 1 MiB there, where the test looks for memory and
     /// thread errors on the deepest inputs rather than for the stack they take.
     static let stackSize: Int = {
-        // Swift has no compile-time condition for a sanitizer: its runtime's entry point says.
-        let runtimes: [String] = ["__asan_init", "__tsan_init"]
-        let sanitized = runtimes.contains { (name: String) in dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) != nil }
         #if DEBUG
-        return sanitized ? 1024 * 1024 : 256 * 1024
+        return Sanitizers.areActive ? 1024 * 1024 : 256 * 1024
         #else
-        return sanitized ? 1024 * 1024 : 128 * 1024
+        return Sanitizers.areActive ? 1024 * 1024 : 128 * 1024
         #endif
     }()
 

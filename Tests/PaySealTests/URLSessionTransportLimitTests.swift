@@ -62,7 +62,10 @@ struct URLSessionTransportLimitTests {
         return fields.count == 3 ? Int(fields[1]).map { $0 * 1024 } : nil
     }
 
+    /// Not under a sanitizer: AddressSanitizer's shadow memory and the quarantine that holds freed
+    /// chunks put the test process near 1 GiB by themselves (1.06 GiB measured).
     static func expectSmallPeak() {
+        if Sanitizers.areActive { return }
         let peak = peakResidentBytes()
         #expect(peak != nil, "VmHWM is not in /proc/self/status")
         #expect((peak ?? 0) < 1 << 30, "the test process's peak resident memory")
