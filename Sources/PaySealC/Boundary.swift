@@ -1,10 +1,10 @@
+import CPaySealHeader
+import PaySeal
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CPaySealHeader
-import PaySeal
 
 // What every export shares: turning thrown errors into a status and this thread's message,
 // reading C arguments without trusting them, and handing out handles. Nothing here may trap:

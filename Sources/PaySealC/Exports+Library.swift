@@ -1,10 +1,10 @@
+import CPaySealHeader
+import PaySeal
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CPaySealHeader
-import PaySeal
 
 // Static C strings, made once, never written and never freed: safe to share, hence `unsafe`.
 nonisolated(unsafe) private let versionCString: UnsafePointer<CChar>? = UnsafePointer(strdup(paySealVersion))

@@ -1,7 +1,7 @@
-import PaySealVectors
 import ArgumentParser
 import Foundation
 import PaySeal
+import PaySealVectors
 
 struct Encrypt: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Encrypt a plaintext to a public key; prints the JWE.")

@@ -1,8 +1,8 @@
 import Foundation
+import PaySeal
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import PaySeal
 
 /// One request of ``URLSessionTransport``, from its data task's start to the first of its endings:
 /// the whole answer, a body over the limit, the deadline, the caller's cancellation, or an error

@@ -1,8 +1,8 @@
 import Foundation
+import PaySeal
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import PaySeal
 
 /// Sends PaySeal's Client API requests with `URLSession`, so that an app needs no HTTP code of
 /// its own:

@@ -1,10 +1,10 @@
+import Testing
+@testable import PaySeal
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Testing
-@testable import PaySeal
 
 /// Inputs an attacker controls: work linear in their size, key ids and messages that cannot
 /// smuggle control characters, limits enforced where the input arrives.

@@ -1,9 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
 @testable import PaySeal
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite("Payment request and device metadata")
 struct PaymentTests {

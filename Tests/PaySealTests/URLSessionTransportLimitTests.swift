@@ -1,10 +1,10 @@
 import Foundation
+import PaySealFoundation
+import Testing
+@testable import PaySeal
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
-@testable import PaySeal
-import PaySealFoundation
 
 /// URLSessionTransport against Tests/client-api-stub/hostile_client_api.py on 127.0.0.1: answers
 /// far over the limit (a 1 GiB body, a gzip body that inflates to 2 GiB), a server that never

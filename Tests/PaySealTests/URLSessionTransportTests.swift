@@ -1,10 +1,10 @@
 import Foundation
+import PaySealFoundation
+import Testing
+@testable import PaySeal
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
-@testable import PaySeal
-import PaySealFoundation
 
 /// URLSessionTransport over a real socket: the Client API stub (ClientAPIStub.swift) on
 /// 127.0.0.1 serves the recorded responses and refuses any request that is not exactly PaySeal's.

@@ -1,6 +1,6 @@
 import Foundation
-import PaySealVectors
 import PaySeal
+import PaySealVectors
 import Testing
 
 /// The repository's Vectors/ directory, found from this file's path (as swift-crypto finds its

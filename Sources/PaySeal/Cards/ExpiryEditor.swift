@@ -75,7 +75,8 @@ public enum ExpiryEditor {
 extension ExpiryEditor {
     /// Where an edit goes on: the `index`-th position of the month or of the year.
     enum Cursor: Equatable {
-        case month(Int), year(Int)
+        case month(Int)
+        case year(Int)
     }
 
     /// The field read as month digits (at most two) and year digits (at most two, or four for a

@@ -1,9 +1,9 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// The payment platform's RSA public key, and the key id the Client API returned with it.
 ///

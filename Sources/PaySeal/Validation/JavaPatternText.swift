@@ -3,11 +3,6 @@
 struct JavaCharSet: Equatable, Sendable {
     var ranges: [ClosedRange<UInt32>] = []
     var properties: [String] = []
-
-    init(ranges: [ClosedRange<UInt32>] = [], properties: [String] = []) {
-        self.ranges = ranges
-        self.properties = properties
-    }
 }
 
 /// A Java class expression: union, intersection (`&&`) and negation of sets.

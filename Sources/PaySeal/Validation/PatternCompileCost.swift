@@ -176,7 +176,10 @@ enum PatternCompileCost {
     /// One item of a class: a single character, something else (a class escape such as `\d`, a
     /// POSIX class), or something the scan does not read (counted as a whole range when it is
     /// a range's end).
-    private enum Item { case character(Int), other, unknown }
+    private enum Item {
+        case character(Int)
+        case other, unknown
+    }
 
     /// Reads the class whose body starts at `start`: the index after its `]`, and its ranges' width.
     private static func scanClass(_ p: [UInt8], from start: Int) -> (end: Int, width: Int) {

@@ -6,8 +6,8 @@
 // the key id is byte-for-byte Foundation's "keyId" (which has no control character), the key's SubjectPublicKeyInfo is exactly
 // Foundation's base64 decoding of "publicKey", and a JWE made with the key carries that kid in
 // the pinned header.
-import Foundation
 import CFuzz
+import Foundation
 import FuzzSupport
 import PaySeal
 

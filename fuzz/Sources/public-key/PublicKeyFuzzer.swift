@@ -9,8 +9,8 @@
 // whitespace around it; a JWE made with it (with and without a key id taken from the input) has
 // the pinned header, read back by Foundation, and part sizes that fit the key; a key id with a
 // control character is refused with an argument error.
-import Foundation
 import CFuzz
+import Foundation
 import FuzzSupport
 import PaySeal
 

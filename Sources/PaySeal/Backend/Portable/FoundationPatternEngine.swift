@@ -123,8 +123,8 @@ enum PatternEngine {
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 /// A compiled pattern: NSRegularExpression is immutable and may be used from several threads.

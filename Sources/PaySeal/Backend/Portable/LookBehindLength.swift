@@ -147,7 +147,11 @@ struct LookBehindLength {
         }
     }
 
-    private enum BraceQuantifier { case literal, exact(Int), variable }
+    private enum BraceQuantifier {
+        case literal
+        case exact(Int)
+        case variable
+    }
 
     /// At `{`: `{n}` (exact), `{n,m}` or `{n,}` (variable unless n == m), each consumed with a
     /// lazy or possessive suffix; otherwise a literal `{` (consumed).

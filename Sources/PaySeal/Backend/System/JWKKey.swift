@@ -20,7 +20,7 @@ extension CryptoBackend {
         guard let builder = OSSL_PARAM_BLD_new() else { throw OpenSSL.failure("OSSL_PARAM_BLD_new") }
         defer { OSSL_PARAM_BLD_free(builder) }
         var numbers: [OpaquePointer] = []
-        defer { numbers.forEach { BN_clear_free($0) } }
+        defer { for number in numbers { BN_clear_free(number) } }
         for (jwkName, paramName) in names {
             guard let bytes = integers[jwkName] else { continue }
             // Private integers live in OpenSSL's secure heap, so the parameter block that copies

@@ -22,7 +22,7 @@ enum KeyPairCheck {
 
     static func check(_ key: EVPKey) throws {
         var numbers: [OpaquePointer?] = Array(repeating: nil, count: names.count)
-        defer { numbers.forEach { BN_clear_free($0) } }
+        defer { for number in numbers { BN_clear_free(number) } }
         var third: OpaquePointer?
         defer { BN_clear_free(third) }
         let complete = names.indices.allSatisfy { EVP_PKEY_get_bn_param(key.pointer, names[$0].pointer, &numbers[$0]) == 1 }
