@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test check test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps build release demo test check test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data lint-swift test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
@@ -71,6 +71,11 @@ test-portable: release test-python
 test-sanitizers: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
+## lint-swift: the Swift sources against .swift-format (the toolchain's `swift format lint --strict`;
+## CONTRIBUTING.md's "Formatting" says what the configuration departs from the defaults in, and why)
+lint-swift:
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests fuzz/Sources bench/swift Tests/swift-snippet
 
 ## check-data: the vector files are well formed; the bad-input catalogue matches its data
 check-data:
