@@ -33,7 +33,18 @@ from typing import Any, Iterator, List, Optional, Sequence, Tuple
 # The header's constants (ABI_VERSION, CEK_BYTES, ..., MAX_PATTERN_NESTING), the payseal_status
 # values, the handle classes and PROTOTYPES: generated from Include/payseal.h into _raw.py by
 # tools/generate_bindings.py.
-from ._raw import *  # noqa: F401,F403
+from ._raw import *  # noqa: F401,F403  (re-exported: the binding's modules read the constants from _ffi)
+from ._raw import (
+    ABI_VERSION,
+    PROTOTYPES,
+    CardBrandsHandle,
+    MetadataHandle,
+    PaymentRequestHandle,
+    PrivateKeyHandle,
+    ProductHandle,
+    PublicKeyHandle,
+    SessionHandle,
+)
 from ._errors import PaySealLibraryNotFound
 
 __all__ = [
