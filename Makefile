@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test check test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data lint-swift test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps build release demo test check test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data lint-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
@@ -48,7 +48,7 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps check-data test-swift test-snippet test-docs release check-abi vectors test-c test-card-form test-cli test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-install test-python test-rust test-portable test-sanitizers valgrind
+test: deps check-data check-generated lint-python test-swift test-snippet test-docs release check-abi vectors test-c test-card-form test-cli test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-install test-python test-rust test-portable test-sanitizers valgrind
 	@echo "make test: all passed"
 
 ## check: the edit-test loop, a few minutes: the vector files, then the Swift tests (every
@@ -83,6 +83,24 @@ check-data:
 	$(PYTHON) docs/make_bad_input.py --check
 	@# The repository stands on its own: its design notes are docs/design.md.
 	@! git grep -n 'DESIGN\.md\|DESIGN-' -- . ':!Makefile' || { echo "check-data: a reference to design notes outside the repository (use docs/design.md)"; exit 1; }
+
+## check-generated: the files tools/generate_bindings.py writes from Include/payseal.h (the Python
+## and Rust raw layers, their status tables, exports.map, the version in every manifest) are current
+check-generated:
+	$(PYTHON) tools/generate_bindings.py --check
+
+## generate-bindings: rewrite those files from Include/payseal.h (after changing the header)
+generate-bindings:
+	$(PYTHON) tools/generate_bindings.py
+
+## lint-python: ruff (from PyPI into .build-venv-lint) over every Python file, with ruff.toml's
+## rules and exclusions
+LINT_VENV := $(CURDIR)/.build-venv-lint
+lint-python: deps
+	@test -x $(LINT_VENV)/bin/python || $(PYTHON) -m venv $(LINT_VENV)
+	@$(LINT_VENV)/bin/ruff --version >/dev/null 2>&1 || \
+	  $(LINT_VENV)/bin/python -m pip install -q --disable-pip-version-check 'ruff>=0.17,<0.18'
+	$(LINT_VENV)/bin/ruff check .
 
 ## test-c: the C host test (every function, every error path) as C99 and C++17, the example,
 ## and the C test under valgrind memcheck
@@ -253,7 +271,7 @@ install: release
 	install -m 644 Include/payseal.h $(DESTDIR)$(PREFIX)/include/payseal.h
 	install -m 755 $(CLI) $(DESTDIR)$(PREFIX)/bin/payseal
 	strip $(DESTDIR)$(PREFIX)/bin/payseal
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e "s|@VERSION@|$$(sed -n 's/^public let paySealVersion = "\(.*\)"/\1/p' Sources/PaySeal/PaySealError.swift)|" \
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e "s|@VERSION@|$$(sed -n 's/^#define PAYSEAL_VERSION_STRING "\([^"]*\)".*/\1/p' Include/payseal.h)|" \
 	  bindings/c/payseal.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/payseal.pc
 	@if [ -z "$(DESTDIR)" ] && [ -n "$(filter $(PREFIX),$(SYSTEM_PREFIXES))" ]; then echo ldconfig; ldconfig; fi
 

@@ -43,6 +43,13 @@ extern "C" {
 
 #define PAYSEAL_ABI_VERSION 1 /* raised only when a signature or a meaning changes */
 
+/* The library version, as payseal_version() reports it. Every binding's version is written from
+ * these by tools/generate_bindings.py: a release changes them here and nowhere else. */
+#define PAYSEAL_VERSION_MAJOR 0            /* the library's major version */
+#define PAYSEAL_VERSION_MINOR 1            /* the library's minor version */
+#define PAYSEAL_VERSION_PATCH 0            /* the library's patch version */
+#define PAYSEAL_VERSION_STRING "0.1.0"     /* "MAJOR.MINOR.PATCH", what payseal_version() returns */
+
 #define PAYSEAL_CEK_BYTES 64       /* content encryption key: MAC_KEY (32) || ENC_KEY (32) */
 #define PAYSEAL_IV_BYTES 16        /* AES-CBC initialization vector */
 #define PAYSEAL_OAEP_SEED_BYTES 20 /* RSA-OAEP seed: the SHA-1 output length */
@@ -319,7 +326,6 @@ payseal_status payseal_payment_request_masked_value(const payseal_payment_reques
 payseal_status payseal_payment_request_validate(const payseal_payment_request *r, int year, int month,
                                                 char **out_errors_json, size_t *out_len);
 
-/* Releases a request, wiping its values. NULL is a no-op. */
 /* The keys of the values set, in payload order, as a compact JSON array of strings ("[]" for none):
  * what the request holds, read from the library (a binding keeps no copy of its own).
  * *out_json is a new string of *out_len bytes (out_len may be NULL); release it with payseal_free.
@@ -333,6 +339,7 @@ payseal_status payseal_payment_request_keys(const payseal_payment_request *r, ch
 payseal_status payseal_payment_request_unmasked_value(const payseal_payment_request *r, const char *field_id,
                                                       char **out, size_t *out_len);
 
+/* Releases a request, wiping its values. NULL is a no-op. */
 void payseal_payment_request_free(payseal_payment_request *r);
 
 /* ------------------------------------------------------------------------------------------

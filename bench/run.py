@@ -58,7 +58,7 @@ def run_one(cmd, op, bits, threads, a, env):
         p = subprocess.run(args, capture_output=True, text=True, env=env, timeout=a.seconds * 4 + 120)
     except subprocess.TimeoutExpired:
         return None, "timed out"
-    lines = [l for l in p.stdout.splitlines() if l.startswith("{")]
+    lines = [line for line in p.stdout.splitlines() if line.startswith("{")]
     if p.returncode != 0 or not lines:
         return None, (p.stderr.strip().splitlines() or [f"exit {p.returncode}"])[-1]
     result = json.loads(lines[-1])
@@ -92,7 +92,7 @@ def cpu_headroom(seconds=0.5):
 
 
 def machine(a):
-    cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), platform.processor())
+    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), platform.processor())
     try:
         crypto = ctypes.CDLL("libcrypto.so.3")
         crypto.OpenSSL_version.restype = ctypes.c_char_p
@@ -193,7 +193,7 @@ def main():
         cmd = [os.path.join(a.build_dir, "c", "json_scaling"), os.path.join(a.keys, "test-rsa-2048.private.pem"),
                str(max(a.seconds, 0.3))]
         out = subprocess.run(cmd, capture_output=True, text=True, env=env)
-        scaling_rows = [json.loads(l) for l in out.stdout.splitlines() if l.startswith("{")]
+        scaling_rows = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
         if out.returncode != 0 or len(scaling_rows) != 6:
             errors[("json-scaling", ("parse", 0, 1))] = out.stderr.strip() or f"exit {out.returncode}"
 
@@ -205,7 +205,7 @@ def main():
         for cmd in ([os.path.join(a.build_dir, "c", "card_input"), seconds],
                     [a.python, os.path.join(BENCH, "python", "card_input.py"), seconds]):
             out = subprocess.run(cmd, capture_output=True, text=True, env=env)
-            rows = [json.loads(l) for l in out.stdout.splitlines() if l.startswith("{")]
+            rows = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
             if out.returncode != 0 or not rows:
                 errors[("card-input", (os.path.basename(cmd[-2]), 0, 1))] = out.stderr.strip() or f"exit {out.returncode}"
             card_rows += [dict(r, impl=r.get("impl", "c-abi")) for r in rows]
@@ -214,7 +214,7 @@ def main():
     hostile_rows, hostile_error = [], None
     if a.hostile:
         out = subprocess.run([os.path.join(a.build_dir, "c", "hostile_patterns")], capture_output=True, text=True, env=env)
-        hostile_rows = [json.loads(l) for l in out.stdout.splitlines() if l.startswith("{")]
+        hostile_rows = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
         if out.returncode != 0 or not hostile_rows:
             hostile_error = out.stderr.strip() or f"exit {out.returncode}"
 

@@ -89,5 +89,6 @@ public enum Limits {
     public static let maximumPaymentValue = 4096
 }
 
-/// The library version (also returned by `payseal_version`).
+/// The library version (also returned by `payseal_version`). Written by tools/generate_bindings.py
+/// from `PAYSEAL_VERSION_STRING` in Include/payseal.h: change the version there.
 public let paySealVersion = "0.1.0"

@@ -6,8 +6,9 @@ import FoundationNetworking
 
 /// One request of ``URLSessionTransport``, from its data task's start to the first of its endings:
 /// the whole answer, a body over the limit, the deadline, the caller's cancellation, or an error
-/// URLSession reported. The caller hears of that first ending only and at once; the data task is
-/// then cancelled when it is still running, and whatever URLSession still delivers for it is dropped.
+/// URLSession reported. The caller hears of that first ending only and at once; a data task still
+/// running is then cancelled (not on Linux: see ``end(_:cancelsTask:)``), and whatever URLSession
+/// still delivers for it is dropped.
 final class Exchange: Sendable {
     /// How an exchange ends other than with an answer or URLSession's own error.
     enum Ending: Error {
@@ -30,10 +31,9 @@ final class Exchange: Sendable {
     /// The most body bytes kept (decoded, as URLSession hands them over).
     let limit: Int
     private let state = Locked(State())
-    /// Where the deadline fires and the data task is cancelled: a serial queue of its own, which
-    /// gets a thread even when the global queues are busy (their threads are as many as the
-    /// cores), and where a cancel() waiting for FoundationNetworking (see ``end(_:)``) holds up
-    /// nothing else.
+    /// Where the deadline fires and (on Apple platforms) the data task is cancelled: a serial
+    /// queue of its own, which gets a thread even when the global queues are busy (their threads
+    /// are as many as the cores), and where a cancel() that waits holds up nothing else.
     private let queue = DispatchQueue(label: "PaySeal.URLSessionTransport.exchange")
 
     init(limit: Int) {
@@ -107,12 +107,21 @@ final class Exchange: Sendable {
             return taken
         }
         continuation?.resume(with: ending)
+        #if canImport(FoundationNetworking)
+        // Never cancelled on Linux: FoundationNetworking (Swift 6.3) traps when a cancellation
+        // races the task's own ending ("a task that in not in the registry": cancel() schedules a
+        // report that finds the task gone if the transfer ended in between, as when the server
+        // closes the connection just after a deadline). The task runs on, what it still receives
+        // is dropped, and it ends when the server closes or at URLSession's own timeout.
+        _ = (cancelsTask, task)
+        #else
         if cancelsTask, let task {
-            // Not here: FoundationNetworking's cancel() waits for the session's work queue, which a
-            // body streaming in keeps busy, and on the delegate queue that wait would hold up the
-            // callbacks that drop what still arrives (their chunks would pile up in memory).
+            // Not here: cancel() may wait for the session's work queue, which a body streaming in
+            // keeps busy, and on the delegate queue that wait would hold up the callbacks that
+            // drop what still arrives (their chunks would pile up in memory).
             queue.async { task.cancel() }
         }
+        #endif
     }
 
     /// The status and headers: a Content-Length over the limit ends the exchange before any of

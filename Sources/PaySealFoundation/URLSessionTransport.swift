@@ -28,7 +28,7 @@ public struct URLSessionTransport: ClientAPITransport {
     /// once it is in (or at the ``timeout``), but the session holds what arrived until then.
     public let session: URLSession
     /// Seconds the whole exchange may take, from the connection to the body's last byte (30 by
-    /// default). Past it the request is cancelled and fails with a ``Failure`` that says it timed
+    /// default). Past it the request ends and fails with a ``Failure`` that says it timed
     /// out, however steadily the server trickles bytes. Nothing waits longer than this for
     /// FoundationNetworking to wind the request down.
     public let timeout: TimeInterval

@@ -56,7 +56,9 @@ class Refused(Exception):
 
 class Stub:
     def __init__(self, args):
-        encode = lambda text: urllib.parse.quote(text, safe="-._~")
+        def encode(text):
+            return urllib.parse.quote(text, safe="-._~")
+
         self.args = args
         self.prefix = "/client/v1/" + encode(args.customer_id) + "/"
         self.query = (f"countryCode={encode(args.country)}&currencyCode={encode(args.currency)}"

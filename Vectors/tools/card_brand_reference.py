@@ -20,7 +20,7 @@ import re
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import card_check_reference as CC
-from card_input_reference import MAX_TEXT, Mask, PaySealRuleError, _index, _luhn, _utf16_len
+from card_input_reference import Mask, PaySealRuleError
 
 MAX_TABLE_BYTES = 64 * 1024
 MAX_BRANDS = 256

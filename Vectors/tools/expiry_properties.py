@@ -14,7 +14,7 @@ Raises AssertionError naming the first text that breaks a rule. Standard library
 
 from __future__ import annotations
 
-from typing import Dict, Iterator, List, Optional, Set, Tuple
+from typing import Dict, Iterator, Optional, Set, Tuple
 
 import card_check_reference as check_ref
 import card_editing_reference as ref

@@ -93,7 +93,7 @@ metadata_cases.append({"id": "ipAddress-valid-as-65th-key", "comment": "64 keys,
                        "result": "invalid", "status": "PAYSEAL_E_LIMIT", "set": sixty_four + [["ipAddress", "192.0.2.1"]]})
 
 sys.path.insert(0, HERE)
-import vectorlib  # noqa: E402
+import vectorlib  # noqa: E402  (after sys.path.insert: it lives next to this script)
 
 test_key = vectorlib.load_private_pem(open(os.path.join(VECTORS, "keys", "test-rsa-2048.private.pem"), "rb").read())
 n, e, _ = vectorlib.private_key_numbers(test_key)

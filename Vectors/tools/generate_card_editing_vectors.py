@@ -16,7 +16,7 @@ rerunning reproduces the file byte for byte. Standard library only (and vectorli
 from __future__ import annotations
 
 import random
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, Optional
 
 import card_editing_reference as ref
 import expiry_properties

@@ -47,8 +47,8 @@ def a256cbc() -> None:
     assert len(cases) == 94
     V.write_vectors(
         "a256cbc-hs512.wycheproof.json", "a256cbc-hs512",
-        f"C2SP/wycheproof testvectors_v1/a256cbc_hs512_test.json @ dac1dd4729fd1f8dd9e1e9f3dce51d783da6c166 "
-        f"(via vectors-upstream wycheproof/original/), all 94 cases.",
+        "C2SP/wycheproof testvectors_v1/a256cbc_hs512_test.json @ dac1dd4729fd1f8dd9e1e9f3dce51d783da6c166 "
+        "(via vectors-upstream wycheproof/original/), all 94 cases.",
         LIC_WYCHEPROOF,
         ["Upstream layout: 'key' = MAC_KEY || ENC_KEY (64 bytes), 'ct' = ciphertext only (the IV is separate, "
          "not prepended), 'tag' = 32 bytes; checked by re-encrypting every case (ct must match exactly).",

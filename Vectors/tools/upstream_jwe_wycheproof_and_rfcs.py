@@ -51,9 +51,9 @@ def wycheproof_jwe() -> None:
     assert len(cases) == 35
     V.write_vectors(
         "jwe-decrypt.wycheproof.json", "jwe-decrypt",
-        f"C2SP/wycheproof testvectors_v1/json_web_encryption_test.json @ dac1dd4729fd1f8dd9e1e9f3dce51d783da6c166 "
-        f"(via vectors-upstream wycheproof/derived/jwe_rsa_oaep_and_structure_subset.json): groups jwe_rsa_oaep "
-        f"tcId 82-87 and 110, jwe_aes 1-22, rfc_7520 128-129, Pkcs5Paddings 136-139.",
+        "C2SP/wycheproof testvectors_v1/json_web_encryption_test.json @ dac1dd4729fd1f8dd9e1e9f3dce51d783da6c166 "
+        "(via vectors-upstream wycheproof/derived/jwe_rsa_oaep_and_structure_subset.json): groups jwe_rsa_oaep "
+        "tcId 82-87 and 110, jwe_aes 1-22, rfc_7520 128-129, Pkcs5Paddings 136-139.",
         LIC_WYCHEPROOF,
         ["tc87 is the only valid case (RSA-OAEP + A256CBC-HS512, plaintext 'foo').",
          "jwe_aes (A256KW + A256CBC-HS512 and its structural mutations) and Pkcs5Paddings (A256GCMKW) have "

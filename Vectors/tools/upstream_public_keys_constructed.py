@@ -103,8 +103,10 @@ def constructed_public_keys(test_keys: dict) -> None:
     # malformed DER
     neg = V.der_spki(V.der_tlv(0x30, V.der_tlv(0x02, V.i2b(n, 256)) + V.der_uint(e)))
     assert neg[0] == 0x30 and V.i2b(n, 256)[0] & 0x80
-    bad_long = bytearray(spki); bad_long[3] = spki[3] + 1  # 30 82 01 22 -> 30 82 01 23
-    bad_short = bytearray(spki); bad_short[3] = spki[3] - 1
+    bad_long = bytearray(spki)
+    bad_long[3] = spki[3] + 1  # 30 82 01 22 -> 30 82 01 23
+    bad_short = bytearray(spki)
+    bad_short[3] = spki[3] - 1
     assert spki[:2] == b"\x30\x82"
     cases += [
         pk_invalid("spki-truncated-1", "SPKI DER missing its last byte", H("spki-der", spki[:-1]), None, E_KEY_FORMAT),

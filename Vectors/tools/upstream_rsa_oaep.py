@@ -140,9 +140,9 @@ def wycheproof_oaep_decrypt() -> None:
     assert len(cases) == 84
     V.write_vectors(
         "rsa-oaep-decrypt.wycheproof.json", "rsa-oaep-decrypt",
-        f"C2SP/wycheproof @ dac1dd4729fd1f8dd9e1e9f3dce51d783da6c166 testvectors_v1/rsa_oaep_2048_sha1_mgf1sha1_test.json, "
-        f"rsa_three_primes_oaep_2048_sha1_mgf1sha1_test.json and the SHA-1/MGF1-SHA-1 groups of rsa_oaep_misc_test.json "
-        f"(via vectors-upstream wycheproof/derived/rsa_oaep_sha1_mgf1sha1_all_sizes.json), every case.",
+        "C2SP/wycheproof @ dac1dd4729fd1f8dd9e1e9f3dce51d783da6c166 testvectors_v1/rsa_oaep_2048_sha1_mgf1sha1_test.json, "
+        "rsa_three_primes_oaep_2048_sha1_mgf1sha1_test.json and the SHA-1/MGF1-SHA-1 groups of rsa_oaep_misc_test.json "
+        "(via vectors-upstream wycheproof/derived/rsa_oaep_sha1_mgf1sha1_all_sizes.json), every case.",
         LIC_WYCHEPROOF,
         ["id = <group>-tc<tcId>: oaep2048 (2048-bit, PKCS#8 DER), threeprime2048 (a 3-PRIME 2048-bit key, PKCS#8 "
          "DER with otherPrimeInfos; three_prime_key: true; OpenSSL 3 loads it, pyca/cryptography does not), "

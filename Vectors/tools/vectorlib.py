@@ -16,20 +16,20 @@ import re
 
 from cryptography.hazmat.primitives import serialization  # noqa: F401  (generate_jwe_kat.py uses V.serialization)
 
-from vectorlib_base64 import b64_decode_strict, b64u, b64u_decode_strict, b64u_int, i2b, int_b64u  # noqa: F401
-from vectorlib_cbc_hmac import (aes_cbc_raw_encrypt, cbc_hmac_decrypt, cbc_hmac_encrypt,  # noqa: F401
+from vectorlib_base64 import b64_decode_strict, b64u, b64u_decode_strict, b64u_int, i2b, int_b64u  # noqa: F401  (re-exported: the tools use V.<name>)
+from vectorlib_cbc_hmac import (aes_cbc_raw_encrypt, cbc_hmac_decrypt, cbc_hmac_encrypt,  # noqa: F401  (re-exported: the tools use V.<name>)
                                 cbc_hmac_tag, hmac_compare)
-from vectorlib_der import (RSA_ENCRYPTION_ALGID, der_len, der_rsa_public_key, der_spki, der_tlv,  # noqa: F401
+from vectorlib_der import (RSA_ENCRYPTION_ALGID, der_len, der_rsa_public_key, der_spki, der_tlv,  # noqa: F401  (re-exported: the tools use V.<name>)
                            der_uint, pem, pseudo_modulus)
-from vectorlib_jwe import (JWE_MAX, json_escape_kid, jwe_encrypt_kat, jwe_header_fields,  # noqa: F401
+from vectorlib_jwe import (JWE_MAX, json_escape_kid, jwe_encrypt_kat, jwe_header_fields,  # noqa: F401  (re-exported: the tools use V.<name>)
                            model_jwe_decrypt, protected_header, sha256_tag)
-from vectorlib_keys import (TEST_KEY_BITS, ensure_test_keys, jwk_private_numbers, load_jwk_private,  # noqa: F401
+from vectorlib_keys import (TEST_KEY_BITS, ensure_test_keys, jwk_private_numbers, load_jwk_private,  # noqa: F401  (re-exported: the tools use V.<name>)
                             load_private_pem, private_jwk_from_numbers, private_key_numbers, spki_der,
                             test_key_paths)
-from vectorlib_paths import KEYS, REPO, TOOLS, UPSTREAM, VECTORS, load_upstream  # noqa: F401
-from vectorlib_rsa_oaep import (EMPTY_LABEL_HASH, HLEN, mgf1_sha1, modlen, oaep_decode,  # noqa: F401
+from vectorlib_paths import KEYS, REPO, TOOLS, UPSTREAM, VECTORS, load_upstream  # noqa: F401  (re-exported: the tools use V.<name>)
+from vectorlib_rsa_oaep import (EMPTY_LABEL_HASH, HLEN, mgf1_sha1, modlen, oaep_decode,  # noqa: F401  (re-exported: the tools use V.<name>)
                                 oaep_encode, rsa_oaep_decrypt, rsa_oaep_encrypt)
-from vectorlib_statuses import (E_ARGUMENT, E_DECRYPT, E_JSON, E_JWE_FORMAT, E_JWE_UNSUPPORTED,  # noqa: F401
+from vectorlib_statuses import (E_ARGUMENT, E_DECRYPT, E_JSON, E_JWE_FORMAT, E_JWE_UNSUPPORTED,  # noqa: F401  (re-exported: the tools use V.<name>)
                                 E_KEY_FORMAT, E_KEY_UNSUPPORTED, E_LIMIT, STATUSES)
 
 # ---------------------------------------------------------------------------
@@ -123,10 +123,13 @@ def update_readme() -> None:
         return
     rows = ["| file | topic | source | license | valid | invalid | acceptable | made by |",
             "| --- | --- | --- | --- | ---: | ---: | ---: | --- |"]
+
+    def esc(s):
+        return str(s).replace("|", "\\|").replace("\n", " ")
+
     for f in sorted(VECTORS.glob("*.json")):
         doc = json.loads(f.read_text("utf-8"))
         cnt = {r: sum(1 for c in doc["cases"] if c["result"] == r) for r in ("valid", "invalid", "acceptable")}
-        esc = lambda s: str(s).replace("|", "\\|").replace("\n", " ")
         rows.append(f"| `{f.name}` | {doc['topic']} | {esc(doc['source'])} | {esc(doc['license'])} | "
                     f"{cnt['valid']} | {cnt['invalid']} | {cnt['acceptable']} | "
                     f"`{made_by(f.name) if '/' in made_by(f.name) else 'tools/' + made_by(f.name)}` |")

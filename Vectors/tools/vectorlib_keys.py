@@ -26,7 +26,9 @@ def private_jwk_from_numbers(n, e, d, p, q, dp, dq, qi) -> dict:
 
 def load_jwk_private(jwk: dict):
     """pyca RSAPrivateKey from a two-prime RSA JWK."""
-    g = lambda k: int_b64u(jwk[k])
+    def g(k):
+        return int_b64u(jwk[k])
+
     pub = rsa.RSAPublicNumbers(g("e"), g("n"))
     return rsa.RSAPrivateNumbers(g("p"), g("q"), g("d"), g("dp"), g("dq"), g("qi"), pub).private_key()
 

@@ -20,6 +20,8 @@ void add(text *t, const char *piece);
 /* The JSON string of a pattern (its backslashes escaped). */
 void add_json_pattern(text *t, const char *pattern);
 char *repeated(const char *unit, int times);
+/* A brand table of 256 brands b0..b255, each matching by `pattern` (no BINs). */
+void add_brand_table(text *t, const char *pattern);
 
 /* Prints {"case","seconds","status"}; under --check, a case over 4 times its bound fails. */
 void report(const char *name, double seconds, payseal_status status, double bound);

@@ -79,6 +79,18 @@ void add_json_pattern(text *t, const char *pattern) {
     for (const char *p = pattern; *p; p++) add(t, *p == '\\' ? "\\\\" : (char[]){*p, 0});
 }
 
+void add_brand_table(text *t, const char *pattern) {
+    add(t, "[");
+    for (int i = 0; i < 256; i++) {
+        char head[64];
+        snprintf(head, sizeof head, "%s{\"name\":\"b%d\",\"pattern\":\"", i ? "," : "", i);
+        add(t, head);
+        add_json_pattern(t, pattern);
+        add(t, "\"}");
+    }
+    add(t, "]");
+}
+
 static char *restrictions(const char *pattern) {
     text t = {0};
     add(&t, "{\"validators\":{\"regularExpression\":{\"regularExpression\":\"");
@@ -273,15 +285,7 @@ static void horizontal_space_product(const char *name, int fields, int count) {
 
 static void brands(void) {
     text t = {0};
-    add(&t, "[");
-    for (int i = 0; i < 256; i++) {
-        char head[64];
-        snprintf(head, sizeof head, "%s{\"name\":\"b%d\",\"pattern\":\"", i ? "," : "", i);
-        add(&t, head);
-        add_json_pattern(&t, SLOW_DIGITS);
-        add(&t, "\"}");
-    }
-    add(&t, "]");
+    add_brand_table(&t, SLOW_DIGITS);
     payseal_card_brands *table = NULL;
     double start = cpu_now();
     payseal_status s = payseal_card_brands_parse(t.s, t.len, &table);

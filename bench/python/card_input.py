@@ -21,10 +21,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "Vectors", "tools"))
 sys.path.insert(0, os.path.join(ROOT, "bindings", "python", "src"))
 
-import card_brand_reference as brand_reference  # noqa: E402
-import card_input_reference as reference  # noqa: E402
-import product_field_reference as field_reference  # noqa: E402
-import payseal  # noqa: E402
+import card_brand_reference as brand_reference  # noqa: E402  (after the sys.path inserts above)
+import card_input_reference as reference  # noqa: E402  (after the sys.path inserts above)
+import product_field_reference as field_reference  # noqa: E402  (after the sys.path inserts above)
+import payseal  # noqa: E402  (after the sys.path inserts above)
 
 MASK = "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"
 TEXT = "4111 1111 1111 1111 11"

@@ -37,6 +37,11 @@ static void test_library(void)
                       v[0] >= '0' && v[0] <= '9',
                   "payseal_version() = \"%s\", want MAJOR.MINOR.PATCH", v);
         CHECK(payseal_version() == v || strcmp(payseal_version(), v) == 0);
+        /* The library is the version its header says (both come from PAYSEAL_VERSION_* in
+         * Include/payseal.h: tools/generate_bindings.py writes the Swift constant). */
+        CHECK_MSG(strcmp(v, PAYSEAL_VERSION_STRING) == 0 && a == (unsigned)PAYSEAL_VERSION_MAJOR &&
+                      b == (unsigned)PAYSEAL_VERSION_MINOR && c == (unsigned)PAYSEAL_VERSION_PATCH,
+                  "payseal_version() = \"%s\", the header says \"%s\"", v, PAYSEAL_VERSION_STRING);
     }
 
     /* The status names: the enumerators in order, then values outside the enum. */

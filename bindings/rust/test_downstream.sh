@@ -48,7 +48,8 @@ needed=${needed:-libpayseal.so}
 cp "$lib_dir/libpayseal.so" "$prefix/lib/$needed"
 [[ $needed == libpayseal.so ]] || ln -s "$needed" "$prefix/lib/libpayseal.so"
 cp "$repo/Include/payseal.h" "$prefix/include/"
-sed -e "s|@PREFIX@|$prefix|g" -e "s|@VERSION@|0.1.0|g" "$repo/bindings/c/payseal.pc.in" >"$prefix/lib/pkgconfig/payseal.pc"
+version=$(sed -n 's/^#define PAYSEAL_VERSION_STRING "\([^"]*\)".*/\1/p' "$repo/Include/payseal.h")
+sed -e "s|@PREFIX@|$prefix|g" -e "s|@VERSION@|$version|g" "$repo/bindings/c/payseal.pc.in" >"$prefix/lib/pkgconfig/payseal.pc"
 empty_pc=$tmp/empty-pkgconfig
 mkdir -p "$empty_pc"
 

@@ -27,7 +27,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import Iterator, List, Optional
+from typing import Iterator, List
 
 from setuptools import build_meta as _orig
 

@@ -72,7 +72,9 @@ def test_mask_and_pan_keys_have_a_direction() -> None:
     assert mask.edit("4111 2222", 4, 5) == MaskEdit("4112 222", 3)  # what edit alone gives
     with CardBrands.default() as brands:
         assert brands.delete_pan("4111 2222 3333 4444", 4, 4, forward=True) == MaskEdit("4111 2223 3334 444", 5)
-        pan_type = lambda text, start, end, key: brands.edit_pan(text, start, end, key)
+        def pan_type(text: str, start: int, end: int, key: str) -> MaskEdit:
+            return brands.edit_pan(text, start, end, key)
+
         drive(MaskEdit("3782 822463 1000", 16), [("<BS>", "3782 822463 100", 15), ("5", "3782 822463 1005", 16),
                                                  ("<BS>", "3782 822463 100", 15)], pan_type, brands.delete_pan)
         drive(MaskEdit("3782 822463 100", 0), [("<DEL>", "7828 2246 3100", 0)], pan_type, brands.delete_pan)

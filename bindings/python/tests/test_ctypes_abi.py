@@ -64,6 +64,8 @@ def test_every_header_function_is_declared() -> None:
 def test_abi_and_version() -> None:
     assert _ffi.lib.payseal_abi_version() == payseal.ABI_VERSION == 1
     assert re.match(r"^\d+\.\d+\.\d+", payseal.library_version())
+    # The binding, its package metadata and the library all carry the header's PAYSEAL_VERSION_STRING.
+    assert payseal.library_version() == payseal.__version__ == _ffi.VERSION_STRING
     assert payseal.status_name(7) == "PAYSEAL_E_DECRYPT"
     assert payseal.status_name(12345) == "PAYSEAL_E_UNKNOWN"
     assert (Path(payseal.__file__).parent / "py.typed").exists()

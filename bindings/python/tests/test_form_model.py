@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import datetime
 import re
-from pathlib import Path
-from typing import Any, Dict, List
+from typing import Any, List
 
 import pytest
 

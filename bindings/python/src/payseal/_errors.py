@@ -29,21 +29,22 @@ __all__ = [
     "ValidationFailedError",
 ]
 
-#: payseal_status values and their names, as in Include/payseal.h.
-STATUS_NAMES: Dict[int, str] = {
-    0: "PAYSEAL_OK",
-    1: "PAYSEAL_E_ARGUMENT",
-    2: "PAYSEAL_E_KEY_FORMAT",
-    3: "PAYSEAL_E_KEY_UNSUPPORTED",
-    4: "PAYSEAL_E_JSON",
-    5: "PAYSEAL_E_JWE_FORMAT",
-    6: "PAYSEAL_E_JWE_UNSUPPORTED",
-    7: "PAYSEAL_E_DECRYPT",
-    8: "PAYSEAL_E_CRYPTO",
-    9: "PAYSEAL_E_NO_MEMORY",
-    10: "PAYSEAL_E_LIMIT",
-    11: "PAYSEAL_E_VALIDATION",
-}
+# STATUS_NAMES (payseal_status value -> name) and the status values are generated from
+# Include/payseal.h (tools/generate_bindings.py); the classes and their prose below are not.
+from ._raw import (  # noqa: E402
+    PAYSEAL_E_ARGUMENT,
+    PAYSEAL_E_CRYPTO,
+    PAYSEAL_E_DECRYPT,
+    PAYSEAL_E_JSON,
+    PAYSEAL_E_JWE_FORMAT,
+    PAYSEAL_E_JWE_UNSUPPORTED,
+    PAYSEAL_E_KEY_FORMAT,
+    PAYSEAL_E_KEY_UNSUPPORTED,
+    PAYSEAL_E_LIMIT,
+    PAYSEAL_E_NO_MEMORY,
+    PAYSEAL_E_VALIDATION,
+    STATUS_NAMES,
+)
 
 
 class PaySealError(Exception):
@@ -78,67 +79,67 @@ class PaySealError(Exception):
 class ArgumentError(PaySealError, ValueError):
     """PAYSEAL_E_ARGUMENT: NULL where not allowed, bad length, invalid UTF-8, bad value."""
 
-    STATUS = 1
+    STATUS = PAYSEAL_E_ARGUMENT
 
 
 class KeyFormatError(PaySealError, ValueError):
     """PAYSEAL_E_KEY_FORMAT: the key bytes cannot be parsed."""
 
-    STATUS = 2
+    STATUS = PAYSEAL_E_KEY_FORMAT
 
 
 class KeyUnsupportedError(PaySealError, ValueError):
     """PAYSEAL_E_KEY_UNSUPPORTED: not RSA, modulus outside 2048..8192 bits, or bad exponent."""
 
-    STATUS = 3
+    STATUS = PAYSEAL_E_KEY_UNSUPPORTED
 
 
 class JSONError(PaySealError, ValueError):
     """PAYSEAL_E_JSON: malformed JSON input."""
 
-    STATUS = 4
+    STATUS = PAYSEAL_E_JSON
 
 
 class JWEFormatError(PaySealError, ValueError):
     """PAYSEAL_E_JWE_FORMAT: malformed compact serialization or header."""
 
-    STATUS = 5
+    STATUS = PAYSEAL_E_JWE_FORMAT
 
 
 class JWEUnsupportedError(PaySealError, ValueError):
     """PAYSEAL_E_JWE_UNSUPPORTED: alg/enc/zip/crit not supported."""
 
-    STATUS = 6
+    STATUS = PAYSEAL_E_JWE_UNSUPPORTED
 
 
 class DecryptError(PaySealError):
     """PAYSEAL_E_DECRYPT: any authentication or decryption failure (one uniform error)."""
 
-    STATUS = 7
+    STATUS = PAYSEAL_E_DECRYPT
 
 
 class CryptoError(PaySealError):
     """PAYSEAL_E_CRYPTO: an unexpected OpenSSL or libsodium failure."""
 
-    STATUS = 8
+    STATUS = PAYSEAL_E_CRYPTO
 
 
 class NoMemoryError(PaySealError, MemoryError):
     """PAYSEAL_E_NO_MEMORY: the library could not allocate memory."""
 
-    STATUS = 9
+    STATUS = PAYSEAL_E_NO_MEMORY
 
 
 class LimitError(PaySealError, ValueError):
     """PAYSEAL_E_LIMIT: an input is larger than a documented limit."""
 
-    STATUS = 10
+    STATUS = PAYSEAL_E_LIMIT
 
 
 class ValidationFailedError(PaySealError, ValueError):
     """PAYSEAL_E_VALIDATION: a request's values fail its product's validation."""
 
-    STATUS = 11
+    STATUS = PAYSEAL_E_VALIDATION
 
 
 class ClosedHandleError(ArgumentError):
@@ -149,7 +150,7 @@ class ClosedHandleError(ArgumentError):
     """
 
     def __init__(self, what: str) -> None:
-        super().__init__("PAYSEAL_E_ARGUMENT", f"{what} is closed", 1)
+        super().__init__("PAYSEAL_E_ARGUMENT", f"{what} is closed", PAYSEAL_E_ARGUMENT)
         self.what = what
 
     def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
