@@ -1,5 +1,6 @@
 import CPaySealHeader
 import PaySeal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -58,9 +58,10 @@ public func payseal_card_check(
 ) -> payseal_status {
     withOutput(out_json, "out_json", length: out_len) { out_json in
         let table = try brandTable(b)
-        let check = table.check(panUTF8: try secretText(pan, "pan"), expiryUTF8: try optionalSecretText(expiry, "expiry"),
-                                cvcUTF8: try optionalSecretText(cvc, "cvc"), accepted: try acceptedBrands(accepted_json),
-                                today: try YearMonth.fromC(year: year, month: month))
+        let check = table.check(
+            panUTF8: try secretText(pan, "pan"), expiryUTF8: try optionalSecretText(expiry, "expiry"),
+            cvcUTF8: try optionalSecretText(cvc, "cvc"), accepted: try acceptedBrands(accepted_json),
+            today: try YearMonth.fromC(year: year, month: month))
         try handOver(check.json, out_json, out_len)
     }
 }

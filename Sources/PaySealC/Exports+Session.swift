@@ -13,10 +13,11 @@ public func payseal_session_new(
     _ asset_url: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> payseal_status {
     withOutput(out, "out") { out in
-        let session = try Session(clientSessionID: try string(client_session_id, "client_session_id"),
-                                  customerID: try string(customer_id, "customer_id"),
-                                  clientAPIURL: try string(client_api_url, "client_api_url"),
-                                  assetURL: try string(asset_url, "asset_url"))
+        let session = try Session(
+            clientSessionID: try string(client_session_id, "client_session_id"),
+            customerID: try string(customer_id, "customer_id"),
+            clientAPIURL: try string(client_api_url, "client_api_url"),
+            assetURL: try string(asset_url, "asset_url"))
         out.pointee = Handle.make(SessionBox(session))
     }
 }

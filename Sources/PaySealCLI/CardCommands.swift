@@ -38,8 +38,9 @@ struct CardCommand: ParsableCommand {
             var complete = false
             try reportingErrors {
                 let accepted = accept.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-                let result = try table.load().check(pan: pan, expiry: expiry, cvc: cvc, accepted: accepted,
-                                                    today: try today.map(parseYearMonth) ?? .current)
+                let result = try table.load().check(
+                    pan: pan, expiry: expiry, cvc: cvc, accepted: accepted,
+                    today: try today.map(parseYearMonth) ?? .current)
                 writeOut(String(decoding: result.json, as: UTF8.self))
                 complete = result.complete
             }

@@ -22,7 +22,8 @@ extension CardCommand {
 
         func run() throws {
             try reportingErrors {
-                let edit = try mask.map { try Mask($0).delete(text, start: start, end: end ?? start, forward: forward) }
+                let edit =
+                    try mask.map { try Mask($0).delete(text, start: start, end: end ?? start, forward: forward) }
                     ?? table.load().deletePAN(text, start: start, end: end ?? start, forward: forward)
                 writeOut("{\"text\":\(jsonString(edit.text)),\"caret\":\(edit.caret)}")
             }
@@ -53,7 +54,8 @@ extension CardCommand {
 
         func run() throws {
             try reportingErrors {
-                let edit = backspace || delete
+                let edit =
+                    backspace || delete
                     ? try ExpiryEditor.delete(text, start: start, end: end ?? start, forward: delete)
                     : try ExpiryEditor.edit(text, start: start, end: end ?? start, replacement: replacement)
                 writeOut("{\"text\":\(jsonString(edit.text)),\"caret\":\(edit.caret)}")

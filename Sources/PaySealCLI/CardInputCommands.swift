@@ -114,9 +114,10 @@ struct ProductCommand: ParsableCommand {
                 guard !json else { return writeOut(String(decoding: list.json, as: UTF8.self)) }
                 writeOut("\(list.products.count) product(s)")
                 for product in list.products {
-                    writeOut("  \(product.id) \"\(product.displayHints?.label ?? "")\"" + (product.paymentMethod.map { " \($0)" } ?? "")
-                             + (product.displayHints?.logo.map { " logo \($0)" } ?? "")
-                             + (product.accountsOnFile.isEmpty ? "" : ", \(product.accountsOnFile.count) account(s) on file"))
+                    writeOut(
+                        "  \(product.id) \"\(product.displayHints?.label ?? "")\"" + (product.paymentMethod.map { " \($0)" } ?? "")
+                            + (product.displayHints?.logo.map { " logo \($0)" } ?? "")
+                            + (product.accountsOnFile.isEmpty ? "" : ", \(product.accountsOnFile.count) account(s) on file"))
                 }
             }
         }
@@ -128,8 +129,9 @@ struct ProductCommand: ParsableCommand {
             guard let value = try? JSONValue.parse(bytes), case .object = value, value["paymentProducts"] == nil else { return }
             let name = file == "-" ? "standard input" : file
             if value["id"] != nil || value["fields"] != nil {
-                throw CLIError("\(name) holds a single payment product (a products/{id} response), not a products list: "
-                               + "`payseal product show \(file)` reads it")
+                throw CLIError(
+                    "\(name) holds a single payment product (a products/{id} response), not a products list: "
+                        + "`payseal product show \(file)` reads it")
             }
             throw CLIError("\(name) has no \"paymentProducts\" member: not a products-list response")
         }
@@ -144,20 +146,23 @@ struct ProductCommand: ParsableCommand {
             try reportingErrors {
                 let product = try PaymentProduct(json: try readInput(file))
                 guard !json else { return writeOut(String(decoding: product.json, as: UTF8.self)) }
-                writeOut("product \(product.id)" + (product.displayHints?.label.map { " \"\($0)\"" } ?? "")
-                         + ": \(product.fields.count) field(s), \(product.accountsOnFile.count) account(s) on file")
+                writeOut(
+                    "product \(product.id)" + (product.displayHints?.label.map { " \"\($0)\"" } ?? "")
+                        + ": \(product.fields.count) field(s), \(product.accountsOnFile.count) account(s) on file")
                 for field in product.fields {
                     let rules = field.dataRestrictions.ruleNames.joined(separator: ", ")
-                    writeOut("  \(field.id) (\(field.type))\(field.dataRestrictions.isRequired ? " required" : "")"
-                             + (field.label.map { " label \"\($0)\"" } ?? "") + (field.placeholderLabel.map { " placeholder \"\($0)\"" } ?? "")
-                             + (field.mask.map { " mask \($0.pattern)" } ?? "") + (rules.isEmpty ? "" : " rules: \(rules)"))
+                    writeOut(
+                        "  \(field.id) (\(field.type))\(field.dataRestrictions.isRequired ? " required" : "")"
+                            + (field.label.map { " label \"\($0)\"" } ?? "") + (field.placeholderLabel.map { " placeholder \"\($0)\"" } ?? "")
+                            + (field.mask.map { " mask \($0.pattern)" } ?? "") + (rules.isEmpty ? "" : " rules: \(rules)"))
                     if let element = field.formElement, !element.valueMapping.isEmpty {
                         writeOut("    \(element.type): " + element.valueMapping.map { "\($0.value) \"\($0.text)\"" }.joined(separator: ", "))
                     }
                 }
                 for account in product.accountsOnFile {
-                    writeOut("  account on file \(account.id): \"\(account.label)\"; "
-                             + account.attributes.map { "\($0.key) \($0.status.rawValue)" }.joined(separator: ", "))
+                    writeOut(
+                        "  account on file \(account.id): \"\(account.label)\"; "
+                            + account.attributes.map { "\($0.key) \($0.status.rawValue)" }.joined(separator: ", "))
                 }
             }
         }

@@ -8,9 +8,11 @@ struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the payment flow: session, requests, a recorded product, masked input, validation, prepare, decrypt back.")
 
-    @Option(name: .long, help: ArgumentHelp(
-        "A directory with test-rsa-2048.client-api.json and test-rsa-2048.private.pem to use instead of the built-in TEST pair.",
-        valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A directory with test-rsa-2048.client-api.json and test-rsa-2048.private.pem to use instead of the built-in TEST pair.",
+            valueName: "dir"))
     var keys: String?
 
     static let sessionID = "demo-session-7f3a"
@@ -24,8 +26,9 @@ struct Demo: ParsableCommand {
             try metadata.set("1170x2532", for: "screenSize")
 
             // 1. The session the merchant's server created, and the requests PaySeal builds for it.
-            let session = try Session(clientSessionID: Demo.sessionID, customerID: "demo-customer",
-                                      clientAPIURL: "https://payment.preprod.example.com", assetURL: "https://assets.example.com")
+            let session = try Session(
+                clientSessionID: Demo.sessionID, customerID: "demo-customer",
+                clientAPIURL: "https://payment.preprod.example.com", assetURL: "https://assets.example.com")
             let context = PaymentContext(countryCode: "NL", currencyCode: "EUR", amount: 1995, isRecurring: false)
             print("1. Session \(Demo.sessionID): the requests the app's HTTP stack sends (PaySeal does no I/O)")
             for operation: Session.Operation in [.publicKey, .paymentProduct(id: 1)] {
@@ -69,8 +72,9 @@ struct Demo: ParsableCommand {
             let card = [("cardNumber", shown.text), ("cardholderName", "Wile E. Coyote"), ("expiryDate", "12/\(today.year + 3)"), ("cvv", "123")]
             for (key, value) in card { try request.setValue(value, forKey: key) }
             let remaining = try request.validate(today: today)
-            print("   corrected (\(card.map { "\($0.0) \"\($0.1)\"" }.joined(separator: ", "))): \(remaining.count) error(s);"
-                  + " stored unmasked, shown masked: expiryDate \"\(try request.maskedValue(for: "expiryDate"))\"\n")
+            print(
+                "   corrected (\(card.map { "\($0.0) \"\($0.1)\"" }.joined(separator: ", "))): \(remaining.count) error(s);"
+                    + " stored unmasked, shown masked: expiryDate \"\(try request.maskedValue(for: "expiryDate"))\"\n")
 
             // 5. prepare validates again, then encrypts; the platform's side decrypts it back.
             let prepared = try request.prepare(with: publicKey, metadata: metadata)
@@ -87,7 +91,9 @@ struct Demo: ParsableCommand {
 
             let unmasked = try card.map { ($0.0, try cardFieldValue($0.0, $0.1, product)) }
             try verify(payload: payload, values: unmasked, metadataJSON: metadataJSON, metadata: metadata)
-            print("7. Round trip verified: the payload carries the session, product \(product.id), the \(card.count) values unmasked, and a lowercase UUID v4 nonce; the metadata decodes to what was set.")
+            print(
+                "7. Round trip verified: the payload carries the session, product \(product.id), the \(card.count) values unmasked, and a lowercase UUID v4 nonce; the metadata decodes to what was set."
+            )
         }
     }
 
@@ -112,10 +118,11 @@ struct Demo: ParsableCommand {
         let nonce = json["nonce"]?.stringValue ?? ""
         let nonceIsUUIDv4 = nonce.count == 36 && nonce == nonce.lowercased() && Array(nonce)[14] == "4"
         guard json["clientSessionId"] == .string(Demo.sessionID), json["paymentProductId"] == .number("1"),
-              // In the order each key was first set: the mistakes' keys, then cardholderName.
-              sent.sorted(by: { $0.0 < $1.0 }).map({ "\($0.0)=\($0.1)" }) == values.sorted(by: { $0.0 < $1.0 }).map({ "\($0.0)=\($0.1)" }),
-              nonceIsUUIDv4,
-              metadataJSON == metadata.json else {
+            // In the order each key was first set: the mistakes' keys, then cardholderName.
+            sent.sorted(by: { $0.0 < $1.0 }).map({ "\($0.0)=\($0.1)" }) == values.sorted(by: { $0.0 < $1.0 }).map({ "\($0.0)=\($0.1)" }),
+            nonceIsUUIDv4,
+            metadataJSON == metadata.json
+        else {
             throw CLIError("round trip FAILED: the decrypted payload or metadata differ from what was prepared")
         }
     }

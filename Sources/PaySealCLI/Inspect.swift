@@ -67,8 +67,9 @@ struct Inspect: ParsableCommand {
             return try inspectJWE(text, indent: "")
         }
         guard Base64.decode(text, .standard) != nil else {
-            throw CLIError("the input is neither a JWE (five base64url parts joined by \".\"), an encodedClientMetaInfo"
-                           + " (base64 of a JSON object) nor the JSON payseal prepare prints")
+            throw CLIError(
+                "the input is neither a JWE (five base64url parts joined by \".\"), an encodedClientMetaInfo"
+                    + " (base64 of a JSON object) nor the JSON payseal prepare prints")
         }
         writeOut("encodedClientMetaInfo:")
         try inspectMetadata(text, indent: "  ")
@@ -96,11 +97,13 @@ struct Inspect: ParsableCommand {
                 writeOut("\(indent)protected header: \(String(decoding: headerBytes, as: UTF8.self))")
                 for (member, expected) in [("alg", "RSA-OAEP"), ("enc", "A256CBC-HS512"), ("kid", nil)] as [(String, String?)] {
                     let value = header[member]
-                    writeOut("\(indent)  \((member + ":").padding(toLength: 5, withPad: " ", startingAt: 0)) "
-                             + (value.map { String(decoding: $0.serialized, as: UTF8.self) } ?? "(none)"))
+                    writeOut(
+                        "\(indent)  \((member + ":").padding(toLength: 5, withPad: " ", startingAt: 0)) "
+                            + (value.map { String(decoding: $0.serialized, as: UTF8.self) } ?? "(none)"))
                     if let expected, value != .string(expected) {
-                        problems.append("the header's \(member) is " + (value.map { String(decoding: $0.serialized, as: UTF8.self) } ?? "missing")
-                                        + ", not \"\(expected)\"")
+                        problems.append(
+                            "the header's \(member) is " + (value.map { String(decoding: $0.serialized, as: UTF8.self) } ?? "missing")
+                                + ", not \"\(expected)\"")
                     }
                 }
                 if header["zip"] != nil { problems.append("the header has \"zip\" (compression), which PaySeal does not decrypt") }

@@ -57,11 +57,13 @@ func loadPrivateKey(_ path: String) throws -> PrivateKey {
         return try PrivateKey(parsing: bytes)
     } catch let error as PaySealError {
         guard let publicKey = try? parsePublicKey(bytes, keyID: nil) else { throw error }
-        let what = publicKey.format == .clientAPI
+        let what =
+            publicKey.format == .clientAPI
             ? "a Client API public key response" + (publicKey.keyID.map { ", kid \(jsonString($0))" } ?? "")
             : publicKey.format.rawValue
-        throw CLIError("\(path) is a public key (\(what)), not a private key: decrypting needs the private key of the pair"
-                       + " (its key-info fingerprint is SHA-256:\(publicKey.fingerprintSHA256))")
+        throw CLIError(
+            "\(path) is a public key (\(what)), not a private key: decrypting needs the private key of the pair"
+                + " (its key-info fingerprint is SHA-256:\(publicKey.fingerprintSHA256))")
     }
 }
 

@@ -16,8 +16,9 @@ func privateKeyShape(_ bytes: [UInt8]) -> PrivateKeyShape {
         return text.range(of: #"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----"#, options: .regularExpression) != nil ? .privateKey : .other
     }
     if first == UInt8(ascii: "{"),
-       let json = try? bytes.withUnsafeBytes({ try JSONValue.parse($0, secretMembers: privateJWKMembers) }),
-       json["d"] != nil {
+        let json = try? bytes.withUnsafeBytes({ try JSONValue.parse($0, secretMembers: privateJWKMembers) }),
+        json["d"] != nil
+    {
         return .privateKey
     }
     return .other

@@ -16,7 +16,10 @@ struct PaySealCommand: AsyncParsableCommand {
             digit (a card number typed with spaces is several arguments) shows '…' instead.
             """,
         version: paySealVersion,
-        subcommands: [Demo.self, Prepare.self, Metadata.self, Encrypt.self, Decrypt.self, Inspect.self, KeyInfo.self, Vectors.self, MaskCommand.self, Validate.self, IINCommand.self, RequestCommand.self, ProductCommand.self, CardCommand.self]
+        subcommands: [
+            Demo.self, Prepare.self, Metadata.self, Encrypt.self, Decrypt.self, Inspect.self, KeyInfo.self, Vectors.self, MaskCommand.self, Validate.self, IINCommand.self, RequestCommand.self,
+            ProductCommand.self, CardCommand.self,
+        ]
     )
 
     /// What the argument parser's own entry point does, except that a misspelled subcommand is

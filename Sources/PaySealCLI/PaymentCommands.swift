@@ -53,15 +53,21 @@ struct Prepare: ParsableCommand {
     var sessionId: String
     @Option(name: .long, help: "The payment product id (a decimal integer).")
     var productId: String
-    @Option(name: .long, help: ArgumentHelp(
-        "A payment value, KEY=VALUE (repeatable, in payload order).",
-        discussion: "Without --product a value is encrypted exactly as given: one of digits and separators (\"4111 1111 1111 1111\", \"12/30\") gets a warning on standard error, since the platform expects it unmasked (\"4111111111111111\", \"1230\")."))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A payment value, KEY=VALUE (repeatable, in payload order).",
+            discussion:
+                "Without --product a value is encrypted exactly as given: one of digits and separators (\"4111 1111 1111 1111\", \"12/30\") gets a warning on standard error, since the platform expects it unmasked (\"4111111111111111\", \"1230\")."
+        ))
     var value: [String] = []
     @Option(name: .long, help: "The account on file id.")
     var accountOnFile: String?
-    @Option(name: .long, help: ArgumentHelp(
-        "The payment product JSON (the Client API's products/{id} response, '-' for standard input).",
-        discussion: "Values are then checked against its fields, unmasked, and validated before anything is encrypted: each error is printed as one line and the exit status is 1."))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The payment product JSON (the Client API's products/{id} response, '-' for standard input).",
+            discussion: "Values are then checked against its fields, unmasked, and validated before anything is encrypted: each error is printed as one line and the exit status is 1."))
     var product: String?
     @Flag(name: .long, help: "Ask the platform to tokenize the card.")
     var tokenize = false
@@ -79,9 +85,11 @@ struct Prepare: ParsableCommand {
             for (index, pair) in value.enumerated() {
                 let (field, text) = try splitPair(pair, "--value", index)
                 if product == nil && looksFormatted(text) {
-                    FileHandle.standardError.write(Data(("payseal: warning: the value of \(jsonString(String(field.prefix(64)))) has "
-                        + "separators (space, '/', '-' or '.') between its digits and is encrypted as given: without --product "
-                        + "nothing unmasks it; give the digits alone or --product FILE\n").utf8))
+                    FileHandle.standardError.write(
+                        Data(
+                            ("payseal: warning: the value of \(jsonString(String(field.prefix(64)))) has "
+                                + "separators (space, '/', '-' or '.') between its digits and is encrypted as given: without --product "
+                                + "nothing unmasks it; give the digits alone or --product FILE\n").utf8))
                 }
                 try request.setValue(text, forKey: field)
             }

@@ -1,5 +1,6 @@
 import Foundation
 import PaySeal
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -73,8 +74,10 @@ final class Exchange: Sendable {
 
     /// Keeps what ``end(_:)`` needs; false when the exchange ended before it began (the caller
     /// cancelled first), after resuming the continuation with that ending.
-    private func begin(_ task: URLSessionDataTask,
-                       _ continuation: CheckedContinuation<(Data, URLResponse), any Error>) -> Bool {
+    private func begin(
+        _ task: URLSessionDataTask,
+        _ continuation: CheckedContinuation<(Data, URLResponse), any Error>
+    ) -> Bool {
         let earlyEnding = state.withLock { state -> Result<(Data, URLResponse), any Error>? in
             if let ending = state.earlyEnding { return ending }
             state.continuation = continuation
@@ -198,8 +201,10 @@ final class ResponseRouter: NSObject, URLSessionDataDelegate, Sendable {
         exchanges.withLock { $0[task.taskIdentifier] }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
         let wanted = exchange(of: dataTask)?.received(response) ?? false
         completionHandler(wanted ? .allow : .cancel)
     }
@@ -213,8 +218,10 @@ final class ResponseRouter: NSObject, URLSessionDataDelegate, Sendable {
         exchange?.completed(response: task.response, error: error)
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
         completionHandler(nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PaySeal
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -43,8 +44,10 @@ public struct URLSessionTransport: ClientAPITransport {
 
     /// A transport over `session` (``defaultSession`` by default) whose exchanges take at most
     /// `timeout` seconds and whose answers have at most `maximumResponseBytes` of body.
-    public init(session: URLSession = URLSessionTransport.defaultSession, timeout: TimeInterval = 30,
-                maximumResponseBytes: Int = URLSessionTransport.defaultMaximumResponseBytes) {
+    public init(
+        session: URLSession = URLSessionTransport.defaultSession, timeout: TimeInterval = 30,
+        maximumResponseBytes: Int = URLSessionTransport.defaultMaximumResponseBytes
+    ) {
         self.session = session
         self.timeout = timeout
         self.maximumResponseBytes = maximumResponseBytes
@@ -144,8 +147,10 @@ public struct URLSessionTransport: ClientAPITransport {
             let count = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
             return ("timed out after \(count) second\(seconds == 1 ? "" : "s")", URLError(.timedOut))
         case Exchange.Ending.bodyTooLarge(let declaredLength?):
-            return ("the answer's Content-Length, \(declaredLength) bytes, is over the limit of \(bodyLimit) bytes",
-                    URLError(.dataLengthExceedsMaximum))
+            return (
+                "the answer's Content-Length, \(declaredLength) bytes, is over the limit of \(bodyLimit) bytes",
+                URLError(.dataLengthExceedsMaximum)
+            )
         case Exchange.Ending.bodyTooLarge(nil):
             return ("the answer's body is over the limit of \(bodyLimit) bytes", URLError(.dataLengthExceedsMaximum))
         case Exchange.Ending.cancelled:
@@ -165,7 +170,7 @@ public struct URLSessionTransport: ClientAPITransport {
         case .notConnectedToInternet: return "no network connection"
         case .networkConnectionLost: return "the connection was lost"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
             return "the TLS connection failed (URLError \(error.code.rawValue))"
         case .cancelled: return "cancelled"
         case .badServerResponse: return "the server's answer was not valid HTTP"

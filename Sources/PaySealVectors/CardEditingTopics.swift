@@ -16,8 +16,9 @@ enum CardEditingVectors {
                 let output = try details(op, vector)
                 guard !vector.expectsFailure else { return }
                 guard let expected = vector.json["expected"] else { throw VectorFailure("missing expected") }
-                try check(try JSONValue.parse(output) == expected,
-                          "got \(String(decoding: output, as: UTF8.self)), expected \(String(decoding: expected.serialized, as: UTF8.self))")
+                try check(
+                    try JSONValue.parse(output) == expected,
+                    "got \(String(decoding: output, as: UTF8.self)), expected \(String(decoding: expected.serialized, as: UTF8.self))")
             default:
                 throw VectorFailure("unknown op \(op)")
             }

@@ -16,8 +16,9 @@ enum MaskVectors {
                 let expected = try vector.required("expected")
                 try check(output.utf8.elementsEqual(expected.utf8), "got \(output.debugDescription), expected \(expected.debugDescription)")
             case "edit":
-                let edit = try mask.edit(try vector.required("text"), start: try vector.integer("start"), end: try vector.integer("end"),
-                                         replacement: try vector.required("replacement"))
+                let edit = try mask.edit(
+                    try vector.required("text"), start: try vector.integer("start"), end: try vector.integer("end"),
+                    replacement: try vector.required("replacement"))
                 guard !vector.expectsFailure else { return }
                 try vector.checkEdit(edit)
             default:
@@ -54,18 +55,20 @@ func withMessages(_ got: JSONValue, as expected: JSONValue) -> JSONValue {
     guard case let .array(errors) = got else { return got }
     let wanted: [JSONValue]
     if case let .array(items) = expected { wanted = items } else { wanted = [] }
-    return .array(errors.enumerated().map { index, error in
-        guard case let .object(members) = error else { return error }
-        let keepsMessages = index < wanted.count && wanted[index]["messageKey"] != nil
-        return keepsMessages ? error : .object(members.filter { $0.0 != "messageKey" && $0.0 != "message" })
-    })
+    return .array(
+        errors.enumerated().map { index, error in
+            guard case let .object(members) = error else { return error }
+            let keepsMessages = index < wanted.count && wanted[index]["messageKey"] != nil
+            return keepsMessages ? error : .object(members.filter { $0.0 != "messageKey" && $0.0 != "message" })
+        })
 }
 
 extension Vector {
     /// `today` as [year, month].
     func today() throws -> YearMonth {
         guard case let .array(today)? = json["today"], today.count == 2,
-              case let .number(year) = today[0], case let .number(month) = today[1], let y = Int(year), let m = Int(month) else {
+            case let .number(year) = today[0], case let .number(month) = today[1], let y = Int(year), let m = Int(month)
+        else {
             throw VectorFailure("today is not [year, month]")
         }
         return try YearMonth(year: y, month: m)
@@ -76,8 +79,9 @@ extension Vector {
         guard let text = json["expected"]?["text"]?.stringValue, case let .number(caret)? = json["expected"]?["caret"] else {
             throw VectorFailure("expected is not {text, caret}")
         }
-        try check(edit.text.utf8.elementsEqual(text.utf8) && String(edit.caret) == caret,
-                  "got \(edit.text.debugDescription) caret \(edit.caret), expected \(text.debugDescription) caret \(caret)")
+        try check(
+            edit.text.utf8.elementsEqual(text.utf8) && String(edit.caret) == caret,
+            "got \(edit.text.debugDescription) caret \(edit.caret), expected \(text.debugDescription) caret \(caret)")
     }
 
     func integer(_ name: String) throws -> Int {
@@ -101,8 +105,9 @@ enum IINVectors {
                 guard !vector.expectsFailure else { return }
                 let expected = vector.json["expected"] ?? .null
                 let got = try JSONValue.parse(result.json)
-                try check(got.sameContent(as: expected) && result.json == expected.serialized,
-                          "got \(String(decoding: result.json, as: UTF8.self)), expected \(String(decoding: expected.serialized, as: UTF8.self))")
+                try check(
+                    got.sameContent(as: expected) && result.json == expected.serialized,
+                    "got \(String(decoding: result.json, as: UTF8.self)), expected \(String(decoding: expected.serialized, as: UTF8.self))")
             case let op:
                 throw VectorFailure("unknown op \(op)")
             }
@@ -118,10 +123,11 @@ enum ClientAPIRequestVectors {
     static func run(_ vector: Vector) throws -> Outcome {
         guard let session = vector.json["session"] else { throw VectorFailure("missing session") }
         try vector.expectStatus {
-            let built = try Session(clientSessionID: session["client_session_id"]?.stringValue ?? "",
-                                    customerID: session["customer_id"]?.stringValue ?? "",
-                                    clientAPIURL: session["client_api_url"]?.stringValue ?? "",
-                                    assetURL: session["asset_url"]?.stringValue ?? "")
+            let built = try Session(
+                clientSessionID: session["client_session_id"]?.stringValue ?? "",
+                customerID: session["customer_id"]?.stringValue ?? "",
+                clientAPIURL: session["client_api_url"]?.stringValue ?? "",
+                assetURL: session["asset_url"]?.stringValue ?? "")
             var metadata = DeviceMetadata.empty
             if case let .array(pairs)? = vector.json["metadata"] {
                 for case let .array(pair) in pairs where pair.count == 2 {
@@ -172,7 +178,8 @@ enum ProductListVectors {
 enum RequestValidationVectors {
     static func run(_ vector: Vector) throws -> Outcome {
         guard let productJSON = vector.json["product"], case let .array(today)? = vector.json["today"], today.count == 2,
-              case let .number(year) = today[0], case let .number(month) = today[1], let y = Int(year), let m = Int(month) else {
+            case let .number(year) = today[0], case let .number(month) = today[1], let y = Int(year), let m = Int(month)
+        else {
             throw VectorFailure("missing product or today")
         }
         try vector.expectStatus {

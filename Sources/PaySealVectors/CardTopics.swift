@@ -16,8 +16,9 @@ enum CardVectors {
             let name = try table(vector).brand(ofPAN: try vector.required("pan"))?.name
             guard !vector.expectsFailure else { return }
             let expected = vector.json["expected"]?.stringValue
-            try check(name == expected && (expected != nil || vector.json["expected"] == .null),
-                      "got \(name ?? "null"), expected \(expected ?? "null")")
+            try check(
+                name == expected && (expected != nil || vector.json["expected"] == .null),
+                "got \(name ?? "null"), expected \(expected ?? "null")")
         }
         return .passed
     }
@@ -28,12 +29,14 @@ enum CardVectors {
         try vector.expectStatus {
             var accepted: [String]?
             if case let .array(names)? = vector.json["accepted"] { accepted = names.compactMap(\.stringValue) }
-            let result = try table(vector).check(pan: try vector.required("pan"), expiry: try vector.required("expiry"),
-                                                 cvc: try vector.required("cvc"), accepted: accepted, today: try vector.today())
+            let result = try table(vector).check(
+                pan: try vector.required("pan"), expiry: try vector.required("expiry"),
+                cvc: try vector.required("cvc"), accepted: accepted, today: try vector.today())
             guard !vector.expectsFailure else { return }
             guard let expected = vector.json["expected"] else { throw VectorFailure("missing expected") }
-            try check(try JSONValue.parse(result.json) == expected,
-                                     "got \(String(decoding: result.json, as: UTF8.self)), expected \(String(decoding: expected.serialized, as: UTF8.self))")
+            try check(
+                try JSONValue.parse(result.json) == expected,
+                "got \(String(decoding: result.json, as: UTF8.self)), expected \(String(decoding: expected.serialized, as: UTF8.self))")
         }
         return .passed
     }
@@ -54,7 +57,8 @@ enum CardVectors {
             var prefix = String.UnicodeScalarView()
             prefix.append(contentsOf: pan[...index])
             let result = brands.check(pan: String(prefix), accepted: accepted, today: today)
-            let got = "\(result.brand ?? "null") \(result.pan.state.rawValue) \(result.pan.reason ?? "-") "
+            let got =
+                "\(result.brand ?? "null") \(result.pan.state.rawValue) \(result.pan.reason ?? "-") "
                 + "\(result.pan.maxLength.map(String.init) ?? "?") \(result.pan.advance == true ? "advance" : "-")"
             try check(got == step.stringValue, "after \(index + 1) digits: got \(got), expected \(step.stringValue ?? "?")")
         }
@@ -75,8 +79,9 @@ enum CardVectors {
     /// pan-edit: `text`, `start`, `end`, `replacement`, `expected` {text, caret}.
     static func edit(_ vector: Vector) throws -> Outcome {
         try vector.expectStatus {
-            let edit = try table(vector).editPAN(try vector.required("text"), start: try vector.integer("start"),
-                                                 end: try vector.integer("end"), replacement: try vector.required("replacement"))
+            let edit = try table(vector).editPAN(
+                try vector.required("text"), start: try vector.integer("start"),
+                end: try vector.integer("end"), replacement: try vector.required("replacement"))
             guard !vector.expectsFailure else { return }
             try vector.checkEdit(edit)
         }

@@ -25,9 +25,10 @@ enum ProductFieldVectors {
                 let (state, key, text) = (String(parts[0]), parts[1] == "-" ? nil : String(parts[1]), String(parts[2]))
                 for form in [text, field.mask?.unformat(text) ?? text] {
                     let result = try field.check(form, today: today)
-                    try check(result.state.rawValue == state && result.error?.messageKey == key,
-                              "\(keys) after \(index) keys, \(form.debugDescription): got \(result.state.rawValue) "
-                              + "\(result.error?.messageKey ?? "-"), expected \(state) \(key ?? "-")")
+                    try check(
+                        result.state.rawValue == state && result.error?.messageKey == key,
+                        "\(keys) after \(index) keys, \(form.debugDescription): got \(result.state.rawValue) "
+                            + "\(result.error?.messageKey ?? "-"), expected \(state) \(key ?? "-")")
                 }
             }
         }

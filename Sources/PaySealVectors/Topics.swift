@@ -24,9 +24,10 @@ extension JSONValue {
     func sameContent(as other: JSONValue) -> Bool {
         switch (self, other) {
         case let (.object(a), .object(b)):
-            return a.count == b.count && a.allSatisfy { name, value in
-                b.first { $0.0 == name }.map { value.sameContent(as: $0.1) } ?? false
-            }
+            return a.count == b.count
+                && a.allSatisfy { name, value in
+                    b.first { $0.0 == name }.map { value.sameContent(as: $0.1) } ?? false
+                }
         case let (.array(a), .array(b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.sameContent(as: $1) }
         default:
@@ -42,21 +43,37 @@ enum ContentEncryptionVectors {
         if !vector.expectsFailure && key.count == AESCBCHMAC.keyBytes && iv.count == AESCBCHMAC.ivBytes {
             var sealed = [UInt8](repeating: 0, count: (plaintext.count / 16 + 1) * 16)
             var sealedTag = [UInt8](repeating: 0, count: AESCBCHMAC.tagBytes)
-            try key.withUnsafeBytes { k in try iv.withUnsafeBytes { i in try aad.withUnsafeBytes { a in try plaintext.withUnsafeBytes { p in
-                try sealed.withUnsafeMutableBytes { c in try sealedTag.withUnsafeMutableBytes { t in
-                    try AESCBCHMAC.seal(key: k, iv: i, aad: a, plaintext: p, ciphertext: c, tag: t)
-                } }
-            } } } }
+            try key.withUnsafeBytes { k in
+                try iv.withUnsafeBytes { i in
+                    try aad.withUnsafeBytes { a in
+                        try plaintext.withUnsafeBytes { p in
+                            try sealed.withUnsafeMutableBytes { c in
+                                try sealedTag.withUnsafeMutableBytes { t in
+                                    try AESCBCHMAC.seal(key: k, iv: i, aad: a, plaintext: p, ciphertext: c, tag: t)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
             try check(Array(sealed.prefix(ciphertext.count)) == ciphertext && sealed.count == ciphertext.count, "ciphertext differs")
             try check(sealedTag == tag, "tag differs")
         }
         var opened = [UInt8](repeating: 0, count: max(ciphertext.count, 1))
         try vector.expectStatus {
-            let count = try key.withUnsafeBytes { k in try iv.withUnsafeBytes { i in try aad.withUnsafeBytes { a in
-                try ciphertext.withUnsafeBytes { c in try tag.withUnsafeBytes { t in try opened.withUnsafeMutableBytes { p in
-                    try AESCBCHMAC.open(key: k, iv: i, aad: a, ciphertext: c, tag: t, plaintext: p)
-                } } }
-            } } }
+            let count = try key.withUnsafeBytes { k in
+                try iv.withUnsafeBytes { i in
+                    try aad.withUnsafeBytes { a in
+                        try ciphertext.withUnsafeBytes { c in
+                            try tag.withUnsafeBytes { t in
+                                try opened.withUnsafeMutableBytes { p in
+                                    try AESCBCHMAC.open(key: k, iv: i, aad: a, ciphertext: c, tag: t, plaintext: p)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
             try check(Array(opened.prefix(count)) == plaintext, "decrypted plaintext differs")
         }
         return .passed
@@ -72,9 +89,13 @@ enum RSAOAEPVectors {
         let key = try PublicKey(parsing: der, keyID: nil, policy: vector.policy)
         let message = try vector.hex("msg_hex"), seed = try vector.hex("seed_hex"), expected = try vector.hex("ct_hex")
         var output = [UInt8](repeating: 0, count: expected.count + 64)
-        let count = try message.withUnsafeBytes { m in try seed.withUnsafeBytes { s in try output.withUnsafeMutableBytes { o in
-            try RSAOAEP.encrypt(m, to: key, seed: s, into: o)
-        } } }
+        let count = try message.withUnsafeBytes { m in
+            try seed.withUnsafeBytes { s in
+                try output.withUnsafeMutableBytes { o in
+                    try RSAOAEP.encrypt(m, to: key, seed: s, into: o)
+                }
+            }
+        }
         try check(Array(output.prefix(count)) == expected, "ciphertext differs")
         return .passed
     }
@@ -157,7 +178,8 @@ enum KeyVectors {
         } else if let text = input["text"]?.stringValue {
             bytes = Array(text.utf8)
         } else if input["format"]?.stringValue == "repeat", let byte = input["byte"]?.stringValue.flatMap(Hex.decode)?.first,
-                  case let .number(count)? = input["count"], let repeats = Int(count) {
+            case let .number(count)? = input["count"], let repeats = Int(count)
+        {
             bytes = [UInt8](repeating: byte, count: repeats)
         } else {
             throw VectorFailure("unknown input")
@@ -256,8 +278,9 @@ enum PaymentVectors {
         try check(Nonce.isLowercaseUUIDv4(nonce), "the nonce \(nonce) is not a lowercase UUID v4")
         let expected = try vector.required("expected_payload_json").replacingOccurrences(of: "\"NONCE\"", with: jsonString(nonce))
         try check(payload.serialized == Array(expected.utf8), "the decrypted payload differs")
-        try check(Base64.decode(prepared.encodedClientMetaInfo, .standard) == Array(try vector.required("expected_metadata_json").utf8),
-                  "encodedClientMetaInfo differs")
+        try check(
+            Base64.decode(prepared.encodedClientMetaInfo, .standard) == Array(try vector.required("expected_metadata_json").utf8),
+            "encodedClientMetaInfo differs")
         return .passed
     }
 

@@ -69,7 +69,8 @@ struct BadInputCatalogueTests {
         if let vectorFile = value["vector"]?.stringValue, let id = value["id"]?.stringValue {
             let data = FileManager.default.contents(atPath: root + "/Vectors/" + vectorFile) ?? Data()
             guard case let .array(cases)? = try JSONValue.parse(Array(data))["cases"],
-                  let item = cases.first(where: { $0["id"]?.stringValue == id }) else { return nil }
+                let item = cases.first(where: { $0["id"]?.stringValue == id })
+            else { return nil }
             return Array(item["compact"]?.stringValue?.utf8 ?? "".utf8)
         }
         return nil
@@ -80,7 +81,8 @@ struct BadInputCatalogueTests {
         if let vectorFile = value?["vector"]?.stringValue, let id = value?["id"]?.stringValue {
             let data = FileManager.default.contents(atPath: root + "/Vectors/" + vectorFile) ?? Data()
             guard case let .array(cases)? = try JSONValue.parse(Array(data))["cases"],
-                  let key = cases.first(where: { $0["id"]?.stringValue == id })?["private_key"] else { return nil }
+                let key = cases.first(where: { $0["id"]?.stringValue == id })?["private_key"]
+            else { return nil }
             if let pem = key["data"]?.stringValue { return Array(pem.utf8) }
             return nil
         }
@@ -177,17 +179,23 @@ struct BadInputCatalogueTests {
             defer { payseal_free(out) }
             guard case let .number(start)? = a["start"], case let .number(end)? = a["end"], let s = Int(start), let e = Int(end) else { return PAYSEAL_OK }
             let text = try bytes(a["text"]), replacement = try bytes(a["replacement"])
-            return withCString(try bytes(a["mask"])) { m in withCString(text) { t in withCString(replacement) { r in
-                payseal_mask_edit(m, t, s, e, r, &out, &length, &caret)
-            } } }
+            return withCString(try bytes(a["mask"])) { m in
+                withCString(text) { t in
+                    withCString(replacement) { r in
+                        payseal_mask_edit(m, t, s, e, r, &out, &length, &caret)
+                    }
+                }
+            }
         case "payseal_validate_value":
             var out: UnsafeMutablePointer<CChar>?, length = 0
             defer { payseal_free(out) }
             guard case let .number(year)? = a["year"], case let .number(month)? = a["month"], let y = Int32(year), let m = Int32(month) else { return PAYSEAL_OK }
             let value = try bytes(a["value"])
-            return withData(try bytes(a["json"])) { json, count in withCString(value) { v in
-                payseal_validate_value(UnsafeRawPointer(json)?.assumingMemoryBound(to: CChar.self), count, v, y, m, &out, &length)
-            } }
+            return withData(try bytes(a["json"])) { json, count in
+                withCString(value) { v in
+                    payseal_validate_value(UnsafeRawPointer(json)?.assumingMemoryBound(to: CChar.self), count, v, y, m, &out, &length)
+                }
+            }
         case "payseal_iin_bin":
             var out: UnsafeMutablePointer<CChar>?, length = 0
             defer { payseal_free(out) }
@@ -206,16 +214,24 @@ struct BadInputCatalogueTests {
             defer { payseal_session_free(session) }
             let sessionID = try bytes(a["session"]) ?? Array("s1".utf8), url = try bytes(a["url"]) ?? Array("https://h.example.com".utf8)
             let customer = try bytes(a["customer"]) ?? Array("c1".utf8)
-            let status = withCString(sessionID) { s in withCString(customer) { c in withCString(url) { u in
-                payseal_session_new(s, c, u, "", &session)
-            } } }
+            let status = withCString(sessionID) { s in
+                withCString(customer) { c in
+                    withCString(url) { u in
+                        payseal_session_new(s, c, u, "", &session)
+                    }
+                }
+            }
             guard call == "payseal_session_request", status == PAYSEAL_OK else { return status }
             var out: UnsafeMutablePointer<CChar>?, length = 0
             defer { payseal_free(out) }
             let operation = try bytes(a["operation"]), context = try bytes(a["context"]), params = try bytes(a["params"])
-            return withCString(operation) { o in withCString(context) { c in withCString(params) { p in
-                payseal_session_request(session, o, c, p, nil, &out, &length)
-            } } }
+            return withCString(operation) { o in
+                withCString(context) { c in
+                    withCString(params) { p in
+                        payseal_session_request(session, o, c, p, nil, &out, &length)
+                    }
+                }
+            }
         case "payseal_product_parse":
             var product: OpaquePointer?
             defer { payseal_product_free(product) }
@@ -229,7 +245,7 @@ struct BadInputCatalogueTests {
                 payseal_product_list_parse(UnsafeRawPointer(data)?.assumingMemoryBound(to: CChar.self), count, &out, &length)
             }
         case "payseal_payment_request_validate", "payseal_payment_request_masked_value", "payseal_payment_request_set_product",
-             "payseal_payment_request_unmasked_value":
+            "payseal_payment_request_unmasked_value":
             var request: OpaquePointer?, product: OpaquePointer?
             defer { payseal_payment_request_free(request); payseal_product_free(product) }
             guard payseal_payment_request_new("s", "1", &request) == PAYSEAL_OK else { return PAYSEAL_E_NO_MEMORY }

@@ -30,12 +30,13 @@ struct CABIJSONInputTests {
         func run(_ c: UnsafePointer<CChar>?, _ p: UnsafePointer<CChar>?) -> payseal_status {
             payseal_session_request(session, operation, c, p, nil, &out, &length)
         }
-        let status: payseal_status = switch (context, params) {
-        case let (c?, p?): withText(c) { c, _ in withText(p) { p, _ in run(c, p) } }
-        case let (c?, nil): withText(c) { c, _ in run(c, nil) }
-        case let (nil, p?): withText(p) { p, _ in run(nil, p) }
-        case (nil, nil): run(nil, nil)
-        }
+        let status: payseal_status =
+            switch (context, params) {
+            case let (c?, p?): withText(c) { c, _ in withText(p) { p, _ in run(c, p) } }
+            case let (c?, nil): withText(c) { c, _ in run(c, nil) }
+            case let (nil, p?): withText(p) { p, _ in run(nil, p) }
+            case (nil, nil): run(nil, nil)
+            }
         return (status, out.map { String(cString: $0) })
     }
 
@@ -60,8 +61,9 @@ struct CABIJSONInputTests {
         #expect(check == PAYSEAL_E_ARGUMENT && lastError() == "accepted_json is not valid UTF-8")
 
         #expect(Self.sessionRequest("paymentProducts", context: json, params: nil).0 == PAYSEAL_E_ARGUMENT && lastError() == "context_json is not valid UTF-8")
-        #expect(Self.sessionRequest("iinDetails", context: Array(Self.context.utf8), params: json).0 == PAYSEAL_E_ARGUMENT
-            && lastError() == "params_json is not valid UTF-8")
+        #expect(
+            Self.sessionRequest("iinDetails", context: Array(Self.context.utf8), params: json).0 == PAYSEAL_E_ARGUMENT
+                && lastError() == "params_json is not valid UTF-8")
         // The message names nothing of the input: it may hold card data.
         #expect(!lastError().contains("\u{FFFD}"))
     }
@@ -89,14 +91,18 @@ struct CABIJSONInputTests {
 
     @Test func theIINCardNumberIsReadAsWritten() {
         let context = Array(Self.context.utf8)
-        for (params, bin) in [(#"{"cardNumber":"4111 1111 1111 1111"}"#, "41111111"), (#"{"cardNumber":"\u0034\u00311111-11"}"#, "41111111"),
-                              (#"{"cardNumber":"4111 11"}"#, "411111")] {
+        for (params, bin) in [
+            (#"{"cardNumber":"4111 1111 1111 1111"}"#, "41111111"), (#"{"cardNumber":"\u0034\u00311111-11"}"#, "41111111"),
+            (#"{"cardNumber":"4111 11"}"#, "411111"),
+        ] {
             let (status, json) = Self.sessionRequest("iinDetails", context: context, params: Array(params.utf8))
             #expect(status == PAYSEAL_OK && json?.contains(#"{\"bin\":\"\#(bin)\","#) == true, "\(params)")
         }
-        for (params, status) in [(#"{"cardNumber":"411111\u0041"}"#, PAYSEAL_E_ARGUMENT), (#"{"cardNumber":"4111 1"}"#, PAYSEAL_E_ARGUMENT),
-                                 (#"{"cardNumber":41111111}"#, PAYSEAL_E_JSON), (#"{"cardNumber":null}"#, PAYSEAL_E_ARGUMENT),
-                                 (#"{"cardNumber":"41111111"}"#, PAYSEAL_OK)] {
+        for (params, status) in [
+            (#"{"cardNumber":"411111\u0041"}"#, PAYSEAL_E_ARGUMENT), (#"{"cardNumber":"4111 1"}"#, PAYSEAL_E_ARGUMENT),
+            (#"{"cardNumber":41111111}"#, PAYSEAL_E_JSON), (#"{"cardNumber":null}"#, PAYSEAL_E_ARGUMENT),
+            (#"{"cardNumber":"41111111"}"#, PAYSEAL_OK),
+        ] {
             #expect(Self.sessionRequest("iinDetails", context: context, params: Array(params.utf8)).0 == status, "\(params)")
         }
         // Without a context the card number is not read: the context error comes first, as before.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 /// Every card call's work is bounded by a budget that fits a keystroke in a frame, whatever the
@@ -71,7 +72,8 @@ struct CallBoundsTests {
     /// 1,020 ranges of four refused brands cut 5000…-5999… into uneven pieces.
     static func walkedTable() throws -> CardBrands {
         let step: UInt64 = 1_000_000_000_000_000_000 / 1020 + 7  // uneven cuts, so each ends deep in the digits
-        let points = [5_000_000_000_000_000_000] + (1...1019).map { 5_000_000_000_000_000_000 + UInt64($0) * step }
+        let points =
+            [5_000_000_000_000_000_000] + (1...1019).map { 5_000_000_000_000_000_000 + UInt64($0) * step }
             + [6_000_000_000_000_000_000]
         let bins = zip(points, points.dropFirst()).map { "\"\($0)-\($1 - 1)\"" }
         var json = #"[{"name":"good","bins":["5"],"panLengths":[19]}"#
@@ -189,11 +191,13 @@ struct StackDepthTests {
         pthread_attr_setstacksize(&attributes, size)
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
         var thread = pthread_t()
-        let created = pthread_create(&thread, &attributes, { argument in
-            guard let argument else { return nil }
-            Unmanaged<Work>.fromOpaque(argument).takeRetainedValue().body()
-            return nil
-        }, work)
+        let created = pthread_create(
+            &thread, &attributes,
+            { argument in
+                guard let argument else { return nil }
+                Unmanaged<Work>.fromOpaque(argument).takeRetainedValue().body()
+                return nil
+            }, work)
         guard created == 0 else {
             Unmanaged<Work>.fromOpaque(work).release()
             Issue.record("no thread")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PaySeal
 
 /// Test cards typed as a customer types them: each digit one edit at the caret of the PAN field
@@ -15,7 +16,8 @@ struct CardAsYouTypeTests {
     /// cards, PaySeal's card vectors, well-known public test cards), once each.
     static let numbers: [String] = {
         guard let data = FileManager.default.contents(atPath: "\(vectorsDirectory)/card-as-you-type.json"),
-              let document = try? JSONValue.parse(Array(data)), case let .array(cases)? = document["cases"] else { return [] }
+            let document = try? JSONValue.parse(Array(data)), case let .array(cases)? = document["cases"]
+        else { return [] }
         var seen = Set<String>(), numbers: [String] = []
         for item in cases {
             if let pan = item["pan"]?.stringValue, seen.insert(pan).inserted { numbers.append(pan) }
@@ -59,8 +61,10 @@ struct CardAsYouTypeTests {
     }
 
     @Test func theIssuesCardsDigitByDigit() throws {
-        for (pan, expected) in [("4111111111111111", "...............V"), ("4242424242424242", "...............V"),
-                                ("4936980000000000005", "..................V")] {
+        for (pan, expected) in [
+            ("4111111111111111", "...............V"), ("4242424242424242", "...............V"),
+            ("4936980000000000005", "..................V"),
+        ] {
             let shown = try type(pan).states.map { $0.state == .valid ? "V" : $0.state == .invalid ? "X" : "." }.joined()
             #expect(shown == expected, "\(pan)")
         }
@@ -143,7 +147,8 @@ struct CardAsYouTypeTests {
     }
 
     @Test func patternTablesAnswerByPartialMatching() throws {
-        let json = #"[{"name":"visa","pattern":"^(?!^493698\\d*$)4\\d*$","panLengths":[16,18,19],"cvvLength":3},"#
+        let json =
+            #"[{"name":"visa","pattern":"^(?!^493698\\d*$)4\\d*$","panLengths":[16,18,19],"cvvLength":3},"#
             + #"{"name":"amex","pattern":"^3[47]\\d*$","panLengths":[15],"cvvLength":4}]"#
         let worldpay = try CardBrands(json: Array(json.utf8))
         let visa = try type("4111111111111111", table: worldpay).states.map(\.state)
@@ -152,11 +157,13 @@ struct CardAsYouTypeTests {
         // refused at once. 3 matches no pattern yet: a number of no brand may still follow, taken
         // when the list names a brand the table does not know.
         #expect(try type("34", table: worldpay, accepted: ["visa", "other"]).states.map(\.state) == [.incomplete, .invalid])
-        #expect(try type("3", table: worldpay, accepted: ["visa", "other"]).states
+        #expect(
+            try type("3", table: worldpay, accepted: ["visa", "other"]).states
                 == [CardCheck.Part(.incomplete, "length", maxLength: 19, advance: false)])
         // A pattern that can no longer match leaves no brand: the unknown brand's 12...19 digits.
         let fixed = try CardBrands(json: Array(#"[{"name":"short","pattern":"4[0-9]{2}","panLengths":[3]}]"#.utf8))
-        #expect(fixed.check(pan: "4123", accepted: ["short", "other"], today: today).pan
+        #expect(
+            fixed.check(pan: "4123", accepted: ["short", "other"], today: today).pan
                 == CardCheck.Part(.incomplete, "length", maxLength: 19, advance: false))
         #expect(fixed.check(pan: "41", accepted: ["short"], today: today).pan.state == .incomplete)
     }
@@ -182,7 +189,8 @@ struct CardAsYouTypeTests {
             ("1/1", .invalid, "past"), ("12/8", .invalid, "tooFar"), ("13/", .invalid, "format"), ("12/20281", .invalid, "format"),
         ]
         for (text, state, reason) in expected {
-            #expect(CardBrands.builtIn.check(pan: "", expiry: text, today: today).expiry
+            #expect(
+                CardBrands.builtIn.check(pan: "", expiry: text, today: today).expiry
                     == CardCheck.Part(state, reason, advance: state == .valid), "\(text)")
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 /// The offline card brands beyond the vectors: the built-in table as written, the layouts, and
@@ -10,11 +11,12 @@ struct CardBrandTests {
     @Test func theBuiltInTableKeepsEveryBrandAndRange() {
         #expect(table.brands.map(\.name) == ["amex", "diners", "discover", "jcb", "maestro", "mastercard", "unionpay", "visa"])
         #expect(table.brands.map(\.bins.count) == [2, 5, 3, 8, 7, 6, 2, 1])
-        #expect(table.brands.map(\.layout.pattern) == [
-            "{{9999}} {{999999}} {{99999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}",
-            "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}}",
-            "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}",
-        ])
+        #expect(
+            table.brands.map(\.layout.pattern) == [
+                "{{9999}} {{999999}} {{99999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}",
+                "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}}",
+                "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}",
+            ])
         // Where cards usually end: amex 15, diners 14 in its 36 range and 16 elsewhere, the rest 16.
         #expect(table.brands.map(\.effectiveAdvanceLength) == [15, 16, 16, 16, 16, 16, 16, 16])
         #expect(table.brand(named: "diners")?.formatByLength == [14: [4, 6, 4]])
@@ -46,14 +48,17 @@ struct CardBrandTests {
         let check = table.check(pan: "4111 1111 1111 1112", expiry: "12/2", cvc: "12", today: try YearMonth(year: 2026, month: 11))
         // A 16-digit Visa with a typo may still become a 19-digit Visa: incomplete, with the reason
         // it fails if the customer stops now; at 19 digits nothing can save it.
-        #expect(String(decoding: check.json, as: UTF8.self)
-                == #"{"brand":"visa","pan":{"state":"incomplete","reason":"luhn","maxLength":19,"advance":false},"cvc":{"state":"incomplete","reason":"length"},"expiry":{"state":"incomplete","reason":"format","advance":false},"complete":false}"#)
+        #expect(
+            String(decoding: check.json, as: UTF8.self)
+                == #"{"brand":"visa","pan":{"state":"incomplete","reason":"luhn","maxLength":19,"advance":false},"cvc":{"state":"incomplete","reason":"length"},"expiry":{"state":"incomplete","reason":"format","advance":false},"complete":false}"#
+        )
         let whole = table.check(pan: "4111-1111-1111-1111-112", today: try YearMonth(year: 2026, month: 11))
         #expect(whole.brand == "visa" && whole.pan == CardCheck.Part(.invalid, "luhn", maxLength: 19, advance: false))
     }
 
     @Test func worldpaysCardTypesParseAsTheyAre() throws {
-        let json = #"[{"name":"visa","pattern":"^(?!^493698\\d*$)4\\d*$","panLengths":[16,18,19],"cvvLength":3,"images":[{"type":"image/png","url":"x"}]},"#
+        let json =
+            #"[{"name":"visa","pattern":"^(?!^493698\\d*$)4\\d*$","panLengths":[16,18,19],"cvvLength":3,"images":[{"type":"image/png","url":"x"}]},"#
             + #"{"name":"maestro","pattern":"^(493698|(50[0-5][0-9]{2}|506[0-5][0-9]|5066[0-9])|(5067[7-9]|506[89][0-9]|50[78][0-9]{2})|5[6-9]|63|67)\\d*$","panLengths":[12,13,14,15,16,17,18,19],"cvvLength":3}]"#
         let worldpay = try CardBrands(json: Array(json.utf8))
         #expect(worldpay.brand(ofPAN: "49369")?.name == "visa")
@@ -62,12 +67,16 @@ struct CardBrandTests {
     }
 
     @Test func badTablesNameTheProblem() {
-        for (json, words) in [("{}", "not a JSON array"), (#"[{"name":"x"}]"#, "neither"), (#"[{"name":"x","bins":["12-3"]}]"#, "BIN range"),
-                              (#"[{"name":"x","pattern":"("}]"#, "does not compile"), (#"[{"name":"x","bins":["4"],"panLengths":[20]}]"#, "1 to 19")] {
+        for (json, words) in [
+            ("{}", "not a JSON array"), (#"[{"name":"x"}]"#, "neither"), (#"[{"name":"x","bins":["12-3"]}]"#, "BIN range"),
+            (#"[{"name":"x","pattern":"("}]"#, "does not compile"), (#"[{"name":"x","bins":["4"],"panLengths":[20]}]"#, "1 to 19"),
+        ] {
             #expect(throws: PaySealError.self) { try CardBrands(json: Array(json.utf8)) }
-            let message = (try? CardBrands(json: Array(json.utf8))).map { _ in "" } ?? {
-                do { _ = try CardBrands(json: Array(json.utf8)); return "" } catch { return (error as? PaySealError)?.message ?? "" }
-            }()
+            let message =
+                (try? CardBrands(json: Array(json.utf8))).map { _ in "" }
+                ?? {
+                    do { _ = try CardBrands(json: Array(json.utf8)); return "" } catch { return (error as? PaySealError)?.message ?? "" }
+                }()
             #expect(message.contains(words), "\(json): \(message)")
         }
     }

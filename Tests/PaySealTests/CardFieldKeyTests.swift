@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 /// Card fields driven key by key, every intermediate state looked at: Backspace and Delete with
@@ -31,15 +32,17 @@ struct CardFieldKeyTests {
     }
 
     static func expiryField(_ text: String = "", caret: Int? = nil) -> Field {
-        Field(state: MaskEdit(text: text, caret: caret ?? text.utf16.count),
-              type: { try ExpiryEditor.edit($0.text, start: $0.caret, end: $0.caret, replacement: $1) },
-              delete: { try ExpiryEditor.delete($0.text, start: $0.caret, end: $0.caret, forward: $1) })
+        Field(
+            state: MaskEdit(text: text, caret: caret ?? text.utf16.count),
+            type: { try ExpiryEditor.edit($0.text, start: $0.caret, end: $0.caret, replacement: $1) },
+            delete: { try ExpiryEditor.delete($0.text, start: $0.caret, end: $0.caret, forward: $1) })
     }
 
     static func panField(_ text: String = "", caret: Int? = nil) -> Field {
-        Field(state: MaskEdit(text: text, caret: caret ?? text.utf16.count),
-              type: { try CardBrands.builtIn.editPAN($0.text, start: $0.caret, end: $0.caret, replacement: $1) },
-              delete: { try CardBrands.builtIn.deletePAN($0.text, start: $0.caret, end: $0.caret, forward: $1) })
+        Field(
+            state: MaskEdit(text: text, caret: caret ?? text.utf16.count),
+            type: { try CardBrands.builtIn.editPAN($0.text, start: $0.caret, end: $0.caret, replacement: $1) },
+            delete: { try CardBrands.builtIn.deletePAN($0.text, start: $0.caret, end: $0.caret, forward: $1) })
     }
 
     @Test func maskDeleteHasADirection() throws {
@@ -67,9 +70,11 @@ struct CardFieldKeyTests {
     }
 
     @Test func panFieldDeletesTheDigitOnTheKeysSide() throws {
-        #expect(try CardBrands.builtIn.deletePAN("4111 2222 3333 4444", start: 4, end: 4, forward: true)
+        #expect(
+            try CardBrands.builtIn.deletePAN("4111 2222 3333 4444", start: 4, end: 4, forward: true)
                 == MaskEdit(text: "4111 2223 3334 444", caret: 5))
-        #expect(try CardBrands.builtIn.deletePAN("4111 2222 3333 4444", start: 5, end: 5, forward: false)
+        #expect(
+            try CardBrands.builtIn.deletePAN("4111 2222 3333 4444", start: 5, end: 5, forward: false)
                 == MaskEdit(text: "4112 2223 3334 444", caret: 3))
         // Forward-Delete through a whole amex from its start: the layout follows the brand.
         var field = Self.panField("3782 822463 10005", caret: 0)
@@ -77,8 +82,10 @@ struct CardFieldKeyTests {
         #expect(try field.forwardDelete() == MaskEdit(text: "8282 2463 1000 5", caret: 0))
         // Backspace from the end of an amex, key by key, down to nothing.
         field = Self.panField("3782 822463 10005")
-        let expected = ["3782 822463 1000", "3782 822463 100", "3782 822463 10", "3782 822463 1", "3782 822463",
-                        "3782 82246", "3782 8224", "3782 822", "3782 82", "3782 8", "3782", "378", "37", "3", ""]
+        let expected = [
+            "3782 822463 1000", "3782 822463 100", "3782 822463 10", "3782 822463 1", "3782 822463",
+            "3782 82246", "3782 8224", "3782 822", "3782 82", "3782 8", "3782", "378", "37", "3", "",
+        ]
         for text in expected {
             let state = try field.backspace()
             #expect(state == MaskEdit(text: text, caret: text.utf16.count))
@@ -174,28 +181,35 @@ struct CardFieldKeyTests {
 
     @Test func brandDetails() throws {
         let table = CardBrands.builtIn
-        #expect(String(decoding: try #require(table.brand(named: "amex")).infoJSON, as: UTF8.self)
+        #expect(
+            String(decoding: try #require(table.brand(named: "amex")).infoJSON, as: UTF8.self)
                 == #"{"name":"amex","panLengths":[15],"cvcLengths":[4],"format":[4,6,5],"advanceLength":15}"#)
-        #expect(String(decoding: try #require(table.brand(named: "visa")).infoJSON, as: UTF8.self)
+        #expect(
+            String(decoding: try #require(table.brand(named: "visa")).infoJSON, as: UTF8.self)
                 == #"{"name":"visa","panLengths":[13,16,18,19],"cvcLengths":[3],"format":[4,4,4,4,3],"advanceLength":16}"#)
-        #expect(String(decoding: try #require(table.brand(named: "diners")).infoJSON, as: UTF8.self)
+        #expect(
+            String(decoding: try #require(table.brand(named: "diners")).infoJSON, as: UTF8.self)
                 == #"{"name":"diners","panLengths":[14,16,19],"cvcLengths":[3],"format":[4,4,4,4,3],"advanceLength":16,"#
                 + #""advanceLengths":{"36":14},"formatByLength":{"14":[4,6,4]}}"#)
         // The table's own syntax for them parses back, and is checked.
         let diners = try CardBrands(json: Array(("[" + String(decoding: try #require(table.brand(named: "diners")).normalizedJSON, as: UTF8.self) + "]").utf8))
         #expect(diners.brands.first?.advanceLengths.count == 1 && diners.brands.first?.formatByLength == [14: [4, 6, 4]])
-        for bad in [#"{"name":"d","bins":["36"],"panLengths":[14],"advanceLength":16}"#,
-                    #"{"name":"d","bins":["36"],"panLengths":[14],"advanceLengths":{"37":14}}"#,
-                    #"{"name":"d","bins":["36"],"panLengths":[14],"formatByLength":{"15":[4]}}"#,
-                    #"{"name":"d","bins":["36"],"panLengths":[14],"formatByLength":[4]}"#] {
+        for bad in [
+            #"{"name":"d","bins":["36"],"panLengths":[14],"advanceLength":16}"#,
+            #"{"name":"d","bins":["36"],"panLengths":[14],"advanceLengths":{"37":14}}"#,
+            #"{"name":"d","bins":["36"],"panLengths":[14],"formatByLength":{"15":[4]}}"#,
+            #"{"name":"d","bins":["36"],"panLengths":[14],"formatByLength":[4]}"#,
+        ] {
             #expect((#expect(throws: PaySealError.self) { try CardBrands(json: Array(("[" + bad + "]").utf8)) })?.code == .json, "\(bad)")
         }
         #expect(table.brand(named: "AMEX") == nil)
         let bare = try CardBrands(json: Array(#"[{"name":"x","bins":["05-07"],"pattern":"9\\d*","panLengths":[16,12,16]}]"#.utf8))
-        #expect(String(decoding: bare.json, as: UTF8.self)
+        #expect(
+            String(decoding: bare.json, as: UTF8.self)
                 == #"[{"name":"x","bins":["05-07"],"pattern":"9\\d*","panLengths":[12,16],"cvcLengths":[3,4],"format":[4,4,4,4],"advanceLength":16}]"#)
-        #expect(String(decoding: table.json, as: UTF8.self).hasPrefix(
-            #"[{"name":"amex","bins":["34","37"],"panLengths":[15],"cvcLengths":[4],"format":[4,6,5],"advanceLength":15},{"name":"diners","bins":["300-305","3095","36","38","39"]"#))
+        #expect(
+            String(decoding: table.json, as: UTF8.self).hasPrefix(
+                #"[{"name":"amex","bins":["34","37"],"panLengths":[15],"cvcLengths":[4],"format":[4,6,5],"advanceLength":15},{"name":"diners","bins":["300-305","3095","36","38","39"]"#))
         #expect(table.candidates(ofPAN: "4936 98").map(\.name) == ["maestro", "visa"])
         #expect(table.candidates(ofPAN: "6011-0000").map(\.name) == ["discover", "maestro"])
         #expect(table.candidates(ofPAN: "4111").map(\.name) == ["visa"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 /// What a session refuses because of where its values end up: the customer id in the URL's path,
@@ -41,20 +42,26 @@ struct ClientAPIInputTests {
     }
 
     @Test func aPortIsOneTo65535() throws {
-        for url in ["http://localhost:abc", "http://localhost:-1", "http://127.0.0.1:99999", "http://[::1]:0", "http://localhost:",
-                    "https://api.example.com:abc/x", "https://api.example.com:65536", "https://api.example.com:+443",
-                    "https://api.example.com:000443", "https://:443", "https://[]:443", "https://[::1]x"] {
+        for url in [
+            "http://localhost:abc", "http://localhost:-1", "http://127.0.0.1:99999", "http://[::1]:0", "http://localhost:",
+            "https://api.example.com:abc/x", "https://api.example.com:65536", "https://api.example.com:+443",
+            "https://api.example.com:000443", "https://:443", "https://[]:443", "https://[::1]x",
+        ] {
             #expect(code { _ = try session(url: url) } == .argument, "\(url)")
         }
-        for url in ["http://localhost:1", "http://127.0.0.1:65535", "http://[::1]:9000/client", "https://api.example.com:8443/x",
-                    "https://[2001:db8::1]:443", "https://[2001:db8::1]"] {
+        for url in [
+            "http://localhost:1", "http://127.0.0.1:65535", "http://[::1]:9000/client", "https://api.example.com:8443/x",
+            "https://[2001:db8::1]:443", "https://[2001:db8::1]",
+        ] {
             #expect(code { _ = try session(url: url) } == nil, "\(url)")
         }
     }
 
     @Test func aClientAPIURLIsVisibleASCII() throws {
-        for url in ["https://api.example.com/a\u{2028}b", "https://exa\u{202E}mple.com", "https://ex\u{010D}\u{010A}ample.com",
-                    "https://bücher.example", "https://api.example.com\\.evil.example/", "http://localhost\\@evil.example"] {
+        for url in [
+            "https://api.example.com/a\u{2028}b", "https://exa\u{202E}mple.com", "https://ex\u{010D}\u{010A}ample.com",
+            "https://bücher.example", "https://api.example.com\\.evil.example/", "http://localhost\\@evil.example",
+        ] {
             #expect(code { _ = try session(url: url) } == .argument, "\(url)")
         }
     }
@@ -90,8 +97,11 @@ struct ClientAPIInputTests {
         for (params, code, message) in cases {
             var text = params
             let error = #expect(throws: PaySealError.self, "\(params)") {
-                try text.withUTF8 { try session().request(named: "iinDetails", paramsText: UnsafeRawBufferPointer($0), context: context,
-                                                          metadata: DeviceMetadata()) }
+                try text.withUTF8 {
+                    try session().request(
+                        named: "iinDetails", paramsText: UnsafeRawBufferPointer($0), context: context,
+                        metadata: DeviceMetadata())
+                }
             }
             #expect(error?.code == code && error?.message == message, "\(params)")
         }

@@ -23,10 +23,12 @@ final class ClientAPIStub {
     /// With `redirectPublicKeyTo`, the public key request is answered 302 to that URL; with
     /// `delayPublicKey`, that many seconds late.
     init(metaInfo: String, redirectPublicKeyTo: String? = nil, delayPublicKey: Double = 0) throws {
-        script = try LoopbackScript("client_api_stub.py", arguments: [
-            "--meta-info", metaInfo, "--session-id", Self.sessionID, "--customer-id", Self.customerID,
-            "--max-requests", "60", "--seconds", "600", "--until-stdin-closes",
-        ] + (redirectPublicKeyTo.map { ["--redirect-public-key-to", $0] } ?? []) + ["--delay-public-key", String(delayPublicKey)])
+        script = try LoopbackScript(
+            "client_api_stub.py",
+            arguments: [
+                "--meta-info", metaInfo, "--session-id", Self.sessionID, "--customer-id", Self.customerID,
+                "--max-requests", "60", "--seconds", "600", "--until-stdin-closes",
+            ] + (redirectPublicKeyTo.map { ["--redirect-public-key-to", $0] } ?? []) + ["--delay-public-key", String(delayPublicKey)])
     }
 
     /// Stops the stub and waits for it: closing its standard input is its signal to shut down.

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import PaySeal
 
 /// The Session's convenience calls through an in-process transport that serves recorded
@@ -22,7 +23,8 @@ struct ClientAPITests {
     static func vectorText(_ file: String, _ id: String, _ member: String) -> [UInt8] {
         let data = FileManager.default.contents(atPath: "\(vectorsDirectory)/\(file)") ?? Data()
         guard case let .array(cases)? = (try? JSONValue.parse(Array(data)))?["cases"],
-              let item = cases.first(where: { $0["id"]?.stringValue == id }) else { return [] }
+            let item = cases.first(where: { $0["id"]?.stringValue == id })
+        else { return [] }
         return Array((item[member]?.stringValue ?? "").utf8)
     }
 
@@ -32,8 +34,9 @@ struct ClientAPITests {
             "/products/1": (200, Self.vectorText("products.platform-sdks.json", "fixture-wl-android.paymentProductVisa", "json_text")),
             "/services/getIINdetails": (200, Array(#"{"paymentProductId":1,"isAllowedInContext":true,"countryCode":"NL"}"#.utf8)),
         ])
-        let session = try Session(clientSessionID: "session-1", customerID: "customer 1",
-                                  clientAPIURL: "https://payment.example.com", assetURL: "https://assets.example.com")
+        let session = try Session(
+            clientSessionID: "session-1", customerID: "customer 1",
+            clientAPIURL: "https://payment.example.com", assetURL: "https://assets.example.com")
         let context = PaymentContext(countryCode: "NL", currencyCode: "EUR", amount: 1000, isRecurring: false)
         var metadata = DeviceMetadata.empty
         try metadata.set("com.example.shop", for: "appIdentifier")
@@ -47,11 +50,12 @@ struct ClientAPITests {
         #expect(try await session.iinDetails("4111", context, using: transport) == nil)
 
         let sent = transport.sent.withLock { $0 }
-        #expect(sent.map(\.url) == [
-            "https://payment.example.com/client/v1/customer%201/crypto/publickey",
-            "https://payment.example.com/client/v1/customer%201/products/1?countryCode=NL&currencyCode=EUR&amount=1000&isRecurring=false",
-            "https://payment.example.com/client/v1/customer%201/services/getIINdetails",
-        ])
+        #expect(
+            sent.map(\.url) == [
+                "https://payment.example.com/client/v1/customer%201/crypto/publickey",
+                "https://payment.example.com/client/v1/customer%201/products/1?countryCode=NL&currencyCode=EUR&amount=1000&isRecurring=false",
+                "https://payment.example.com/client/v1/customer%201/services/getIINdetails",
+            ])
         #expect(sent.allSatisfy { $0.headers.first == ClientAPIRequest.Header(name: "Authorization", value: "GCS v1Client:session-1") })
         #expect(sent.allSatisfy { $0.headers[1].value == metadata.encoded })
         #expect(sent[2].body == #"{"bin":"41111111","paymentContext":{"countryCode":"NL","isRecurring":false,"amountOfMoney":{"amount":1000,"currencyCode":"EUR"}}}"#)
@@ -65,9 +69,10 @@ struct ClientAPITests {
         let context = PaymentContext(countryCode: "BE", currencyCode: "EUR", amount: 5, isRecurring: true)
         let products = try await session.paymentProducts(context, using: transport)
         #expect(products.map(\.id) == [1, 2])
-        #expect(transport.sent.withLock { $0.map(\.url) } == [
-            "https://h.example.com/client/v1/c/products?countryCode=BE&currencyCode=EUR&amount=5&isRecurring=true&hide=fields",
-        ])
+        #expect(
+            transport.sent.withLock { $0.map(\.url) } == [
+                "https://h.example.com/client/v1/c/products?countryCode=BE&currencyCode=EUR&amount=5&isRecurring=true&hide=fields"
+            ])
         let broken = Recorded(["/products": (200, Array(#"{"products":[]}"#.utf8))])
         await #expect(throws: PaySealError.self) { try await session.paymentProducts(context, using: broken) }
     }

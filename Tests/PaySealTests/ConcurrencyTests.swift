@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import PaySeal
 
 @Suite("Concurrency")
@@ -40,10 +41,12 @@ private func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Voi
     for index in 0..<count {
         let work = Unmanaged.passRetained(Work { body(index) }).toOpaque()
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { argument in
-            if let argument { Unmanaged<Work>.fromOpaque(argument).takeRetainedValue().run() }
-            return nil
-        }, work)
+        let started = pthread_create(
+            &thread, nil,
+            { argument in
+                if let argument { Unmanaged<Work>.fromOpaque(argument).takeRetainedValue().run() }
+                return nil
+            }, work)
         guard started == 0 else {
             Unmanaged<Work>.fromOpaque(work).release()
             Issue.record("pthread_create failed: \(started)")

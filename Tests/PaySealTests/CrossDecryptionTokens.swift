@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PaySeal
 
 /// Tokens of this build's crypto backend for other implementations to decrypt. When

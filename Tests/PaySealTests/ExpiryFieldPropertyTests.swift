@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 /// The expiry field and the card check agree (docs/cards.md, "The card check as the customer
@@ -171,8 +172,10 @@ struct ExpiryFieldPropertyTests {
         let texts = try Self.reached.get().texts.filter { $0.count <= 5 }
         // Into the empty field, every spelling of months 00-13 and a spread of years; into every
         // other text, a few.
-        let few = ["1228", "12/28", "12/2028", "122028", "13/30", "1330", "00/28", "12 / 28", "1228999", "12/1999", "12/203",
-                   "1/28", "/28", "0130", "12//28", "2 8", "Dec/28", "12/28\n", "2030", "30", "20", "1/"]
+        let few = [
+            "1228", "12/28", "12/2028", "122028", "13/30", "1330", "00/28", "12 / 28", "1228999", "12/1999", "12/203",
+            "1/28", "/28", "0130", "12//28", "2 8", "Dec/28", "12/28\n", "2030", "30", "20", "1/",
+        ]
         var pastes = few
         for month in 0...13 {
             let mm = month < 10 ? "0\(month)" : "\(month)"

@@ -1,5 +1,7 @@
 import Testing
+
 @testable import PaySeal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -110,8 +112,10 @@ struct HardeningTests {
     }
 
     @Test func utf8ValidationMatchesTheStandardLibrary() {
-        let samples: [[UInt8]] = [[], Array("plain".utf8), Array("Zoë 日本 💳".utf8), [0xC3, 0x28], [0xED, 0xA0, 0x80],
-                                  [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0xFF]]
+        let samples: [[UInt8]] = [
+            [], Array("plain".utf8), Array("Zoë 日本 💳".utf8), [0xC3, 0x28], [0xED, 0xA0, 0x80],
+            [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0xFF],
+        ]
         for bytes in samples {
             bytes.withUnsafeBytes { #expect(UTF8Validation.isValid($0) == (String(validating: $0, as: UTF8.self) != nil)) }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 /// Invalid UTF-8 in a JSON input is `.argument` (PAYSEAL_E_ARGUMENT), as in every other text

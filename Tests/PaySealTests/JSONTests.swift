@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 @Suite("Strict JSON reader")
@@ -12,10 +13,12 @@ struct JSONTests {
         #expect(value["c"] == nil)
     }
 
-    @Test("Rejects what RFC 8259 does not allow", arguments: [
-        "", "{", "[1,]", "{\"a\":1,}", "01", "1.", ".5", "-", "1e", "tru", "nul", "\"\\x\"", "\"a", "{\"a\" 1}",
-        "\"\\ud83d\"", "\"\\udcb3\"", "\"\\ud83dx\"", "\"tab\there\"", "[1] [2]", "{\"a\":1,\"a\":2}", "'a'", "\"\\u12\"",
-    ])
+    @Test(
+        "Rejects what RFC 8259 does not allow",
+        arguments: [
+            "", "{", "[1,]", "{\"a\":1,}", "01", "1.", ".5", "-", "1e", "tru", "nul", "\"\\x\"", "\"a", "{\"a\" 1}",
+            "\"\\ud83d\"", "\"\\udcb3\"", "\"\\ud83dx\"", "\"tab\there\"", "[1] [2]", "{\"a\":1,\"a\":2}", "'a'", "\"\\u12\"",
+        ])
     func rejects(_ text: String) {
         #expect(throws: PaySealError.self) { try parse(text) }
     }
@@ -37,21 +40,25 @@ struct JSONTests {
         }
     }
 
-    @Test("In place, a document is refused exactly when parse refuses it, with the same message", arguments: [
-        "", "{", "[1,]", "{\"a\":1,}", "01", "1.", "-", "1e", "tru", "\"\\x\"", "\"a", "{\"a\" 1}", "[1] [2]", "{\"a\":1,\"a\":2}",
-        "\"\\ud83d\"", "\"\\udcb3\"", "\"\\ud83dx\"", "\"\\ud83d\\u0041\"", "{\"\\ud83d\":1}", "\"tab\there\"", "\"\\u12\"", "\"\\q\"", "\"a\\",
-        #"{"a":1,"\u0061":2}"#, #"{"\ud83d\udcb3":1,"💳":2}"#, #"{"\n\/":1,"\u000a/":2}"#, #"{"é":1,"\u00E9":2}"#, #"{"a":{"a":1},"b":{"a":1}}"#,
-        #"[1, -2.5e+3, true, false, null, "x\u00e9\ud83d\udcb3\n", {"b": []}]"#, #" {"cardNumber" : "4012"} "#,
-        #"{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7,"h":8,"i":9,"j":10,"k":11,"l":12,"m":13,"n":14,"o":15,"p":16,"q":17,"\u0071":18}"#,
-    ])
+    @Test(
+        "In place, a document is refused exactly when parse refuses it, with the same message",
+        arguments: [
+            "", "{", "[1,]", "{\"a\":1,}", "01", "1.", "-", "1e", "tru", "\"\\x\"", "\"a", "{\"a\" 1}", "[1] [2]", "{\"a\":1,\"a\":2}",
+            "\"\\ud83d\"", "\"\\udcb3\"", "\"\\ud83dx\"", "\"\\ud83d\\u0041\"", "{\"\\ud83d\":1}", "\"tab\there\"", "\"\\u12\"", "\"\\q\"", "\"a\\",
+            #"{"a":1,"\u0061":2}"#, #"{"\ud83d\udcb3":1,"💳":2}"#, #"{"\n\/":1,"\u000a/":2}"#, #"{"é":1,"\u00E9":2}"#, #"{"a":{"a":1},"b":{"a":1}}"#,
+            #"[1, -2.5e+3, true, false, null, "x\u00e9\ud83d\udcb3\n", {"b": []}]"#, #" {"cardNumber" : "4012"} "#,
+            #"{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7,"h":8,"i":9,"j":10,"k":11,"l":12,"m":13,"n":14,"o":15,"p":16,"q":17,"\u0071":18}"#,
+        ])
     func inPlaceRefusesWhatParseRefuses(_ text: String) {
         let bytes = Array(text.utf8)
         #expect(verdict(bytes) { try JSONValue.parseInPlace($0, keeping: ["a"]) } == verdict(bytes) { try JSONValue.parse($0) })
     }
 
     @Test func inPlaceRefusesInvalidUTF8AsParseDoes() {
-        for bytes: [UInt8] in [[0x22, 0xC3, 0x28, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x7B, 0x22, 0xC3, 0x22, 0x3A, 0x31, 0x7D],
-                           [0x22, 0xC3, 0x28, 0x5C, 0x6E, 0x22], [0x22, 0x5C, 0x6E, 0xC3, 0x28, 0x22]] {
+        for bytes: [UInt8] in [
+            [0x22, 0xC3, 0x28, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x7B, 0x22, 0xC3, 0x22, 0x3A, 0x31, 0x7D],
+            [0x22, 0xC3, 0x28, 0x5C, 0x6E, 0x22], [0x22, 0x5C, 0x6E, 0xC3, 0x28, 0x22],
+        ] {
             let inPlace = verdict(bytes) { try JSONValue.parseInPlace($0, keeping: []) }
             #expect(inPlace != nil && inPlace == verdict(bytes) { try JSONValue.parse($0) })
         }
@@ -64,8 +71,9 @@ struct JSONTests {
         let value = try bytes.withUnsafeBytes { try JSONValue.parseInPlace($0, keeping: ["cardNumber", "n", "a"]) }
         func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         guard case let .object(members) = value, case let .secretString(card, true)? = value["cardNumber"],
-              case let .secretNumber(number)? = value["n"], case let .array(items)? = value["a"], items.count == 2,
-              case let .secretString(item, false) = items[0], case let .object(inner) = items[1] else {
+            case let .secretNumber(number)? = value["n"], case let .array(items)? = value["a"], items.count == 2,
+            case let .secretString(item, false) = items[0], case let .object(inner) = items[1]
+        else {
             Issue.record("unexpected shape: \(value)")
             return
         }

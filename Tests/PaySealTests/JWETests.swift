@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 @Suite("JWE")
@@ -13,7 +14,7 @@ struct JWETests {
     @Test func everyEncryptionIsFresh() throws {
         let first = try TestKeys.public2048.encrypt("same"), second = try TestKeys.public2048.encrypt("same")
         let a = first.split(separator: "."), b = second.split(separator: ".")
-        #expect(a[0] == b[0])          // the header is fixed per key
+        #expect(a[0] == b[0])  // the header is fixed per key
         #expect(a[1] != b[1] && a[2] != b[2] && a[3] != b[3] && a[4] != b[4])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 /// The translation of the server's Java patterns (docs/card-input.md, "Server patterns: Java's
@@ -91,9 +92,11 @@ struct JavaPatternTests {
     }
 
     @Test func unsupportedConstructsFailClosed() throws {
-        for pattern in ["é\\b", "\\Bb", "(?U)\\b", "(?c)a", "\\X", "\\N{LATIN SMALL LETTER A}", "(?iu)é", "(?i)(a)\\1",
-                        "\\p{javaJavaIdentifierStart}", "\\p{InLatin-1 Supplement}", "[a&&]", "(?:a\\R)+", "a{70000}",
-                        String(repeating: "(", count: 60_000), String(repeating: "[", count: 60_000)] {
+        for pattern in [
+            "é\\b", "\\Bb", "(?U)\\b", "(?c)a", "\\X", "\\N{LATIN SMALL LETTER A}", "(?iu)é", "(?i)(a)\\1",
+            "\\p{javaJavaIdentifierStart}", "\\p{InLatin-1 Supplement}", "[a&&]", "(?:a\\R)+", "a{70000}",
+            String(repeating: "(", count: 60_000), String(repeating: "[", count: 60_000),
+        ] {
             guard case .unsupported = try PatternMatcher.compiledJava(pattern) else {
                 Issue.record("\(pattern.prefix(20)) is not unsupported")
                 continue

@@ -1,6 +1,7 @@
 import Foundation
 import PaySealVectors
 import Testing
+
 @testable import PaySeal
 
 @Suite("Keys")
@@ -8,9 +9,11 @@ struct KeyTests {
     @Test func everyFormatOfOneKeyGivesTheSameKey() throws {
         let spki = TestKeys.public2048.subjectPublicKeyInfo
         let base64 = Base64.encode(spki, .standard)
-        let pem = "-----BEGIN PUBLIC KEY-----\n" + stride(from: 0, to: base64.count, by: 64).map { offset in
-            String(base64.dropFirst(offset).prefix(64))
-        }.joined(separator: "\n") + "\n-----END PUBLIC KEY-----\n"
+        let pem =
+            "-----BEGIN PUBLIC KEY-----\n"
+            + stride(from: 0, to: base64.count, by: 64).map { offset in
+                String(base64.dropFirst(offset).prefix(64))
+            }.joined(separator: "\n") + "\n-----END PUBLIC KEY-----\n"
         let keys = [try PublicKey(parsing: spki), try PublicKey(parsing: base64), try PublicKey(parsing: pem)]
         #expect(keys.map(\.format) == [.spkiDER, .spkiBase64, .spkiPEM])
         #expect(Set(keys.map(\.fingerprintSHA256)).count == 1)

@@ -32,7 +32,8 @@ final class LoopbackScript {
         let lineEnd = read.firstIndex(of: UInt8(ascii: "\n")) ?? read.endIndex
         rest = read.endIndex > lineEnd ? Data(read[(lineEnd + 1)...]) : Data()
         guard let port = Int(String(decoding: read[..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)),
-              (1...65535).contains(port) else {
+            (1...65535).contains(port)
+        else {
             process.terminate()
             throw ScriptError(message: "\(name) did not start (python3 \(script)); output: \(String(decoding: read, as: UTF8.self))")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 /// The mask rules of docs/card-input.md, on the examples the document gives (the vectors in

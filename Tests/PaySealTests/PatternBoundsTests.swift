@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 /// Patterns from the server or a brand table get bounded work: compiling is charged by the code

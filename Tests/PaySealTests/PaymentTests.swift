@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import PaySeal
+
 #if canImport(Glibc)
 import Glibc
 #endif

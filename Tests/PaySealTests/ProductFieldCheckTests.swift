@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 /// A product's field as the customer types it (docs/product-fields.md): invalid only when no
@@ -29,7 +30,8 @@ struct ProductFieldCheckTests {
         }
     }
 
-    static let card = #"{"id":"cardNumber","type":"numericstring","displayHints":{"mask":"{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"},"#
+    static let card =
+        #"{"id":"cardNumber","type":"numericstring","displayHints":{"mask":"{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"},"#
         + #""dataRestrictions":{"isRequired":true,"validators":{"length":{"maxLength":19,"minLength":13},"luhn":{},"#
         + #""regularExpression":{"regularExpression":"^[0-9]*$"}}}}"#
 
@@ -44,7 +46,8 @@ struct ProductFieldCheckTests {
         #expect(try Self.state(field, "4111 1111 1111 1121") == "incomplete validation.luhn")
         #expect(try Self.state(field, "4111 1111 1111 1121 000") == "invalid validation.luhn")
         #expect(try Self.state(field, "") == "incomplete validation.required")
-        #expect(String(decoding: try field.check("4111111111111111", today: try Self.today()).json, as: UTF8.self)
+        #expect(
+            String(decoding: try field.check("4111111111111111", today: try Self.today()).json, as: UTF8.self)
                 == #"{"state":"valid","error":null}"#)
     }
 
@@ -165,14 +168,16 @@ struct ProductFieldCheckTests {
     }
 
     @Test func displayValuesKeepTheObfuscation() throws {
-        let product = try PaymentProduct(json: Array(#"""
-            {"id":1,"fields":[{"id":"cardNumber","displayHints":{"mask":"{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"}},
-            {"id":"expiryDate","displayHints":{"mask":"{{99}}/{{99}}"}}],
-            "accountsOnFile":[{"id":1,"attributes":[{"key":"cardNumber","value":"411111XXXXXX1111"},{"key":"expiryDate","value":"1228"},
-            {"key":"alias","value":"411111XXXXXX1111"}],"displayHints":{"labelTemplate":[{"attributeKey":"cardNumber","mask":"{{9999}} {{9999}} {{9999}} {{9999}}"}]}},
-            {"id":2,"attributes":[{"key":"cardNumber","value":"************7988"}],"displayHints":{"labelTemplate":[{"attributeKey":"cardNumber","mask":"{{9999}} {{9999}} {{9999}} {{9999}}"}]}},
-            {"id":1,"attributes":[{"key":"cardNumber","value":"5555"}]}]}
-            """#.utf8))
+        let product = try PaymentProduct(
+            json: Array(
+                #"""
+                {"id":1,"fields":[{"id":"cardNumber","displayHints":{"mask":"{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"}},
+                {"id":"expiryDate","displayHints":{"mask":"{{99}}/{{99}}"}}],
+                "accountsOnFile":[{"id":1,"attributes":[{"key":"cardNumber","value":"411111XXXXXX1111"},{"key":"expiryDate","value":"1228"},
+                {"key":"alias","value":"411111XXXXXX1111"}],"displayHints":{"labelTemplate":[{"attributeKey":"cardNumber","mask":"{{9999}} {{9999}} {{9999}} {{9999}}"}]}},
+                {"id":2,"attributes":[{"key":"cardNumber","value":"************7988"}],"displayHints":{"labelTemplate":[{"attributeKey":"cardNumber","mask":"{{9999}} {{9999}} {{9999}} {{9999}}"}]}},
+                {"id":1,"attributes":[{"key":"cardNumber","value":"5555"}]}]}
+                """#.utf8))
         #expect(try product.displayValue(accountOnFile: "1", key: "cardNumber") == "4111 11XX XXXX 1111")
         #expect(try Mask("{{9999}} {{9999}} {{9999}} {{9999}}").format("411111XXXXXX1111") == "4111 1111 11")
         #expect(try product.displayValue(accountOnFile: "1", key: "expiryDate") == "12/28")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 /// What a form is built from: the display hints (typed, and passed through in the normalized JSON),
@@ -49,8 +50,9 @@ struct ProductFormTests {
     @Test func theProductsListIsRead() throws {
         let list = try PaymentProductList(json: Array(#"{"paymentProducts":[{"id":1,"displayHints":{"label":"VISA"}},{"id":"809"}],"x":1}"#.utf8))
         #expect(list.products.map(\.id) == [1, 809] && list.products.first?.displayHints?.label == "VISA")
-        #expect(String(decoding: list.json, as: UTF8.self)
-            == #"{"paymentProducts":[{"id":1,"displayHints":{"label":"VISA"},"fields":[],"accountsOnFile":[]},{"id":809,"fields":[],"accountsOnFile":[]}],"x":1}"#)
+        #expect(
+            String(decoding: list.json, as: UTF8.self)
+                == #"{"paymentProducts":[{"id":1,"displayHints":{"label":"VISA"},"fields":[],"accountsOnFile":[]},{"id":809,"fields":[],"accountsOnFile":[]}],"x":1}"#)
         #expect((#expect(throws: PaySealError.self) { try PaymentProductList(json: Array(#"{"paymentProducts":[{}]}"#.utf8)) })?.code == .json)
         #expect(String(decoding: try PaymentProductList(json: Array("{}".utf8)).json, as: UTF8.self) == #"{"paymentProducts":[]}"#)
     }

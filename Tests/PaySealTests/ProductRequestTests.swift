@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 /// A payment request with its product: unmasked values, masked display, validation, and
@@ -81,7 +82,8 @@ struct ProductRequestTests {
 
     /// Field types: a value of another shape gets the type's error first, once per type.
     @Test func fieldTypesAreEnforced() throws {
-        let json = #"{"id":2,"fields":[{"id":"n","type":"numericstring"},{"id":"i","type":"integer"},{"id":"b","type":"boolean"},"#
+        let json =
+            #"{"id":2,"fields":[{"id":"n","type":"numericstring"},{"id":"i","type":"integer"},{"id":"b","type":"boolean"},"#
             + #"{"id":"e","type":"expirydate","dataRestrictions":{"validators":{"expirationDate":{}}}},{"id":"s","type":"string"}]}"#
         var request = try PaymentRequest(clientSessionID: "s", paymentProductID: 2)
         try request.setProduct(try PaymentProduct(json: Array(json.utf8)))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 /// Proves, through the debug build's wipe log, that each kind of secret is wiped after use and
@@ -13,8 +14,9 @@ struct SecretTests {
         let after = WipeLog.snapshot
         var delta: [String: WipeLog.Tally] = [:]
         for label in labels {
-            delta[label] = WipeLog.Tally(wipes: (after[label]?.wipes ?? 0) - (before[label]?.wipes ?? 0),
-                                         allZero: after[label]?.allZero ?? true)
+            delta[label] = WipeLog.Tally(
+                wipes: (after[label]?.wipes ?? 0) - (before[label]?.wipes ?? 0),
+                allZero: after[label]?.allZero ?? true)
         }
         return delta
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PaySeal
 
 /// The TEST keys of Vectors/keys.

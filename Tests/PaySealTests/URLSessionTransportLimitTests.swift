@@ -1,7 +1,9 @@
 import Foundation
 import PaySealFoundation
 import Testing
+
 @testable import PaySeal
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -19,8 +21,9 @@ import FoundationNetworking
 struct URLSessionTransportLimitTests {
     /// A transport over a fresh session from ``URLSessionTransport/makeSession(configuration:)``.
     static func transport(timeout: Double, maximumResponseBytes: Int = URLSessionTransport.defaultMaximumResponseBytes) -> URLSessionTransport {
-        URLSessionTransport(session: URLSessionTransport.makeSession(configuration: .ephemeral), timeout: timeout,
-                            maximumResponseBytes: maximumResponseBytes)
+        URLSessionTransport(
+            session: URLSessionTransport.makeSession(configuration: .ephemeral), timeout: timeout,
+            maximumResponseBytes: maximumResponseBytes)
     }
 
     /// The server in `mode` for every connection; it stops when the test stops it (or the test
@@ -28,14 +31,18 @@ struct URLSessionTransportLimitTests {
     final class HostileServer {
         private let script: LoopbackScript
         init(_ mode: String, _ arguments: [String] = []) throws {
-            script = try LoopbackScript("hostile_client_api.py", arguments: [mode] + arguments
-                + ["--max-connections", "4", "--seconds", "600", "--until-stdin-closes"])
+            script = try LoopbackScript(
+                "hostile_client_api.py",
+                arguments: [mode] + arguments
+                    + ["--max-connections", "4", "--seconds", "600", "--until-stdin-closes"])
         }
 
         /// The public key request of a session on this server.
         func publicKeyRequest() throws -> ClientAPIRequest {
-            try Session(clientSessionID: "payseal-hostile-session", customerID: "customer 1",
-                        clientAPIURL: "http://127.0.0.1:\(script.port)", assetURL: "").request(.publicKey, context: nil)
+            try Session(
+                clientSessionID: "payseal-hostile-session", customerID: "customer 1",
+                clientAPIURL: "http://127.0.0.1:\(script.port)", assetURL: ""
+            ).request(.publicKey, context: nil)
         }
 
         /// How a failure of that request begins.
@@ -47,7 +54,8 @@ struct URLSessionTransportLimitTests {
         func stop() -> [(acceptEncoding: String?, bodyBytesSent: Int)] {
             script.stop().compactMap { line in
                 guard let report = try? JSONValue.parse(Array(line.utf8)),
-                      case let .number(sent)? = report["body_bytes_sent"], let bytes = Int(sent) else { return nil }
+                    case let .number(sent)? = report["body_bytes_sent"], let bytes = Int(sent)
+                else { return nil }
                 return (report["accept_encoding"]?.stringValue, bytes)
             }
         }
@@ -57,7 +65,8 @@ struct URLSessionTransportLimitTests {
     /// kept or inflated whole, 1 or 2 GiB, would take it past 1 GiB.
     static func peakResidentBytes() -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
         let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         return fields.count == 3 ? Int(fields[1]).map { $0 * 1024 } : nil
     }

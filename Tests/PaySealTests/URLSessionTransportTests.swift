@@ -1,7 +1,9 @@
 import Foundation
 import PaySealFoundation
 import Testing
+
 @testable import PaySeal
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -19,12 +21,14 @@ struct URLSessionTransportTests {
     }
 
     static func session(_ stub: ClientAPIStub) throws -> Session {
-        try Session(clientSessionID: ClientAPIStub.sessionID, customerID: ClientAPIStub.customerID,
-                    clientAPIURL: stub.clientAPIURL, assetURL: "")
+        try Session(
+            clientSessionID: ClientAPIStub.sessionID, customerID: ClientAPIStub.customerID,
+            clientAPIURL: stub.clientAPIURL, assetURL: "")
     }
 
-    static let context = PaymentContext(countryCode: ClientAPIStub.context.countryCode, currencyCode: ClientAPIStub.context.currencyCode,
-                                        amount: ClientAPIStub.context.amount, isRecurring: ClientAPIStub.context.isRecurring)
+    static let context = PaymentContext(
+        countryCode: ClientAPIStub.context.countryCode, currencyCode: ClientAPIStub.context.currencyCode,
+        amount: ClientAPIStub.context.amount, isRecurring: ClientAPIStub.context.isRecurring)
 
     @Test func sessionToPreparedPaymentOverASocket() async throws {
         let (metadata, metaInfo) = try Self.metadata()
@@ -46,8 +50,10 @@ struct URLSessionTransportTests {
         var request = try PaymentRequest(clientSessionID: session.clientSessionID, paymentProductID: product.id)
         defer { request.wipe() }
         try request.setProduct(product)
-        for (field, value) in [("cardNumber", "4111 1111 1111 1111"), ("cardholderName", "Wile E. Coyote"),
-                               ("expiryDate", "12/2030"), ("cvv", "123")] {
+        for (field, value) in [
+            ("cardNumber", "4111 1111 1111 1111"), ("cardholderName", "Wile E. Coyote"),
+            ("expiryDate", "12/2030"), ("cvv", "123"),
+        ] {
             try request.setValue(value, forKey: field)
         }
         #expect(try request.validate(today: YearMonth(year: 2026, month: 11)).isEmpty)
@@ -77,16 +83,24 @@ struct URLSessionTransportTests {
         let session = try Self.session(stub)
         let products = try session.request(.paymentProducts, context: Self.context, metadata: metadata)
         let iin = try session.request(.iinDetails(cardNumber: "4111111111111111"), context: Self.context, metadata: metadata)
-        func changed(_ request: ClientAPIRequest, method: String? = nil, url: String? = nil,
-                     headers: [ClientAPIRequest.Header]? = nil, body: String?? = .none) -> ClientAPIRequest {
-            ClientAPIRequest(method: method ?? request.method, url: url ?? request.url, headers: headers ?? request.headers,
-                             body: body ?? request.body)
+        func changed(
+            _ request: ClientAPIRequest, method: String? = nil, url: String? = nil,
+            headers: [ClientAPIRequest.Header]? = nil, body: String?? = .none
+        ) -> ClientAPIRequest {
+            ClientAPIRequest(
+                method: method ?? request.method, url: url ?? request.url, headers: headers ?? request.headers,
+                body: body ?? request.body)
         }
         let otherMetadata = try session.request(.paymentProducts, context: Self.context, metadata: DeviceMetadata.empty)
         let variants: [(String, ClientAPIRequest)] = [
             ("another method", changed(products, method: "POST")),
-            ("the query in another order", changed(products, url: products.url.replacingOccurrences(
-                of: "countryCode=NL&currencyCode=EUR", with: "currencyCode=EUR&countryCode=NL"))),
+            (
+                "the query in another order",
+                changed(
+                    products,
+                    url: products.url.replacingOccurrences(
+                        of: "countryCode=NL&currencyCode=EUR", with: "currencyCode=EUR&countryCode=NL"))
+            ),
             ("another customer path", changed(products, url: products.url.replacingOccurrences(of: "customer%201", with: "customer+1"))),
             ("another session", changed(products, headers: [.init(name: "Authorization", value: "GCS v1Client:other")] + products.headers.dropFirst())),
             ("other metadata", otherMetadata),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PaySeal
 
 /// The validation rules of docs/card-input.md on a few cases each; Vectors/validation.*.json
@@ -11,10 +12,11 @@ struct ValidationTests {
         let rules = try DataRestrictions(json: Array(json.utf8))
         // The rules' type and params; messageKey and message are ValidationMessageTests'.
         guard case let .array(errors) = try JSONValue.parse(ValidationError.jsonArray(rules.validate(value, today: Self.today))) else { return "" }
-        let bare = JSONValue.array(errors.map { error in
-            guard case let .object(members) = error else { return error }
-            return .object(members.filter { $0.0 != "messageKey" && $0.0 != "message" })
-        })
+        let bare = JSONValue.array(
+            errors.map { error in
+                guard case let .object(members) = error else { return error }
+                return .object(members.filter { $0.0 != "messageKey" && $0.0 != "message" })
+            })
         return String(decoding: bare.serialized, as: UTF8.self)
     }
 
@@ -50,7 +52,8 @@ struct ValidationTests {
     /// the value), not after exponential time.
     @Test func catastrophicPatternsAreBounded() throws {
         let value = String(repeating: "a", count: 4095) + "!"
-        #expect(try errors(#"{"validators":{"regularExpression":{"regularExpression":"(a+)+$"}}}"#, value)
+        #expect(
+            try errors(#"{"validators":{"regularExpression":{"regularExpression":"(a+)+$"}}}"#, value)
                 == #"[{"type":"regularExpression","params":{"reason":"matchLimit"}}]"#)
     }
 
@@ -61,7 +64,8 @@ struct ValidationTests {
     /// takes, and far below the 40 s it took, under sanitizers too.
     @Test func largeProgramsGetFewerSteps() throws {
         let start = ContinuousClock.now
-        #expect(try errors(#"{"validators":{"regularExpression":{"regularExpression":"(?:\uFFFD?){6000}\uFFFD"}}}"#, "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}.\u{0C}")
+        #expect(
+            try errors(#"{"validators":{"regularExpression":{"regularExpression":"(?:\uFFFD?){6000}\uFFFD"}}}"#, "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}.\u{0C}")
                 == #"[{"type":"regularExpression","params":{"reason":"matchLimit"}}]"#)
         #expect(ContinuousClock.now - start < .seconds(8))
         // The platform's patterns keep far more steps than they need (under a hundred), and a
@@ -74,9 +78,11 @@ struct ValidationTests {
     }
 
     @Test func parametersAreTyped() throws {
-        for json in [#"{"validators":{"length":{"minLength":"3"}}}"#, #"{"validators":{"regularExpression":{}}}"#,
-                     #"{"validators":{"fixedList":{"allowedValues":[1]}}}"#, #"{"isRequired":"yes"}"#, "[]",
-                     #"{"validators":{"range":{"maxValue":1.5}}}"#, #"{"validators":[]}"#] {
+        for json in [
+            #"{"validators":{"length":{"minLength":"3"}}}"#, #"{"validators":{"regularExpression":{}}}"#,
+            #"{"validators":{"fixedList":{"allowedValues":[1]}}}"#, #"{"isRequired":"yes"}"#, "[]",
+            #"{"validators":{"range":{"maxValue":1.5}}}"#, #"{"validators":[]}"#,
+        ] {
             let error = #expect(throws: PaySealError.self) { try DataRestrictions(json: Array(json.utf8)) }
             #expect(error?.code == .json, "\(json)")
         }

@@ -22,8 +22,10 @@ struct VectorTests {
     @Test("Vectors/ holds the files the issues ask for")
     func filesArePresent() {
         let topics = Set(Self.files.map { VectorRunner.run(file: $0).topic })
-        for topic in ["a256cbc-hs512", "rsa-oaep-encrypt", "rsa-oaep-decrypt", "jwe-decrypt", "jwe-encrypt-kat",
-                      "public-key-parse", "client-api-key", "base64", "payment-payload", "device-metadata", "prepare-round-trip"] {
+        for topic in [
+            "a256cbc-hs512", "rsa-oaep-encrypt", "rsa-oaep-decrypt", "jwe-decrypt", "jwe-encrypt-kat",
+            "public-key-parse", "client-api-key", "base64", "payment-payload", "device-metadata", "prepare-round-trip",
+        ] {
             #expect(topics.contains(topic), "no vector file with topic \(topic)")
         }
     }

@@ -11,8 +11,10 @@ let package = Package(
     name: "Snippet",
     dependencies: [.package(path: "../..")],
     targets: [
-        .executableTarget(name: "Snippet", dependencies: [
-            .product(name: "PaySeal", package: repositoryFolder.lowercased()),
-        ]),
+        .executableTarget(
+            name: "Snippet",
+            dependencies: [
+                .product(name: "PaySeal", package: repositoryFolder.lowercased())
+            ])
     ]
 )

@@ -12,12 +12,14 @@ let package = Package(
         .default(enabledTraits: ["SystemCrypto"]),
     ],
     dependencies: [
-        .package(name: "PaySeal", path: "../..", traits: [
-            .trait(name: "SystemCrypto", condition: .when(traits: ["SystemCrypto"])),
-            .trait(name: "PortableCrypto", condition: .when(traits: ["PortableCrypto"])),
-        ]),
+        .package(
+            name: "PaySeal", path: "../..",
+            traits: [
+                .trait(name: "SystemCrypto", condition: .when(traits: ["SystemCrypto"])),
+                .trait(name: "PortableCrypto", condition: .when(traits: ["PortableCrypto"])),
+            ])
     ],
     targets: [
-        .executableTarget(name: "payseal-bench", dependencies: [.product(name: "PaySeal", package: "PaySeal")]),
+        .executableTarget(name: "payseal-bench", dependencies: [.product(name: "PaySeal", package: "PaySeal")])
     ]
 )

@@ -35,8 +35,10 @@ final class PEMBlock {
     private let storage: UnsafeMutableRawBufferPointer
     private let release: (UnsafeMutableRawBufferPointer) -> Void
 
-    init(label: String, hasHeaders: Bool, unreadCount: Int, body: UnsafeMutableRawBufferPointer,
-         release: @escaping (UnsafeMutableRawBufferPointer) -> Void) {
+    init(
+        label: String, hasHeaders: Bool, unreadCount: Int, body: UnsafeMutableRawBufferPointer,
+        release: @escaping (UnsafeMutableRawBufferPointer) -> Void
+    ) {
         self.label = label
         self.hasHeaders = hasHeaders
         self.unreadCount = unreadCount

@@ -42,8 +42,10 @@ public struct CardBrand: Sendable {
     static let unknownPANLengths = Array(12...19)
     static let unknownCVCLengths = [3, 4]
 
-    init(name: String, bins: [BINRange], pattern: String?, panLengths: [Int], cvcLengths: [Int], format: [Int],
-         advanceLength: Int? = nil, advanceLengths: [BINRange: Int] = [:], formatByLength: [Int: [Int]] = [:]) throws {
+    init(
+        name: String, bins: [BINRange], pattern: String?, panLengths: [Int], cvcLengths: [Int], format: [Int],
+        advanceLength: Int? = nil, advanceLengths: [BINRange: Int] = [:], formatByLength: [Int: [Int]] = [:]
+    ) throws {
         self.name = name
         self.bins = bins
         self.pattern = pattern
@@ -94,8 +96,10 @@ public struct CardBrand: Sendable {
     /// The same from the two members it reads, so that detection passes them without copying the
     /// brand (a copy retains every member, and detection runs three times a keystroke), and from
     /// the values of the PAN's leading digits, read once for all brands (``withLeadingValues(_:_:)``).
-    static func strength(bins: [BINRange], pattern compiledPattern: PatternMatcher.Compiled?,
-                         _ digits: UnsafeRawBufferPointer, leading: UnsafeBufferPointer<UInt64>) -> Int? {
+    static func strength(
+        bins: [BINRange], pattern compiledPattern: PatternMatcher.Compiled?,
+        _ digits: UnsafeRawBufferPointer, leading: UnsafeBufferPointer<UInt64>
+    ) -> Int? {
         var best: Int?
         // A range of n digits (1...19) matches when the PAN has n digits or more and the value of
         // its first n is inside: leading[n].

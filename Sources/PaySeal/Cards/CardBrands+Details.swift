@@ -70,9 +70,11 @@ extension CardBrand {
         }
         if !formatByLength.isEmpty {
             let lengths = formatByLength.keys.sorted()
-            w.raw(",\"formatByLength\":{" + lengths.map { length in
-                "\"\(length)\":[" + (formatByLength[length] ?? []).map(String.init).joined(separator: ",") + "]"
-            }.joined(separator: ",") + "}")
+            w.raw(
+                ",\"formatByLength\":{"
+                    + lengths.map { length in
+                        "\"\(length)\":[" + (formatByLength[length] ?? []).map(String.init).joined(separator: ",") + "]"
+                    }.joined(separator: ",") + "}")
         }
     }
 }

@@ -100,9 +100,12 @@ public struct CardBrands: Sendable {
                 brands.withUnsafeBufferPointer { table -> (index: Int, strength: Int)? in
                     var best: (index: Int, strength: Int)?
                     for index in table.indices {
-                        guard let strength = CardBrand.strength(bins: table[index].bins, pattern: table[index].compiledPattern,
-                                                                digits, leading: leading),
-                              strength > (best?.strength ?? -1) else { continue }
+                        guard
+                            let strength = CardBrand.strength(
+                                bins: table[index].bins, pattern: table[index].compiledPattern,
+                                digits, leading: leading),
+                            strength > (best?.strength ?? -1)
+                        else { continue }
                         best = (index, strength)
                     }
                     return best
@@ -116,8 +119,9 @@ public struct CardBrands: Sendable {
     /// table of 256 patterns that each ran to their own limit took 8 s for one keystroke.
     func withPatternBudget<T>(_ body: () throws -> T) rethrows -> T {
         guard patternCount > 0 else { return try body() }
-        return try PatternMatcher.sharingBudget(among: patternCount * CardBrands.matchesPerPatternAndCall,
-                                                budget: CardBrands.patternBudget, body)
+        return try PatternMatcher.sharingBudget(
+            among: patternCount * CardBrands.matchesPerPatternAndCall,
+            budget: CardBrands.patternBudget, body)
     }
 
     /// The match budget of one card call, in ``PatternMatcher/workBudget``'s units: a keystroke
@@ -190,11 +194,12 @@ extension CardBrand {
             }
             formatByLength[length] = groups
         }
-        try self.init(name: name, bins: bins ?? [], pattern: pattern,
-                      panLengths: panLengths,
-                      cvcLengths: try reader.integers("cvcLengths", in: 1...19).flatMap { $0.isEmpty ? nil : $0 } ?? cvvLength.map { [$0] } ?? [],
-                      format: try reader.integers("format", in: 1...19) ?? [],
-                      advanceLength: advanceLength, advanceLengths: advanceLengths, formatByLength: formatByLength)
+        try self.init(
+            name: name, bins: bins ?? [], pattern: pattern,
+            panLengths: panLengths,
+            cvcLengths: try reader.integers("cvcLengths", in: 1...19).flatMap { $0.isEmpty ? nil : $0 } ?? cvvLength.map { [$0] } ?? [],
+            format: try reader.integers("format", in: 1...19) ?? [],
+            advanceLength: advanceLength, advanceLengths: advanceLengths, formatByLength: formatByLength)
     }
 
     /// `D` or `lo-hi`: 1 to 19 digits, both ends of the same length, lo <= hi.
@@ -202,7 +207,8 @@ extension CardBrand {
         let ends = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
         let digits = ends.first?.utf8.count ?? 0
         guard (1...19).contains(digits), ends.allSatisfy({ $0.utf8.count == digits && $0.utf8.allSatisfy(UTF8Text.isDigit) }),
-              let low = UInt64(ends[0]), let high = UInt64(ends[ends.count - 1]), low <= high else {
+            let low = UInt64(ends[0]), let high = UInt64(ends[ends.count - 1]), low <= high
+        else {
             throw PaySealError(.json, "\(path) is not a BIN range (\"4\", \"2221-2229\": 1 to 19 digits, ends of the same length, low to high)")
         }
         return BINRange(low: low, high: high, digits: digits)

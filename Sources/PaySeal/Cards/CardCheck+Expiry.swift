@@ -22,8 +22,10 @@ extension CardBrands {
     /// it is judged by every month whose two digits hold the one typed (in either place; any month
     /// when none is), each followed by the rest of the text: incomplete `format` when one of them
     /// can still become valid, else invalid with the reason they share.
-    private static func checkMonthMissingDigits(_ bytes: UnsafeRawBufferPointer, monthLength: Int,
-                                                today: YearMonth) -> CardCheck.Part {
+    private static func checkMonthMissingDigits(
+        _ bytes: UnsafeRawBufferPointer, monthLength: Int,
+        today: YearMonth
+    ) -> CardCheck.Part {
         var typed: Int?
         if monthLength == 1 {
             guard UTF8Text.isDigit(bytes[0]) else { return .init(.invalid, "format") }

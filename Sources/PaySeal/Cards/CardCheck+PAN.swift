@@ -14,7 +14,8 @@ extension CardBrands {
             }
             return .init(.valid, nil, maxLength: maxLength, advance: digits.count == advance)
         }
-        var continues = digits.count < CardBrand.longestPAN
+        var continues =
+            digits.count < CardBrand.longestPAN
             && digits.withUnsafeBytes { canContinue($0, accepted: accepted, patterns: patterns) }
         if continues, patternCount > 0, let exact = digits.withUnsafeBytes({ exactlyCanContinue($0, accepted: accepted) }) {
             continues = exact
@@ -55,16 +56,18 @@ extension CardBrands {
         // Digits a pattern already matches whole keep that brand as they grow (Worldpay's patterns
         // are prefixes followed by \d*): then no continuation is taken to be of no brand.
         let held = patterns.contains { PatternMatcher.fullMatch($0.compiledPattern, digits) == .match }
-        var search = ContinuationSearch(table: self, accepted: accepted, patternBrands: patterns, patternHolds: held,
-                                        typed: digits.count)
+        var search = ContinuationSearch(
+            table: self, accepted: accepted, patternBrands: patterns, patternHolds: held,
+            typed: digits.count)
         return search.reachable(prefix: value, length: digits.count, ranges: binRanges)
     }
 
     /// The continuation search's work for `digits` (ranges and brands read), for tests and the
     /// bench: what one keystroke's check spends on it, and whether it reached its bound.
     func continuationWork(_ digits: [UInt8], accepted: [String]?) -> (work: Int, exhausted: Bool) {
-        var search = ContinuationSearch(table: self, accepted: AcceptedBrands(accepted, table: self), patternBrands: [], patternHolds: false,
-                                        typed: digits.count)
+        var search = ContinuationSearch(
+            table: self, accepted: AcceptedBrands(accepted, table: self), patternBrands: [], patternHolds: false,
+            typed: digits.count)
         let value = digits.withUnsafeBytes(ContinuationSearch.value(of:))
         _ = search.reachable(prefix: value, length: digits.count, ranges: binRanges)
         return (ContinuationSearch.workBudget - max(0, search.budget), search.budget < 0)
@@ -173,7 +176,8 @@ struct ContinuationSearch {
         // it; patterns answer as for longer PANs, so the walk runs no pattern (its matches are
         // bounded per call, not per prefix).
         if length > typed, length >= shortest, ContinuationSearch.luhn(prefix, length),
-           someBrandTakes(length: length, ranges: kept) {
+            someBrandTakes(length: length, ranges: kept)
+        {
             return true
         }
         // Below here a longer PAN is of a kept range's brand, or (shorter than every covering

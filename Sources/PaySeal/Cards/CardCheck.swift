@@ -102,8 +102,10 @@ extension CardBrands {
     /// `accepted`: the brand names the merchant takes (ASCII case-insensitive; nil or empty: all;
     /// a PAN of no brand is refused when the list names only brands of the table, and taken when
     /// it names one the table does not know). `today` decides whether an expiry is past or too far.
-    public func check(pan: String, expiry: String = "", cvc: String = "", accepted: [String]? = nil,
-                      today: YearMonth = .current) -> CardCheck {
+    public func check(
+        pan: String, expiry: String = "", cvc: String = "", accepted: [String]? = nil,
+        today: YearMonth = .current
+    ) -> CardCheck {
         var copies = [Array(pan.utf8), Array(expiry.utf8), Array(cvc.utf8)]
         defer { for index in copies.indices { wipe(&copies[index]) } }
         return copies[0].withUnsafeBytes { pan in
@@ -113,8 +115,10 @@ extension CardBrands {
         }
     }
 
-    package func check(panUTF8 pan: UnsafeRawBufferPointer, expiryUTF8 expiry: UnsafeRawBufferPointer,
-                       cvcUTF8 cvc: UnsafeRawBufferPointer, accepted: [String]?, today: YearMonth) -> CardCheck {
+    package func check(
+        panUTF8 pan: UnsafeRawBufferPointer, expiryUTF8 expiry: UnsafeRawBufferPointer,
+        cvcUTF8 cvc: UnsafeRawBufferPointer, accepted: [String]?, today: YearMonth
+    ) -> CardCheck {
         var digits = CardBrands.digits(of: pan, skipping: CardBrands.isPANSeparator)
         defer { wipe(&digits) }
         var settled: CardBrand?
@@ -125,8 +129,9 @@ extension CardBrands {
                 digits.withUnsafeBytes { view in
                     let detected = brand(ofDigits: view), patterns = continuingPatterns(view)
                     let (settled, maxLength) = settledBrand(view, patterns: patterns)
-                    let part = checkPAN(digits, detected, accepted: AcceptedBrands(accepted, table: self), patterns: patterns,
-                                        maxLength: maxLength)
+                    let part = checkPAN(
+                        digits, detected, accepted: AcceptedBrands(accepted, table: self), patterns: patterns,
+                        maxLength: maxLength)
                     return (settled, part)
                 }
             }

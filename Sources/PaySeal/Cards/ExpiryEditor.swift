@@ -51,8 +51,10 @@ public enum ExpiryEditor {
     }
 
     /// ``edit(_:start:end:replacement:)`` of valid UTF-8 for the C caller; copies are wiped.
-    package static func edited(utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
-                               replacement: UnsafeRawBufferPointer) throws -> (OwnedBuffer, caret: Int) {
+    package static func edited(
+        utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
+        replacement: UnsafeRawBufferPointer
+    ) throws -> (OwnedBuffer, caret: Int) {
         var scalars = Mask.scalars(ofUTF8: text), inserted = Mask.scalars(ofUTF8: replacement)
         defer { wipeScalars(&scalars); wipeScalars(&inserted) }
         var field = Field(scalars)

@@ -62,8 +62,10 @@ extension CardBrands {
         return MaskEdit(text: result.walk.string(placeholdersOnly: false), caret: result.caret)
     }
 
-    package func editedPAN(utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
-                           replacement: UnsafeRawBufferPointer) throws -> (OwnedBuffer, caret: Int) {
+    package func editedPAN(
+        utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
+        replacement: UnsafeRawBufferPointer
+    ) throws -> (OwnedBuffer, caret: Int) {
         var scalars = Mask.scalars(ofUTF8: text), inserted = Mask.scalars(ofUTF8: replacement)
         defer { wipeScalars(&scalars); wipeScalars(&inserted) }
         var result = try editPAN(scalars, start: start, end: end, inserted)

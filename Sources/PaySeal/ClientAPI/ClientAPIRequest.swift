@@ -116,8 +116,9 @@ extension Session {
         case .publicKey:
             return ClientAPIRequest(method: "GET", url: base + "crypto/publickey", headers: headers, body: nil)
         case .paymentProducts:
-            return ClientAPIRequest(method: "GET", url: base + "products?" + (try Session.required(context)).query + "&hide=fields",
-                                    headers: headers, body: nil)
+            return ClientAPIRequest(
+                method: "GET", url: base + "products?" + (try Session.required(context)).query + "&hide=fields",
+                headers: headers, body: nil)
         case let .paymentProduct(id):
             guard id >= 0, id <= PaymentRequest.maximumPaymentProductID else {
                 throw PaySealError(.argument, "paymentProductId must be an integer from 0 to 2^53 - 1")
@@ -138,8 +139,10 @@ extension Session {
     /// (``JSONValue/parseInPlace(_:keeping:)``): the card number is read where it is and only its
     /// bin copied, and params of another shape leave no copy behind either. Those of the other
     /// operations are parsed as usual, a "cardNumber" among them still left in place.
-    package func request(named name: String, paramsText: UnsafeRawBufferPointer?,
-                         context: PaymentContext?, metadata: DeviceMetadata) throws -> ClientAPIRequest {
+    package func request(
+        named name: String, paramsText: UnsafeRawBufferPointer?,
+        context: PaymentContext?, metadata: DeviceMetadata
+    ) throws -> ClientAPIRequest {
         guard name == "iinDetails" else {
             let params = try paramsText.map { try JSONValue.parse($0, secretMembers: ["cardNumber"]) }
             return try request(Operation(name: name, params: params), context: context, metadata: metadata)
@@ -160,8 +163,10 @@ extension Session {
     }
 
     private func headers(_ metadata: DeviceMetadata) -> [ClientAPIRequest.Header] {
-        [ClientAPIRequest.Header(name: "Authorization", value: "GCS v1Client:\(clientSessionID)"),
-         ClientAPIRequest.Header(name: "X-GCS-ClientMetaInfo", value: metadata.encoded)]
+        [
+            ClientAPIRequest.Header(name: "Authorization", value: "GCS v1Client:\(clientSessionID)"),
+            ClientAPIRequest.Header(name: "X-GCS-ClientMetaInfo", value: metadata.encoded),
+        ]
     }
 
     private static func required(_ context: PaymentContext?) throws -> PaymentContext {
@@ -187,8 +192,9 @@ extension Session {
         body.string(context.currencyCode)
         body.raw("}}}")
         let headers = self.headers(metadata) + [ClientAPIRequest.Header(name: "Content-Type", value: "application/json")]
-        return ClientAPIRequest(method: "POST", url: baseURL + customerSegment + "/services/getIINdetails", headers: headers,
-                                body: String(decoding: body.bytes, as: UTF8.self))
+        return ClientAPIRequest(
+            method: "POST", url: baseURL + customerSegment + "/services/getIINdetails", headers: headers,
+            body: String(decoding: body.bytes, as: UTF8.self))
     }
 }
 

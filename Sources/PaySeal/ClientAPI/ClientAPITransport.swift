@@ -15,8 +15,10 @@ extension Session {
     }
 
     /// The products available in a context (GET products, without their fields).
-    public func paymentProducts(_ context: PaymentContext, using transport: some ClientAPITransport,
-                                metadata: DeviceMetadata = DeviceMetadata()) async throws -> [PaymentProduct] {
+    public func paymentProducts(
+        _ context: PaymentContext, using transport: some ClientAPITransport,
+        metadata: DeviceMetadata = DeviceMetadata()
+    ) async throws -> [PaymentProduct] {
         let body = try await fetch(.paymentProducts, context: context, metadata: metadata, transport)
         let json = try JSONValue.parse(body)
         guard case let .array(items)? = json["paymentProducts"] else {
@@ -26,22 +28,28 @@ extension Session {
     }
 
     /// One product with its fields (GET products/{id}).
-    public func paymentProduct(_ id: Int, _ context: PaymentContext, using transport: some ClientAPITransport,
-                               metadata: DeviceMetadata = DeviceMetadata()) async throws -> PaymentProduct {
+    public func paymentProduct(
+        _ id: Int, _ context: PaymentContext, using transport: some ClientAPITransport,
+        metadata: DeviceMetadata = DeviceMetadata()
+    ) async throws -> PaymentProduct {
         try PaymentProduct(json: try await fetch(.paymentProduct(id: id), context: context, metadata: metadata, transport))
     }
 
     /// The IIN check of a card number; `nil` when it has fewer than 6 digits (nothing is sent).
-    public func iinDetails(_ cardNumber: String, _ context: PaymentContext, using transport: some ClientAPITransport,
-                           metadata: DeviceMetadata = DeviceMetadata()) async throws -> IINResult? {
+    public func iinDetails(
+        _ cardNumber: String, _ context: PaymentContext, using transport: some ClientAPITransport,
+        metadata: DeviceMetadata = DeviceMetadata()
+    ) async throws -> IINResult? {
         guard try IIN.bin(ofCardNumber: cardNumber) != nil else { return nil }
         let request = try request(.iinDetails(cardNumber: cardNumber), context: context, metadata: metadata)
         let (status, body) = try await transport.send(request)
         return try IINResult(httpStatus: status, body: body)
     }
 
-    private func fetch(_ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata,
-                       _ transport: some ClientAPITransport) async throws -> [UInt8] {
+    private func fetch(
+        _ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata,
+        _ transport: some ClientAPITransport
+    ) async throws -> [UInt8] {
         let (status, body) = try await transport.send(try request(operation, context: context, metadata: metadata))
         guard status == 200 else { throw PaySealError(.argument, "the Client API answered HTTP \(status) to \(operation)") }
         return body

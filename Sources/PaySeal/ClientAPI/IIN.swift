@@ -34,7 +34,8 @@ public enum IIN {
             }
             // Only \u00XX can stand for a digit, a space or '-'; every other escape is another character.
             guard index + 6 <= text.count, text[index + 1] == UInt8(ascii: "u"), text[index + 2] == UInt8(ascii: "0"),
-                  text[index + 3] == UInt8(ascii: "0"), let high = hexValue(text[index + 4]), let low = hexValue(text[index + 5]) else {
+                text[index + 3] == UInt8(ascii: "0"), let high = hexValue(text[index + 4]), let low = hexValue(text[index + 5])
+            else {
                 throw BinDigits.otherCharacter
             }
             try digits.add(high << 4 | low)
@@ -136,17 +137,28 @@ public struct IINResult: Sendable, Equatable {
             guard accepts(value) else { throw PaySealError(.json, "the IIN response's \"\(name)\" is not \(expected)") }
             return value
         }
-        paymentProductID = try member("paymentProductId", { value in
-            switch value {
-            case let .number(text): return !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-            case let .string(text): return !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-            default: return false
-            }
-        }, "a product id (a non-negative integer, or a string of digits)")
-        isAllowedInContext = try member("isAllowedInContext", { if case .bool = $0 { return true }; return false }, "a boolean")
+        paymentProductID = try member(
+            "paymentProductId",
+            { value in
+                switch value {
+                case let .number(text): return !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+                case let .string(text): return !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+                default: return false
+                }
+            }, "a product id (a non-negative integer, or a string of digits)")
+        isAllowedInContext = try member(
+            "isAllowedInContext",
+            {
+                if case .bool = $0 { return true }; return false
+            }, "a boolean")
         countryCode = try member("countryCode", { $0.stringValue != nil }, "a string")
         cardType = try member("cardType", { $0.stringValue != nil }, "a string")
-        switch try member("coBrands", { if case .array = $0 { return true }; return false }, "an array") {
+        switch try member(
+            "coBrands",
+            {
+                if case .array = $0 { return true }; return false
+            }, "an array")
+        {
         case let .array(items): coBrands = items
         default: coBrands = []
         }
@@ -164,8 +176,10 @@ public struct IINResult: Sendable, Equatable {
         var writer = JSONWriter(capacity: 160)
         writer.raw("{\"status\":")
         writer.string(status.rawValue)
-        for (name, value) in [("paymentProductId", paymentProductID), ("isAllowedInContext", isAllowedInContext),
-                              ("countryCode", countryCode), ("cardType", cardType)] {
+        for (name, value) in [
+            ("paymentProductId", paymentProductID), ("isAllowedInContext", isAllowedInContext),
+            ("countryCode", countryCode), ("cardType", cardType),
+        ] {
             writer.raw(",\"")
             writer.raw(name)
             writer.raw("\":")

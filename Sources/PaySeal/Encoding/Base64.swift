@@ -38,8 +38,10 @@ package enum Base64 {
     /// Encodes `bytes` into `destination`, which has room for ``encodedLength(_:_:)`` bytes (no
     /// NUL is written). Returns the number of characters written.
     @discardableResult
-    package static func encode(_ bytes: UnsafeRawBufferPointer, _ variant: Variant,
-                               into destination: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func encode(
+        _ bytes: UnsafeRawBufferPointer, _ variant: Variant,
+        into destination: UnsafeMutablePointer<UInt8>
+    ) -> Int {
         guard let input = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count > 0 else { return 0 }
         let alphabet = variant.alphabet
         let count = bytes.count

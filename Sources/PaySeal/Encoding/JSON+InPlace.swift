@@ -46,7 +46,7 @@ extension Reader {
                 case UInt8(ascii: "u"):
                     try pairedSurrogates(try hexQuad())
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     break
                 default: throw error("invalid escape")
                 }

@@ -321,7 +321,8 @@ struct Reader {
                     var code = try hexQuad()
                     if (0xD800...0xDBFF).contains(code) {
                         guard bytes.count - position >= 2, bytes[position] == UInt8(ascii: "\\"),
-                              bytes[position + 1] == UInt8(ascii: "u") else { throw error("unpaired surrogate") }
+                            bytes[position + 1] == UInt8(ascii: "u")
+                        else { throw error("unpaired surrogate") }
                         position += 2
                         let low = try hexQuad()
                         guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate") }

@@ -25,7 +25,8 @@ package final class OwnedBuffer {
     /// Allocates `capacity` bytes plus the NUL terminator, all in use; `nil` when memory is exhausted.
     package init?(capacity: Int) {
         guard capacity >= 0, capacity <= Int.max - 64,
-              let raw = malloc(OwnedBuffer.headerSize + capacity + 1) else { return nil }
+            let raw = malloc(OwnedBuffer.headerSize + capacity + 1)
+        else { return nil }
         raw.storeBytes(of: capacity, as: Int.self)
         let body = (raw + OwnedBuffer.headerSize).assumingMemoryBound(to: UInt8.self)
         body[capacity] = 0

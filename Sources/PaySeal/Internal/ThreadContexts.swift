@@ -50,13 +50,16 @@ final class ThreadContexts {
     }
 
     /// A most-recently-used list of parsed values by the bytes they were parsed from.
-    private static func recent<T>(_ list: inout [(key: [UInt8], value: T)], _ bytes: UnsafeRawBufferPointer,
-                                  parse: () throws -> T) throws -> T {
+    private static func recent<T>(
+        _ list: inout [(key: [UInt8], value: T)], _ bytes: UnsafeRawBufferPointer,
+        parse: () throws -> T
+    ) throws -> T {
         if let index = list.firstIndex(where: { entry in
-            entry.key.count == bytes.count && entry.key.withUnsafeBytes { stored in
-                guard let a = stored.baseAddress, let b = bytes.baseAddress else { return bytes.count == 0 }
-                return memcmp(a, b, bytes.count) == 0
-            }
+            entry.key.count == bytes.count
+                && entry.key.withUnsafeBytes { stored in
+                    guard let a = stored.baseAddress, let b = bytes.baseAddress else { return bytes.count == 0 }
+                    return memcmp(a, b, bytes.count) == 0
+                }
         }) {
             let entry = list.remove(at: index)
             list.insert(entry, at: 0)

@@ -59,4 +59,3 @@ package enum WipeLog {
     package static var snapshot: [String: Tally] { locked { $0 } }
 }
 #endif
-

@@ -13,11 +13,14 @@ package enum AESCBCHMAC {
 
     /// Encrypts into `ciphertext` (room for ``ciphertextCount(_:)`` bytes) and writes the tag
     /// into `tag` (32 bytes).
-    package static func seal(key: UnsafeRawBufferPointer, iv: UnsafeRawBufferPointer, aad: UnsafeRawBufferPointer,
-                             plaintext: UnsafeRawBufferPointer,
-                             ciphertext: UnsafeMutableRawBufferPointer, tag: UnsafeMutableRawBufferPointer) throws {
+    package static func seal(
+        key: UnsafeRawBufferPointer, iv: UnsafeRawBufferPointer, aad: UnsafeRawBufferPointer,
+        plaintext: UnsafeRawBufferPointer,
+        ciphertext: UnsafeMutableRawBufferPointer, tag: UnsafeMutableRawBufferPointer
+    ) throws {
         guard key.count == keyBytes, iv.count == ivBytes, tag.count >= tagBytes,
-              ciphertext.count >= ciphertextCount(plaintext.count) else {
+            ciphertext.count >= ciphertextCount(plaintext.count)
+        else {
             throw PaySealError(.argument, "A256CBC-HS512 needs a 64-byte key and a 16-byte IV")
         }
         let macKey = UnsafeRawBufferPointer(rebasing: key[0..<32])
@@ -29,9 +32,11 @@ package enum AESCBCHMAC {
     /// Verifies the tag in constant time, then decrypts into `plaintext` (room for
     /// `ciphertext.count` bytes); returns the plaintext size. Every failure is the one
     /// ``PaySealError/decryptionFailed``.
-    package static func open(key: UnsafeRawBufferPointer, iv: UnsafeRawBufferPointer, aad: UnsafeRawBufferPointer,
-                             ciphertext: UnsafeRawBufferPointer, tag: UnsafeRawBufferPointer,
-                             plaintext: UnsafeMutableRawBufferPointer) throws -> Int {
+    package static func open(
+        key: UnsafeRawBufferPointer, iv: UnsafeRawBufferPointer, aad: UnsafeRawBufferPointer,
+        ciphertext: UnsafeRawBufferPointer, tag: UnsafeRawBufferPointer,
+        plaintext: UnsafeMutableRawBufferPointer
+    ) throws -> Int {
         guard key.count == keyBytes, plaintext.count >= ciphertext.count else {
             throw PaySealError(.argument, "A256CBC-HS512 needs a 64-byte key")
         }
@@ -54,8 +59,10 @@ package enum AESCBCHMAC {
     }
 
     /// The first 32 bytes of HMAC-SHA-512(macKey, aad || iv || ciphertext || AL).
-    static func authenticationTag(macKey: UnsafeRawBufferPointer, aad: UnsafeRawBufferPointer, iv: UnsafeRawBufferPointer,
-                                  ciphertext: UnsafeRawBufferPointer, into tag: UnsafeMutableRawBufferPointer) throws {
+    static func authenticationTag(
+        macKey: UnsafeRawBufferPointer, aad: UnsafeRawBufferPointer, iv: UnsafeRawBufferPointer,
+        ciphertext: UnsafeRawBufferPointer, into tag: UnsafeMutableRawBufferPointer
+    ) throws {
         var bitLength = UInt64(aad.count * 8).bigEndian
         try withUnsafeBytes(of: &bitLength) { al in
             try withUnsafeTemporaryAllocation(byteCount: 64, alignment: 8) { full in
@@ -66,8 +73,10 @@ package enum AESCBCHMAC {
         }
     }
 
-    private static func cbc(encrypt: Bool, key: UnsafeRawBufferPointer, iv: UnsafeRawBufferPointer,
-                            input: UnsafeRawBufferPointer, output: UnsafeMutableRawBufferPointer) throws -> Int {
+    private static func cbc(
+        encrypt: Bool, key: UnsafeRawBufferPointer, iv: UnsafeRawBufferPointer,
+        input: UnsafeRawBufferPointer, output: UnsafeMutableRawBufferPointer
+    ) throws -> Int {
         try CryptoBackend.aes256CBC(encrypt: encrypt, key: key, iv: iv, input: input, output: output)
     }
 }

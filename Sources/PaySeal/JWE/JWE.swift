@@ -2,8 +2,8 @@
 /// Only for known-answer tests: a token made with a known CEK protects nothing. The portable
 /// crypto backend takes the CEK and IV but not the OAEP seed (``CryptoBackend/canSeedOAEP``).
 package struct KnownAnswerRandomness: Sendable {
-    package var cek: [UInt8]       // MAC_KEY || ENC_KEY, 64 bytes
-    package var iv: [UInt8]        // 16 bytes
+    package var cek: [UInt8]  // MAC_KEY || ENC_KEY, 64 bytes
+    package var iv: [UInt8]  // 16 bytes
     package var oaepSeed: [UInt8]  // 20 bytes, the SHA-1 output length
 
     package init(cek: [UInt8], iv: [UInt8], oaepSeed: [UInt8]) {
@@ -36,14 +36,17 @@ extension PublicKey {
     }
 
     /// The JWE, written once into what `output` makes (a String, or a buffer for the C ABI).
-    package func encryptCompact<Result>(_ plaintext: UnsafeRawBufferPointer, knownAnswer: KnownAnswerRandomness?,
-                                        into output: TextOutput<Result>) throws -> Result {
+    package func encryptCompact<Result>(
+        _ plaintext: UnsafeRawBufferPointer, knownAnswer: KnownAnswerRandomness?,
+        into output: TextOutput<Result>
+    ) throws -> Result {
         guard plaintext.count <= Limits.maximumPlaintext else {
             throw PaySealError(.limit, "the plaintext has \(plaintext.count) bytes; the limit is \(Limits.maximumPlaintext)")
         }
         if let knownAnswer {
             guard knownAnswer.cek.count == AESCBCHMAC.keyBytes, knownAnswer.iv.count == AESCBCHMAC.ivBytes,
-                  knownAnswer.oaepSeed.count == KnownAnswerRandomness.oaepSeedBytes else {
+                knownAnswer.oaepSeed.count == KnownAnswerRandomness.oaepSeedBytes
+            else {
                 throw PaySealError(.argument, "known-answer randomness needs a 64-byte CEK, a 16-byte IV and a 20-byte OAEP seed")
             }
         }
@@ -66,12 +69,14 @@ extension PublicKey {
             }
             // A backend that cannot take the OAEP seed (``CryptoBackend/canSeedOAEP``) draws its
             // own: every part but the encrypted key is still the known answer.
-            let wrappedCount = try knownAnswer.flatMap { CryptoBackend.canSeedOAEP ? $0 : nil }.map { answer in
-                try answer.oaepSeed.withUnsafeBytes { try RSAOAEP.encrypt(UnsafeRawBufferPointer(cek), to: self, seed: $0, into: wrapped) }
-            } ?? RSAOAEP.encrypt(UnsafeRawBufferPointer(cek), to: self, seed: nil, into: wrapped)
+            let wrappedCount =
+                try knownAnswer.flatMap { CryptoBackend.canSeedOAEP ? $0 : nil }.map { answer in
+                    try answer.oaepSeed.withUnsafeBytes { try RSAOAEP.encrypt(UnsafeRawBufferPointer(cek), to: self, seed: $0, into: wrapped) }
+                } ?? RSAOAEP.encrypt(UnsafeRawBufferPointer(cek), to: self, seed: nil, into: wrapped)
             try encodedHeader.withUnsafeBytes { aad in
-                try AESCBCHMAC.seal(key: UnsafeRawBufferPointer(cek), iv: UnsafeRawBufferPointer(iv), aad: aad,
-                                    plaintext: plaintext, ciphertext: ciphertext, tag: tag)
+                try AESCBCHMAC.seal(
+                    key: UnsafeRawBufferPointer(cek), iv: UnsafeRawBufferPointer(iv), aad: aad,
+                    plaintext: plaintext, ciphertext: ciphertext, tag: tag)
             }
             let parts = [
                 UnsafeRawBufferPointer(rebasing: wrapped[0..<wrappedCount]), UnsafeRawBufferPointer(iv),
@@ -133,8 +138,9 @@ extension PrivateKey {
                 try token.ciphertext.withUnsafeBytes { ciphertext in
                     try token.tag.withUnsafeBytes { tag in
                         try token.encodedHeader.withUnsafeBytes { aad in
-                            try AESCBCHMAC.open(key: UnsafeRawBufferPointer(cek), iv: iv, aad: aad,
-                                                ciphertext: ciphertext, tag: tag, plaintext: plaintext.bytes)
+                            try AESCBCHMAC.open(
+                                key: UnsafeRawBufferPointer(cek), iv: iv, aad: aad,
+                                ciphertext: ciphertext, tag: tag, plaintext: plaintext.bytes)
                         }
                     }
                 }

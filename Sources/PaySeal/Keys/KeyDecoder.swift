@@ -74,8 +74,10 @@ enum KeyDecoder {
     }
 
     /// DER: a SubjectPublicKeyInfo or a PKCS#1 RSAPublicKey, told apart by the canonical check.
-    private static func publicDER(_ der: UnsafeRawBufferPointer, _ policy: KeyPolicy,
-                                  spki spkiFormat: KeyFormat, pkcs1 pkcs1Format: KeyFormat) throws -> Decoded {
+    private static func publicDER(
+        _ der: UnsafeRawBufferPointer, _ policy: KeyPolicy,
+        spki spkiFormat: KeyFormat, pkcs1 pkcs1Format: KeyFormat
+    ) throws -> Decoded {
         guard let key = (try? spki(der)) ?? (try? pkcs1(der)) else {
             throw PaySealError(.keyFormat, "the DER is neither a SubjectPublicKeyInfo nor a PKCS#1 RSAPublicKey")
         }
@@ -98,8 +100,10 @@ enum KeyDecoder {
     /// The policy check, then the canonical check: the DER must be exactly what a DER encoder
     /// writes for the key that was read, in the expected structure (OpenSSL 3.0's decoder also
     /// reads a PKCS#1 RSAPublicKey when asked for a SubjectPublicKeyInfo; see ``RSAPublicKeyDER``).
-    private static func checked(_ key: CryptoKey, _ der: UnsafeRawBufferPointer, _ structure: Structure,
-                                _ policy: KeyPolicy, format: KeyFormat) throws -> Decoded {
+    private static func checked(
+        _ key: CryptoKey, _ der: UnsafeRawBufferPointer, _ structure: Structure,
+        _ policy: KeyPolicy, format: KeyFormat
+    ) throws -> Decoded {
         let numbers = try policy.check(key)
         guard same(try structure.encoding(numbers), der) else {
             let other: Structure = structure == .pkcs1 ? .subjectPublicKeyInfo : .pkcs1
@@ -132,8 +136,10 @@ enum KeyDecoder {
     /// public key is one block; text around it is a sign of the wrong file). Private keys keep
     /// OpenSSL's leniency: `openssl pkcs12` writes "Bag Attributes" lines before the block.
     /// The body is wiped afterwards (``PEMBlock``): it may be a private key.
-    private static func withPEM<T>(_ bytes: UnsafeRawBufferPointer, exactlyOneBlock: Bool,
-                                   _ body: (String, UnsafeRawBufferPointer) throws -> T) throws -> T {
+    private static func withPEM<T>(
+        _ bytes: UnsafeRawBufferPointer, exactlyOneBlock: Bool,
+        _ body: (String, UnsafeRawBufferPointer) throws -> T
+    ) throws -> T {
         if exactlyOneBlock, !startsWithBEGIN(bytes) {
             throw PaySealError(.keyFormat, "the PEM text has something other than whitespace before its BEGIN line")
         }
@@ -147,10 +153,11 @@ enum KeyDecoder {
             // follows "-----END <label>-----" on that line, and any line after it, must be whitespace.
             let rest = block.unreadCount
             guard rest >= 0, rest <= bytes.count,
-                  let lastDash = bytes[..<(bytes.count - rest)].lastIndex(of: UInt8(ascii: "-")),
-                  isWhitespace(UnsafeRawBufferPointer(rebasing: bytes[(lastDash + 1)...])),
-                  lastDash >= 4, bytes[(lastDash - 4)...lastDash].allSatisfy({ $0 == UInt8(ascii: "-") }),
-                  bytes[..<(lastDash - 4)].last.map({ $0 != UInt8(ascii: "-") }) ?? false else {
+                let lastDash = bytes[..<(bytes.count - rest)].lastIndex(of: UInt8(ascii: "-")),
+                isWhitespace(UnsafeRawBufferPointer(rebasing: bytes[(lastDash + 1)...])),
+                lastDash >= 4, bytes[(lastDash - 4)...lastDash].allSatisfy({ $0 == UInt8(ascii: "-") }),
+                bytes[..<(lastDash - 4)].last.map({ $0 != UInt8(ascii: "-") }) ?? false
+            else {
                 throw PaySealError(.keyFormat, "the PEM text has something other than whitespace after its END line")
             }
         }

@@ -208,8 +208,10 @@ public struct Mask: Sendable, Hashable {
 
     /// Walks the mask over `input` (docs/card-input.md, "format"). The output arrays are sized
     /// once, for the whole mask.
-    func walk<Input: RandomAccessCollection<Unicode.Scalar>>(_ input: Input, maskedDigits: Bool = false,
-                                                             obfuscated: Bool = false) -> Walk where Input.Index == Int {
+    func walk<Input: RandomAccessCollection<Unicode.Scalar>>(
+        _ input: Input, maskedDigits: Bool = false,
+        obfuscated: Bool = false
+    ) -> Walk where Input.Index == Int {
         var walk = Walk(roles: Array(repeating: .unused, count: input.count))
         walk.output.reserveCapacity(items.count)
         walk.isPlaceholder.reserveCapacity(items.count)

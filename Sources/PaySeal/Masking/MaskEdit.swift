@@ -37,8 +37,10 @@ extension Mask {
 
     /// ``edit(_:start:end:replacement:)`` of valid UTF-8, the text written into a buffer for the C
     /// caller; every intermediate copy is wiped.
-    package func edited(utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
-                        replacement: UnsafeRawBufferPointer) throws -> (OwnedBuffer, caret: Int) {
+    package func edited(
+        utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
+        replacement: UnsafeRawBufferPointer
+    ) throws -> (OwnedBuffer, caret: Int) {
         var scalars = Mask.scalars(ofUTF8: text), inserted = Mask.scalars(ofUTF8: replacement)
         defer { wipeScalars(&scalars); wipeScalars(&inserted) }
         var result = try edit(scalars, start: start, end: end, inserted)

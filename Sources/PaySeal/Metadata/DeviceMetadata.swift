@@ -121,9 +121,10 @@ public struct DeviceMetadata: Sendable {
 
     static func isScreenSize(_ text: String) -> Bool {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        return parts.count == 2 && parts.allSatisfy { part in
-            part.utf8.count <= 9 && part.first != "0" && !part.isEmpty && part.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-        }
+        return parts.count == 2
+            && parts.allSatisfy { part in
+                part.utf8.count <= 9 && part.first != "0" && !part.isEmpty && part.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            }
     }
 
     /// inet_pton is the system's strict parser: dotted-quad IPv4, RFC 4291 IPv6 text. It reads a

@@ -36,8 +36,10 @@ extension FieldType {
     /// field lets follow can still give it the type's shape, else `error` (docs/product-fields.md, "A
     /// field as the customer types"). Only a prefix can be on its way: `-` of an `integer`, `tr` of
     /// a `boolean`, `12` of an `expirydate`; a character the type never takes stays.
-    static func deadEnd(_ type: String, _ value: UnsafeRawBufferPointer, failing error: ValidationError,
-                        continuations: Continuations, today: YearMonth) -> ValidationError? {
+    static func deadEnd(
+        _ type: String, _ value: UnsafeRawBufferPointer, failing error: ValidationError,
+        continuations: Continuations, today: YearMonth
+    ) -> ValidationError? {
         switch type {
         case "integer":
             let onlySign = value.count == 1 && value.first == UInt8(ascii: "-")

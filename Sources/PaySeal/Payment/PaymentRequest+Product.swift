@@ -41,8 +41,10 @@ extension PaymentRequest {
     /// mask holds) is refused, never trimmed. The message names the field, never the value.
     static func maskChanges(_ key: String) -> PaySealError {
         // The field id is quoted, as in every message; the mask is not (a value could spell part of it).
-        PaySealError(.argument, "the value of \(Quoted(key, limit: 64)) does not fit its mask: "
-                     + "a character that no placeholder takes or more characters than the mask holds (nothing is dropped)")
+        PaySealError(
+            .argument,
+            "the value of \(Quoted(key, limit: 64)) does not fit its mask: "
+                + "a character that no placeholder takes or more characters than the mask holds (nothing is dropped)")
     }
 
     /// Stores a field's value without its mask's literals; `""` (or only literals) removes it. A value
@@ -127,16 +129,20 @@ extension PaymentRequest {
         }
     }
 
-    private func validate(_ product: PaymentProduct, account: PaymentProduct.AccountOnFile?, fiscalNumberLength: Int,
-                          today: YearMonth) -> [ValidationError] {
+    private func validate(
+        _ product: PaymentProduct, account: PaymentProduct.AccountOnFile?, fiscalNumberLength: Int,
+        today: YearMonth
+    ) -> [ValidationError] {
         var errors: [ValidationError] = []
         for field in product.fields {
             let hasValue = withValue(forKey: field.id) { $0.map { !$0.isEmpty } ?? false }
             if let account, let attribute = account.attributes.first(where: { $0.key.hasSameBytes(as: field.id) }),
-               attribute.status != .mustWrite, !hasValue {
+                attribute.status != .mustWrite, !hasValue
+            {
                 continue  // the account on file provides it
             }
-            let required = field.dataRestrictions.isRequired
+            let required =
+                field.dataRestrictions.isRequired
                 || field.dataRestrictions.boletoFiscalNumberLength.map { Int64(fiscalNumberLength) == $0 } == true
             let found = withValue(forKey: field.id) { value in
                 let value = value ?? UnsafeRawBufferPointer(start: nil, count: 0)

@@ -84,7 +84,8 @@ public struct PaymentRequest: Sendable {
     public static func paymentProductID(parsing text: String) throws -> Int {
         let digits = text.utf8
         guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-              digits.count == 1 || digits.first != UInt8(ascii: "0"), let id = Int(text) else {
+            digits.count == 1 || digits.first != UInt8(ascii: "0"), let id = Int(text)
+        else {
             throw PaySealError(.argument, "paymentProductId must be a decimal integer such as \"1\" or \"3012\"")
         }
         guard id <= maximumPaymentProductID else {
@@ -200,7 +201,8 @@ public struct PaymentRequest: Sendable {
             json.string(accountOnFileID)
             account = ",\"accountOnFileId\":".utf8.count + json.bytes.count
         }
-        let length = payloadStart.count + Nonce.length + 2 + productMember.count + account + ",\"tokenize\":true".utf8.count
+        let length =
+            payloadStart.count + Nonce.length + 2 + productMember.count + account + ",\"tokenize\":true".utf8.count
             + ",\"paymentValues\":[".utf8.count + valuesLength - (valuesLength > 0 ? 1 : 0) + "]}".utf8.count
         guard length <= Limits.maximumPlaintext else {
             throw PaySealError(.limit, "the payment payload would exceed \(Limits.maximumPlaintext) bytes, the limit of a JWE plaintext")
@@ -252,7 +254,8 @@ public struct PaymentRequest: Sendable {
     /// The caller should wipe the result when done (it holds card data).
     public func payload(nonce: String) -> [UInt8] {
         // Room for everything, so that the buffer holding card data never grows (see JSONWriter).
-        let capacity = payloadStart.count + JSONWriter.maximumLength(ofString: nonce.utf8.count) + productMember.count
+        let capacity =
+            payloadStart.count + JSONWriter.maximumLength(ofString: nonce.utf8.count) + productMember.count
             + (accountOnFileID.map { 20 + JSONWriter.maximumLength(ofString: $0.utf8.count) } ?? 0) + 16
             + 20 + entries.reduce(0) { $0 + $1.member.count + 1 }
         var json = JSONWriter(capacity: capacity)

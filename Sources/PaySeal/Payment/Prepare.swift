@@ -17,7 +17,9 @@ extension PaymentRequest {
     package func prepare<Result>(with key: PublicKey, metadata: DeviceMetadata, into output: TextOutput<Result>) throws -> (Result, Result) {
         // With a product, an invalid request is refused before anything is encrypted.
         if product != nil, let first = try validate(today: .current).first {
-            throw PaySealError(.validation, "the request fails validation: field \(Quoted(first.fieldID ?? "", limit: 64)) fails \(Quoted(first.type, limit: 32)) (payseal_payment_request_validate lists every error)")
+            throw PaySealError(
+                .validation, "the request fails validation: field \(Quoted(first.fieldID ?? "", limit: 64)) fails \(Quoted(first.type, limit: 32)) (payseal_payment_request_validate lists every error)"
+            )
         }
         var payload = self.payload(nonce: try Nonce.make())
         defer { payload.withUnsafeMutableBytes { wipeSecret($0, "payment payload") } }

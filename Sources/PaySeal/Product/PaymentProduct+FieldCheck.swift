@@ -80,8 +80,9 @@ extension PaymentProduct.Field {
     }
 
     private func states(_ value: UnsafeRawBufferPointer, _ today: YearMonth) -> FieldCheck {
-        let continuations = Continuations(mask: mask, filled: value.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) },
-                                          length: UTF8Text.utf16Length(value), maximumLength: dataRestrictions.maximumLength)
+        let continuations = Continuations(
+            mask: mask, filled: value.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) },
+            length: UTF8Text.utf16Length(value), maximumLength: dataRestrictions.maximumLength)
         var first: ValidationError?
         if let error = FieldType.error(type, value) {
             if let dead = FieldType.deadEnd(type, value, failing: error, continuations: continuations, today: today) {

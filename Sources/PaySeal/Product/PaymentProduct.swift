@@ -203,12 +203,14 @@ extension PaymentProduct.AccountOnFile {
             }
             let key = try item.string("key", required: true) ?? "", value = try item.string("value") ?? ""
             let mask = fields.first { $0.id.hasSameBytes(as: key) }?.mask
-            return PaymentProduct.Attribute(key: key, value: value, status: status,
-                                            displayValue: mask.map { $0.formatObfuscated(value) } ?? value)
+            return PaymentProduct.Attribute(
+                key: key, value: value, status: status,
+                displayValue: mask.map { $0.formatObfuscated(value) } ?? value)
         }
-        labelTemplate = try (try reader.object("displayHints"))?.objects("labelTemplate").map {
-            (attributeKey: try $0.string("attributeKey", required: true) ?? "", mask: try $0.string("mask") ?? "")
-        } ?? []
+        labelTemplate =
+            try (try reader.object("displayHints"))?.objects("labelTemplate").map {
+                (attributeKey: try $0.string("attributeKey", required: true) ?? "", mask: try $0.string("mask") ?? "")
+            } ?? []
         let template = labelTemplate.first
         let labelSource = attributes.first { $0.key.hasSameBytes(as: template?.attributeKey ?? "alias") } ?? attributes.first { $0.key == "alias" }
         if let labelSource, let maskText = template?.mask, !maskText.isEmpty, let mask = try? Mask(maskText) {

@@ -94,4 +94,3 @@ public struct DataRestrictions: Sendable {
         rules.lazy.compactMap { ($0 as? BoletoBancarioRequirednessRule)?.fiscalNumberLength }.first
     }
 }
-

@@ -30,8 +30,9 @@ extension JavaPatternParser {
             i += 1
             return Atom(text: JavaPatternText.dollar(multiline: false, unixLines: flags.unixLines), kind: .assertion)
         case "b", "B":
-            throw Self.unsupported("\\b and \\B: Java 17 counts a nonspacing mark after a letter or digit as a word "
-                                   + "character, a look-behind of unbounded length that PCRE2 10.42 cannot express")
+            throw Self.unsupported(
+                "\\b and \\B: Java 17 counts a nonspacing mark after a letter or digit as a word "
+                    + "character, a look-behind of unbounded length that PCRE2 10.42 cannot express")
         case "X": throw Self.unsupported("\\X: Java's grapheme clusters (Unicode 13) differ from PCRE2's")
         case "N": throw Self.unsupported("\\N{name}: Unicode character names are not tabled")
         case "k":

@@ -27,11 +27,13 @@ enum JavaPatternProperties {
         if name.hasPrefix("Is") {
             let short = String(name.dropFirst(2))
             if let found = try unicodeProperty(short.uppercased(), caseInsensitive: caseInsensitive)
-                ?? property(short, caseInsensitive: caseInsensitive) ?? script(short) {
+                ?? property(short, caseInsensitive: caseInsensitive) ?? script(short)
+            {
                 return found
             }
         } else if unicodeClasses, posixNames.contains(name.uppercased()),
-                  let found = try unicodeProperty(name.uppercased(), caseInsensitive: caseInsensitive) {
+            let found = try unicodeProperty(name.uppercased(), caseInsensitive: caseInsensitive)
+        {
             return found  // `(?U)`: Java's forPOSIXName, any case, the Unicode definitions
         } else if let found = property(name, caseInsensitive: caseInsensitive) {
             return found
@@ -54,8 +56,9 @@ enum JavaPatternProperties {
     /// Java's `WHITE_SPACE`: Z, `\t`–`\r`, U+0085.
     static let whiteSpace = set([0x09...0x0D, 0x85...0x85], "\\p{Z}")
     /// `Character.isWhitespace`: Z except the no-break spaces, `\t`–`\r`, U+001C–U+001F.
-    static let javaWhitespace = ranges(0x09...0x0D, 0x1C...0x20, 0x1680...0x1680, 0x2000...0x2006, 0x2008...0x200A,
-                                       0x2028...0x2029, 0x205F...0x205F, 0x3000...0x3000)
+    static let javaWhitespace = ranges(
+        0x09...0x0D, 0x1C...0x20, 0x1680...0x1680, 0x2000...0x2006, 0x2008...0x200A,
+        0x2028...0x2029, 0x205F...0x205F, 0x3000...0x3000)
 
     /// `forUnicodeProperty` (after `Is`, upper-cased): binary properties, then the POSIX names
     /// read as Unicode.
@@ -89,17 +92,23 @@ enum JavaPatternProperties {
         }
     }
 
-    static let posixNames: Set<String> = ["ALPHA", "LOWER", "UPPER", "SPACE", "PUNCT", "XDIGIT", "ALNUM", "CNTRL", "DIGIT",
-                                          "BLANK", "GRAPH", "PRINT"]
+    static let posixNames: Set<String> = [
+        "ALPHA", "LOWER", "UPPER", "SPACE", "PUNCT", "XDIGIT", "ALNUM", "CNTRL", "DIGIT",
+        "BLANK", "GRAPH", "PRINT",
+    ]
     /// Java's `WORD`: Alphabetic, marks, Nd, Pc, the join controls.
     static let word = set([0x200C...0x200D], "\\p{Alphabetic}", "\\p{Mn}", "\\p{Me}", "\\p{Mc}", "\\p{Nd}", "\\p{Pc}")
 
-    static let identifierProperties: Set<String> = ["javaJavaIdentifierStart", "javaJavaIdentifierPart", "javaUnicodeIdentifierStart",
-                                                    "javaUnicodeIdentifierPart", "javaIdentifierIgnorable"]
+    static let identifierProperties: Set<String> = [
+        "javaJavaIdentifierStart", "javaJavaIdentifierPart", "javaUnicodeIdentifierStart",
+        "javaUnicodeIdentifierPart", "javaIdentifierIgnorable",
+    ]
 
-    static let categories: Set<String> = ["Cn", "Lm", "Lo", "Mn", "Me", "Mc", "Nd", "Nl", "No", "Zs", "Zl", "Zp", "Cc", "Cf",
-                                          "Co", "Cs", "Pd", "Ps", "Pe", "Pc", "Po", "Sm", "Sc", "Sk", "So", "Pi", "Pf",
-                                          "L", "M", "N", "Z", "C", "P", "S"]
+    static let categories: Set<String> = [
+        "Cn", "Lm", "Lo", "Mn", "Me", "Mc", "Nd", "Nl", "No", "Zs", "Zl", "Zp", "Cc", "Cf",
+        "Co", "Cs", "Pd", "Ps", "Pe", "Pc", "Po", "Sm", "Sc", "Sk", "So", "Pi", "Pf",
+        "L", "M", "N", "Z", "C", "P", "S",
+    ]
 
     /// `forProperty`: general categories, POSIX (ASCII) and `java…` names; case-sensitive.
     static func property(_ name: String, caseInsensitive ci: Bool) -> JavaClassNode? {

@@ -41,8 +41,9 @@ enum PatternCompileCost {
     /// The cost of compiling `pattern` (PCRE2's syntax, as both engines are given it).
     static func cost(_ pattern: [UInt8], caseInsensitive: Bool) -> Cost {
         let lookBehinds = lookBehindCount(pattern)
-        return Cost(caselessCodePoints: caselessClassWidth(pattern, caseInsensitive: caseInsensitive),
-                    bytes: pattern.count, lookBehindWork: lookBehinds * lookBehinds)
+        return Cost(
+            caselessCodePoints: caselessClassWidth(pattern, caseInsensitive: caseInsensitive),
+            bytes: pattern.count, lookBehindWork: lookBehinds * lookBehinds)
     }
 
     /// Runs `body` as one call: every pattern compiled in it counts against one budget.
@@ -69,15 +70,19 @@ enum PatternCompileCost {
         spent.lookBehindWork += cost.lookBehindWork
         if counting { thread.patternCompileWork = spent }
         guard spent.caselessCodePoints <= maximumCaselessCodePoints else {
-            throw PaySealError(.limit, "the case-insensitive character class ranges of the patterns span more than "
-                               + "\(maximumCaselessCodePoints) code points, the limit of one call")
+            throw PaySealError(
+                .limit,
+                "the case-insensitive character class ranges of the patterns span more than "
+                    + "\(maximumCaselessCodePoints) code points, the limit of one call")
         }
         guard spent.bytes <= maximumBytes else {
             throw PaySealError(.limit, "the patterns come to more than \(maximumBytes) bytes of pattern text, the limit of one call")
         }
         guard spent.lookBehindWork <= maximumLookBehindWork else {
-            throw PaySealError(.limit, "the patterns have too many look-behinds (the squares of each pattern's count add up to more "
-                               + "than \(maximumLookBehindWork)), the limit of one call")
+            throw PaySealError(
+                .limit,
+                "the patterns have too many look-behinds (the squares of each pattern's count add up to more "
+                    + "than \(maximumLookBehindWork)), the limit of one call")
         }
     }
 
@@ -91,7 +96,8 @@ enum PatternCompileCost {
                 continue
             }
             if p[i] == UInt8(ascii: "("), i + 3 < p.count, p[i + 1] == UInt8(ascii: "?"), p[i + 2] == UInt8(ascii: "<"),
-               p[i + 3] == UInt8(ascii: "=") || p[i + 3] == UInt8(ascii: "!") {
+                p[i + 3] == UInt8(ascii: "=") || p[i + 3] == UInt8(ascii: "!")
+            {
                 count += 1
             }
             i += 1
@@ -274,8 +280,10 @@ enum PatternCompileCost {
             while j < p.count, p[j] != UInt8(ascii: "}") { j += 1 }
             return (.other, min(p.count, j + 1))
         default:
-            let simple: [UInt8: Int] = [UInt8(ascii: "a"): 7, UInt8(ascii: "b"): 8, UInt8(ascii: "e"): 27, UInt8(ascii: "f"): 12,
-                                        UInt8(ascii: "n"): 10, UInt8(ascii: "r"): 13, UInt8(ascii: "t"): 9]
+            let simple: [UInt8: Int] = [
+                UInt8(ascii: "a"): 7, UInt8(ascii: "b"): 8, UInt8(ascii: "e"): 27, UInt8(ascii: "f"): 12,
+                UInt8(ascii: "n"): 10, UInt8(ascii: "r"): 13, UInt8(ascii: "t"): 9,
+            ]
             if let value = simple[letter] { return (.character(value), i + 1) }
             if Array("dDsSwWhHvVRX".utf8).contains(letter) { return (.other, i + 1) }
             if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(letter) || (isFlag(letter) && letter >= 0x41) { return (.unknown, i + 1) }

@@ -19,9 +19,12 @@ public let sanitizerSlowdown = 4.0
 
 /// Fails the oracle when the work since `start` (from ``threadCPUSeconds()``) took more than
 /// `bound` seconds of the release build's time, allowing for the sanitizer.
-public func requireCPUTime(since start: Double, withinReleaseBound bound: Double, _ what: @autoclosure () -> String,
-                           file: StaticString = #fileID, line: UInt = #line) {
+public func requireCPUTime(
+    since start: Double, withinReleaseBound bound: Double, _ what: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     let spent = threadCPUSeconds() - start
-    require(spent <= bound * sanitizerSlowdown, "\(what()) took \(spent) s of CPU (bound \(bound) s, x\(sanitizerSlowdown) for the sanitizer)",
-            file: file, line: line)
+    require(
+        spent <= bound * sanitizerSlowdown, "\(what()) took \(spent) s of CPU (bound \(bound) s, x\(sanitizerSlowdown) for the sanitizer)",
+        file: file, line: line)
 }

@@ -213,15 +213,18 @@ public func base64URLEncode(_ bytes: [UInt8]) -> String {
 
 /// Checks the protected header of a JWE that PaySeal made: exactly
 /// {"alg":"RSA-OAEP","enc":"A256CBC-HS512"[,"kid":<kid>]} in this order, read back by Foundation.
-public func checkEncryptedToken(_ token: String, keyID: String?, modulusBytes: Int, plaintextCount: Int,
-                                file: StaticString = #fileID, line: UInt = #line) {
+public func checkEncryptedToken(
+    _ token: String, keyID: String?, modulusBytes: Int, plaintextCount: Int,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     let parts = token.split(separator: ".", omittingEmptySubsequences: false)
     require(parts.count == 5, "the JWE has \(parts.count) parts", file: file, line: line)
     for part in parts {
-        require(part.utf8.allSatisfy { byte in
-            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-        }, "a JWE part is not base64url without padding", file: file, line: line)
+        require(
+            part.utf8.allSatisfy { byte in
+                (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            }, "a JWE part is not base64url without padding", file: file, line: line)
     }
     guard let header = base64URLDecode(parts[0]) else { oracleFailure("the JWE header is not base64url", file: file, line: line) }
     guard let members = orderedMembers(header) else {
@@ -229,9 +232,11 @@ public func checkEncryptedToken(_ token: String, keyID: String?, modulusBytes: I
     }
     var expected: [(String, String)] = [("alg", "RSA-OAEP"), ("enc", "A256CBC-HS512")]
     if let keyID { expected.append(("kid", keyID)) }
-    require(members.count == expected.count && zip(members, expected).allSatisfy { member, pair in
-        sameBytes(member.name, pair.0) && (member.value as? String).map { sameBytes($0, pair.1) } == true
-    }, "the JWE header \(String(decoding: header, as: UTF8.self)) is not alg, enc, kid=\(keyID.debugDescription)", file: file, line: line)
+    require(
+        members.count == expected.count
+            && zip(members, expected).allSatisfy { member, pair in
+                sameBytes(member.name, pair.0) && (member.value as? String).map { sameBytes($0, pair.1) } == true
+            }, "the JWE header \(String(decoding: header, as: UTF8.self)) is not alg, enc, kid=\(keyID.debugDescription)", file: file, line: line)
     var canonical = Array("{\"alg\":\"RSA-OAEP\",\"enc\":\"A256CBC-HS512\"".utf8)
     if let keyID { canonical += Array(",\"kid\":".utf8) + canonicalJSONString(keyID) }
     canonical.append(UInt8(ascii: "}"))

@@ -24,8 +24,10 @@ public func oracleFailure(_ what: String, file: StaticString = #fileID, line: UI
     abort()
 }
 
-public func require(_ condition: @autoclosure () -> Bool, _ what: @autoclosure () -> String,
-                    file: StaticString = #fileID, line: UInt = #line) {
+public func require(
+    _ condition: @autoclosure () -> Bool, _ what: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     if !condition() { oracleFailure(what(), file: file, line: line) }
 }
 
@@ -53,12 +55,14 @@ public func checkError(_ error: any Error, secrets: [[UInt8]] = [], file: Static
     }
     require(!error.message.isEmpty, "PaySealError \(error.code.statusName) with an empty message", file: file, line: line)
     require(error.message.utf8.count < 2048, "PaySealError message of \(error.message.utf8.count) bytes", file: file, line: line)
-    require(!hasRawControlOrFormat(error.message), "a raw control or format character in the message: \(error.message.debugDescription)",
-            file: file, line: line)
+    require(
+        !hasRawControlOrFormat(error.message), "a raw control or format character in the message: \(error.message.debugDescription)",
+        file: file, line: line)
     let message = Array(error.message.utf8)
     for secret in secrets where secret.count > 16 {
-        require(!contains(message, secret), "the error message contains the input (\(secret.count) bytes): \(error.message)",
-                file: file, line: line)
+        require(
+            !contains(message, secret), "the error message contains the input (\(secret.count) bytes): \(error.message)",
+            file: file, line: line)
     }
     return error
 }

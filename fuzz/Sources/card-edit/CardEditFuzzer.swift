@@ -40,8 +40,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         } catch {
             let error = checkError(error)
             let refusedAsText = tableJSON.count <= CardBrands.maximumJSON && String(validating: tableJSON, as: UTF8.self) == nil
-            require(refusedAsText ? error.code == .argument : error.code == .json || error.code == .limit,
-                    "CardBrands(json:) failed with \(error.code.statusName): \(error.message)")
+            require(
+                refusedAsText ? error.code == .argument : error.code == .json || error.code == .limit,
+                "CardBrands(json:) failed with \(error.code.statusName): \(error.message)")
             return 0
         }
     }
@@ -54,8 +55,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     // Detection and the check.
     let brand = table.brand(ofPAN: original)
-    require(brand == nil || original.utf8.allSatisfy { ("0"..."9").contains(Unicode.Scalar($0)) || $0 == 0x20 || $0 == 0x2D },
-            "a brand for a PAN with other characters")
+    require(
+        brand == nil || original.utf8.allSatisfy { ("0"..."9").contains(Unicode.Scalar($0)) || $0 == 0x20 || $0 == 0x2D },
+        "a brand for a PAN with other characters")
     let accepted = input[0] & 2 != 0 ? acceptedText.split(separator: ",").map(String.init) : nil
     let today = (try? YearMonth(year: 2000 + Int(input[5]), month: 1 + Int(input[6]) % 12)) ?? .current
     let check = table.check(pan: original, expiry: expiry, cvc: cvc, accepted: accepted, today: today)
@@ -93,8 +95,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let error = checkError(error, secrets: secrets)
         let tooLong = original.utf8.count > 4096 || replacement.utf8.count > 4096
         let badRange = start > end || end > length || !isBoundary(original, start) || !isBoundary(original, end)
-        require((error.code == .limit && tooLong) || (error.code == .argument && badRange),
-                "editPAN [\(start), \(end)) failed with \(error.code.statusName): \(error.message)")
+        require(
+            (error.code == .limit && tooLong) || (error.code == .argument && badRange),
+            "editPAN [\(start), \(end)) failed with \(error.code.statusName): \(error.message)")
     }
     return 0
 }

@@ -88,8 +88,9 @@ func raw(_ token: [UInt8]) {
         checkUniformDecryptError(checkError(error, secrets: [token]))
         return
     }
-    require(isBase64Text(token) && !token.contains(UInt8(ascii: "=")) && !token.contains(UInt8(ascii: "+")) && !token.contains(UInt8(ascii: "/")),
-            "a token with bytes outside base64url and '.' decrypted")
+    require(
+        isBase64Text(token) && !token.contains(UInt8(ascii: "=")) && !token.contains(UInt8(ascii: "+")) && !token.contains(UInt8(ascii: "/")),
+        "a token with bytes outside base64url and '.' decrypted")
     let header = token.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).first.map(Array.init) ?? []
     guard let decoded = base64URLDecode(String(decoding: header, as: UTF8.self)) else {
         oracleFailure("a token whose header is not base64url decrypted")
@@ -164,8 +165,9 @@ func constructed(_ input: [UInt8]) {
     if cekLength != 64 || ivLength != 16 || tagLength != 32 { altered = true }
     if altered { expected = nil }
 
-    var token = Array(([encodedHeader] + [wrapped, iv, ciphertext, tag].map { Array(base64URLEncode($0).utf8) })
-        .joined(separator: [UInt8(ascii: ".")]))
+    var token = Array(
+        ([encodedHeader] + [wrapped, iv, ciphertext, tag].map { Array(base64URLEncode($0).utf8) })
+            .joined(separator: [UInt8(ascii: ".")]))
     var textChanged = false
     if let textFlip, !token.isEmpty {
         let position = textFlip.position % token.count
@@ -191,8 +193,9 @@ func constructed(_ input: [UInt8]) {
             require(expected == nil, "a valid token failed: \(error.code.statusName) \(error.message) (\(description))")
             require(error.code == .decrypt, "an authentication failure gave \(error.code.statusName): \(error.message) (\(description))")
         } else if headerValid {
-            require(error.code != .decrypt || expected == nil,
-                    "a valid token with header \(String(decoding: header, as: UTF8.self)) failed with .decrypt")
+            require(
+                error.code != .decrypt || expected == nil,
+                "a valid token with header \(String(decoding: header, as: UTF8.self)) failed with .decrypt")
             if error.code != .decrypt {
                 require([.jweFormat, .jweUnsupported].contains(error.code), "header rejected with \(error.code.statusName)")
             }

@@ -48,8 +48,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let error = checkError(error, secrets: [Array(original.utf8), Array(replacement.utf8)])
         let tooLong = original.utf8.count > 4096 || replacement.utf8.count > 4096
         let badRange = start > end || end > length || !isBoundary(original, start) || !isBoundary(original, end)
-        require((error.code == .limit && tooLong) || (error.code == .argument && badRange),
-                "edit [\(start), \(end)) failed with \(error.code.statusName): \(error.message)")
+        require(
+            (error.code == .limit && tooLong) || (error.code == .argument && badRange),
+            "edit [\(start), \(end)) failed with \(error.code.statusName): \(error.message)")
     }
     return 0
 }

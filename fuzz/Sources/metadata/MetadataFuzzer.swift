@@ -91,9 +91,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             try metadata.set(value, for: key)
             require(allowed.isEmpty, "set(\(value.debugDescription.prefix(80)), for: \(key.debugDescription.prefix(80))) was accepted; expected \(allowed.map(\.statusName))")
             if ipAddress {
-                require(value.utf8.count <= 45 && !value.isEmpty && value.utf8.allSatisfy { byte in
-                    (byte >= 0x30 && byte <= 0x3A) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66) || byte == 0x2E
-                }, "ipAddress \(value.debugDescription.prefix(80)) was accepted")
+                require(
+                    value.utf8.count <= 45 && !value.isEmpty
+                        && value.utf8.allSatisfy { byte in
+                            (byte >= 0x30 && byte <= 0x3A) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66) || byte == 0x2E
+                        }, "ipAddress \(value.debugDescription.prefix(80)) was accepted")
             }
             model.set(value, key)
         } catch {
@@ -101,8 +103,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             // The model judges an ipAddress only by its characters (checked above when accepted),
             // so .argument is always a possible answer for one, also where a limit applies.
             let permitted = allowed + (ipAddress ? [.argument] : [])
-            require(permitted.contains(error.code),
-                    "set(\(value.debugDescription.prefix(80)), for: \(key.debugDescription.prefix(80))) failed with \(error.code.statusName), expected one of \(permitted.map(\.statusName)): \(error.message)")
+            require(
+                permitted.contains(error.code),
+                "set(\(value.debugDescription.prefix(80)), for: \(key.debugDescription.prefix(80))) failed with \(error.code.statusName), expected one of \(permitted.map(\.statusName)): \(error.message)"
+            )
         }
     }
 
@@ -123,8 +127,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // Foundation's [String: Any] merges canonically equivalent names ("é", "e\u{301}"), which are
     // two members of the JSON: its count and values are checked only for names unique under ==.
     let equivalents = Dictionary(grouping: members.map(\.0), by: { $0 }).mapValues(\.count)
-    require(read.count == members.count && object.count == equivalents.count,
-            "json has \(read.count) members (Foundation: \(object.count)), the model \(members.count) (\(equivalents.count) under ==)")
+    require(
+        read.count == members.count && object.count == equivalents.count,
+        "json has \(read.count) members (Foundation: \(object.count)), the model \(members.count) (\(equivalents.count) under ==)")
     for (member, (key, value)) in zip(read, members) {
         require(sameBytes(member.name, key), "json member \(member.name.debugDescription.prefix(80)) where the model has \(key.debugDescription.prefix(80))")
         require((member.value as? String).map { sameBytes($0, value) } == true, "json value of \(key.debugDescription.prefix(80)) differs")

@@ -64,8 +64,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var request: PaymentRequest
     do {
         request = try PaymentRequest(clientSessionID: sessionID, paymentProductID: productID)
-        require(!sessionID.isEmpty && sessionID.utf8.count <= 4096 && productID >= 0 && productID <= maximumProductID,
-                "init accepted session \(sessionID.utf8.count) bytes, product \(productID)")
+        require(
+            !sessionID.isEmpty && sessionID.utf8.count <= 4096 && productID >= 0 && productID <= maximumProductID,
+            "init accepted session \(sessionID.utf8.count) bytes, product \(productID)")
     } catch {
         let error = checkError(error)
         var allowed: [PaySealError.Code] = []
@@ -92,8 +93,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             let expected: PaySealError.Code? = id.isEmpty ? .argument : tooLong ? .limit : nil
             require(error.code == expected, "setAccountOnFileID failed with \(error.code.statusName): \(error.message)")
         }
-        require(request.accountOnFileID.map { a in modelAccount.map { sameBytes(a, $0) } == true } ?? (modelAccount == nil),
-                "accountOnFileID differs from the model")
+        require(
+            request.accountOnFileID.map { a in modelAccount.map { sameBytes(a, $0) } == true } ?? (modelAccount == nil),
+            "accountOnFileID differs from the model")
     }
     if flags & 0x02 != 0 { setAccount(accountID) }
     if flags & 0x10 != 0 { setAccount(nonce) }
@@ -121,7 +123,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         do {
             try request.setValue(value, forKey: key)
             // (The payload bound is an upper bound: a value may be accepted where it is passed.)
-            require(!key.isEmpty && key.utf8.count <= 4096 && value.utf8.count <= 4096 && (index != nil || model.count < 256), "setValue accepted (key \(key.utf8.count) bytes, value \(value.utf8.count) bytes, \(model.count) keys); expected \(allowed.map(\.statusName))")
+            require(
+                !key.isEmpty && key.utf8.count <= 4096 && value.utf8.count <= 4096 && (index != nil || model.count < 256),
+                "setValue accepted (key \(key.utf8.count) bytes, value \(value.utf8.count) bytes, \(model.count) keys); expected \(allowed.map(\.statusName))")
             if let index {
                 model[index].value = value
             } else {

@@ -33,13 +33,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         requireCPUTime(since: parseStarted, withinReleaseBound: 1, "refusing the product")
         let error = checkError(error)
         let refusedAsText = json.count <= Limits.maximumPlaintext && String(validating: json, as: UTF8.self) == nil
-        require(refusedAsText ? error.code == .argument : [.json, .limit].contains(error.code),
-                "product parsing failed with \(error.code.statusName): \(error.message)")
+        require(
+            refusedAsText ? error.code == .argument : [.json, .limit].contains(error.code),
+            "product parsing failed with \(error.code.statusName): \(error.message)")
         return 0
     }
     // foundationParse: members passed through may hold numbers beyond a Double (1e999).
     guard let normalized = foundationParse(product.json) as? [String: Any],
-          let normalizedFields = normalized["fields"] as? [[String: Any]] else {
+        let normalizedFields = normalized["fields"] as? [[String: Any]]
+    else {
         oracleFailure("Foundation cannot read the normalized product")
     }
     require(normalizedFields.count == product.fields.count, "normalized fields differ")

@@ -17,8 +17,10 @@ import Foundation
 import FuzzSupport
 import PaySeal
 
-let order = ["luhn", "iban", "termsAndConditions", "regularExpression", "emailAddress", "expirationDate", "fixedList",
-             "length", "range", "residentIdNumber", "boletoBancarioRequiredness"]
+let order = [
+    "luhn", "iban", "termsAndConditions", "regularExpression", "emailAddress", "expirationDate", "fixedList",
+    "length", "range", "residentIdNumber", "boletoBancarioRequiredness",
+]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -48,8 +50,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     } catch {
         let error = checkError(error)
         let refusedAsText = json.count <= Limits.maximumKeyInput && String(validating: json, as: UTF8.self) == nil
-        require(refusedAsText ? error.code == .argument : [.json, .limit].contains(error.code),
-                "DataRestrictions failed with \(error.code.statusName): \(error.message)")
+        require(
+            refusedAsText ? error.code == .argument : [.json, .limit].contains(error.code),
+            "DataRestrictions failed with \(error.code.statusName): \(error.message)")
         return 0
     }
     let today: YearMonth
@@ -80,10 +83,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             case .strings(let texts): return texts
             }
         }
-        require(value.utf8.count <= 16 || error.type == "fixedList" || !texts.contains { $0.contains(value) },
-                "an error holds the value: \(error.description)")
+        require(
+            value.utf8.count <= 16 || error.type == "fixedList" || !texts.contains { $0.contains(value) },
+            "an error holds the value: \(error.description)")
         guard let object = try? JSONSerialization.jsonObject(with: Data(error.json)) as? [String: Any],
-              object["type"] as? String == error.type, object["params"] is [String: Any] else {
+            object["type"] as? String == error.type, object["params"] is [String: Any]
+        else {
             oracleFailure("Foundation does not read the error back: \(error.description)")
         }
     }

@@ -84,8 +84,10 @@ enum PatternEngine {
         // copies are Foundation's and are not wiped: docs/secrets.md).
         let text = String(decoding: subject, as: UTF8.self)
         var reports = 0, matched = false, stopped = false, hitEnd = false
-        program.expression.enumerateMatches(in: text, options: [.anchored, .reportProgress, .reportCompletion],
-                                            range: NSRange(location: 0, length: text.utf16.count)) { result, flags, stop in
+        program.expression.enumerateMatches(
+            in: text, options: [.anchored, .reportProgress, .reportCompletion],
+            range: NSRange(location: 0, length: text.utf16.count)
+        ) { result, flags, stop in
             if result != nil { matched = true; stop.pointee = true }
             if flags.contains(.hitEnd) { hitEnd = true }
             if flags.contains(.progress) {
@@ -108,7 +110,8 @@ enum PatternEngine {
             out += rest[..<slash]
             let escape = rest[slash...]
             if escape.hasPrefix("\\g{"), let close = escape.firstIndex(of: "}"),
-               case let digits = escape[escape.index(slash, offsetBy: 3)..<close], !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) {
+                case let digits = escape[escape.index(slash, offsetBy: 3)..<close], !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit)
+            {
                 out += "\\" + digits
                 rest = escape[escape.index(after: close)...]
             } else if escape.hasPrefix("\\p{sc:") || escape.hasPrefix("\\P{sc:") {

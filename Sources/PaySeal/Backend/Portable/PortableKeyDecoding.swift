@@ -45,8 +45,9 @@ extension CryptoBackend {
         case .sequence:
             // PrivateKeyInfo ::= SEQUENCE { version, AlgorithmIdentifier, OCTET STRING, [0] attributes OPTIONAL, [1] OPTIONAL }
             guard parts.count >= 3, parts.count <= 5, parts[0].identifier == .integer,
-                  case let .primitive(version) = parts[0].content, version == [0] || version == [1],
-                  parts[2].identifier == .octetString, case let .primitive(privateKey) = parts[2].content else {
+                case let .primitive(version) = parts[0].content, version == [0] || version == [1],
+                parts[2].identifier == .octetString, case let .primitive(privateKey) = parts[2].content
+            else {
                 throw PortableDER.invalid(what)
             }
             let algorithm = try PortableDER.algorithm(parts[1], what)

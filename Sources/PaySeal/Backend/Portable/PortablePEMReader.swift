@@ -20,10 +20,12 @@ extension CryptoBackend {
             start = newline.map { $0 + 1 } ?? bytes.count
         }
         let begin = Array("-----BEGIN ".utf8), dashes = Array("-----".utf8)
-        guard let beginIndex = lines.firstIndex(where: { line in
-            line.end - line.start > begin.count + dashes.count && hasPrefix(bytes, line.start, begin)
-                && hasPrefix(bytes, line.end - dashes.count, dashes)
-        }) else { throw unreadable }
+        guard
+            let beginIndex = lines.firstIndex(where: { line in
+                line.end - line.start > begin.count + dashes.count && hasPrefix(bytes, line.start, begin)
+                    && hasPrefix(bytes, line.end - dashes.count, dashes)
+            })
+        else { throw unreadable }
         let beginLine = lines[beginIndex]
         let label = Array(bytes[(beginLine.start + begin.count)..<(beginLine.end - dashes.count)])
         var index = beginIndex + 1
@@ -36,7 +38,8 @@ extension CryptoBackend {
         }
         let endMarker = Array("-----END ".utf8) + label + dashes
         guard let endIndex = lines[index...].firstIndex(where: { hasPrefix(bytes, $0.start, Array("-----END ".utf8)) }),
-              lines[endIndex].end - lines[endIndex].start >= endMarker.count, hasPrefix(bytes, lines[endIndex].start, endMarker) else {
+            lines[endIndex].end - lines[endIndex].start >= endMarker.count, hasPrefix(bytes, lines[endIndex].start, endMarker)
+        else {
             throw unreadable
         }
         // The body's base64 without blanks, then its bytes: both may be a private key, so both
@@ -51,16 +54,19 @@ extension CryptoBackend {
         }
         let capacity = textCount / 4 * 3 + 3
         let body = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
-        let decoded = strictBase64Decode(UnsafeRawBufferPointer(rebasing: text[0..<textCount]), .standard,
-                                         into: body.bindMemory(to: UInt8.self))
+        let decoded = strictBase64Decode(
+            UnsafeRawBufferPointer(rebasing: text[0..<textCount]), .standard,
+            into: body.bindMemory(to: UInt8.self))
         guard let decoded, decoded > 0 else {
             wipe(body)
             body.deallocate()
             throw unreadable
         }
-        return PEMBlock(label: String(decoding: label, as: UTF8.self), hasHeaders: hasHeaders,
-                        unreadCount: bytes.count - lines[endIndex].next,
-                        body: UnsafeMutableRawBufferPointer(rebasing: body[0..<decoded])) { _ in body.deallocate() }
+        return PEMBlock(
+            label: String(decoding: label, as: UTF8.self), hasHeaders: hasHeaders,
+            unreadCount: bytes.count - lines[endIndex].next,
+            body: UnsafeMutableRawBufferPointer(rebasing: body[0..<decoded])
+        ) { _ in body.deallocate() }
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }

@@ -60,9 +60,11 @@ extension CryptoBackend {
 
     /// HMAC-SHA-512(key, a || b || c || d) into `output` (64 bytes). swift-crypto keeps its copy
     /// of the key in SecureBytes, which it zeroes when freed.
-    static func hmacSHA512(key: UnsafeRawBufferPointer, _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer,
-                           _ c: UnsafeRawBufferPointer, _ d: UnsafeRawBufferPointer,
-                           into output: UnsafeMutableRawBufferPointer) throws {
+    static func hmacSHA512(
+        key: UnsafeRawBufferPointer, _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer,
+        _ c: UnsafeRawBufferPointer, _ d: UnsafeRawBufferPointer,
+        into output: UnsafeMutableRawBufferPointer
+    ) throws {
         guard output.count >= 64 else { throw PaySealError(.argument, "HMAC-SHA-512 needs 64 bytes of output") }
         var mac = HMAC<SHA512>(key: SymmetricKey(data: key))
         for part in [a, b, c, d] where !part.isEmpty { mac.update(data: part) }
@@ -72,13 +74,17 @@ extension CryptoBackend {
 
     /// AES-256-CBC with PKCS#7 padding; returns the output size. swift-crypto returns a `Data`,
     /// which is copied out and wiped (it may be a plaintext).
-    static func aes256CBC(encrypt: Bool, key: UnsafeRawBufferPointer, iv: UnsafeRawBufferPointer,
-                          input: UnsafeRawBufferPointer, output: UnsafeMutableRawBufferPointer) throws -> Int {
+    static func aes256CBC(
+        encrypt: Bool, key: UnsafeRawBufferPointer, iv: UnsafeRawBufferPointer,
+        input: UnsafeRawBufferPointer, output: UnsafeMutableRawBufferPointer
+    ) throws -> Int {
         var result: Data
         do {
             let symmetricKey = SymmetricKey(data: key)
             let initializationVector = try AES._CBC.IV(ivBytes: iv)
-            result = encrypt ? try AES._CBC.encrypt(input, using: symmetricKey, iv: initializationVector)
+            result =
+                encrypt
+                ? try AES._CBC.encrypt(input, using: symmetricKey, iv: initializationVector)
                 : try AES._CBC.decrypt(input, using: symmetricKey, iv: initializationVector)
         } catch {
             throw PaySealError(.crypto, encrypt ? "swift-crypto: AES-256-CBC encryption failed" : "swift-crypto: AES-256-CBC decryption failed")

@@ -20,8 +20,10 @@ extension CryptoBackend {
 package enum RSAOAEP {
     /// Encrypts `message` into `output` (room for the modulus size); returns the size written.
     /// A `seed` cannot be given to swift-crypto: asking is an error (``CryptoBackend/canSeedOAEP``).
-    package static func encrypt(_ message: UnsafeRawBufferPointer, to key: PublicKey, seed: UnsafeRawBufferPointer?,
-                                into output: UnsafeMutableRawBufferPointer) throws -> Int {
+    package static func encrypt(
+        _ message: UnsafeRawBufferPointer, to key: PublicKey, seed: UnsafeRawBufferPointer?,
+        into output: UnsafeMutableRawBufferPointer
+    ) throws -> Int {
         guard seed == nil else {
             throw PaySealError(.argument, "the portable crypto backend cannot take a known OAEP seed (swift-crypto draws its own)")
         }
@@ -42,10 +44,13 @@ package enum RSAOAEP {
     /// Decrypts into `output` (room for the modulus size); `nil` on any failure, so that the
     /// caller reports every failure the same way. swift-crypto takes no OAEP label: a non-empty
     /// `label` fails.
-    package static func decrypt(_ ciphertext: UnsafeRawBufferPointer, with key: PrivateKey, label: [UInt8] = [],
-                                into output: UnsafeMutableRawBufferPointer) -> Int? {
+    package static func decrypt(
+        _ ciphertext: UnsafeRawBufferPointer, with key: PrivateKey, label: [UInt8] = [],
+        into output: UnsafeMutableRawBufferPointer
+    ) -> Int? {
         guard label.isEmpty, let privateKey = key.key.privateKey,
-              var message = try? privateKey.decrypt(ciphertext, padding: .PKCS1_OAEP) else { return nil }
+            var message = try? privateKey.decrypt(ciphertext, padding: .PKCS1_OAEP)
+        else { return nil }
         defer { message.withUnsafeMutableBytes { wipeSecret($0, "RSA-OAEP plaintext") } }
         guard message.count <= output.count else { return nil }
         message.withUnsafeBytes { output.copyMemory(from: $0) }

@@ -9,8 +9,10 @@ extension CryptoBackend {
     /// fills the last group of 4 (none, one or two), the URL variant has none; nothing may
     /// follow. Writes into `output` (room for `text.count / 4 * 3 + 3` bytes); the decoded size,
     /// or `nil`.
-    static func strictBase64Decode(_ text: UnsafeRawBufferPointer, _ variant: Base64.Variant,
-                                   into output: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+    static func strictBase64Decode(
+        _ text: UnsafeRawBufferPointer, _ variant: Base64.Variant,
+        into output: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int? {
         var accumulator: UInt32 = 0
         var bitCount = 0
         var written = 0

@@ -59,8 +59,10 @@ extension CryptoBackend {
         }
         let label = name.map { String(cString: $0) } ?? ""
         let hasHeaders = header.map { $0.pointee != 0 } ?? false
-        return PEMBlock(label: label, hasHeaders: hasHeaders, unreadCount: Int(BIO_ctrl_pending(bio)),
-                        body: UnsafeMutableRawBufferPointer(start: data, count: data == nil ? 0 : length)) { body in
+        return PEMBlock(
+            label: label, hasHeaders: hasHeaders, unreadCount: Int(BIO_ctrl_pending(bio)),
+            body: UnsafeMutableRawBufferPointer(start: data, count: data == nil ? 0 : length)
+        ) { body in
             if let base = body.baseAddress { CRYPTO_secure_free(base, nil, 0) }
         }
     }

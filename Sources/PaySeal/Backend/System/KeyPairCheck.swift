@@ -37,7 +37,8 @@ enum KeyPairCheck {
         BN_CTX_start(context)
         defer { BN_CTX_end(context) }
         guard let product = BN_CTX_get(context), let p1 = BN_CTX_get(context), let q1 = BN_CTX_get(context),
-              let scratch = BN_CTX_get(context) else { throw OpenSSL.failure("BN_CTX_get") }
+            let scratch = BN_CTX_get(context)
+        else { throw OpenSSL.failure("BN_CTX_get") }
         let one = BN_value_one()
         guard BN_cmp(p, one) > 0, BN_cmp(q, one) > 0 else { throw inconsistent }
         guard BN_mul(product, p, q, context) == 1, BN_sub(p1, p, one) == 1, BN_sub(q1, q, one) == 1 else {

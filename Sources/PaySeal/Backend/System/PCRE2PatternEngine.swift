@@ -56,8 +56,10 @@ enum PatternEngine {
 
     /// One bounded match: the outcome, and PCRE2's own result. Limits, or any other failure to
     /// finish matching, are `limitReached`: the value is not accepted (fail closed).
-    private static func match(_ program: PatternProgram, _ subject: UnsafeRawBufferPointer, options: UInt32,
-                              thread contexts: ThreadContexts) -> (outcome: PatternMatcher.Outcome, result: Int32) {
+    private static func match(
+        _ program: PatternProgram, _ subject: UnsafeRawBufferPointer, options: UInt32,
+        thread contexts: ThreadContexts
+    ) -> (outcome: PatternMatcher.Outcome, result: Int32) {
         let thread = contexts.patternEngine
         // Without its context (out of memory) a match would run without limits: refuse instead.
         guard let context = thread.matchContext else { return (.limitReached, PCRE2_ERROR_NOMEMORY) }
@@ -66,8 +68,9 @@ enum PatternEngine {
             return (.limitReached, PCRE2_ERROR_NOMEMORY)
         }
         defer { if !kept { pcre2_match_data_free_8(data) } }
-        let limit = PatternMatcher.matchLimit(compiledSize: program.size, subjectLength: subject.count,
-                                              share: contexts.patternShare, budget: contexts.patternBudget)
+        let limit = PatternMatcher.matchLimit(
+            compiledSize: program.size, subjectLength: subject.count,
+            share: contexts.patternShare, budget: contexts.patternBudget)
         pcre2_set_match_limit_8(context, limit)
         contexts.patternWork += Int(limit) * max(1, program.size + subject.count)
         let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self)

@@ -19,8 +19,10 @@ package enum RSAOAEP {
     /// random generator is the default provider's TEST-RAND, fed exactly that seed: only the
     /// random source differs from production, and it fails rather than repeat itself if asked
     /// for more bytes than the seed holds.
-    package static func encrypt(_ message: UnsafeRawBufferPointer, to key: PublicKey, seed: UnsafeRawBufferPointer?,
-                                into output: UnsafeMutableRawBufferPointer) throws -> Int {
+    package static func encrypt(
+        _ message: UnsafeRawBufferPointer, to key: PublicKey, seed: UnsafeRawBufferPointer?,
+        into output: UnsafeMutableRawBufferPointer
+    ) throws -> Int {
         if let seed {
             return try withSeededLibraryContext(seed) { library in
                 guard let context = EVP_PKEY_CTX_new_from_pkey(library, key.key.pointer, nil) else {
@@ -36,11 +38,16 @@ package enum RSAOAEP {
         return try encrypt(message, context: OpenSSLThreadContexts.current.oaepEncryption(for: key), into: output)
     }
 
-    private static func encrypt(_ message: UnsafeRawBufferPointer, context: OpaquePointer,
-                                into output: UnsafeMutableRawBufferPointer) throws -> Int {
+    private static func encrypt(
+        _ message: UnsafeRawBufferPointer, context: OpaquePointer,
+        into output: UnsafeMutableRawBufferPointer
+    ) throws -> Int {
         var written = output.count
-        guard EVP_PKEY_encrypt(context, output.baseAddress?.assumingMemoryBound(to: UInt8.self), &written,
-                               message.baseAddress?.assumingMemoryBound(to: UInt8.self), message.count) == 1 else {
+        guard
+            EVP_PKEY_encrypt(
+                context, output.baseAddress?.assumingMemoryBound(to: UInt8.self), &written,
+                message.baseAddress?.assumingMemoryBound(to: UInt8.self), message.count) == 1
+        else {
             throw OpenSSL.failure("RSA-OAEP encryption")
         }
         return written
@@ -48,8 +55,10 @@ package enum RSAOAEP {
 
     /// Decrypts into `output` (room for the modulus size); `nil` on any failure, with OpenSSL's
     /// error queue emptied, so that the caller reports every failure the same way.
-    package static func decrypt(_ ciphertext: UnsafeRawBufferPointer, with key: PrivateKey, label: [UInt8] = [],
-                                into output: UnsafeMutableRawBufferPointer) -> Int? {
+    package static func decrypt(
+        _ ciphertext: UnsafeRawBufferPointer, with key: PrivateKey, label: [UInt8] = [],
+        into output: UnsafeMutableRawBufferPointer
+    ) -> Int? {
         guard let context = EVP_PKEY_CTX_new_from_pkey(nil, key.key.pointer, nil) else {
             ERR_clear_error()
             return nil
@@ -65,8 +74,9 @@ package enum RSAOAEP {
             return EVP_PKEY_decrypt_init(context) == 1
                 && EVP_PKEY_CTX_set_rsa_padding(context, RSA_PKCS1_OAEP_PADDING) == 1
                 && (labelBytes.isEmpty || EVP_PKEY_CTX_set_params(context, &params) == 1)
-                && EVP_PKEY_decrypt(context, output.baseAddress?.assumingMemoryBound(to: UInt8.self), &written,
-                                    ciphertext.baseAddress?.assumingMemoryBound(to: UInt8.self), ciphertext.count) == 1
+                && EVP_PKEY_decrypt(
+                    context, output.baseAddress?.assumingMemoryBound(to: UInt8.self), &written,
+                    ciphertext.baseAddress?.assumingMemoryBound(to: UInt8.self), ciphertext.count) == 1
         }
         ERR_clear_error()  // not drainErrors: no error text is needed, and formatting it would cost time on failures only
         return ok ? written : nil

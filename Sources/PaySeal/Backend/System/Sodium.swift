@@ -25,13 +25,16 @@ extension CryptoBackend {
     /// libsodium's strict decoder (no whitespace, no non-zero pad bits, padding exactly where the
     /// variant requires it) into `output`, which has room for `text.count / 4 * 3 + 3` bytes;
     /// the decoded size, or `nil`. The caller has checked the alphabet.
-    static func strictBase64Decode(_ text: UnsafeRawBufferPointer, _ variant: Base64.Variant,
-                                   into output: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+    static func strictBase64Decode(
+        _ text: UnsafeRawBufferPointer, _ variant: Base64.Variant,
+        into output: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int? {
         guard let base = output.baseAddress else { return nil }
         var decodedCount = 0
         let sodiumVariant = variant == .standard ? sodium_base64_VARIANT_ORIGINAL : sodium_base64_VARIANT_URLSAFE_NO_PADDING
-        let status = sodium_base642bin(base, output.count, text.baseAddress?.assumingMemoryBound(to: CChar.self), text.count,
-                                       nil, &decodedCount, nil, sodiumVariant)
+        let status = sodium_base642bin(
+            base, output.count, text.baseAddress?.assumingMemoryBound(to: CChar.self), text.count,
+            nil, &decodedCount, nil, sodiumVariant)
         return status == 0 ? decodedCount : nil
     }
 }

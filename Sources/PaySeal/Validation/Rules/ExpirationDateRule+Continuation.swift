@@ -7,8 +7,10 @@ extension ExpirationDateRule {
     /// A dead end when no completion is a valid date; the error then carries the reason every
     /// completion shares: `format` when none has the shape, else `past` when one is past (also when
     /// others are too far), else `tooFar`.
-    func deadEnd(_ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
-                 continuations: Continuations) -> ValidationError? {
+    func deadEnd(
+        _ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
+        continuations: Continuations
+    ) -> ValidationError? {
         let completions = ExpiryCompletions(value, continuations, today: today)
         if completions.valid { return nil }
         if !completions.shaped { return .reason(Self.name, "format") }

@@ -11,7 +11,8 @@ struct ExpirationDateRule: ValidationRule {
         let digit = { (index: Int) in Int(value[index] - UInt8(ascii: "0")) }  // read in place: no copy of card data
         let month = digit(0) * 10 + digit(1)
         guard (1...12).contains(month) else { return .reason(Self.name, "format") }
-        let year = value.count == 4
+        let year =
+            value.count == 4
             ? today.year / 100 * 100 + digit(2) * 10 + digit(3)
             : digit(2) * 1000 + digit(3) * 100 + digit(4) * 10 + digit(5)
         return ExpiryDate.verdict(month: month, years: year...year, today: today).map { .reason(Self.name, $0.rawValue) }

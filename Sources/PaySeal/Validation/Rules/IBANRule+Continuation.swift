@@ -8,8 +8,10 @@ extension IBANRule {
     /// read as 10...35, so the remainder is (bban * 10^6 + head) mod 97, head and bban being the
     /// remainders of the two parts. Two searches: the heads the next characters can complete (and
     /// where), then the bban remainders each such start can end on.
-    func deadEnd(_ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
-                 continuations: Continuations) -> ValidationError? {
+    func deadEnd(
+        _ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
+        continuations: Continuations
+    ) -> ValidationError? {
         var typed = (position: 0, head: 0, bban: 0)  // read in place, never copied
         var parser = Unicode.UTF8.ForwardParser()
         var bytes = value.makeIterator()
@@ -23,8 +25,9 @@ extension IBANRule {
         // Without a mask no white space is needed, so characters and positions go in step; a
         // mask may force white space (a space placeholder) or offer it (`*`). The search reads at
         // most 64 characters past the value: an IBAN has 31, and no mask spaces it out further.
-        let steps = min(continuations.positions(limit: continuations.slots == nil ? IBANRule.longest - typed.position : Int.max),
-                        IBANRule.searchedCharacters)
+        let steps = min(
+            continuations.positions(limit: continuations.slots == nil ? IBANRule.longest - typed.position : Int.max),
+            IBANRule.searchedCharacters)
         // Where the head is complete (the index of the next character) and with which remainders.
         var starts: [Int: Set<Int>] = [:]
         if typed.position >= 4 {
@@ -45,8 +48,9 @@ extension IBANRule {
             }
         }
         for (start, heads) in starts {
-            let ends = bbanEnds(from: start, steps: steps, position: max(typed.position, 4),
-                                bban: typed.position >= 4 ? typed.bban : 0, continuations)
+            let ends = bbanEnds(
+                from: start, steps: steps, position: max(typed.position, 4),
+                bban: typed.position >= 4 ? typed.bban : 0, continuations)
             if heads.contains(where: { head in ends.indices.contains { ends[$0] && ($0 * 1_000_000 % 97 + head) % 97 == 1 } }) { return nil }
         }
         return error

@@ -5,8 +5,10 @@
 
 extension LuhnRule {
     /// A dead end for a non-digit, or when no digits the field lets follow make the Luhn sum 0.
-    func deadEnd(_ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
-                 continuations: Continuations) -> ValidationError? {
+    func deadEnd(
+        _ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
+        continuations: Continuations
+    ) -> ValidationError? {
         guard value.allSatisfy(UTF8Text.isDigit) else { return error }
         // The typed digits' sum when an even (0) or odd (1) number of digits follows them: each
         // appended digit moves the doubled positions by one.
@@ -49,8 +51,10 @@ extension LuhnRule {
 extension RangeRule {
     /// A dead end unless appending digits brings the integer into the range: for each count of
     /// digits the field lets follow, whether some number of that shape lies between the bounds.
-    func deadEnd(_ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
-                 continuations: Continuations) -> ValidationError? {
+    func deadEnd(
+        _ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
+        continuations: Continuations
+    ) -> ValidationError? {
         var digits = value[...]
         let negative = digits.first == UInt8(ascii: "-")
         if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
@@ -132,13 +136,16 @@ extension RangeRule {
 extension ResidentIDNumberRule {
     /// A dead end unless digits can make it 15 digits, or 17 digits and the check character they
     /// call for (where the field takes it).
-    func deadEnd(_ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
-                 continuations: Continuations) -> ValidationError? {
+    func deadEnd(
+        _ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
+        continuations: Continuations
+    ) -> ValidationError? {
         let count = value.count
         guard count < 18, value.allSatisfy(UTF8Text.isDigit) else { return error }
         let missing15 = 15 - count
         if missing15 > 0, continuations.positions(limit: missing15) == missing15,
-           (0..<missing15).allSatisfy({ continuations.digits(at: $0) != 0 }) {
+            (0..<missing15).allSatisfy({ continuations.digits(at: $0) != 0 })
+        {
             return nil
         }
         guard continuations.positions(limit: 18 - count) == 18 - count else { return error }

@@ -12,7 +12,8 @@ struct RangeRule: ValidationRule {
 
     func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {
         if let number = RangeRule.integer(value),
-           minimum.map({ number >= $0 }) ?? true, maximum.map({ number <= $0 }) ?? true {
+            minimum.map({ number >= $0 }) ?? true, maximum.map({ number <= $0 }) ?? true
+        {
             return nil
         }
         var params: [ValidationError.Parameter] = []

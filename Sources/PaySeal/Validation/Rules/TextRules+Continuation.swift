@@ -3,16 +3,20 @@
 
 extension TermsAndConditionsRule {
     /// A dead end unless the value is a prefix of `true` that the field lets grow into it.
-    func deadEnd(_ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
-                 continuations: Continuations) -> ValidationError? {
+    func deadEnd(
+        _ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
+        continuations: Continuations
+    ) -> ValidationError? {
         completes(value, to: "true", continuations) ? nil : error
     }
 }
 
 extension FixedListRule {
     /// A dead end unless the value is a prefix of an allowed value that the field lets grow into it.
-    func deadEnd(_ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
-                 continuations: Continuations) -> ValidationError? {
+    func deadEnd(
+        _ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
+        continuations: Continuations
+    ) -> ValidationError? {
         allowedValues.contains { completes(value, to: $0, continuations) } ? nil : error
     }
 }
@@ -28,8 +32,10 @@ func completes(_ value: UnsafeRawBufferPointer, to target: String, _ continuatio
 extension LengthRule {
     /// Longer than `maxLength` is a dead end (nothing typed shortens it); shorter than
     /// `minLength`, unless the mask's placeholders cannot reach it.
-    func deadEnd(_ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
-                 continuations: Continuations) -> ValidationError? {
+    func deadEnd(
+        _ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
+        continuations: Continuations
+    ) -> ValidationError? {
         let lowest = max(minimum, 0), highest = maximum ?? Int64.max
         guard lowest <= highest else { return error }
         return continuations.canReach(lowest...highest, from: Int64(UTF8Text.utf16Length(value))) ? nil : error
@@ -41,8 +47,10 @@ extension EmailAddressRule {
     static let completion = (try? PatternMatcher.completion(of: Array(pattern.utf8), caseInsensitive: true)) ?? nil
 
     /// A dead end when nothing may follow, or no text that starts with the value matches.
-    func deadEnd(_ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
-                 continuations: Continuations) -> ValidationError? {
+    func deadEnd(
+        _ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
+        continuations: Continuations
+    ) -> ValidationError? {
         guard continuations.canGrow else { return error }
         return patternDeadEnd(PatternMatcher.canComplete(EmailAddressRule.completion, value), error, Self.name)
     }
@@ -54,8 +62,10 @@ extension RegularExpressionRule {
     /// matches. Which characters the mask takes does not narrow a pattern's continuations (only
     /// whether one more may follow): a pattern and a mask together can leave a value incomplete
     /// that no key completes, never invalid while one could.
-    func deadEnd(_ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
-                 continuations: Continuations) -> ValidationError? {
+    func deadEnd(
+        _ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
+        continuations: Continuations
+    ) -> ValidationError? {
         guard error.params.isEmpty, continuations.canGrow else { return error }
         // The completion program is compiled on first use and charged to the call. A field whose
         // patterns took nearly all of the product's compile budget may not afford it: then the
@@ -79,8 +89,10 @@ private func patternDeadEnd(_ outcome: PatternMatcher.Outcome, _ error: Validati
 
 extension BoletoBancarioRequirednessRule {
     /// Alone the rule passes, so it is never a dead end.
-    func deadEnd(_ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
-                 continuations: Continuations) -> ValidationError? {
+    func deadEnd(
+        _ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
+        continuations: Continuations
+    ) -> ValidationError? {
         nil
     }
 }

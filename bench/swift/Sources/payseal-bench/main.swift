@@ -19,8 +19,10 @@ func check(_ ok: Bool, _ message: @autoclosure () -> String) {
     if !ok { fail(message()) }
 }
 
-var options = ["--op": "encrypt", "--bits": "2048", "--threads": "1", "--seconds": "1", "--keys": "Vectors/keys",
-               "--payload": "bench/payload.json"]
+var options = [
+    "--op": "encrypt", "--bits": "2048", "--threads": "1", "--seconds": "1", "--keys": "Vectors/keys",
+    "--payload": "bench/payload.json",
+]
 let arguments = Array(CommandLine.arguments.dropFirst())
 for index in stride(from: 0, to: arguments.count - 1, by: 2) {
     guard options[arguments[index]] != nil else { fail("unknown argument \(arguments[index])") }
@@ -53,7 +55,8 @@ func makeMetadata() throws -> DeviceMetadata {
 
 func checkMetadata(_ encoded: String) {
     guard let data = Data(base64Encoded: encoded),
-          let json = try? JSONSerialization.jsonObject(with: data) as? [String: String] else { fail("metadata is not base64 JSON") }
+        let json = try? JSONSerialization.jsonObject(with: data) as? [String: String]
+    else { fail("metadata is not base64 JSON") }
     check(json["appIdentifier"] == metaApp && json["screenSize"] == metaScreen, "metadata lacks the overrides: \(json)")
 }
 
@@ -142,12 +145,14 @@ do {
         let prepared = try makeRequest().prepare(with: key, metadata: try makeMetadata())
         let plaintext = Data(try privateKey.decrypt(prepared.encryptedFields))
         guard let json = try JSONSerialization.jsonObject(with: plaintext) as? [String: Any],
-              let nonce = json["nonce"] as? String, let entries = json["paymentValues"] as? [[String: String]] else {
+            let nonce = json["nonce"] as? String, let entries = json["paymentValues"] as? [[String: String]]
+        else {
             fail("unexpected payload")
         }
-        check(json["clientSessionId"] as? String == session && json["paymentProductId"] as? Int == 1
-              && nonce.count == 36 && nonce == nonce.lowercased() && UUID(uuidString: nonce) != nil
-              && entries.map { [$0["key"]!, $0["value"]!] } == values.map { [$0.0, $0.1] }, "unexpected payload \(json)")
+        check(
+            json["clientSessionId"] as? String == session && json["paymentProductId"] as? Int == 1
+                && nonce.count == 36 && nonce == nonce.lowercased() && UUID(uuidString: nonce) != nil
+                && entries.map { [$0["key"]!, $0["value"]!] } == values.map { [$0.0, $0.1] }, "unexpected payload \(json)")
         checkMetadata(prepared.encodedClientMetaInfo)
         ops = {
             let request = try makeRequest(), metadata = try makeMetadata()
