@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test check test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data lint-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps build release demo test check test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
@@ -48,7 +48,7 @@ demo: release
 	$(CLI) demo
 
 ## test: everything CI runs
-test: deps check-data check-generated lint-python test-swift test-snippet test-docs release check-abi vectors test-c test-card-form test-cli test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-install test-python test-rust test-portable test-sanitizers valgrind
+test: deps check-data check-generated lint-python lint-swift test-swift test-snippet test-docs release check-abi vectors test-c test-card-form test-cli test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-install test-python test-rust test-portable test-sanitizers valgrind
 	@echo "make test: all passed"
 
 ## check: the edit-test loop, a few minutes: the vector files, then the Swift tests (every
@@ -74,8 +74,13 @@ test-sanitizers: deps
 
 ## lint-swift: the Swift sources against .swift-format (the toolchain's `swift format lint --strict`;
 ## CONTRIBUTING.md's "Formatting" says what the configuration departs from the defaults in, and why)
+SWIFT_FORMATTED := Sources Tests fuzz/Sources bench/swift Tests/swift-snippet
 lint-swift:
-	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests fuzz/Sources bench/swift Tests/swift-snippet
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format $(SWIFT_FORMATTED)
+
+## format-swift: lays the Swift sources out as lint-swift wants them (run before committing Swift)
+format-swift:
+	$(SWIFT) format --in-place --recursive --configuration .swift-format $(SWIFT_FORMATTED)
 
 ## check-data: the vector files are well formed; the bad-input catalogue matches its data
 check-data:
