@@ -109,6 +109,19 @@ const char *payseal_status_name(payseal_status s);
  * Owned by the library; valid until the thread's next failing PaySeal call or its exit. */
 const char *payseal_last_error(void);
 
+/* What the calling thread's last failure is about, as a stable key: the parameter's name as this
+ * header spells it ("params_json"), then the JSON member (".cardNumber") or array element ("[1]")
+ * inside it when the failure is about one: "params_json.cardNumber", "accepted_json[1]". "" when
+ * the message names no single argument. Same ownership and lifetime as payseal_last_error. */
+const char *payseal_last_error_subject(void);
+
+/* The last failure's message without its subject: when the subject is not "", the message is the
+ * parameter's name, then ` "member"` or `[index]` if the subject has one, then a space and this
+ * detail; otherwise this is the whole message. A binding that calls the parameter by another name
+ * words the message the same way with its own name. Same ownership and lifetime as
+ * payseal_last_error. */
+const char *payseal_last_error_detail(void);
+
 /* Wipes and frees a buffer PaySeal returned (a JWE, a plaintext, a JSON or base64 string).
  * NULL is a no-op. Passing any other pointer, or one twice, is undefined behaviour. */
 void payseal_free(void *buffer);

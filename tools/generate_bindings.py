@@ -26,11 +26,14 @@ from payseal_header import Function, Header, HeaderError, Param, first_sentence,
 ROOT = Path(__file__).resolve().parent.parent
 BANNER = "Generated from Include/payseal.h by tools/generate_bindings.py; do not edit."
 
-# `const char *` results the C type cannot classify: these four are static or owned by a key, never
+# `const char *` results the C type cannot classify: these are static or owned by a key, never
 # freed by the caller, so ctypes may read them as c_char_p. A new `const char *` result must be added
 # here (or, if the caller frees it, returned as `char *`, which maps to c_void_p); otherwise the
 # generator stops.
-BORROWED_STRING_RESULTS = {"payseal_version", "payseal_status_name", "payseal_last_error", "payseal_public_key_id"}
+BORROWED_STRING_RESULTS = {
+    "payseal_version", "payseal_status_name", "payseal_last_error", "payseal_last_error_subject",
+    "payseal_last_error_detail", "payseal_public_key_id",
+}
 # #defines that Rust compares with `int` results (payseal_abi_version, payseal_public_key_bits,
 # the version numbers); every other integer #define is a size or a count, usize in Rust.
 RUST_C_INT_DEFINES = {"PAYSEAL_ABI_VERSION", "PAYSEAL_MIN_RSA_BITS", "PAYSEAL_MAX_RSA_BITS",

@@ -50,11 +50,27 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
     public let code: Code
     /// A sentence for a person: what was wrong with the input (never the input itself).
     public let message: String
+    /// Which input the error is about, when the message names one; nil otherwise.
+    public let subject: Subject?
+    /// The ``message`` without the subject it begins with: the whole message when there is no
+    /// subject. A layer that calls the input by another name writes its name, then this.
+    public let detail: String
 
     /// An error of the family `code` with the given `message` (for test doubles and wrappers).
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
+        self.subject = nil
+        self.detail = message
+    }
+
+    /// An error about `subject`: its message is the subject as the C ABI names it, then `detail`
+    /// ("params_json \"cardNumber\" is not a string").
+    public init(_ code: Code, about subject: Subject, _ detail: String) {
+        self.code = code
+        self.message = subject.rendered(argumentName: subject.argument) + " " + detail
+        self.subject = subject
+        self.detail = detail
     }
 
     /// The ``message``.

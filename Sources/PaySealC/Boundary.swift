@@ -18,7 +18,7 @@ func boundary(_ body: () throws -> Void) -> payseal_status {
         try body()
         return PAYSEAL_OK
     } catch let error as PaySealError {
-        LastError.set(error.message)
+        LastError.set(error)
         return payseal_status(rawValue: UInt32(error.code.rawValue))
     } catch {
         LastError.set("unexpected internal error")
@@ -27,6 +27,9 @@ func boundary(_ body: () throws -> Void) -> payseal_status {
 }
 
 func argumentError(_ message: String) -> PaySealError { PaySealError(.argument, message) }
+
+/// An argument error about the parameter `name` (the subject `payseal_last_error_subject` gives).
+func argumentError(_ name: String, _ detail: String) -> PaySealError { PaySealError(.argument, about: .init(name), detail) }
 
 /// Clears an out-pointer first thing, so that every failure leaves it NULL.
 @inline(__always)
@@ -44,15 +47,15 @@ func withOutput<T>(
     clear(out)
     clear(out_len)
     return boundary {
-        guard let out else { throw argumentError("\(name) is NULL") }
+        guard let out else { throw argumentError(name, "is NULL") }
         try body(out)
     }
 }
 
 /// A NUL-terminated UTF-8 argument as a String.
 func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> String {
-    guard let pointer else { throw argumentError("\(name) is NULL") }
-    guard let text = String(validatingCString: pointer) else { throw argumentError("\(name) is not valid UTF-8") }
+    guard let pointer else { throw argumentError(name, "is NULL") }
+    guard let text = String(validatingCString: pointer) else { throw argumentError(name, "is not valid UTF-8") }
     return text
 }
 
@@ -60,7 +63,7 @@ func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> String {
 /// copy of it is made, since a String's storage is freed without being wiped. The callee checks
 /// that the bytes are UTF-8.
 func secretCString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> UnsafeRawBufferPointer {
-    guard let pointer else { throw argumentError("\(name) is NULL") }
+    guard let pointer else { throw argumentError(name, "is NULL") }
     return UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
 }
 
@@ -71,30 +74,32 @@ func secretCString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> U
 /// passed for the message. An input over `limit` is passed on unchecked: the callee's
 /// PAYSEAL_E_LIMIT comes first, as in payseal_public_key_from_client_api.
 func jsonText(_ bytes: UnsafeRawBufferPointer, _ name: String, limit: Int) throws -> UnsafeRawBufferPointer {
-    if bytes.count <= limit { try JSONValue.requireUTF8(bytes, named: name) }
+    if bytes.count <= limit { try JSONValue.requireUTF8(bytes, named: name, what: name) }
     return bytes
 }
 
 /// A (pointer, length) argument that must not be NULL (it may be empty).
 func requiredBytes(_ pointer: UnsafeRawPointer?, _ count: Int, _ name: String) throws -> UnsafeRawBufferPointer {
-    guard pointer != nil else { throw argumentError("\(name) is NULL") }
+    guard pointer != nil else { throw argumentError(name, "is NULL") }
     return try bytes(pointer, count, name)
 }
 
 /// A (pointer, length) argument; NULL is allowed only with length 0.
 func bytes(_ pointer: UnsafeRawPointer?, _ count: Int, _ name: String) throws -> UnsafeRawBufferPointer {
-    guard count >= 0 else { throw argumentError("\(name) has a negative length") }
+    guard count >= 0 else { throw argumentError(name, "has a negative length") }
     guard let pointer else {
-        guard count == 0 else { throw argumentError("\(name) is NULL but its length is \(count)") }
+        guard count == 0 else { throw argumentError(name, "is NULL but its length is \(count)") }
         return UnsafeRawBufferPointer(start: nil, count: 0)
     }
     return UnsafeRawBufferPointer(start: pointer, count: count)
 }
 
-/// The calling thread's message for its last failure (`payseal_last_error`). Each thread has one
-/// buffer, allocated on its first failure and freed by the thread-specific-data destructor when
-/// the thread exits.
+/// The calling thread's last failure: its message (`payseal_last_error`), its subject's key
+/// (`payseal_last_error_subject`) and its detail (`payseal_last_error_detail`). Each thread has
+/// one buffer holding the three, allocated on its first failure and freed by the
+/// thread-specific-data destructor when the thread exits.
 enum LastError {
+    /// Bytes of each of the three texts, their NUL included.
     static let capacity = 1024
     nonisolated(unsafe) static let empty: UnsafePointer<CChar>? = UnsafePointer(strdup(""))
 
@@ -104,16 +109,26 @@ enum LastError {
         return key
     }()
 
-    static func set(_ message: String) {
+    static func set(_ error: PaySealError) {
+        set([error.message, error.subject?.key ?? "", error.detail])
+    }
+
+    static func set(_ message: String) { set([message, "", message]) }
+
+    private static func set(_ texts: [String]) {
         var buffer = pthread_getspecific(key)?.assumingMemoryBound(to: UInt8.self)
-        if buffer == nil, let fresh = calloc(capacity, 1) {
+        if buffer == nil, let fresh = calloc(3 * capacity, 1) {
             pthread_setspecific(key, fresh)
             buffer = fresh.assumingMemoryBound(to: UInt8.self)
         }
         guard let buffer else { return }
-        // Truncate on a UTF-8 character boundary.
+        for (slot, text) in texts.prefix(3).enumerated() { write(text, into: buffer + slot * capacity) }
+    }
+
+    /// Writes `text` NUL-terminated, truncated on a UTF-8 character boundary.
+    private static func write(_ text: String, into buffer: UnsafeMutablePointer<UInt8>) {
         var length = 0
-        for scalar in message.unicodeScalars {
+        for scalar in text.unicodeScalars {
             let width = UTF8.width(scalar)
             guard length + width < capacity else { break }
             UTF8.encode(scalar) { byte in
@@ -124,9 +139,10 @@ enum LastError {
         buffer[length] = 0
     }
 
-    static var current: UnsafePointer<CChar>? {
-        if let buffer = pthread_getspecific(key) { return UnsafePointer(buffer.assumingMemoryBound(to: CChar.self)) }
-        return empty
+    /// Slot 0 the message, 1 the subject's key, 2 the detail; "" before the first failure.
+    static func current(_ slot: Int = 0) -> UnsafePointer<CChar>? {
+        guard let buffer = pthread_getspecific(key) else { return empty }
+        return UnsafePointer((buffer + slot * capacity).assumingMemoryBound(to: CChar.self))
     }
 }
 
@@ -137,7 +153,7 @@ enum Handle {
     }
 
     static func borrow<T: AnyObject>(_ handle: OpaquePointer?, as type: T.Type, _ name: String) throws -> T {
-        guard let handle else { throw argumentError("\(name) is NULL") }
+        guard let handle else { throw argumentError(name, "is NULL") }
         return Unmanaged<T>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
     }
 

@@ -12,7 +12,7 @@ func secretText(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> Unsa
     guard bytes.count <= Limits.maximumPaymentValue else {
         throw PaySealError(.limit, "\(name) has \(bytes.count) bytes; the limit is \(Limits.maximumPaymentValue)")
     }
-    guard UTF8Validation.isValid(bytes) else { throw argumentError("\(name) is not valid UTF-8") }
+    guard UTF8Validation.isValid(bytes) else { throw argumentError(name, "is not valid UTF-8") }
     return bytes
 }
 

@@ -10,13 +10,13 @@ private func acceptedBrands(_ pointer: UnsafePointer<CChar>?) throws -> [String]
     guard let pointer else { return nil }
     let json = try secretCString(pointer, "accepted_json")
     guard json.count <= CardBrands.maximumJSON else {
-        throw PaySealError(.limit, "accepted_json has \(json.count) bytes; the limit is \(CardBrands.maximumJSON)")
+        throw PaySealError(.limit, about: .init("accepted_json"), "has \(json.count) bytes; the limit is \(CardBrands.maximumJSON)")
     }
     guard case let .array(items) = try JSONValue.parse(try jsonText(json, "accepted_json", limit: CardBrands.maximumJSON)) else {
-        throw PaySealError(.json, "accepted_json is not a JSON array")
+        throw PaySealError(.json, about: .init("accepted_json"), "is not a JSON array")
     }
     return try items.enumerated().map { index, item in
-        guard let name = item.stringValue else { throw PaySealError(.json, "accepted_json[\(index)] is not a string") }
+        guard let name = item.stringValue else { throw PaySealError(.json, about: .init("accepted_json", member: .index(index)), "is not a string") }
         return name
     }
 }

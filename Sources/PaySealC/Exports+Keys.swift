@@ -7,7 +7,7 @@ public func payseal_public_key_from_client_api(
 ) -> payseal_status {
     withOutput(out, "out") { out in
         let input = try requiredBytes(json, json_len, "json")
-        guard input.count > 0 else { throw argumentError("json is empty") }
+        guard input.count > 0 else { throw argumentError("json", "is empty") }
         out.pointee = Handle.make(try PublicKey(clientAPIResponse: input, policy: .standard))
     }
 }

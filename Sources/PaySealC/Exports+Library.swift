@@ -27,7 +27,13 @@ public func payseal_status_name(_ s: payseal_status) -> UnsafePointer<CChar>? {
 }
 
 @c @implementation
-public func payseal_last_error() -> UnsafePointer<CChar>? { LastError.current }
+public func payseal_last_error() -> UnsafePointer<CChar>? { LastError.current(0) }
+
+@c @implementation
+public func payseal_last_error_subject() -> UnsafePointer<CChar>? { LastError.current(1) }
+
+@c @implementation
+public func payseal_last_error_detail() -> UnsafePointer<CChar>? { LastError.current(2) }
 
 @c @implementation
 public func payseal_free(_ buffer: UnsafeMutableRawPointer?) { OwnedBuffer.release(buffer) }

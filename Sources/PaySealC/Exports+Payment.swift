@@ -108,7 +108,7 @@ public func payseal_payment_request_payload(
     withOutput(out_json, "out_json", length: out_len) { out_json in
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
         let nonce = try string(nonce, "nonce")
-        guard !nonce.isEmpty else { throw argumentError("nonce is empty") }
+        guard !nonce.isEmpty else { throw argumentError("nonce", "is empty") }
         var payload = box.request.payload(nonce: nonce)
         defer { payload.withUnsafeMutableBytes { wipeSecret($0, "payment payload") } }
         try handOver(payload, out_json, out_len)

@@ -48,10 +48,21 @@ struct BadInputCatalogueTests {
         #expect(String(cString: payseal_status_name(status)) == item["status"]?.stringValue)
         let message = String(cString: payseal_last_error())
         #expect(message == item["message"]?.stringValue)
+        // The subject and the detail word the same message (payseal_last_error_subject's contract):
+        // the parameter, its member or index, a space, the detail; no subject: the detail is all.
+        let subject = String(cString: payseal_last_error_subject()), detail = String(cString: payseal_last_error_detail())
+        #expect(message == (subject.isEmpty ? detail : Self.rendered(subject) + " " + detail))
         // Messages end up in logs: whatever the input, no control or format character (ESC,
         // CR/LF, bidirectional overrides) gets into one raw.
         let raw = message.unicodeScalars.filter { [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) }
         #expect(raw.isEmpty, "raw control characters in the message: \(raw.map { String($0.value, radix: 16) })")
+    }
+
+    /// A subject key as the C wording begins with it: `params_json.cardNumber` is
+    /// `params_json "cardNumber"`, `accepted_json[1]` stays as it is.
+    static func rendered(_ subject: String) -> String {
+        guard let dot = subject.firstIndex(of: "."), !subject[..<dot].contains("[") else { return subject }
+        return subject[..<dot] + " \"" + subject[subject.index(after: dot)...] + "\""
     }
 
     /// The bytes an argument stands for; nil for a NULL pointer.

@@ -86,7 +86,7 @@ struct ClientAPIInputTests {
     /// refused as before (status and message), and never quoted.
     @Test func iinParamsOfAnotherShape() throws {
         let context = PaymentContext(countryCode: "NL", currencyCode: "EUR", amount: 1, isRecurring: false)
-        let notAString = "params_json \"cardNumber\" is not a string", missing = "iinDetails needs params_json with \"cardNumber\""
+        let notAString = "params_json \"cardNumber\" is not a string", missing = "params_json \"cardNumber\" is missing: iinDetails needs it"
         let cases: [(String, PaySealError.Code, String)] = [
             (#"{"cardNumber":["4012000033330026"]}"#, .json, notAString), (#"{"cardNumber":4012000033330026}"#, .json, notAString),
             (#"{"x":"4012000033330026"}"#, .argument, missing), (#"["4012000033330026"]"#, .argument, missing),

@@ -149,13 +149,14 @@ extension Session {
         }
         let params = try paramsText.map { try JSONValue.parseInPlace($0, keeping: ["cardNumber"]) }
         guard let params, let paramsText, case .object = params, let value = params["cardNumber"], value != .null else {
-            throw PaySealError(.argument, "iinDetails needs params_json with \"cardNumber\"")
+            throw PaySealError(.argument, about: .init("params_json", member: .key("cardNumber")), "is missing: iinDetails needs it")
         }
         guard case let .secretString(range, _) = value, range.lowerBound >= 0, range.upperBound <= paramsText.count else {
-            throw PaySealError(.json, "params_json \"cardNumber\" is not a string")
+            throw PaySealError(.json, about: .init("params_json", member: .key("cardNumber")), "is not a string")
         }
         guard range.count <= Limits.maximumPaymentValue else {
-            throw PaySealError(.limit, "params_json \"cardNumber\" has \(range.count) bytes; the limit is \(Limits.maximumPaymentValue)")
+            throw PaySealError(
+                .limit, about: .init("params_json", member: .key("cardNumber")), "has \(range.count) bytes; the limit is \(Limits.maximumPaymentValue)")
         }
         let context = try Session.required(context)
         let bin = try IIN.bin(jsonStringText: UnsafeRawBufferPointer(rebasing: paramsText[range]))
@@ -204,7 +205,7 @@ extension Session.Operation {
     package init(name: String, params: JSONValue?) throws {
         func member(_ key: String) throws -> JSONValue {
             guard let params, case .object = params, let value = params[key], value != .null else {
-                throw PaySealError(.argument, "\(name) needs params_json with \"\(key)\"")
+                throw PaySealError(.argument, about: .init("params_json", member: .key(key)), "is missing: \(name) needs it")
             }
             return value
         }
@@ -215,14 +216,17 @@ extension Session.Operation {
             let id: Int
             switch try member("paymentProductId") {
             case let .number(text):
-                guard let value = Int(text) else { throw PaySealError(.json, "params_json \"paymentProductId\" is not an integer") }
+                guard let value = Int(text) else { throw PaySealError(.json, about: .init("params_json", member: .key("paymentProductId")), "is not an integer") }
                 id = value
             case let .string(text): id = try PaymentRequest.paymentProductID(parsing: text)
-            default: throw PaySealError(.json, "params_json \"paymentProductId\" is not an integer or a string of digits")
+            default:
+                throw PaySealError(.json, about: .init("params_json", member: .key("paymentProductId")), "is not an integer or a string of digits")
             }
             self = .paymentProduct(id: id)
         case "iinDetails":
-            guard let number = try member("cardNumber").stringValue else { throw PaySealError(.json, "params_json \"cardNumber\" is not a string") }
+            guard let number = try member("cardNumber").stringValue else {
+                throw PaySealError(.json, about: .init("params_json", member: .key("cardNumber")), "is not a string")
+            }
             self = .iinDetails(cardNumber: number)
         default:
             throw PaySealError(.argument, "unknown operation \(Quoted(name, limit: 32)); expected publicKey, paymentProducts, paymentProduct or iinDetails")

@@ -112,8 +112,8 @@ public struct IINResult: Sendable, Equatable {
         try self.init(httpStatus: httpStatus, bodyBytes: CollectionBytes(body))
     }
 
-    /// `name`: how the message about invalid UTF-8 names the body (the C ABI's parameter).
-    package init(httpStatus: Int, bodyBytes body: some ContiguousBytes, named name: String = "the IIN response") throws {
+    /// `name`: the C ABI's parameter, which the message about invalid UTF-8 is about.
+    package init(httpStatus: Int, bodyBytes body: some ContiguousBytes, named name: String? = nil) throws {
         guard httpStatus == 200 || httpStatus == 404 else {
             throw PaySealError(.argument, "HTTP status \(httpStatus) is not an IIN answer (200 or 404): the request failed")
         }
@@ -127,7 +127,7 @@ public struct IINResult: Sendable, Equatable {
                 guard let parsed = try? JSONValue.parse(raw), case .object = parsed else { return .object([]) }
                 return parsed
             }
-            try JSONValue.requireUTF8(raw, named: name)
+            try JSONValue.requireUTF8(raw, named: name, what: "the IIN response")
             let parsed = try JSONValue.parse(raw)
             guard case .object = parsed else { throw PaySealError(.json, "the IIN response is not a JSON object") }
             return parsed

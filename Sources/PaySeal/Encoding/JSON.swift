@@ -72,7 +72,7 @@ package indirect enum JSONValue: Equatable, Sendable {
     package static func parse(_ bytes: some ContiguousBytes, limit: Int, what: String, named name: String? = nil) throws -> JSONValue {
         try bytes.withUnsafeBytes { raw in
             guard raw.count <= limit else { throw PaySealError(.limit, "\(what) has \(raw.count) bytes; the limit is \(limit)") }
-            try requireUTF8(raw, named: name ?? what)
+            try requireUTF8(raw, named: name, what: what)
             return try parse(raw)
         }
     }
@@ -81,8 +81,11 @@ package indirect enum JSONValue: Equatable, Sendable {
     /// ``PaySealError/Code/argument`` error, as in every other text input, and not a
     /// ``PaySealError/Code/json`` one: one input, one status, from Swift, the CLI and C alike.
     /// Checked before the JSON, after the size limit.
-    package static func requireUTF8(_ raw: UnsafeRawBufferPointer, named name: String) throws {
-        guard UTF8Validation.isValid(raw) else { throw PaySealError(.argument, "\(name) is not valid UTF-8") }
+    /// `name`: the C ABI's parameter, the error's subject; without one the message names `what`.
+    package static func requireUTF8(_ raw: UnsafeRawBufferPointer, named name: String?, what: String) throws {
+        guard !UTF8Validation.isValid(raw) else { return }
+        guard let name else { throw PaySealError(.argument, "\(what) is not valid UTF-8") }
+        throw PaySealError(.argument, about: .init(name), "is not valid UTF-8")
     }
 }
 

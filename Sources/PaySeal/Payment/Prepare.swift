@@ -18,7 +18,7 @@ extension PaymentRequest {
         // With a product, an invalid request is refused before anything is encrypted.
         if product != nil, let first = try validate(today: .current).first {
             throw PaySealError(
-                .validation, "the request fails validation: field \(Quoted(first.fieldID ?? "", limit: 64)) fails \(Quoted(first.type, limit: 32)) (payseal_payment_request_validate lists every error)"
+                .validation, "the request fails validation: field \(Quoted(first.fieldID ?? "", limit: 64)) fails \(Quoted(first.type, limit: 32)) (validating the request lists every error)"
             )
         }
         var payload = self.payload(nonce: try Nonce.make())

@@ -27,15 +27,15 @@ public struct DataRestrictions: Sendable {
         try self.init(jsonBytes: CollectionBytes(bytes))
     }
 
-    /// `name`: how the message about invalid UTF-8 names the input (the C ABI's parameter).
-    package init(jsonBytes bytes: some ContiguousBytes, named name: String = "the dataRestrictions JSON") throws {
+    /// `name`: the C ABI's parameter, which the message about invalid UTF-8 is about.
+    package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws {
         self = try bytes.withUnsafeBytes { raw in
             guard raw.count <= Limits.maximumKeyInput else {
                 throw PaySealError(.limit, "the dataRestrictions JSON has \(raw.count) bytes; the limit is \(Limits.maximumKeyInput)")
             }
             // Only a document not cached yet is checked: a cached one is these very bytes, once valid.
             let parse = {
-                try JSONValue.requireUTF8(raw, named: name)
+                try JSONValue.requireUTF8(raw, named: name, what: "the dataRestrictions JSON")
                 return try PatternCompileCost.counting { try DataRestrictions(JSONValue.parse(raw)) }
             }
             // Small documents (every field's) are kept per thread; a large one is parsed each time.

@@ -21,9 +21,11 @@ CONTEXT = {"countryCode": "NL", "currencyCode": "EUR", "amount": 1000, "isRecurr
 def demo_product_json() -> str:
     """The product `payseal demo` carries (Worldline's recorded Visa product), read from its source."""
     source = (REPO_ROOT / "Sources/PaySealCLI/DemoProduct.swift").read_text("utf-8")
-    found = re.search(r'#"""\n(.*?)\n"""#', source, re.S)
+    # Swift strips the closing delimiter's indentation from every line of the literal.
+    found = re.search(r'#"""\n(.*?)\n([ ]*)"""#', source, re.S)
     assert found, "DemoProduct.swift no longer holds the product as a raw string"
-    return found.group(1)
+    indent = found.group(2)
+    return "\n".join(line[len(indent):] if line.startswith(indent) else line for line in found.group(1).split("\n"))
 
 
 def render_form(product: Product) -> List[str]:
@@ -184,12 +186,14 @@ def test_messages_name_python_arguments() -> None:
         with pytest.raises(ArgumentError) as info:
             session.request("paymentProduct", CONTEXT)
         assert "params" in info.value.message and "params_json" not in info.value.message
+        assert info.value.subject == "params_json.paymentProductId"
     with payseal.PublicKey.from_client_api((REPO_ROOT / "examples/public-key.json").read_bytes()) as key, \
             Product(demo_product_json()) as product, PaymentRequest("s", 1) as request:
         request.set_product(product)
         with pytest.raises(ValidationFailedError) as failed:
             request.prepare(key)
-        assert "PaymentRequest.validate()" in failed.value.message and "payseal_" not in failed.value.message
+        # the library words it for every layer: no C name, no binding's name
+        assert "validating the request" in failed.value.message and "payseal_" not in failed.value.message
     with pytest.raises(payseal.JSONError) as bad:
         payseal.CardBrands.default().check("4", accepted=[1])  # type: ignore[list-item]
     assert "accepted[0]" in bad.value.message and "_json" not in bad.value.message

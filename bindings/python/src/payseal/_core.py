@@ -23,28 +23,39 @@ def raise_for_status(status: int) -> None:
     if status == 0:
         return
     raw_message = _lib.payseal_last_error()
+    raw_subject = _lib.payseal_last_error_subject()
+    raw_detail = _lib.payseal_last_error_detail()
     raw_name = _lib.payseal_status_name(status)
-    message = python_names(raw_message.decode("utf-8", "replace") if raw_message else "")
+    subject = raw_subject.decode("utf-8", "replace") if raw_subject else ""
+    detail = raw_detail.decode("utf-8", "replace") if raw_detail else ""
+    if subject:
+        message = python_subject(subject) + " " + detail
+    else:
+        message = raw_message.decode("utf-8", "replace") if raw_message else ""
     name = raw_name.decode("ascii", "replace") if raw_name else f"PAYSEAL_STATUS_{status}"
-    raise error_class_for_status(status)(name, message, status)
+    error = error_class_for_status(status)(name, message, status)
+    error.subject = subject or None
+    raise error
 
 
-# The library's messages name C parameters and functions; a Python caller passed arguments
-# with other names, so each C name is replaced by the Python one it stands for.
-_PYTHON_NAMES: Tuple[Tuple[str, str], ...] = (
-    ("payseal_payment_request_validate", "PaymentRequest.validate()"),
-    ("data_restrictions_json", "data_restrictions"),
-    ("context_json", "context"),
-    ("params_json", "params"),
-    ("accepted_json", "accepted"),
-)
+# The C parameters a Python caller knows by another name; every other one keeps its C name.
+_PYTHON_ARGUMENTS: Dict[str, str] = {
+    "data_restrictions_json": "data_restrictions",
+    "context_json": "context",
+    "params_json": "params",
+    "accepted_json": "accepted",
+}
 
 
-def python_names(message: str) -> str:
-    """``message`` with the C names it quotes replaced by the Python names of the same thing."""
-    for c_name, python_name in _PYTHON_NAMES:
-        message = message.replace(c_name, python_name)
-    return message
+def python_subject(subject: str) -> str:
+    """A failure's subject key (``payseal_last_error_subject``) as a Python message begins with it:
+    the argument by its Python name, then ``"member"`` or ``[index]`` as in the C wording."""
+    cut = min((i for i in (subject.find("."), subject.find("[")) if i >= 0), default=len(subject))
+    argument, rest = subject[:cut], subject[cut:]
+    name = _PYTHON_ARGUMENTS.get(argument, argument)
+    if rest.startswith("."):
+        return f'{name} "{rest[1:]}"'
+    return name + rest
 
 
 def take_buffer(ptr: c_void_p, length: int) -> bytes:

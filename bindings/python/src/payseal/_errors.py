@@ -53,6 +53,8 @@ class PaySealError(Exception):
     :ivar status_name: the status name, e.g. ``"PAYSEAL_E_DECRYPT"``.
     :ivar message: the library's message for the failure (``payseal_last_error``).
     :ivar status: the numeric ``payseal_status``.
+    :ivar subject: what the failure is about, as a stable key (``payseal_last_error_subject``:
+        the C parameter's name, then ``.member`` or ``[index]``), or ``None``.
     """
 
     #: the status this class stands for (``None`` for the base class)
@@ -63,6 +65,7 @@ class PaySealError(Exception):
         self.status_name = status_name
         self.message = message
         self.status = status
+        self.subject: Optional[str] = None
 
     def __str__(self) -> str:
         if self.message:

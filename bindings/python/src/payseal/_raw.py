@@ -147,6 +147,8 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "payseal_abi_version": (c_int, []),
     "payseal_status_name": (c_char_p, [_status]),
     "payseal_last_error": (c_char_p, []),
+    "payseal_last_error_subject": (c_char_p, []),
+    "payseal_last_error_detail": (c_char_p, []),
     "payseal_free": (None, [c_void_p]),
     # Public keys
     "payseal_public_key_from_client_api": (_status, [_bytes_in, c_size_t, POINTER(PublicKeyHandle)]),

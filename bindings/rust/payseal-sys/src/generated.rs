@@ -165,6 +165,12 @@ unsafe extern "C" {
     /// The calling thread's message for its last failed call, "" if there was none.
     pub fn payseal_last_error() -> *const c_char;
 
+    /// What the calling thread's last failure is about, as a stable key.
+    pub fn payseal_last_error_subject() -> *const c_char;
+
+    /// The last failure's message without its subject.
+    pub fn payseal_last_error_detail() -> *const c_char;
+
     /// Wipes and frees a buffer PaySeal returned (a JWE, a plaintext, a JSON or base64 string).
     pub fn payseal_free(buffer: *mut c_void);
 

@@ -8,11 +8,13 @@ use std::ffi::{c_char, c_int, c_void};
 #[test]
 #[rustfmt::skip]
 fn every_symbol_links_with_its_signature() {
-    let addrs: [(&str, *const c_void); 61] = [
+    let addrs: [(&str, *const c_void); 63] = [
         ("payseal_version", (payseal_version as unsafe extern "C" fn() -> *const c_char) as *const c_void),
         ("payseal_abi_version", (payseal_abi_version as unsafe extern "C" fn() -> c_int) as *const c_void),
         ("payseal_status_name", (payseal_status_name as unsafe extern "C" fn(payseal_status) -> *const c_char) as *const c_void),
         ("payseal_last_error", (payseal_last_error as unsafe extern "C" fn() -> *const c_char) as *const c_void),
+        ("payseal_last_error_subject", (payseal_last_error_subject as unsafe extern "C" fn() -> *const c_char) as *const c_void),
+        ("payseal_last_error_detail", (payseal_last_error_detail as unsafe extern "C" fn() -> *const c_char) as *const c_void),
         ("payseal_free", (payseal_free as unsafe extern "C" fn(*mut c_void)) as *const c_void),
         ("payseal_public_key_from_client_api", (payseal_public_key_from_client_api as unsafe extern "C" fn(*const c_char, usize, *mut *mut payseal_public_key) -> payseal_status) as *const c_void),
         ("payseal_public_key_parse", (payseal_public_key_parse as unsafe extern "C" fn(*const u8, usize, *const c_char, *mut *mut payseal_public_key) -> payseal_status) as *const c_void),

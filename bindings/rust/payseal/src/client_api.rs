@@ -17,10 +17,10 @@ impl YearMonth {
     /// A year of 1-9999 and a month of 1-12; anything else is [`Status::Argument`].
     pub fn new(year: u16, month: u8) -> Result<YearMonth> {
         if !(1..=9999).contains(&year) || !(1..=12).contains(&month) {
-            return Err(Error {
-                status: Status::Argument,
-                message: format!("YearMonth needs a year of 1-9999 and a month of 1-12, not {year}-{month}"),
-            });
+            return Err(Error::of(
+                Status::Argument,
+                format!("YearMonth needs a year of 1-9999 and a month of 1-12, not {year}-{month}"),
+            ));
         }
         Ok(YearMonth { year, month })
     }

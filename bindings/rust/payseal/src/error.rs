@@ -87,45 +87,62 @@ pub struct Error {
     /// What failed.
     pub status: Status,
     /// `payseal_last_error()` read right after the failing call on the same thread, or this
-    /// crate's own explanation for checks it makes before calling (interior NUL bytes).
+    /// crate's own explanation for checks it makes before calling (interior NUL bytes). An
+    /// argument is called by its Rust name (the subject rendered by this crate, then the
+    /// library's `payseal_last_error_detail()`).
     pub message: String,
+    /// What the failure is about, as a stable key (`payseal_last_error_subject()`: the C
+    /// parameter's name, then `.member` or `[index]`), or `None`.
+    pub subject: Option<String>,
 }
 
 impl Error {
     /// Builds the error for `status` from the calling thread's `payseal_last_error`. Must be
     /// called right after the failing call, before any other PaySeal call on this thread.
     pub(crate) fn from_last(status: sys::payseal_status) -> Error {
-        // SAFETY: payseal_last_error never returns NULL and the string stays valid until this
-        // thread's next failing PaySeal call; it is copied before any other call.
-        let message = unsafe { CStr::from_ptr(sys::payseal_last_error()) }.to_string_lossy().into_owned();
-        Error { status: Status::from(status), message: rust_names(message) }
+        // SAFETY: the three texts are never NULL and stay valid until this thread's next failing
+        // PaySeal call; each is copied before any other call.
+        let read = |text: *const std::os::raw::c_char| unsafe { CStr::from_ptr(text) }.to_string_lossy().into_owned();
+        let subject = read(unsafe { sys::payseal_last_error_subject() });
+        let message = if subject.is_empty() {
+            read(unsafe { sys::payseal_last_error() })
+        } else {
+            format!("{} {}", rust_subject(&subject), read(unsafe { sys::payseal_last_error_detail() }))
+        };
+        Error { status: Status::from(status), message, subject: (!subject.is_empty()).then_some(subject) }
     }
 
     pub(crate) fn interior_nul(what: &str) -> Error {
-        Error { status: Status::Argument, message: format!("{what} contains a NUL byte (refused before calling libpayseal)") }
+        Error::of(Status::Argument, format!("{what} contains a NUL byte (refused before calling libpayseal)"))
     }
 
     pub(crate) fn contract(what: &str) -> Error {
-        Error { status: Status::Crypto, message: format!("libpayseal broke its contract: {what}") }
+        Error::of(Status::Crypto, format!("libpayseal broke its contract: {what}"))
+    }
+
+    /// An error this crate finds itself, about no one argument.
+    pub(crate) fn of(status: Status, message: String) -> Error {
+        Error { status, message, subject: None }
     }
 }
 
-/// The library's messages name C parameters and functions; a Rust caller passed arguments and
-/// called methods with other names, so each C name is replaced by the Rust one it stands for.
-fn rust_names(mut message: String) -> String {
-    const NAMES: [(&str, &str); 5] = [
-        ("payseal_payment_request_validate", "PaymentRequest::validate"),
+/// A failure's subject key (`payseal_last_error_subject`) as a Rust message begins with it: the
+/// argument by the name a Rust caller knows it by, then `"member"` or `[index]` as in the C
+/// wording. Only the C parameters with another name in this crate are renamed.
+fn rust_subject(subject: &str) -> String {
+    const NAMES: [(&str, &str); 4] = [
         ("data_restrictions_json", "data_restrictions"),
         ("context_json", "context"),
         ("params_json", "the operation's parameters"),
         ("accepted_json", "accepted"),
     ];
-    for (c_name, rust_name) in NAMES {
-        if message.contains(c_name) {
-            message = message.replace(c_name, rust_name);
-        }
+    let cut = subject.find(['.', '[']).unwrap_or(subject.len());
+    let (argument, rest) = subject.split_at(cut);
+    let name = NAMES.iter().find(|(c_name, _)| *c_name == argument).map_or(argument, |(_, rust_name)| rust_name);
+    match rest.strip_prefix('.') {
+        Some(member) => format!("{name} \"{member}\""),
+        None => format!("{name}{rest}"),
     }
-    message
 }
 
 impl fmt::Display for Error {

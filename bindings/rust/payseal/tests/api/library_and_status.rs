@@ -32,7 +32,7 @@ fn status_mapping_matches_the_library() {
         }
     }
     assert_eq!(Status::from_name("PAYSEAL_E_UNKNOWN"), None);
-    let e = Error { status: Status::Decrypt, message: String::new() };
+    let e = Error { status: Status::Decrypt, message: String::new(), subject: None };
     assert_eq!(e.to_string(), "decryption failed");
     let boxed: Box<dyn std::error::Error + Send + Sync> = Box::new(e);
     assert_eq!(boxed.to_string(), "decryption failed");
