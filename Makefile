@@ -81,7 +81,7 @@ check-data:
 
 ## check-vectors-regenerate: every generated Vectors/*.json, and the file table of Vectors/README.md,
 ## is what the tools in Vectors/tools/ make from the inputs vendored in Vectors/upstream/
-## (Vectors/tools/regenerate.py --check: about a minute, so not in check-data, which `make check`
+## (Vectors/tools/regenerate.py --check: about 70 s of CPU in two processes, so not in check-data, which `make check`
 ## runs on every edit). The tools' packages (cryptography, joserfc, regex), pinned to the versions that
 ## made the files, from PyPI into .build-venv-vectors. `python3 Vectors/tools/regenerate.py` rewrites them.
 VECTORS_VENV := $(CURDIR)/.build-venv-vectors
