@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test test-deep check install-files test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps build release demo test test-deep check install-files test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
@@ -49,7 +49,7 @@ demo: release
 
 ## test: every layer's tests on the two builds a host uses (debug for the Swift tests, release for
 ## everything through the C ABI): about 11 minutes on a fresh clone of a 2-core machine
-test: deps check-data check-generated lint-python lint-swift test-swift test-snippet test-docs release check-abi vectors test-c test-card-form test-cli test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-install test-python test-rust
+test: deps check-data check-vectors-regenerate check-generated lint-python lint-swift test-swift test-snippet test-docs release check-abi vectors test-c test-card-form test-cli test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-install test-python test-rust
 	@echo "make test: all passed"
 
 ## test-deep: the same code under instruments, each a build or a run too slow for the edit-test
@@ -96,6 +96,20 @@ check-data:
 	$(PYTHON) docs/make_bad_input.py --check
 	@# The repository stands on its own: its design notes are docs/design.md.
 	@! git grep -n 'DESIGN\.md\|DESIGN-' -- . ':!Makefile' || { echo "check-data: a reference to design notes outside the repository (use docs/design.md)"; exit 1; }
+
+## check-vectors-regenerate: every generated Vectors/*.json, and the file table of Vectors/README.md,
+## is what the tools in Vectors/tools/ make from the inputs vendored in Vectors/upstream/
+## (Vectors/tools/regenerate.py --check: about 70 s of CPU in two processes, so not in check-data, which `make check`
+## runs on every edit). The tools' packages (cryptography, joserfc, regex), pinned to the versions that
+## made the files, from PyPI into .build-venv-vectors. `python3 Vectors/tools/regenerate.py` rewrites them.
+VECTORS_VENV := $(CURDIR)/.build-venv-vectors
+VECTORS_PACKAGES := cryptography==48.0.0 joserfc==1.6.5 regex==2026.5.9
+check-vectors-regenerate: deps
+	@test -x $(VECTORS_VENV)/bin/python || $(PYTHON) -m venv $(VECTORS_VENV)
+	@test "$$(cat $(VECTORS_VENV)/.packages 2>/dev/null)" = "$(VECTORS_PACKAGES)" || { \
+	  $(VECTORS_VENV)/bin/python -m pip install -q --disable-pip-version-check $(VECTORS_PACKAGES) && \
+	  echo "$(VECTORS_PACKAGES)" > $(VECTORS_VENV)/.packages; }
+	$(VECTORS_VENV)/bin/python Vectors/tools/regenerate.py --check
 
 ## check-generated: the files tools/generate_bindings.py writes from Include/payseal.h (the Python
 ## and Rust raw layers, their status tables, exports.map, the version in every manifest) are current

@@ -14,12 +14,18 @@ Raises AssertionError naming the first text that breaks a rule. Standard library
 
 from __future__ import annotations
 
+import functools
 from typing import Dict, Iterator, Optional, Set, Tuple
 
 import card_check_reference as check_ref
 import card_editing_reference as ref
 
 TODAYS = [(2026, 11), (2000, 1), (2074, 12)]
+# The references are pure functions and the rules below ask them the same questions for each today:
+# answered once (the results are only read).
+_edit = functools.lru_cache(maxsize=None)(ref.expiry_edit)
+_delete = functools.lru_cache(maxsize=None)(ref.expiry_delete)
+_check = functools.lru_cache(maxsize=None)(check_ref.check_expiry)
 KEYS = list("0123456789/")
 PASTES = ["1228", "12/28", "12/2028", "122028", "13/30", "1330", "00/28", "1/28", "/28", "12/1999", "1228999",
           "12 / 28", "12/203", "2030", "30", "20", "1/", "0130", "12//28", "2 8"]
@@ -41,8 +47,8 @@ def reachable() -> Set[str]:
         n = _len16(text)
         found = []
         for start in range(n + 1):
-            found += [ref.expiry_edit(text, start, start, key)["text"] for key in KEYS]
-            found += [ref.expiry_delete(text, start, end, forward)["text"]
+            found += [_edit(text, start, start, key)["text"] for key in KEYS]
+            found += [_delete(text, start, end, forward)["text"]
                       for end in range(start, n + 1) for forward in (False, True)]
         for new in found:
             if new not in seen:
@@ -54,10 +60,10 @@ def reachable() -> Set[str]:
 def _finishing_keys(text: str) -> Iterator[str]:
     """The texts keys make from `text`: at its end, or in the month of a month missing digits."""
     carets = range(_month_length(text) + 1) if _month_length(text) < 2 else [_len16(text)]
-    unchanged = ref.expiry_edit(text, 0, 0, "x")["text"]
+    unchanged = _edit(text, 0, 0, "x")["text"]
     for caret in carets:
         for key in KEYS:
-            new = ref.expiry_edit(text, caret, caret, key)["text"]
+            new = _edit(text, caret, caret, key)["text"]
             if new != unchanged:
                 yield new
 
@@ -78,7 +84,7 @@ def check_finishing(texts: Set[str], today: Tuple[int, int]) -> None:
 
     def state(text: str) -> str:
         if text not in verdict:
-            verdict[text] = check_ref.check_expiry(text, *today)["state"]
+            verdict[text] = _check(text, *today)["state"]
         return verdict[text]
 
     near: Set[str] = {t for t in texts if state(t) == "valid"}
@@ -100,26 +106,26 @@ def check_finishing(texts: Set[str], today: Tuple[int, int]) -> None:
 
 def check_deletions(texts: Set[str], today: Tuple[int, int]) -> None:
     for text in texts:
-        if check_ref.check_expiry(text, *today)["state"] == "invalid":
+        if _check(text, *today)["state"] == "invalid":
             continue
         n = _len16(text)
         for start in range(n + 1):
             for end in range(start, n + 1):
-                results = [ref.expiry_delete(text, start, end, forward) for forward in (False, True)]
+                results = [_delete(text, start, end, forward) for forward in (False, True)]
                 if end > start:
-                    results.append(ref.expiry_edit(text, start, end, ""))
+                    results.append(_edit(text, start, end, ""))
                 for result in results:
-                    got = check_ref.check_expiry(result["text"], *today)
+                    got = _check(result["text"], *today)
                     assert got["state"] != "invalid", f"{today}: deleting [{start}, {end}) of {text!r}: {result} is {got}"
 
 
 def check_pastes(texts: Set[str]) -> None:
     for text in sorted(t for t in texts if len(t) <= 5):
         n = _len16(text)
-        unchanged = ref.expiry_edit(text, 0, 0, "x")["text"]
+        unchanged = _edit(text, 0, 0, "x")["text"]
         for start, end in {(0, 0), (n, n), (0, n), (0, min(2, n)), (min(3, n), n)}:
             for paste in PASTES:
-                result = ref.expiry_edit(text, start, end, paste)
+                result = _edit(text, start, end, paste)
                 whole = text[:start] + paste + text[end:]
                 if result == {"text": unchanged, "caret": min(start, len(unchanged))}:
                     continue  # refused

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Vectors/card-as-you-type.json: test card numbers typed digit by digit. For every Luhn-valid test PAN
-(12 to 19 digits) of the platform SDKs' and Worldpay's unit tests and fixtures (vectors-upstream
+(12 to 19 digits) of the platform SDKs' and Worldpay's unit tests and fixtures (Vectors/upstream/
 card-input/), of the card vectors in Vectors/, and a few well-known public test cards so that every brand
 of the built-in table is typed, the card check's PAN part (state, reason, maxLength) and brand at every
 prefix length, without an accepted list, with the number's own brand accepted, and with another brand
@@ -27,7 +27,7 @@ from worldpay_card_vectors import WP_TABLE
 VECTORS = Path(__file__).resolve().parent.parent
 TODAY = (2026, 11)
 SOURCE = ("Test card numbers of the platform SDKs' and Worldpay Access Checkout's unit tests and fixtures (via "
-          "vectors-upstream card-input/upstream-cases.json and card-input/fixtures/; each case names where its number "
+          "Vectors/upstream/card-input/upstream-cases.json and Vectors/upstream/card-input/fixtures/; each case names where its number "
           "was found), of PaySeal's own card vectors, and well-known public test card numbers; expected values computed "
           "by Vectors/tools/generate_card_as_you_type.py with the independent reference card_brand_reference.py "
           "(it never calls PaySeal).")

@@ -5,7 +5,7 @@ card_brand_reference.py (a Python implementation written from the doc; nothing h
 
 Writes Vectors/{card-brands,card-check,pan-format,pan-edit}.independent.json (generated edges and
 random cases, from a fixed seed) and Vectors/{card-brands,card-check,pan-format,pan-edit}.worldpay.json
-(Worldpay Access Checkout's own unit tests, from vectors-upstream card-input/upstream-cases.json, found
+(Worldpay Access Checkout's own unit tests, from Vectors/upstream/card-input/upstream-cases.json, found
 as vectorlib.load_upstream finds it; PAYSEAL_UPSTREAM overrides the folder). Each Worldpay case keeps
 its `source`; where PaySeal's value differs from what the Worldpay test asserts, the case has a `note`.
 Deterministic: rerunning reproduces every file byte for byte. Standard library only (and vectorlib).

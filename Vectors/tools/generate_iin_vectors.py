@@ -158,7 +158,7 @@ def main() -> None:
              "without output); op result: payseal_iin_result(http_status, body) gives expected (compared as JSON)."]
     V.write_vectors("iin.platform-sdks.json", "iin",
                     "The platform SDKs' IIN tests (Worldline Direct Swift/Android, Ingenico Connect Swift) and recorded "
-                    "responses, via vectors-upstream card-input/upstream-cases.json and card-input/fixtures/; each case "
+                    "responses, via Vectors/upstream/card-input/upstream-cases.json and Vectors/upstream/card-input/fixtures/; each case "
                     "names its source.", LICENSE_SDK, notes, sdk_cases())
     V.write_vectors("iin.constructed.json", "iin", "constructed for PaySeal by Vectors/tools/generate_iin_vectors.py "
                     "(Python, never PaySeal), from the rules of docs/card-input.md", LICENSE_OURS, notes, constructed_cases())

@@ -258,7 +258,7 @@ def main() -> None:
     notes = ["Runner: payseal_product_parse(json_text) then payseal_product_json gives `expected` (compared as JSON, member "
              "order included); invalid cases give `status`."]
     V.write_vectors("products.platform-sdks.json", "products", "The platform SDKs' product and account-on-file test fixtures "
-                    "(Worldline Direct Android and JS, Ingenico Connect iOS), via vectors-upstream card-input/fixtures/; normalized "
+                    "(Worldline Direct Android and JS, Ingenico Connect iOS), via Vectors/upstream/card-input/fixtures/; normalized "
                     "by Vectors/tools/generate_product_vectors.py", "MIT (Worldline and Ingenico platform SDKs); data only",
                     notes, sdk)
     V.write_vectors("products.constructed.json", "products", "constructed for PaySeal by Vectors/tools/generate_product_vectors.py",

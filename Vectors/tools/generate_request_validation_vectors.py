@@ -190,7 +190,7 @@ def main() -> None:
     ]
     V.write_vectors("request-validation.platform-sdks.json", "request-validation",
                     "The platform SDK's request tests (Worldline Direct Android) with its product and account-on-file fixtures "
-                    "(vectors-upstream card-input/fixtures/), and constructed cases; expected values computed by "
+                    "(Vectors/upstream/card-input/fixtures/), and constructed cases; expected values computed by "
                     "Vectors/tools/generate_request_validation_vectors.py", "MIT (Worldline sdk-client-android); data only",
                     ["Runner: a request for the product's id with the product set (payseal_payment_request_set_product), the "
                      "account on file chosen, then every value set in order; payseal_payment_request_validate(today) gives "

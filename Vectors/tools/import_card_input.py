@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The platform SDKs' own unit-test cases for masks and validators, as PaySeal vectors.
 
-Reads ../shared/vectors-upstream/card-input/upstream-cases.json (relative to the repository's
-parent, like import_upstream.py; PAYSEAL_UPSTREAM overrides the folder) and writes
+Reads Vectors/upstream/card-input/upstream-cases.json (the vendored inputs, like
+import_upstream.py; PAYSEAL_UPSTREAM overrides the folder) and writes
 Vectors/masks.platform-sdks.json and Vectors/validation.platform-sdks.json. Every kept case
 carries its `source` (repository:path:line of the SDK test). The expected value is PaySeal's,
 computed with card_input_reference.py; where it differs from what the SDK's test asserts, the
@@ -188,7 +188,7 @@ def main() -> None:
     upstream = V.load_upstream("card-input/upstream-cases.json")
     commits = upstream["meta"].get("commits", {})
     source = ("The platform SDKs' own unit tests (Worldline Direct Swift/Android/JS, Ingenico Connect Swift/iOS/Android/JS), "
-              "via vectors-upstream card-input/upstream-cases.json; each case's `source` is repository:path:line at the "
+              "via Vectors/upstream/card-input/upstream-cases.json; each case's `source` is repository:path:line at the "
               f"commits {', '.join(f'{k} @ {v}' for k, v in sorted(commits.items()))}."[:2000])
     for topic, convert in (("masks", convert_masks), ("validation", convert_validation)):
         tally: collections.Counter = collections.Counter()

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Normalize ../shared/vectors-upstream (relative to the repository root) into Vectors/*.json.
+"""Normalize the vendored upstream inputs (Vectors/upstream/) into Vectors/*.json.
 
 Every output file has the top level {"topic", "source", "license", "notes", "cases"}; every case
 has "id", "comment", "result" and, when invalid, the PaySeal "status". Nothing here calls PaySeal:
@@ -15,7 +15,7 @@ Vectors/keys/ are created on first use (vectorlib.ensure_test_keys) and never re
 Each part is a module upstream_<what it writes>.py; this file checks the snapshot and runs them.
 
 Run from anywhere:  python3 Vectors/tools/import_upstream.py
-Upstream location: ../shared/vectors-upstream from the repository root (override: PAYSEAL_UPSTREAM).
+Upstream location: Vectors/upstream/ (its README names each file's source; override: PAYSEAL_UPSTREAM).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from upstream_rsa_oaep import pkcs1_oaep, wycheproof_oaep_decrypt
 
 
 def check_upstream_sums() -> None:
-    """Refuse to run on a modified upstream snapshot (vectors-upstream/SHA256SUMS)."""
+    """Refuse to run on a modified or incomplete upstream snapshot (Vectors/upstream/SHA256SUMS)."""
     import hashlib
     sums = (V.UPSTREAM / "SHA256SUMS").read_text()
     bad = []
@@ -45,13 +45,15 @@ def check_upstream_sums() -> None:
         digest, name = line.split(None, 1)
         name = name.lstrip("*").strip()
         p = V.UPSTREAM / name
-        if p.exists() and hashlib.sha256(p.read_bytes()).hexdigest() != digest:
+        if not p.exists():
+            bad.append(name)
+        elif hashlib.sha256(p.read_bytes()).hexdigest() != digest:
             if name.endswith(".md"):
-                print(f"  note: {name} differs from vectors-upstream/SHA256SUMS (documentation only)")
+                print(f"  note: {name} differs from Vectors/upstream/SHA256SUMS (documentation only)")
             else:
                 bad.append(name)
     if bad:
-        sys.exit(f"vectors-upstream files differ from SHA256SUMS: {bad}")
+        sys.exit(f"Vectors/upstream files differ from SHA256SUMS or are missing: {bad}")
 
 
 def main() -> None:

@@ -231,9 +231,12 @@ def _dead_iban(value: str, error: dict, room: Room) -> Optional[dict]:
     bban0 = text[4:]
     reach = {number(bban0) % 97}
     ends = set(reach) if len(text) >= 15 else set()
+    # A character appends its number's digits: (shift, value) per character, computed once.
+    steps = {c: (100 if c in LETTERS else 10, number(c)) for c in DIGITS + LETTERS}
     for pos in range(max(4, len(text)), min(31, len(text) + free)):
         options = DIGITS if pos < 15 and pos >= 8 else DIGITS + LETTERS
-        reach = {(r * (100 if c in LETTERS else 10) + number(c)) % 97 for r in reach for c in options}
+        moves = {steps[c] for c in options}
+        reach = {(r * shift + value) % 97 for r in reach for shift, value in moves}
         if pos + 1 >= 15:
             ends |= reach
     if len(text) + free < 15:

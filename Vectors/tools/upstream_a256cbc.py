@@ -15,7 +15,7 @@ def a256cbc() -> None:
     assert bytes.fromhex(b3["MAC_KEY"]) + bytes.fromhex(b3["ENC_KEY"]) == key
     V.write_vectors(
         "a256cbc-hs512.rfc7518-b3.json", "a256cbc-hs512",
-        f"RFC 7518 Appendix B.3 'Test Cases for AES_256_CBC_HMAC_SHA_512' (vectors-upstream "
+        f"RFC 7518 Appendix B.3 'Test Cases for AES_256_CBC_HMAC_SHA_512' (Vectors/upstream/"
         f"rfc7518-appendix-b/b3-a256cbc-hs512.json; {RFC_MIRROR}).",
         LIC_RFC,
         ["key_hex = K = MAC_KEY || ENC_KEY (64 bytes); aad_hex = A; ct_hex = E (ciphertext only, IV not "
@@ -48,7 +48,7 @@ def a256cbc() -> None:
     V.write_vectors(
         "a256cbc-hs512.wycheproof.json", "a256cbc-hs512",
         "C2SP/wycheproof testvectors_v1/a256cbc_hs512_test.json @ dac1dd4729fd1f8dd9e1e9f3dce51d783da6c166 "
-        "(via vectors-upstream wycheproof/original/), all 94 cases.",
+        "(via Vectors/upstream/wycheproof/original/testvectors_v1/a256cbc_hs512_test.json), all 94 cases.",
         LIC_WYCHEPROOF,
         ["Upstream layout: 'key' = MAC_KEY || ENC_KEY (64 bytes), 'ct' = ciphertext only (the IV is separate, "
          "not prepended), 'tag' = 32 bytes; checked by re-encrypting every case (ct must match exactly).",

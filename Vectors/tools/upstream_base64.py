@@ -27,7 +27,7 @@ def base64_vectors() -> None:
                       "variant": variant, "input": t["input"], "constructed": True})
     V.write_vectors(
         "base64.rfc4648-rfc7515.json", "base64",
-        f"vectors-upstream base64/base64-vectors.json: valid rows from RFC 4648 sections 9-10 and RFC 7515 "
+        f"Vectors/upstream/base64/base64-vectors.json: valid rows from RFC 4648 sections 9-10 and RFC 7515 "
         f"Appendix C and A.1.1 ({RFC_MIRROR}); invalid rows constructed during collection (not upstream).",
         LIC_RFC,
         ["Valid rows: base64 = RFC 4648 section 4 (standard alphabet, padded); base64url = RFC 7515 section 2 "

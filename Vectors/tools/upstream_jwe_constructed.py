@@ -175,7 +175,7 @@ def constructed_jwe(j2g: dict, pj: dict) -> None:
     V.write_vectors(
         "jwe-decrypt.constructed.json", "jwe-decrypt",
         f"Constructed for PaySeal (not upstream) from the RSA-OAEP + A256CBC-HS512 token TestDecrypt_RSA_OAEP_A256CBC_HS512 "
-        f"and key of {JOSE2GO} jose_test.go (vectors-upstream jose-libs/jose2go.json).",
+        f"and key of {JOSE2GO} jose_test.go (Vectors/upstream/jose-libs/jose2go.json).",
         "MIT (jose2go token and key); constructions: " + LIC_OURS,
         ["Strictness negatives built by import_upstream.py from one jose2go token (baseline), plus tokens freshly "
          "encrypted to the same jose2go key with fixed randomness (sha256 of 'payseal-kat/<cek|iv|oaep-seed>/0/"

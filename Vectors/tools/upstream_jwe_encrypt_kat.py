@@ -34,7 +34,7 @@ def encrypt_kat_collected(test_keys: dict) -> None:
                       "oaep_seed_hex": t["oaep_seed_hex"], "compact": t["compact"]})
     V.write_vectors(
         "jwe-encrypt-kat.collected.json", "jwe-encrypt-kat",
-        "Not upstream, built during collection: vectors-upstream derived-not-upstream/"
+        "Not upstream, built during collection: Vectors/upstream/derived-not-upstream/"
         "rsa-oaep-a256cbc-hs512-fixed-randomness.json (inputs from RFC 7516 A.1, RFC 7518 B.3 and PKCS #1 v2.1 "
         "example 10).",
         "Inputs: " + LIC_RFC + "; PKCS #1 example key: " + LIC_PKCS1,
@@ -68,7 +68,7 @@ def encrypt_kat_collected(test_keys: dict) -> None:
     V.write_vectors(
         "jwe-encrypt-kat.platform-sdk.json", "jwe-encrypt-kat",
         f"{WL_ANDROID} onlinepayments-sdk/src/test/kotlin/.../infrastructure/encryption/EncryptorTest.kt "
-        f"(testEncrypt), via vectors-upstream platform-sdk/wl-android-encryptor-test.json.",
+        f"(testEncrypt), via Vectors/upstream/platform-sdk/wl-android-encryptor-test.json.",
         "MIT (Worldline sdk-client-android LICENSE.txt); data only",
         ["The platform Android SDK's own full-JWE known answer. Its RSA step was mocked (part 2 of its expected "
          "token is fixed bytes), so only parts 1, 3, 4, 5 are compared: check_parts [0, 2, 3, 4] (0-based).",

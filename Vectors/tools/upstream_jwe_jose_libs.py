@@ -54,7 +54,7 @@ def jose_libs() -> dict:
     V.write_vectors(
         "jwe-decrypt.go-jose.json", "jwe-decrypt",
         f"{GO_JOSE} jwe_test.go (TestSampleNimbusJWEMessagesRSA, TestVectorsJWE, TestVectorsJWECorrupt), data "
-        f"extracted in vectors-upstream jose-libs/go-jose.json.",
+        f"extracted in Vectors/upstream/jose-libs/go-jose.json.",
         "Apache-2.0 (go-jose); data only",
         ["nimbus-*: 18 Nimbus tokens, 2048-bit key given as upstream (PKCS#8 DER); only nimbus-RSA-OAEP-A256CBC-HS512 "
          "is valid for PaySeal. rfc7516-a1-zero-seed is A256GCM -> unsupported. corruptCiphertext/corruptAuthtag are "
@@ -75,7 +75,7 @@ def jose_libs() -> dict:
     V.write_vectors(
         "jwe-decrypt.python-jose.json", "jwe-decrypt",
         f"{PYTHON_JOSE} tests/test_jwe.py (TestDecrypt JWE_RSA_PACKAGES, PRIVATE_KEY_PEM), data extracted in "
-        f"vectors-upstream jose-libs/python-jose.json.",
+        f"Vectors/upstream/jose-libs/python-jose.json.",
         "MIT (python-jose); data only",
         ["18 tokens (alg x enc grid), 2048-bit key as upstream gives it (PKCS#1 'RSA PRIVATE KEY' PEM); only "
          "RSA-OAEP-A256CBC-HS512 is valid for PaySeal."] + JWE_NOTES,
@@ -97,7 +97,7 @@ def jose_libs() -> dict:
                               bits=bits, expect=exp))
     V.write_vectors(
         "jwe-decrypt.joseswift.json", "jwe-decrypt",
-        f"{JOSESWIFT} Tests/JWERSATests.swift and Tests/TestKeys.plist, data extracted in vectors-upstream "
+        f"{JOSESWIFT} Tests/JWERSATests.swift and Tests/TestKeys.plist, data extracted in Vectors/upstream/"
         f"jose-libs/joseswift.json.",
         "Apache-2.0 (JOSESwift); data only",
         ["3 Nimbus A256CBC-HS512 tokens (RSA1_5, RSA-OAEP, RSA-OAEP-256) and JOSESwift's header-swap negative; "
@@ -116,7 +116,7 @@ def jose_libs() -> dict:
                               expect=expect_status(t["alg"], t["enc"], t["result"])))
     V.write_vectors(
         "jwe-decrypt.jose2go.json", "jwe-decrypt",
-        f"{JOSE2GO} jose_test.go (TestDecrypt_RSA_OAEP_*, privKey), data extracted in vectors-upstream "
+        f"{JOSE2GO} jose_test.go (TestDecrypt_RSA_OAEP_*, privKey), data extracted in Vectors/upstream/"
         f"jose-libs/jose2go.json.",
         "MIT (jose2go); data only",
         ["6 RSA-OAEP tokens with JSON-claims plaintexts; 2048-bit key as upstream gives it (PKCS#1 PEM); only "

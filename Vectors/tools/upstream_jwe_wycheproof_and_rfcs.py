@@ -52,7 +52,7 @@ def wycheproof_jwe() -> None:
     V.write_vectors(
         "jwe-decrypt.wycheproof.json", "jwe-decrypt",
         "C2SP/wycheproof testvectors_v1/json_web_encryption_test.json @ dac1dd4729fd1f8dd9e1e9f3dce51d783da6c166 "
-        "(via vectors-upstream wycheproof/derived/jwe_rsa_oaep_and_structure_subset.json): groups jwe_rsa_oaep "
+        "(via Vectors/upstream/wycheproof/derived/jwe_rsa_oaep_and_structure_subset.json): groups jwe_rsa_oaep "
         "tcId 82-87 and 110, jwe_aes 1-22, rfc_7520 128-129, Pkcs5Paddings 136-139.",
         LIC_WYCHEPROOF,
         ["tc87 is the only valid case (RSA-OAEP + A256CBC-HS512, plaintext 'foo').",
@@ -83,7 +83,7 @@ def rfc_jwe() -> None:
                               bits=n.bit_length(), expect=E_JWE_UNSUPPORTED, extra=extra))
     V.write_vectors(
         "jwe-decrypt.rfc7516.json", "jwe-decrypt",
-        f"RFC 7516 Appendix A.1-A.3 (vectors-upstream rfc7516/rfc7516-appendix-A.json; {RFC_MIRROR}).",
+        f"RFC 7516 Appendix A.1-A.3 (Vectors/upstream/rfc7516/rfc7516-appendix-A.json; {RFC_MIRROR}).",
         LIC_RFC,
         ["A.1 is RSA-OAEP + A256GCM, A.2 RSA1_5 + A128CBC-HS256, A.3 A128KW + A128CBC-HS256: all valid upstream, "
          "all PAYSEAL_E_JWE_UNSUPPORTED (no RFC example uses RSA-OAEP with A256CBC-HS512)."] + JWE_NOTES,
@@ -99,7 +99,7 @@ def rfc_jwe() -> None:
                               bits=n.bit_length(), expect=E_JWE_UNSUPPORTED))
     V.write_vectors(
         "jwe-decrypt.rfc7520.json", "jwe-decrypt",
-        f"RFC 7520 sections 5.1, 5.2 and 6 (JOSE Cookbook, {COOKBOOK}, via vectors-upstream "
+        f"RFC 7520 sections 5.1, 5.2 and 6 (JOSE Cookbook, {COOKBOOK}, via Vectors/upstream/"
         f"rfc7520/rfc7520-rsa-jwe.json).",
         "The Unlicense (cookbook JSON); RFC 7520 text: " + LIC_RFC,
         ["5.1 RSA1_5 + A128CBC-HS256 (2048-bit), 5.2 RSA-OAEP + A256GCM (4096-bit), 6 RSA-OAEP + A128GCM "

@@ -53,7 +53,7 @@ def public_key_parse(test_keys: dict) -> None:
     assert len(cases) == 51
     V.write_vectors(
         "public-key-parse.rsa-public-key-parsing.json", "public-key-parse",
-        f"vectors-upstream rsa-public-keys/rsa-public-key-parsing.json (51 inputs compiled from {PYCA_VECTORS} "
+        f"Vectors/upstream/rsa-public-keys/rsa-public-key-parsing.json (51 inputs compiled from {PYCA_VECTORS} "
         f"asymmetric/ keys, {JOSESWIFT} Tests/*.pub.pem, RFC 7517 Appendix A and {WYCHEPROOF} RSA test-group keys).",
         "Per input: Apache-2.0 OR BSD-3-Clause (pyca vectors), Apache-2.0 (JOSESwift, Wycheproof), " + LIC_RFC + " (RFC 7517)",
         ["All 51 inputs; upstream_expected keeps the upstream verdict, the PaySeal policy is applied on top "
@@ -90,7 +90,7 @@ def public_key_parse(test_keys: dict) -> None:
     V.write_vectors(
         "public-key-parse.wycheproof.json", "public-key-parse",
         f"{WYCHEPROOF} key material of rsa_signature_{{2048,3072,4096,8192}}_sha256_test.json and "
-        f"rsa_pss_2048_sha256_mgf1_32_params_test.json (via vectors-upstream rsa-public-keys/wycheproof-rsa-key-formats.json).",
+        f"rsa_pss_2048_sha256_mgf1_32_params_test.json (via Vectors/upstream/rsa-public-keys/wycheproof-rsa-key-formats.json).",
         LIC_WYCHEPROOF,
         ["8 keys x every format given (SPKI DER, its base64, PKCS#1 DER, SPKI PEM, JWK): 2048 (e=65537 and two with "
          "e=3), 3072 (e=65537, e=3), 4096, 8192 and one id-RSASSA-PSS key (its SPKI forms -> "
@@ -120,7 +120,7 @@ def public_key_parse(test_keys: dict) -> None:
                             {"format": "jwk", "text": set_text}, None, E_KEY_FORMAT))
     V.write_vectors(
         "public-key-parse.rfc7517.json", "public-key-parse",
-        f"RFC 7517 Appendix A.1, A.2, A.3 JWK sets (vectors-upstream rsa-public-keys/rfc7517-appendix-A-jwk-sets.json; "
+        f"RFC 7517 Appendix A.1, A.2, A.3 JWK sets (Vectors/upstream/rsa-public-keys/rfc7517-appendix-A-jwk-sets.json; "
         f"{RFC_MIRROR}).",
         LIC_RFC,
         ["Each key of each set as its own input. Non-RSA keys (EC, also the private EC one; oct) -> "
@@ -138,7 +138,7 @@ def public_key_parse(test_keys: dict) -> None:
                         {"format": "jwk", "text": json.dumps(prv)}, None, E_KEY_FORMAT)]
     V.write_vectors(
         "public-key-parse.rfc7520.json", "public-key-parse",
-        f"RFC 7520 sections 3.3 and 3.4 RSA JWKs ({COOKBOOK} jwk/3_3, 3_4, via vectors-upstream rfc7520/rfc7520-rsa-jwe.json).",
+        f"RFC 7520 sections 3.3 and 3.4 RSA JWKs ({COOKBOOK} jwk/3_3, 3_4, via Vectors/upstream/rfc7520/rfc7520-rsa-jwe.json).",
         "The Unlicense (cookbook JSON); RFC 7520 text: " + LIC_RFC,
         ["4096-bit bilbo.baggins key: the public JWK parses (kid from the JWK), the private one is refused."] + PK_NOTES,
         cases)

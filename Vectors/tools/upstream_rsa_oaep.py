@@ -55,14 +55,14 @@ def pkcs1_oaep() -> None:
     ]
     V.write_vectors(
         "rsa-oaep-encrypt.pkcs1-oaep-vect.json", "rsa-oaep-encrypt",
-        f"{PKCS1}, via vectors-upstream pkcs1-oaep/oaep-vect.json: all 60 seeded RSAES-OAEP SHA-1 vectors.",
+        f"{PKCS1}, via Vectors/upstream/pkcs1-oaep/oaep-vect.json: all 60 seeded RSAES-OAEP SHA-1 vectors.",
         LIC_PKCS1,
         ["Deterministic: ct = RSAEP(n, e, EME-OAEP-SHA1(msg, seed, empty label)); key.e_hex/n_hex big-endian "
          "without leading zero octets; spki_der_hex derived during collection."] + common,
         enc_cases)
     V.write_vectors(
         "rsa-oaep-decrypt.pkcs1-oaep-vect.json", "rsa-oaep-decrypt",
-        f"{PKCS1}, via vectors-upstream pkcs1-oaep/oaep-vect.json: the same 60 vectors as decryptions.",
+        f"{PKCS1}, via Vectors/upstream/pkcs1-oaep/oaep-vect.json: the same 60 vectors as decryptions.",
         LIC_PKCS1,
         ["private_key is a JWK object with base64url n, e, d, p, q, dp, dq, qi (built from the hex integers of "
          "oaep-vect.txt during collection; checked equal here)."] + common,
@@ -80,7 +80,7 @@ def pkcs1_oaep() -> None:
     V.write_vectors(
         "rsa-oaep-encrypt.go-jose-rfc7516-a1.json", "rsa-oaep-encrypt",
         f"{GO_JOSE} jwe_test.go TestVectorsJWE (RFC 7516 A.1 key and CEK re-encrypted with an all-zero OAEP "
-        f"seed), via vectors-upstream jose-libs/go-jose.json rfc7516_a1_fixed_randomness.",
+        f"seed), via Vectors/upstream/jose-libs/go-jose.json rfc7516_a1_fixed_randomness.",
         "Apache-2.0 (go-jose); RFC 7516 inputs: " + LIC_RFC,
         ["The JWE encrypted key of go-jose's fixed-randomness RFC 7516 A.1 token: msg = the 32-byte A.1 CEK, "
          "seed = 20 zero octets, 2048-bit key. Re-verified (integer RSA + OAEP, pyca decrypt)."],
@@ -142,7 +142,7 @@ def wycheproof_oaep_decrypt() -> None:
         "rsa-oaep-decrypt.wycheproof.json", "rsa-oaep-decrypt",
         "C2SP/wycheproof @ dac1dd4729fd1f8dd9e1e9f3dce51d783da6c166 testvectors_v1/rsa_oaep_2048_sha1_mgf1sha1_test.json, "
         "rsa_three_primes_oaep_2048_sha1_mgf1sha1_test.json and the SHA-1/MGF1-SHA-1 groups of rsa_oaep_misc_test.json "
-        "(via vectors-upstream wycheproof/derived/rsa_oaep_sha1_mgf1sha1_all_sizes.json), every case.",
+        "(via Vectors/upstream/wycheproof/derived/rsa_oaep_sha1_mgf1sha1_all_sizes.json), every case.",
         LIC_WYCHEPROOF,
         ["id = <group>-tc<tcId>: oaep2048 (2048-bit, PKCS#8 DER), threeprime2048 (a 3-PRIME 2048-bit key, PKCS#8 "
          "DER with otherPrimeInfos; three_prime_key: true; OpenSSL 3 loads it, pyca/cryptography does not), "

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-# --- provenance (as given in vectors-upstream/README.md) -------------------------------------------
+# --- provenance (as given in Vectors/upstream/README.md) -------------------------------------------
 WYCHEPROOF = "C2SP/wycheproof @ dac1dd4729fd1f8dd9e1e9f3dce51d783da6c166 (2026-08-18)"
 RFC_MIRROR = ("RFC text from rfc-editor.org via github.com/shogo82148/rfc-translated-ja src/rfcs/ @ "
               "5edf7dc8a28305ad603f9dad54cffb0797f1cb06")

@@ -1,5 +1,5 @@
-"""Where the vector tools read and write (VECTORS, KEYS, UPSTREAM: ../shared/vectors-upstream or
-PAYSEAL_UPSTREAM), and load_upstream.
+"""Where the vector tools read and write (VECTORS, KEYS, UPSTREAM: Vectors/upstream, the vendored
+upstream inputs, or PAYSEAL_UPSTREAM), and load_upstream.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ TOOLS = Path(__file__).resolve().parent
 VECTORS = TOOLS.parent
 REPO = VECTORS.parent
 KEYS = VECTORS / "keys"
-# ../shared/vectors-upstream relative to the repository root
-UPSTREAM = Path(os.environ.get("PAYSEAL_UPSTREAM", REPO.parent / "shared" / "vectors-upstream")).resolve()
+# the upstream inputs vendored into the repository (Vectors/upstream/README.md names their sources)
+UPSTREAM = Path(os.environ.get("PAYSEAL_UPSTREAM", VECTORS / "upstream")).resolve()
 
 
 def load_upstream(rel: str):

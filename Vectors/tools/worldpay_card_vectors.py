@@ -1,4 +1,4 @@
-"""The card-brand vectors taken from Worldpay Access Checkout's own unit tests (vectors-upstream
+"""The card-brand vectors taken from Worldpay Access Checkout's own unit tests (Vectors/upstream/
 card-input/upstream-cases.json): each case keeps its `source`; the expected values are PaySeal's,
 from card_brand_reference.py, and where they differ from what the Worldpay test asserts the case
 has a `note` that quotes the assertion and says why. Called by generate_card_brand_vectors.py,
@@ -74,7 +74,7 @@ class Tally:
 def wp_source(commits: dict) -> str:
     return ("Worldpay Access Checkout's own unit tests (Worldpay/access-checkout-ios @ "
             f"{commits['Worldpay/access-checkout-ios']}, Worldpay/access-checkout-android @ "
-            f"{commits['Worldpay/access-checkout-android']}), via vectors-upstream card-input/upstream-cases.json; each "
+            f"{commits['Worldpay/access-checkout-android']}), via Vectors/upstream/card-input/upstream-cases.json; each "
             "case's `source` is repository:path:line. Cases run on Worldpay's brand rules carry them as `table`: the "
             "rows (name, pattern, panLengths, cvvLength) of the cardTypes.json in Worldpay's test assets "
             "(AccessCheckoutSDK/AccessCheckoutSDKTests/assets/cardTypes.json), or those of them the test configures, "
