@@ -14,8 +14,8 @@ console=${JUNIT_CONSOLE:-/usr/share/java/junit-platform-console-standalone.jar}
 rm -rf "$build/test-classes" && mkdir -p "$build/test-classes"
 "$java_home/bin/javac" --release 17 -Xlint:all -Werror -cp "$jar:$console" -d "$build/test-classes" \
   "$here"/src/test/java/dev/payseal/*.java
-# -Xss1m: the default main-thread stack of the launcher is enough; the tests themselves set nothing else
-"$java_home/bin/java" -Dpayseal.vectors="$root/Vectors" -Dpayseal.root="$root" -jar "$console" \
+# -Xmx256m: a bounded heap, so the RSS of the handle test measures native memory, not the heap growing
+"$java_home/bin/java" -Xmx256m -Dpayseal.vectors="$root/Vectors" -Dpayseal.root="$root" -jar "$console" \
   --class-path "$jar:$build/test-classes" --scan-class-path --disable-banner --details=summary --fail-if-no-tests
 
 # The README's first complete example, in a folder that has nothing else.
