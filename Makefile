@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test check test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust java test-java bench-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps build release demo test check test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
