@@ -17,16 +17,17 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test test-deep check install-files test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps build release demo test test-deep check install-files test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
 ## deps: system packages (apt-get) — libssl-dev, libsodium-dev, libpcre2-dev, pkg-config, valgrind,
 ## and libcurl4-openssl-dev: the CLI links Foundation's URLSession (FoundationNetworking, over
 ## libcurl) statically with the Swift runtime, which needs libcurl.so to link against;
-## openjdk-17-jdk-headless: the Java oracle of the server's patterns (test-java-oracle)
+## openjdk-17-jdk-headless: the Java oracle of the server's patterns (test-java-oracle) and the Java
+## binding; junit5: the Java binding's tests (JUnit 5 and its console launcher, in /usr/share/java)
 deps:
-	@missing=""; for p in libssl-dev libsodium-dev libpcre2-dev libcurl4-openssl-dev pkg-config valgrind openjdk-17-jdk-headless; do \
+	@missing=""; for p in libssl-dev libsodium-dev libpcre2-dev libcurl4-openssl-dev pkg-config valgrind openjdk-17-jdk-headless junit5; do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
@@ -49,7 +50,7 @@ demo: release
 
 ## test: every layer's tests on the two builds a host uses (debug for the Swift tests, release for
 ## everything through the C ABI): about 11 minutes on a fresh clone of a 2-core machine
-test: deps check-data check-vectors-regenerate check-generated lint-python lint-swift test-swift test-snippet test-docs release check-abi vectors test-c test-card-form test-cli test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-install test-python test-rust
+test: deps check-data check-vectors-regenerate check-generated lint-python lint-swift test-swift test-snippet test-docs release check-abi vectors test-c test-card-form test-cli test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-install test-python test-rust test-java
 	@echo "make test: all passed"
 
 ## test-deep: the same code under instruments, each a build or a run too slow for the edit-test
@@ -253,6 +254,29 @@ test-python: release
 test-rust: release
 	bindings/rust/run_tests.sh $(CURDIR)/$(RELEASE_DIR)
 	bindings/rust/test_downstream.sh $(CURDIR)/$(RELEASE_DIR)
+
+## java: the Java binding's jar, .build/java/payseal.jar: the JNI shim (C99, linked to libpayseal.so
+## by its NEEDED entry, rpath $$ORIGIN), the classes, and both libraries inside for linux-x86_64
+## (bindings/java/README.md)
+JAVA_BUILD := .build/java
+JAVA_JAR := $(JAVA_BUILD)/payseal.jar
+JAVA_NATIVE := $(JAVA_BUILD)/classes/dev/payseal/native/linux-x86_64
+JUNIT_CONSOLE := /usr/share/java/junit-platform-console-standalone.jar
+java: release
+	rm -rf $(JAVA_BUILD)/classes && mkdir -p $(JAVA_NATIVE)
+	$(CC) -std=c99 -Wall -Wextra -Werror -O2 -fPIC -shared -I$(JDK17)/include -I$(JDK17)/include/linux -IInclude \
+	  bindings/java/jni/payseal_jni.c bindings/java/jni/payseal_jni_generated.c -o $(JAVA_NATIVE)/libpayseal_jni.so \
+	  -L$(RELEASE_DIR) -lpayseal -Wl,-z,defs -Wl,-rpath,'$$ORIGIN'
+	cp $(LIB) $(JAVA_NATIVE)/libpayseal.so && strip --strip-unneeded $(JAVA_NATIVE)/libpayseal.so
+	$(JDK17)/bin/javac --release 17 -Xlint:all -Werror -Xdoclint:all/protected -d $(JAVA_BUILD)/classes bindings/java/src/main/java/dev/payseal/*.java
+	$(JDK17)/bin/jar --create --file $(JAVA_JAR) -C $(JAVA_BUILD)/classes .
+	@echo "java: $(JAVA_JAR) ($$(stat -c %s $(JAVA_JAR)) bytes)"
+
+## test-java: the Java binding under JUnit 5 (console launcher, no Gradle): every vector file, one
+## test per case, threads, handles, the bad-input catalogue; then the README's first example compiled
+## and run in an empty folder holding only the jar and examples/ (bindings/java/run_tests.sh)
+test-java: java
+	JAVA_HOME=$(JDK17) JUNIT_CONSOLE=$(JUNIT_CONSOLE) bindings/java/run_tests.sh $(CURDIR)/$(JAVA_JAR)
 
 vectors: release
 	$(CLI) vectors Vectors

@@ -30,6 +30,12 @@ OPS = ["encrypt", "decrypt", "prepare", "parse-key", "metadata"]
 TARGETS_MEMORY_KIB = 1024
 
 
+def java_command(a):
+    """The Java bench (bench/java/JavaBench.java, built by run.sh) on the jar of `make java`."""
+    classpath = os.path.join(ROOT, ".build", "java", "payseal.jar") + ":" + os.path.join(a.build_dir, "java")
+    return [os.environ.get("JAVA", "java"), "-cp", classpath, "JavaBench"]
+
+
 def implementations(a):
     c, py = os.path.join(a.build_dir, "c"), [a.python, os.path.join(BENCH, "python", "impls.py"), "--impl"]
     return [  # id, label, command, ops (None: all)
@@ -39,6 +45,7 @@ def implementations(a):
          {"encrypt", "decrypt", "prepare", "parse-key"}),
         ("c-abi", "PaySeal C ABI, C host", [os.path.join(c, "capi")], None),
         ("python", "PaySeal Python binding", py + ["payseal"], None),
+        ("java", "PaySeal Java binding", java_command(a), {"prepare"}),
         ("joserfc", "joserfc (PyPI)", py + ["joserfc"], {"encrypt", "decrypt", "prepare", "parse-key"}),
         ("pyca", "pyca/cryptography by hand", py + ["pyca"], None),
     ]
@@ -203,7 +210,8 @@ def main():
     if a.card_input:
         seconds = str(max(a.seconds, 0.5))
         for cmd in ([os.path.join(a.build_dir, "c", "card_input"), seconds],
-                    [a.python, os.path.join(BENCH, "python", "card_input.py"), seconds]):
+                    [a.python, os.path.join(BENCH, "python", "card_input.py"), seconds],
+                    java_command(a) + ["card-input", seconds]):
             out = subprocess.run(cmd, capture_output=True, text=True, env=env)
             rows = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
             if out.returncode != 0 or not rows:
@@ -244,6 +252,10 @@ def main():
     def ratio_of(impl, op, threads=1):
         return median(ratios.get((impl, (op, 2048, threads)), []))
 
+    def java_over_c_abi():
+        java, c_abi = ratio_of("java", "prepare"), ratio_of("c-abi", "prepare")
+        return java / c_abi if java and c_abi else None
+
     def scaling(impl):
         one, two = ops.get((impl, ("encrypt", 2048, 1)), []), ops.get((impl, ("encrypt", 2048, 2)), [])
         return median([b / o for o, b in zip(one, two)]) if one and two else None
@@ -254,6 +266,7 @@ def main():
         ("prepare end to end, C ABI / baseline", ratio_of("c-abi", "prepare"), 0.90),
         ("prepare end to end, Swift API / baseline", ratio_of("swift", "prepare"), 0.90),
         ("Python binding encrypt / baseline", ratio_of("python", "encrypt"), 0.75),
+        ("prepare end to end, Java binding / C ABI", java_over_c_abi(), 0.90),
         ("C ABI encrypt, 2 threads / 1 thread (one key)", scaling("c-abi"), 1.8),
         ("Swift API encrypt, 2 threads / 1 thread (one key)", scaling("swift"), 1.8),
     ]
@@ -295,7 +308,7 @@ def main():
               "  card-keystroke: the 12th digit of a Visa typed into the PAN field, then the check of PAN, expiry and CVC;\n"
               "  field-keystroke: the same key in a product's card number field, then the field's check):")
         for op in ("mask-edit", "validate-value", "card-keystroke", "field-keystroke"):
-            cells = "  ".join(f"{impl} {rate[(impl, op)]:>10,}" for impl in ("c-abi", "python-binding", "python-reference")
+            cells = "  ".join(f"{impl} {rate[(impl, op)]:>10,}" for impl in ("c-abi", "python-binding", "python-reference", "java")
                               if (impl, op) in rate)
             print(f"  {op:<15} {cells}")
             if ("c-abi", op) in rate and ("python-reference", op) in rate:
@@ -304,6 +317,8 @@ def main():
             if op in ("card-keystroke", "field-keystroke") and ("python-binding", op) in rate and ("python-reference", op) in rate:
                 ratio = rate[("python-binding", op)] / rate[("python-reference", op)]
                 print(f"  {'  Python binding / pure-Python reference':<50} {ratio:>6.1f}")
+            if ("java", op) in rate and ("c-abi", op) in rate:
+                print(f"  {'  Java binding / C ABI':<50} {rate[('java', op)] / rate[('c-abi', op)]:>6.3f}")
         for row in (r for r in card_rows if r["op"] == "continuation-worst"):
             worst, builtin = row["cpu_seconds_per_check"], row["builtin_cpu_seconds_per_check"]
             print(f"  continuation-worst: one payseal_card_check walking its 10,000-prefix bound (1,020 narrow ranges) "

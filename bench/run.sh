@@ -30,6 +30,10 @@ $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/card_input" "$ROOT/bench/c/card_inp
     -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal
 $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/hostile_patterns" "$ROOT/bench/c/hostile_patterns.c" "$ROOT/bench/c/hostile_cards.c" \
     -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal -lpthread
+# The Java binding's jar (make java: on .build/release's library) and its bench program.
+make -C "$ROOT" --no-print-directory java >&2
+mkdir -p "$BUILD/java"
+javac -cp "$ROOT/.build/java/payseal.jar" -d "$BUILD/java" "$ROOT/bench/java/JavaBench.java"
 swift build -c release --package-path "$ROOT/bench/swift" --scratch-path "$BUILD" >&2
 # The same Swift program on PaySeal's portable crypto backend (swift-crypto), its own scratch path.
 swift build -c release --package-path "$ROOT/bench/swift" --scratch-path "$BUILD-portable" --traits PortableCrypto >&2

@@ -6,7 +6,9 @@
 
 Generated whole: bindings/python/src/payseal/_raw.py (constants, statuses, handles, PROTOTYPES),
 bindings/rust/payseal-sys/src/generated.rs (included by lib.rs), payseal-sys/tests/symbols.rs,
-bindings/rust/payseal/src/status_table.rs (included by error.rs) and Sources/PaySealC/exports.map.
+bindings/rust/payseal/src/status_table.rs (included by error.rs), Sources/PaySealC/exports.map, and the
+Java binding's raw layer (tools/generate_java.py: NativeRaw.java, Status.java, Constants.java and the JNI
+functions with their RegisterNatives table, bindings/java/jni/payseal_jni_generated.c).
 Rewritten in place: the version line of each manifest in MANIFESTS. The header is read by
 tools/payseal_header.py, which stops on any declaration it does not understand.
 """
@@ -22,6 +24,7 @@ from typing import Dict, List
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from payseal_header import Function, Header, HeaderError, Param, first_sentence, parse  # noqa: E402
+import generate_java  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 BANNER = "Generated from Include/payseal.h by tools/generate_bindings.py; do not edit."
@@ -282,6 +285,7 @@ def outputs(h: Header) -> Dict[str, str]:
         "bindings/rust/payseal/src/status_table.rs": rust_status_table(h),
         "Sources/PaySealC/exports.map": exports_map(h),
     }
+    files.update(generate_java.outputs(h, BANNER))
     files.update({path: manifest(path, version) for path in MANIFESTS})
     return files
 
@@ -307,6 +311,7 @@ def main() -> int:
             diff = list(difflib.unified_diff(old.splitlines(), text.splitlines(), f"{path} (on disk)", f"{path} (from the header)", lineterm="", n=1))
             print("\n".join(diff[:30] + (["... (%d more diff lines)" % (len(diff) - 30)] if len(diff) > 30 else [])))
         else:
+            target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, "utf-8")
             print(f"generate_bindings: wrote {path}")
     if args.check and differ:

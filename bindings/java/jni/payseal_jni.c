@@ -1,0 +1,221 @@
+/* payseal_jni.c - the hand-written half of the JNI shim: loading (JNI_OnLoad registers the
+ * generated natives), copying arguments in and results out, and throwing PaySealException.
+ *
+ * Every input array is copied into a malloc'd buffer (GetByteArrayRegion), never pinned: the
+ * library then reads card data only from memory this file wipes before freeing, and no
+ * Get/Release pair can leak a pin on an error path. Each function makes a fixed number of local
+ * references (at most three), so none is made in a loop and none accumulates. */
+#include "payseal_jni.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static jclass pj_exception_class;     /* a global reference to dev.payseal.PaySealException */
+static jmethodID pj_exception_init;   /* PaySealException(int status, byte[] utf8Message) */
+
+/* A store the compiler may not drop: memset before free is dead code to an optimizer. */
+static void pj_wipe(void *p, size_t n)
+{
+    volatile uint8_t *v = (volatile uint8_t *)p;
+    while (n--)
+        *v++ = 0;
+}
+
+static void pj_throw_message(JNIEnv *env, payseal_status status, const char *message)
+{
+    jbyteArray text;
+    jobject error;
+    size_t len = strlen(message);
+    if ((*env)->ExceptionCheck(env))
+        return;
+    text = (*env)->NewByteArray(env, (jsize)len);
+    if (text == NULL)
+        return; /* OutOfMemoryError pending */
+    (*env)->SetByteArrayRegion(env, text, 0, (jsize)len, (const jbyte *)message);
+    error = (*env)->NewObject(env, pj_exception_class, pj_exception_init, (jint)status, text);
+    (*env)->DeleteLocalRef(env, text);
+    if (error != NULL) {
+        (*env)->Throw(env, (jthrowable)error);
+        (*env)->DeleteLocalRef(env, error);
+    }
+}
+
+void pj_throw_status(JNIEnv *env, payseal_status status)
+{
+    /* Read at once, on the failing call's thread, before any other PaySeal call. */
+    pj_throw_message(env, status, payseal_last_error());
+}
+
+/* "<name> <what>" as a PAYSEAL_E_ARGUMENT: names are the C parameter names, never input. */
+static void pj_throw_argument(JNIEnv *env, const char *name, const char *what)
+{
+    char message[128];
+    size_t n = strlen(name), w = strlen(what);
+    if (n + w + 2 > sizeof message)
+        n = sizeof message - w - 2;
+    memcpy(message, name, n);
+    message[n] = ' ';
+    memcpy(message + n + 1, what, w + 1);
+    pj_throw_message(env, PAYSEAL_E_ARGUMENT, message);
+}
+
+int pj_read_bytes(JNIEnv *env, jbyteArray array, const char *name, pj_in *out)
+{
+    jsize len;
+    out->data = NULL;
+    out->len = 0;
+    if (array == NULL)
+        return 1;
+    len = (*env)->GetArrayLength(env, array);
+    out->data = (uint8_t *)malloc((size_t)len + 1);
+    if (out->data == NULL) {
+        pj_throw_argument(env, name, "could not be copied: out of memory");
+        return 0;
+    }
+    (*env)->GetByteArrayRegion(env, array, 0, len, (jbyte *)out->data);
+    out->data[len] = 0;
+    out->len = (size_t)len;
+    return !(*env)->ExceptionCheck(env);
+}
+
+int pj_read_cstring(JNIEnv *env, jbyteArray array, const char *name, pj_in *out)
+{
+    if (!pj_read_bytes(env, array, name, out))
+        return 0;
+    if (out->data != NULL && memchr(out->data, 0, out->len) != NULL) {
+        pj_throw_argument(env, name, "contains a NUL character");
+        return 0;
+    }
+    return 1;
+}
+
+int pj_read_array(JNIEnv *env, jbyteArray array, const char *name, size_t size, pj_in *out)
+{
+    if (!pj_read_bytes(env, array, name, out))
+        return 0;
+    if (out->data != NULL && out->len != size) {
+        char what[64];
+        const char *digits = "0123456789";
+        /* "must have N bytes", N < 1000 for every fixed-size argument of the header */
+        size_t i = 0;
+        memcpy(what, "must have ", 10);
+        i = 10;
+        if (size >= 100)
+            what[i++] = digits[(size / 100) % 10];
+        if (size >= 10)
+            what[i++] = digits[(size / 10) % 10];
+        what[i++] = digits[size % 10];
+        memcpy(what + i, " bytes", 7);
+        pj_throw_argument(env, name, what);
+        return 0;
+    }
+    return 1;
+}
+
+int pj_read_size(JNIEnv *env, jlong value, const char *name, size_t *out)
+{
+    *out = 0;
+    if (value < 0) {
+        pj_throw_argument(env, name, "is negative");
+        return 0;
+    }
+    *out = (size_t)value;
+    return 1;
+}
+
+void pj_release(pj_in *in)
+{
+    if (in->data != NULL) {
+        pj_wipe(in->data, in->len + 1);
+        free(in->data);
+    }
+    in->data = NULL;
+    in->len = 0;
+}
+
+void pj_write_size(JNIEnv *env, jlongArray array, size_t value)
+{
+    jlong v = (jlong)value;
+    if (array == NULL || (*env)->ExceptionCheck(env))
+        return;
+    if ((*env)->GetArrayLength(env, array) < 1) {
+        pj_throw_argument(env, "the caret array", "is empty");
+        return;
+    }
+    (*env)->SetLongArrayRegion(env, array, 0, 1, &v);
+}
+
+jbyteArray pj_new_bytes(JNIEnv *env, const void *data, size_t len)
+{
+    jbyteArray array;
+    if (data == NULL || (*env)->ExceptionCheck(env))
+        return NULL;
+    if (len > 0x7fffffff) {
+        pj_throw_message(env, PAYSEAL_E_LIMIT, "the result is longer than a Java array can be");
+        return NULL;
+    }
+    array = (*env)->NewByteArray(env, (jsize)len);
+    if (array != NULL)
+        (*env)->SetByteArrayRegion(env, array, 0, (jsize)len, (const jbyte *)data);
+    return array;
+}
+
+jobjectArray pj_new_bytes_pair(JNIEnv *env, const char *a, const char *b, size_t a_len, size_t b_len)
+{
+    jclass byte_array_class;
+    jobjectArray pair;
+    jbyteArray item;
+    if ((*env)->ExceptionCheck(env))
+        return NULL;
+    byte_array_class = (*env)->FindClass(env, "[B");
+    if (byte_array_class == NULL)
+        return NULL;
+    pair = (*env)->NewObjectArray(env, 2, byte_array_class, NULL);
+    (*env)->DeleteLocalRef(env, byte_array_class);
+    if (pair == NULL)
+        return NULL;
+    item = pj_new_bytes(env, a, a_len);
+    if (item != NULL) {
+        (*env)->SetObjectArrayElement(env, pair, 0, item);
+        (*env)->DeleteLocalRef(env, item);
+    }
+    item = pj_new_bytes(env, b, b_len);
+    if (item != NULL) {
+        (*env)->SetObjectArrayElement(env, pair, 1, item);
+        (*env)->DeleteLocalRef(env, item);
+    }
+    if ((*env)->ExceptionCheck(env)) {
+        (*env)->DeleteLocalRef(env, pair);
+        return NULL;
+    }
+    return pair;
+}
+
+jbyteArray pj_borrowed_bytes(JNIEnv *env, const char *text)
+{
+    return text == NULL ? NULL : pj_new_bytes(env, text, strlen(text));
+}
+
+JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
+{
+    JNIEnv *env = NULL;
+    jclass raw, exception;
+    (void)reserved;
+    if ((*vm)->GetEnv(vm, (void **)&env, JNI_VERSION_1_6) != JNI_OK)
+        return JNI_ERR;
+    exception = (*env)->FindClass(env, "dev/payseal/PaySealException");
+    if (exception == NULL)
+        return JNI_ERR;
+    pj_exception_init = (*env)->GetMethodID(env, exception, "<init>", "(I[B)V");
+    pj_exception_class = (jclass)(*env)->NewGlobalRef(env, exception);
+    (*env)->DeleteLocalRef(env, exception);
+    if (pj_exception_init == NULL || pj_exception_class == NULL)
+        return JNI_ERR;
+    raw = (*env)->FindClass(env, "dev/payseal/NativeRaw");
+    if (raw == NULL)
+        return JNI_ERR;
+    if (pj_register_natives(env, raw) != 0)
+        return JNI_ERR;
+    (*env)->DeleteLocalRef(env, raw);
+    return JNI_VERSION_1_6;
+}

@@ -1,0 +1,91 @@
+package dev.payseal;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/** A customer's stored card for a product: its id (what {@link PaymentRequest#setAccountOnFile} takes), label and attributes. */
+public final class AccountOnFile {
+    /** One attribute: key, value (masked by the platform) and status (READ_ONLY, CAN_WRITE, MUST_WRITE). */
+    public static final class Attribute {
+        private final String key;
+        private final String value;
+        private final String status;
+
+        Attribute(Map<String, Object> m) {
+            this.key = (String) m.get("key");
+            this.value = m.get("value") instanceof String ? (String) m.get("value") : null;
+            this.status = m.get("status") instanceof String ? (String) m.get("status") : null;
+        }
+
+        /** @return the attribute key, e.g. "cardNumber" */
+        public String getKey() {
+            return key;
+        }
+
+        /** @return the value as the platform sent it, e.g. "411111XXXXXX1111" */
+        public String getValue() {
+            return value;
+        }
+
+        /** @return READ_ONLY, CAN_WRITE or MUST_WRITE, or null */
+        public String getStatus() {
+            return status;
+        }
+    }
+
+    private final Map<String, Object> json;
+    private final Product product;
+    private final List<Attribute> attributes;
+
+    @SuppressWarnings("unchecked")
+    AccountOnFile(Map<String, Object> json, Product product) {
+        this.json = Collections.unmodifiableMap(json);
+        this.product = product;
+        List<Attribute> list = new ArrayList<>();
+        Object attrs = json.get("attributes");
+        if (attrs instanceof List) {
+            for (Object a : (List<Object>) attrs) {
+                list.add(new Attribute((Map<String, Object>) a));
+            }
+        }
+        this.attributes = Collections.unmodifiableList(list);
+    }
+
+    /** @return the account id */
+    public String getId() {
+        return (String) json.get("id");
+    }
+
+    /** @return the product id the account belongs to, or null */
+    public Long getPaymentProductId() {
+        Object id = json.get("paymentProductId");
+        return id instanceof Number ? ((Number) id).longValue() : null;
+    }
+
+    /** @return the label to show, e.g. "4111 11XX XXXX 1111" */
+    public String getLabel() {
+        Object label = json.get("label");
+        return label instanceof String ? (String) label : "";
+    }
+
+    /** @return the attributes in the response's order */
+    public List<Attribute> getAttributes() {
+        return attributes;
+    }
+
+    /**
+     * @param key an attribute key
+     * @return its value through the mask of the product's field of that key (X, x and * kept)
+     * @throws PaySealException ARGUMENT when the account has no such attribute
+     */
+    public String getDisplayValue(String key) {
+        return product.accountDisplayValue(getId(), key);
+    }
+
+    @Override
+    public String toString() {
+        return "AccountOnFile(" + getId() + ", " + getLabel() + ")";
+    }
+}

@@ -1,0 +1,253 @@
+package dev.payseal;
+
+import java.time.YearMonth;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A table of card brands for offline checks: brand detection from BIN ranges, the card check as the
+ * customer types, and PAN formatting and editing in the brand's layout. Immutable: share it between
+ * threads. PANs, expiry dates and CVCs are card data: the binding wipes its copies of them, and the
+ * {@code char[]} overloads let a host keep no String of them.
+ */
+public final class CardBrands extends NativeHandle {
+    private CardBrands(long pointer) {
+        super(pointer, NativeRaw::payseal_card_brands_free, "CardBrands");
+    }
+
+    /** @return the built-in table (amex, diners, discover, jcb, maestro, mastercard, visa) */
+    public static CardBrands builtIn() {
+        return new CardBrands(NativeRaw.payseal_card_brands_default());
+    }
+
+    /**
+     * Parses a table: a JSON array of brands (Worldpay's cardTypes.json parses as it is).
+     *
+     * @param json the table
+     * @return the table
+     */
+    public static CardBrands parse(String json) {
+        return parse(Utf8.encode(json));
+    }
+
+    /**
+     * @param json the table's bytes
+     * @return the table
+     */
+    public static CardBrands parse(byte[] json) {
+        return new CardBrands(NativeRaw.payseal_card_brands_parse(json));
+    }
+
+    /**
+     * @param pan a PAN (spaces and '-' ignored)
+     * @return its brand's name, or null for none
+     */
+    public String brand(CharSequence pan) {
+        byte[] p = Utf8.encode(pan);
+        long h = cell.acquire();
+        try {
+            return Utf8.decode(NativeRaw.payseal_card_brand(h, p));
+        } finally {
+            cell.release();
+            Utf8.wipe(p);
+        }
+    }
+
+    /**
+     * @param pan a PAN, left as it is
+     * @return {@link #brand(CharSequence)} of a {@code char[]}
+     */
+    public String brand(char[] pan) {
+        return pan == null ? brand((CharSequence) null) : brand(java.nio.CharBuffer.wrap(pan));
+    }
+
+    /**
+     * The card form's check.
+     *
+     * @param pan the PAN as typed
+     * @param expiry the expiry (MM/YY, MMYY, MM/YYYY, MMYYYY), or null for ""
+     * @param cvc the CVC, or null for ""
+     * @param accepted the brands the merchant accepts (null: all)
+     * @param today the month (null: the system clock, UTC)
+     * @return the check
+     */
+    public CardCheck check(CharSequence pan, CharSequence expiry, CharSequence cvc, List<String> accepted, YearMonth today) {
+        byte[] p = Utf8.encode(pan);
+        byte[] e = Utf8.encode(expiry);
+        byte[] c = Utf8.encode(cvc);
+        byte[] a = accepted == null ? null : Utf8.encode(Json.write(accepted));
+        long h = cell.acquire();
+        try {
+            return new CardCheck(Utf8.decode(NativeRaw.payseal_card_check(h, p, e, c, a, Utf8.year(today), Utf8.month(today))));
+        } finally {
+            cell.release();
+            Utf8.wipe(p);
+            Utf8.wipe(e);
+            Utf8.wipe(c);
+        }
+    }
+
+    /**
+     * {@link #check(CharSequence, CharSequence, CharSequence, List, YearMonth)} of {@code char[]}s, left as they are.
+     *
+     * @param pan the PAN
+     * @param expiry the expiry, or null
+     * @param cvc the CVC, or null
+     * @param accepted the accepted brands, or null
+     * @param today the month, or null
+     * @return the check
+     */
+    public CardCheck check(char[] pan, char[] expiry, char[] cvc, List<String> accepted, YearMonth today) {
+        return check(wrap(pan), wrap(expiry), wrap(cvc), accepted, today);
+    }
+
+    private static CharSequence wrap(char[] chars) {
+        return chars == null ? null : java.nio.CharBuffer.wrap(chars);
+    }
+
+    /**
+     * @param pan a PAN
+     * @return it grouped for display in its brand's layout ("4111 1111 1111 1111")
+     */
+    public String formatPan(CharSequence pan) {
+        byte[] p = Utf8.encode(pan);
+        long h = cell.acquire();
+        try {
+            return Utf8.decodeAndWipe(NativeRaw.payseal_card_format_pan(h, p));
+        } finally {
+            cell.release();
+            Utf8.wipe(p);
+        }
+    }
+
+    /**
+     * One edit of a PAN field (typing, pasting, replacing the selection), formatted in the brand's layout.
+     *
+     * @param text the field's text
+     * @param start selection start (UTF-16)
+     * @param end selection end
+     * @param replacement what was typed ("" or null deletes)
+     * @return the new text and caret
+     */
+    public TextEdit editPan(String text, int start, int end, String replacement) {
+        byte[] t = Utf8.encode(text);
+        byte[] r = Utf8.encode(replacement);
+        long[] caret = new long[1];
+        long h = cell.acquire();
+        try {
+            return new TextEdit(Utf8.decodeAndWipe(NativeRaw.payseal_card_edit_pan(h, t, start, end, r, caret)), (int) caret[0]);
+        } finally {
+            cell.release();
+            Utf8.wipe(t);
+            Utf8.wipe(r);
+        }
+    }
+
+    /**
+     * Backspace or Delete in a PAN field.
+     *
+     * @param text the field's text
+     * @param start selection start
+     * @param end selection end
+     * @param direction which key
+     * @return the new text and caret
+     */
+    public TextEdit deletePan(String text, int start, int end, Direction direction) {
+        byte[] t = Utf8.encode(text);
+        long[] caret = new long[1];
+        long h = cell.acquire();
+        try {
+            return new TextEdit(Utf8.decodeAndWipe(NativeRaw.payseal_card_delete_pan(h, t, start, end, direction.raw(), caret)),
+                    (int) caret[0]);
+        } finally {
+            cell.release();
+            Utf8.wipe(t);
+        }
+    }
+
+    /**
+     * One edit of an MM/YY expiry field (for forms without a product mask).
+     *
+     * @param text the field's text
+     * @param start selection start
+     * @param end selection end
+     * @param replacement what was typed or pasted ("" or null deletes)
+     * @return the new text and caret
+     */
+    public static TextEdit editExpiry(String text, int start, int end, String replacement) {
+        byte[] t = Utf8.encode(text);
+        byte[] r = Utf8.encode(replacement);
+        long[] caret = new long[1];
+        try {
+            return new TextEdit(Utf8.decodeAndWipe(NativeRaw.payseal_card_edit_expiry(t, start, end, r, caret)), (int) caret[0]);
+        } finally {
+            Utf8.wipe(t);
+            Utf8.wipe(r);
+        }
+    }
+
+    /**
+     * Backspace or Delete in an MM/YY expiry field.
+     *
+     * @param text the field's text
+     * @param start selection start
+     * @param end selection end
+     * @param direction which key
+     * @return the new text and caret
+     */
+    public static TextEdit deleteExpiry(String text, int start, int end, Direction direction) {
+        byte[] t = Utf8.encode(text);
+        long[] caret = new long[1];
+        try {
+            return new TextEdit(Utf8.decodeAndWipe(NativeRaw.payseal_card_delete_expiry(t, start, end, direction.raw(), caret)),
+                    (int) caret[0]);
+        } finally {
+            Utf8.wipe(t);
+        }
+    }
+
+    /**
+     * @param name a brand name (exact)
+     * @return its lengths and layout
+     * @throws PaySealException ARGUMENT when the table has no such brand
+     */
+    public BrandInfo info(String name) {
+        byte[] n = Utf8.encode(name);
+        long h = cell.acquire();
+        try {
+            return new BrandInfo(Utf8.decode(NativeRaw.payseal_card_brand_info(h, n)));
+        } finally {
+            cell.release();
+        }
+    }
+
+    /** @return the whole table, normalized, as a JSON array */
+    public String toJson() {
+        long h = cell.acquire();
+        try {
+            return Utf8.decode(NativeRaw.payseal_card_brands_json(h));
+        } finally {
+            cell.release();
+        }
+    }
+
+    /**
+     * @param pan a PAN
+     * @return every brand it matches, most specific first (a co-badged card's other brands after the first)
+     */
+    public List<String> candidates(CharSequence pan) {
+        byte[] p = Utf8.encode(pan);
+        long h = cell.acquire();
+        try {
+            List<String> names = new ArrayList<>();
+            for (Object name : Json.parseArray(Utf8.decode(NativeRaw.payseal_card_brand_candidates(h, p)))) {
+                names.add((String) name);
+            }
+            return Collections.unmodifiableList(names);
+        } finally {
+            cell.release();
+            Utf8.wipe(p);
+        }
+    }
+}

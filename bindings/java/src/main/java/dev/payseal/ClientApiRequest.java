@@ -1,0 +1,63 @@
+package dev.payseal;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * An HTTP request PaySeal built for the Client API; send it with any HTTP client
+ * ({@code java.net.http.HttpClient}, OkHttp, ...). PaySeal does no I/O.
+ */
+public final class ClientApiRequest {
+    private final String method;
+    private final String url;
+    private final Map<String, String> headers;
+    private final String body;
+
+    @SuppressWarnings("unchecked")
+    ClientApiRequest(Map<String, Object> m) {
+        this.method = (String) m.get("method");
+        this.url = (String) m.get("url");
+        Map<String, String> h = new LinkedHashMap<>();
+        for (Map.Entry<String, Object> e : ((Map<String, Object>) m.get("headers")).entrySet()) {
+            h.put(e.getKey(), (String) e.getValue());
+        }
+        this.headers = Collections.unmodifiableMap(h);
+        this.body = (String) m.get("body");
+    }
+
+    /** @return "GET" or "POST" */
+    public String getMethod() {
+        return method;
+    }
+
+    /** @return the full URL, query included */
+    public String getUrl() {
+        return url;
+    }
+
+    /** @return the headers in the order PaySeal writes them (Authorization, X-GCS-ClientMetaInfo, Content-Type) */
+    public Map<String, String> getHeaders() {
+        return headers;
+    }
+
+    /** @return the JSON body of a POST, null for a GET (an iinDetails body holds the card's bin) */
+    public String getBody() {
+        return body;
+    }
+
+    /** @return the request as the library's JSON object: method, url, headers, body */
+    public Map<String, Object> toMap() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("method", method);
+        m.put("url", url);
+        m.put("headers", headers);
+        m.put("body", body);
+        return m;
+    }
+
+    @Override
+    public String toString() {
+        return method + " " + url;
+    }
+}

@@ -1,0 +1,74 @@
+package dev.payseal;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongConsumer;
+
+/**
+ * The native pointer of one handle and its release, shared by the handle object and its phantom
+ * reference (which must not reach the handle). Calls hold a use count while the C call runs, so a
+ * {@code close()} from another thread, or the handle becoming unreachable in the middle of a call,
+ * defers the free until the last call returns instead of freeing memory a call is reading.
+ */
+final class HandleCell {
+    private static final int CLOSING = 1 << 30;
+
+    private final long pointer;
+    private final LongConsumer free;
+    private final String what;
+    private final AtomicInteger state = new AtomicInteger(); // users, plus CLOSING once closed
+    private final AtomicBoolean freed = new AtomicBoolean();
+    volatile HandleCleaner.Ref ref;
+
+    HandleCell(long pointer, LongConsumer free, String what) {
+        this.pointer = pointer;
+        this.free = free;
+        this.what = what;
+    }
+
+    /** The pointer, counted as in use until {@link #release()}; throws once closed. */
+    long acquire() {
+        for (;;) {
+            int s = state.get();
+            if ((s & CLOSING) != 0) {
+                throw new IllegalStateException("this " + what + " is closed");
+            }
+            if (state.compareAndSet(s, s + 1)) {
+                return pointer;
+            }
+        }
+    }
+
+    void release() {
+        if (state.decrementAndGet() == CLOSING) {
+            free();
+        }
+    }
+
+    boolean isClosed() {
+        return (state.get() & CLOSING) != 0;
+    }
+
+    /** Closes the handle: freed now, or by the last call still running. Idempotent. */
+    void close() {
+        for (;;) {
+            int s = state.get();
+            if ((s & CLOSING) != 0) {
+                return;
+            }
+            if (state.compareAndSet(s, s | CLOSING)) {
+                if (s == 0) {
+                    free();
+                }
+                return;
+            }
+        }
+    }
+
+    private void free() {
+        if (freed.compareAndSet(false, true)) {
+            HandleCleaner.forget(ref);
+            free.accept(pointer);
+        }
+    }
+}

@@ -1,0 +1,152 @@
+package dev.payseal;
+
+import java.time.YearMonth;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A payment product from the Client API's {@code products/{id}} response: its form's fields in
+ * display order and the customer's accounts on file. Immutable: share it between threads.
+ */
+public final class Product extends NativeHandle {
+    private final String normalizedJson;
+    private final Map<String, Object> normalized;
+    private final List<ProductField> fields;
+    private final List<AccountOnFile> accountsOnFile;
+
+    @SuppressWarnings("unchecked")
+    private Product(long pointer) {
+        super(pointer, NativeRaw::payseal_product_free, "Product");
+        // read once: the product is immutable
+        normalizedJson = Utf8.decode(NativeRaw.payseal_product_json(pointer));
+        normalized = Collections.unmodifiableMap(Json.parseObject(normalizedJson));
+        List<ProductField> f = new ArrayList<>();
+        for (Object field : (List<Object>) normalized.get("fields")) {
+            f.add(new ProductField((Map<String, Object>) field, this));
+        }
+        fields = Collections.unmodifiableList(f);
+        List<AccountOnFile> a = new ArrayList<>();
+        for (Object account : (List<Object>) normalized.get("accountsOnFile")) {
+            a.add(new AccountOnFile((Map<String, Object>) account, this));
+        }
+        accountsOnFile = Collections.unmodifiableList(a);
+    }
+
+    /**
+     * Parses a products/{id} response.
+     *
+     * @param json the response body
+     * @return the product
+     * @throws PaySealException JSON (a member of the wrong type, a mask or rule that does not parse), LIMIT, ARGUMENT
+     */
+    public static Product parse(String json) {
+        return parse(Utf8.encode(json));
+    }
+
+    /**
+     * @param json the response body's bytes
+     * @return the product
+     */
+    public static Product parse(byte[] json) {
+        return new Product(NativeRaw.payseal_product_parse(json));
+    }
+
+    /** @return the product id, what {@link PaymentRequest} takes */
+    public long getId() {
+        return ((Number) normalized.get("id")).longValue();
+    }
+
+    /** @return the form's fields in display order */
+    public List<ProductField> getFields() {
+        return fields;
+    }
+
+    /**
+     * @param fieldId a field id
+     * @return the field, or null when the product has none of that id
+     */
+    public ProductField getField(String fieldId) {
+        for (ProductField f : fields) {
+            if (f.getId().equals(fieldId)) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    /** @return the customer's stored cards for this product, in the response's order */
+    public List<AccountOnFile> getAccountsOnFile() {
+        return accountsOnFile;
+    }
+
+    /** @return the product's display hints (label, logo, displayOrder), empty without */
+    @SuppressWarnings("unchecked")
+    public Map<String, Object> getDisplayHints() {
+        Object hints = normalized.get("displayHints");
+        return hints instanceof Map ? (Map<String, Object>) hints : Collections.emptyMap();
+    }
+
+    /** @return the normalized product as JSON: every member of the response, fields in display order */
+    public String toJson() {
+        return normalizedJson;
+    }
+
+    /**
+     * The state of a field's value as the customer types it.
+     *
+     * @param fieldId the field
+     * @param value its value, masked or not (may be card data: the binding wipes its copies)
+     * @param today the month expiry dates are checked against (null: the system clock)
+     * @return valid, incomplete or invalid, with the error to show
+     */
+    public FieldCheck check(String fieldId, String value, YearMonth today) {
+        return check(fieldId, Utf8.encode(value), today);
+    }
+
+    /**
+     * @param fieldId the field
+     * @param value its value, left as it is
+     * @param today the month, or null
+     * @return {@link #check(String, String, YearMonth)} of a {@code char[]}
+     */
+    public FieldCheck check(String fieldId, char[] value, YearMonth today) {
+        return check(fieldId, Utf8.encode(value), today);
+    }
+
+    private FieldCheck check(String fieldId, byte[] value, YearMonth today) {
+        byte[] id = Utf8.encode(fieldId);
+        long p = cell.acquire();
+        try {
+            return FieldCheck.fromJson(Utf8.decode(
+                    NativeRaw.payseal_product_field_check(p, id, value, Utf8.year(today), Utf8.month(today))));
+        } finally {
+            cell.release();
+            Utf8.wipe(value);
+        }
+    }
+
+    /**
+     * An account on file's attribute as a form shows it (through its field's mask, X and * kept).
+     *
+     * @param accountId the account
+     * @param key the attribute key
+     * @return the display value
+     */
+    public String accountDisplayValue(String accountId, String key) {
+        byte[] a = Utf8.encode(accountId);
+        byte[] k = Utf8.encode(key);
+        long p = cell.acquire();
+        try {
+            return Utf8.decode(NativeRaw.payseal_product_account_display_value(p, a, k));
+        } finally {
+            cell.release();
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "Product(" + getId() + ", " + fields.size() + " fields)";
+    }
+}

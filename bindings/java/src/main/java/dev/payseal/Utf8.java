@@ -1,0 +1,91 @@
+package dev.payseal;
+
+import java.nio.CharBuffer;
+import java.nio.charset.StandardCharsets;
+import java.time.YearMonth;
+import java.util.Arrays;
+
+/** Text to and from the UTF-8 the C ABI takes, and the small conversions every class shares. */
+final class Utf8 {
+    private Utf8() {
+    }
+
+    /**
+     * UTF-8 of {@code text} (null: null). Not {@code String.getBytes}: that replaces a lone surrogate
+     * with '?', so invalid text would pass as valid; here it is written as its own three bytes, which
+     * the library refuses as invalid UTF-8 (PAYSEAL_E_ARGUMENT). It also reads a {@code char[]}
+     * (through {@link CharBuffer#wrap}) without making a String of card data.
+     */
+    static byte[] encode(CharSequence text) {
+        if (text == null) {
+            return null;
+        }
+        int n = text.length();
+        int size = 0;
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                size += 1;
+            } else if (c < 0x800) {
+                size += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(text.charAt(i + 1))) {
+                size += 4;
+                i++;
+            } else {
+                size += 3;
+            }
+        }
+        byte[] out = new byte[size];
+        int j = 0;
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                out[j++] = (byte) c;
+            } else if (c < 0x800) {
+                out[j++] = (byte) (0xC0 | (c >> 6));
+                out[j++] = (byte) (0x80 | (c & 0x3F));
+            } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(text.charAt(i + 1))) {
+                int cp = Character.toCodePoint(c, text.charAt(++i));
+                out[j++] = (byte) (0xF0 | (cp >> 18));
+                out[j++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+                out[j++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+                out[j++] = (byte) (0x80 | (cp & 0x3F));
+            } else {
+                out[j++] = (byte) (0xE0 | (c >> 12));
+                out[j++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+                out[j++] = (byte) (0x80 | (c & 0x3F));
+            }
+        }
+        return out;
+    }
+
+    static byte[] encode(char[] text) {
+        return text == null ? null : encode(CharBuffer.wrap(text));
+    }
+
+    /** The library's UTF-8 as a String (null: null). */
+    static String decode(byte[] utf8) {
+        return utf8 == null ? null : new String(utf8, StandardCharsets.UTF_8);
+    }
+
+    /** As {@link #decode}, then the array wiped: for results that may hold card data. */
+    static String decodeAndWipe(byte[] utf8) {
+        String text = decode(utf8);
+        wipe(utf8);
+        return text;
+    }
+
+    static void wipe(byte[] bytes) {
+        if (bytes != null) {
+            Arrays.fill(bytes, (byte) 0);
+        }
+    }
+
+    static int year(YearMonth today) {
+        return today == null ? 0 : today.getYear();
+    }
+
+    static int month(YearMonth today) {
+        return today == null ? 0 : today.getMonthValue();
+    }
+}

@@ -1,0 +1,164 @@
+package dev.payseal;
+
+import static dev.payseal.VectorSupport.NO_RESULT;
+import static dev.payseal.VectorSupport.assertJson;
+import static dev.payseal.VectorSupport.outcome;
+import static dev.payseal.VectorSupport.today;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.time.YearMonth;
+import java.util.List;
+import java.util.Map;
+
+/** The vector runners of card brands, card checks, PAN and expiry editing and product field checks. */
+final class CardRunners {
+    private CardRunners() {
+    }
+
+    /** The case's table: "table_text" (raw JSON), else "table" (null: the built-in table). */
+    static CardBrands brands(Map<String, Object> c) {
+        if (c.containsKey("table_text")) {
+            return CardBrands.parse((String) c.get("table_text"));
+        }
+        return c.get("table") == null ? CardBrands.builtIn() : CardBrands.parse(Json.write(c.get("table")));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> accepted(Map<String, Object> c) {
+        return (List<String>) c.get("accepted");
+    }
+
+    private static int i(Map<String, Object> c, String name) {
+        return ((Number) c.get(name)).intValue();
+    }
+
+    static void cardBrands(Map<String, Object> c) throws Exception {
+        Object got = outcome(c, () -> {
+            try (CardBrands b = brands(c)) {
+                return b.brand((String) c.get("pan"));
+            }
+        });
+        if (got != NO_RESULT) {
+            assertEquals(c.get("expected"), got);
+        }
+    }
+
+    static void cardCheck(Map<String, Object> c) throws Exception {
+        Object got = outcome(c, () -> {
+            try (CardBrands b = brands(c)) {
+                return b.check((String) c.get("pan"), (String) c.get("expiry"), (String) c.get("cvc"), accepted(c), today(c));
+            }
+        });
+        if (got != NO_RESULT) {
+            assertJson(c.get("expected"), Json.parse(((CardCheck) got).toJson()));
+        }
+    }
+
+    static void cardAsYouType(Map<String, Object> c) {
+        YearMonth today = today(c);
+        String pan = (String) c.get("pan");
+        List<?> expected = (List<?>) c.get("expected");
+        assertEquals(pan.length(), expected.size());
+        try (CardBrands b = brands(c)) {
+            for (int n = 1; n <= pan.length(); n++) {
+                CardCheck got = b.check(pan.substring(0, n), null, null, accepted(c), today);
+                CardCheck.Part p = got.getPan();
+                String line = (got.getBrand() == null ? "null" : got.getBrand()) + " " + p.getState().name().toLowerCase()
+                        + " " + (p.getReason() == null ? "-" : p.getReason()) + " " + p.getMaxLength() + " "
+                        + (p.isAdvance() ? "advance" : "-");
+                assertEquals(expected.get(n - 1), line, "after " + n + " digits");
+            }
+        }
+    }
+
+    static void panFormat(Map<String, Object> c) throws Exception {
+        Object got = outcome(c, () -> {
+            try (CardBrands b = brands(c)) {
+                return b.formatPan((String) c.get("pan"));
+            }
+        });
+        if (got != NO_RESULT) {
+            assertEquals(c.get("expected"), got);
+        }
+    }
+
+    static void panEdit(Map<String, Object> c) throws Exception {
+        Object got = outcome(c, () -> {
+            try (CardBrands b = brands(c)) {
+                return b.editPan((String) c.get("text"), i(c, "start"), i(c, "end"), (String) c.get("replacement"));
+            }
+        });
+        if (got != NO_RESULT) {
+            CardInputRunners.assertEdit(c.get("expected"), (TextEdit) got);
+        }
+    }
+
+    private static Direction direction(Map<String, Object> c) {
+        return Boolean.TRUE.equals(c.get("forward")) ? Direction.FORWARD : Direction.BACKWARD;
+    }
+
+    static void cardEditing(Map<String, Object> c) throws Exception {
+        String op = (String) c.get("op");
+        Object got = outcome(c, () -> {
+            switch (op) {
+                case "mask-delete":
+                    return new Mask((String) c.get("mask")).delete((String) c.get("text"), i(c, "start"), i(c, "end"), direction(c));
+                case "expiry-edit":
+                    return CardBrands.editExpiry((String) c.get("text"), i(c, "start"), i(c, "end"), (String) c.get("replacement"));
+                case "expiry-delete":
+                    return CardBrands.deleteExpiry((String) c.get("text"), i(c, "start"), i(c, "end"), direction(c));
+                default:
+                    break;
+            }
+            try (CardBrands b = brands(c)) {
+                switch (op) {
+                    case "pan-delete":
+                        return b.deletePan((String) c.get("text"), i(c, "start"), i(c, "end"), direction(c));
+                    case "brand-info":
+                        return Json.parse(b.info((String) c.get("name")).toJson());
+                    case "brands-json":
+                        return Json.parse(b.toJson());
+                    case "brand-candidates":
+                        return b.candidates((String) c.get("pan"));
+                    default:
+                        throw new AssertionError("unknown op " + op);
+                }
+            }
+        });
+        if (got == NO_RESULT) {
+            return;
+        }
+        if (got instanceof TextEdit) {
+            CardInputRunners.assertEdit(c.get("expected"), (TextEdit) got);
+        } else {
+            assertJson(c.get("expected"), got);
+        }
+    }
+
+    /** Each value of "typed", key by key, has the pinned state and messageKey, read masked and unmasked. */
+    static void productFieldCheck(Map<String, Object> c) throws Exception {
+        YearMonth today = today(c);
+        try (Product product = Product.parse(Json.write(c.get("product")))) {
+            String fieldId = (String) c.get("field");
+            if ("invalid".equals(c.get("result"))) {
+                assertEquals(NO_RESULT, outcome(c, () -> product.check(fieldId, (String) c.get("value"), today)));
+                return;
+            }
+            ProductField field = product.getField(fieldId);
+            for (Object t : (List<?>) c.get("typed")) {
+                Map<?, ?> typed = (Map<?, ?>) t;
+                List<?> steps = (List<?>) typed.get("steps");
+                for (int index = 0; index < steps.size(); index++) {
+                    String[] parts = ((String) steps.get(index)).split(" ", 3);
+                    String text = parts[2];
+                    for (String form : new String[] {text, field.getMask() != null ? field.getMask().unformat(text) : text}) {
+                        FieldCheck check = field.check(form, today);
+                        String got = check.getState().name().toLowerCase() + " "
+                                + (check.getError() == null ? "-" : check.getError().getMessageKey());
+                        assertEquals(parts[0] + " " + parts[1], got, typed.get("keys") + " after " + index + " keys, " + form);
+                    }
+                }
+            }
+        }
+    }
+}
