@@ -32,6 +32,18 @@ static jbyteArray JNICALL pj_payseal_last_error(JNIEnv *env, jclass cls)
     return pj_borrowed_bytes(env, payseal_last_error());
 }
 
+static jbyteArray JNICALL pj_payseal_last_error_subject(JNIEnv *env, jclass cls)
+{
+    (void)cls;
+    return pj_borrowed_bytes(env, payseal_last_error_subject());
+}
+
+static jbyteArray JNICALL pj_payseal_last_error_detail(JNIEnv *env, jclass cls)
+{
+    (void)cls;
+    return pj_borrowed_bytes(env, payseal_last_error_detail());
+}
+
 static jlong JNICALL pj_payseal_public_key_from_client_api(JNIEnv *env, jclass cls, jbyteArray json)
 {
     (void)cls;
@@ -1158,6 +1170,8 @@ static const JNINativeMethod pj_methods[] = {
     {"payseal_abi_version", "()I", (void *)pj_payseal_abi_version},
     {"payseal_status_name", "(I)[B", (void *)pj_payseal_status_name},
     {"payseal_last_error", "()[B", (void *)pj_payseal_last_error},
+    {"payseal_last_error_subject", "()[B", (void *)pj_payseal_last_error_subject},
+    {"payseal_last_error_detail", "()[B", (void *)pj_payseal_last_error_detail},
     {"payseal_public_key_from_client_api", "([B)J", (void *)pj_payseal_public_key_from_client_api},
     {"payseal_public_key_parse", "([B[B)J", (void *)pj_payseal_public_key_parse},
     {"payseal_public_key_bits", "(J)I", (void *)pj_payseal_public_key_bits},

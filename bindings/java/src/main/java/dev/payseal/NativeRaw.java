@@ -29,6 +29,12 @@ final class NativeRaw {
     /** The calling thread's message for its last failed call, "" if there was none. */
     static native byte[] payseal_last_error();
 
+    /** What the calling thread's last failure is about, as a stable key. */
+    static native byte[] payseal_last_error_subject();
+
+    /** The last failure's message without its subject. */
+    static native byte[] payseal_last_error_detail();
+
     // --- Public keys
 
     /** Parses the Client API /crypto/publickey response: {"keyId":"&lt;id&gt;","publicKey":"&lt;base64 DER SubjectPublicKeyInfo&gt;"} Other members are ignored. */
