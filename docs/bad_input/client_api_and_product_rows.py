@@ -29,7 +29,7 @@ CLIENT_API_AND_PRODUCT_ROWS = [
     row("IIN", "answer: an array", "payseal_iin_result", {"http_status": 200, "body": {"text": "[]"}}, "PAYSEAL_E_JSON",
         "the IIN response is not a JSON object"),
     row("IIN", "answer: product id with letters", "payseal_iin_result", {"http_status": 200, "body": {"text": "{\"paymentProductId\":\"1a\"}"}},
-        "PAYSEAL_E_JSON", "the IIN response's \"paymentProductId\" is not a product id (a non-negative integer, or a string of digits)"),
+        "PAYSEAL_E_JSON", "the IIN response's \"paymentProductId\" is not an integer from 0 to 2^53 - 1"),
     row("IIN", "answer: isAllowedInContext a string", "payseal_iin_result",
         {"http_status": 200, "body": {"text": "{\"paymentProductId\":1,\"isAllowedInContext\":\"true\"}"}},
         "PAYSEAL_E_JSON", "the IIN response's \"isAllowedInContext\" is not a boolean"),

@@ -57,7 +57,7 @@ VALIDATION_ROWS = [
     validate("fixedList without allowedValues", {"text": "{\"validators\":{\"fixedList\":{}}}"}, {"text": "1"},
              "PAYSEAL_E_JSON", "the \"fixedList\" validator has no \"allowedValues\""),
     validate("fixedList with a number", {"text": "{\"validators\":{\"fixedList\":{\"allowedValues\":[1]}}}"}, {"text": "1"},
-             "PAYSEAL_E_JSON", "\"fixedList\".\"allowedValues\" is not an array of strings"),
+             "PAYSEAL_E_JSON", "\"fixedList\".\"allowedValues\"[0] is not a string"),
     validate("month 13", {"text": "{}"}, {"text": "1"}, "PAYSEAL_E_ARGUMENT",
              "today must be a year 1...9999 and a month 1...12 (got 2026, 13)", month=13),
     validate("JSON not UTF-8", {"hex": "7b2261223a22c328227d"}, {"text": "1"}, "PAYSEAL_E_ARGUMENT",

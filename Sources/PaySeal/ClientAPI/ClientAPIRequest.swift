@@ -62,25 +62,11 @@ public struct PaymentContext: Sendable, Equatable {
     /// - Throws: ``PaySealError/Code/argument`` for a missing member, ``PaySealError/Code/json``
     ///   for one of the wrong type (the message names it) or JSON that is not an object.
     package init(json: JSONValue) throws {
-        guard case .object = json else { throw PaySealError(.json, "the payment context is not a JSON object") }
-        func member(_ name: String) throws -> JSONValue {
-            guard let value = json[name], value != .null else { throw PaySealError(.argument, "the payment context has no \"\(name)\"") }
-            return value
-        }
-        func text(_ name: String) throws -> String {
-            guard let text = try member(name).stringValue else { throw PaySealError(.json, "the payment context's \"\(name)\" is not a string") }
-            return text
-        }
-        countryCode = try text("countryCode")
-        currencyCode = try text("currencyCode")
-        guard case let .number(amount) = try member("amount"), let value = Int64(amount) else {
-            throw PaySealError(.json, "the payment context's \"amount\" is not an integer")
-        }
-        self.amount = value
-        guard case let .bool(recurring) = try member("isRecurring") else {
-            throw PaySealError(.json, "the payment context's \"isRecurring\" is not a boolean")
-        }
-        isRecurring = recurring
+        let reader = try JSONObjectReader(json, naming: .owner("the payment context"))
+        countryCode = try reader.string("countryCode", required: true) ?? ""
+        currencyCode = try reader.string("currencyCode", required: true) ?? ""
+        amount = Int64(try reader.integer("amount", required: true) ?? 0)
+        isRecurring = try reader.bool("isRecurring", required: true) ?? false
     }
 
     /// `countryCode=…&currencyCode=…&amount=…&isRecurring=…`, values percent-encoded.
@@ -149,7 +135,7 @@ extension Session {
         }
         let params = try paramsText.map { try JSONValue.parseInPlace($0, keeping: ["cardNumber"]) }
         guard let params, let paramsText, case .object = params, let value = params["cardNumber"], value != .null else {
-            throw PaySealError(.argument, about: .init("params_json", member: .key("cardNumber")), "is missing: iinDetails needs it")
+            throw JSONObjectReader.missingArgumentMember("params_json", "cardNumber", neededBy: "iinDetails")
         }
         guard case let .secretString(range, _) = value, range.lowerBound >= 0, range.upperBound <= paramsText.count else {
             throw PaySealError(.json, about: .init("params_json", member: .key("cardNumber")), "is not a string")
@@ -203,31 +189,13 @@ extension Session.Operation {
     /// The C names of the operations, with their parameters: {"paymentProductId"} for
     /// paymentProduct, {"cardNumber"} for iinDetails.
     package init(name: String, params: JSONValue?) throws {
-        func member(_ key: String) throws -> JSONValue {
-            guard let params, case .object = params, let value = params[key], value != .null else {
-                throw PaySealError(.argument, about: .init("params_json", member: .key(key)), "is missing: \(name) needs it")
-            }
-            return value
-        }
+        // Params that are no object have none of the members an operation needs.
+        let params = try JSONObjectReader(params.flatMap { if case .object = $0 { $0 } else { nil } } ?? .object([]), naming: .argument("params_json", neededBy: name))
         switch name {
         case "publicKey": self = .publicKey
         case "paymentProducts": self = .paymentProducts
-        case "paymentProduct":
-            let id: Int
-            switch try member("paymentProductId") {
-            case let .number(text):
-                guard let value = Int(text) else { throw PaySealError(.json, about: .init("params_json", member: .key("paymentProductId")), "is not an integer") }
-                id = value
-            case let .string(text): id = try PaymentRequest.paymentProductID(parsing: text)
-            default:
-                throw PaySealError(.json, about: .init("params_json", member: .key("paymentProductId")), "is not an integer or a string of digits")
-            }
-            self = .paymentProduct(id: id)
-        case "iinDetails":
-            guard let number = try member("cardNumber").stringValue else {
-                throw PaySealError(.json, about: .init("params_json", member: .key("cardNumber")), "is not a string")
-            }
-            self = .iinDetails(cardNumber: number)
+        case "paymentProduct": self = .paymentProduct(id: try params.productID("paymentProductId", required: true) ?? 0)
+        case "iinDetails": self = .iinDetails(cardNumber: try params.string("cardNumber", required: true) ?? "")
         default:
             throw PaySealError(.argument, "unknown operation \(Quoted(name, limit: 32)); expected publicKey, paymentProducts, paymentProduct or iinDetails")
         }

@@ -132,35 +132,18 @@ public struct IINResult: Sendable, Equatable {
             guard case .object = parsed else { throw PaySealError(.json, "the IIN response is not a JSON object") }
             return parsed
         }
-        func member(_ name: String, _ accepts: (JSONValue) -> Bool, _ expected: String) throws -> JSONValue {
-            guard let value = json[name], value != .null else { return .null }
-            guard accepts(value) else { throw PaySealError(.json, "the IIN response's \"\(name)\" is not \(expected)") }
-            return value
-        }
-        paymentProductID = try member(
-            "paymentProductId",
-            { value in
-                switch value {
-                case let .number(text): return !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-                case let .string(text): return !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-                default: return false
-                }
-            }, "a product id (a non-negative integer, or a string of digits)")
-        isAllowedInContext = try member(
-            "isAllowedInContext",
-            {
-                if case .bool = $0 { return true }; return false
-            }, "a boolean")
-        countryCode = try member("countryCode", { $0.stringValue != nil }, "a string")
-        cardType = try member("cardType", { $0.stringValue != nil }, "a string")
-        switch try member(
-            "coBrands",
-            {
-                if case .array = $0 { return true }; return false
-            }, "an array")
-        {
-        case let .array(items): coBrands = items
-        default: coBrands = []
+        // The members are passed through as they came (a product id as a number or a string),
+        // each checked by the one reader of JSON members.
+        let reader = try JSONObjectReader(json, naming: .owner("the IIN response"))
+        let id = try reader.productID("paymentProductId", required: false)
+        paymentProductID = id == nil ? .null : (try reader.member("paymentProductId") ?? .null)
+        isAllowedInContext = try reader.bool("isAllowedInContext").map { .bool($0) } ?? .null
+        countryCode = try reader.string("countryCode").map { .string($0) } ?? .null
+        cardType = try reader.string("cardType").map { .string($0) } ?? .null
+        switch try reader.member("coBrands") {
+        case let .array(items)?: coBrands = items
+        case nil: coBrands = []
+        default: throw reader.error("coBrands", "is not an array")
         }
         if httpStatus == 404 || paymentProductID == .null {
             status = .unknown

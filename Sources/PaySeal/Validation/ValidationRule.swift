@@ -29,52 +29,25 @@ extension ValidationRule {
 /// type is an error naming it; JSON `null` counts as absent.
 struct RuleParameters {
     let rule: String
-    let members: JSONValue?
+    /// The parameters through the one reader of JSON members (an empty object when absent).
+    private let reader: JSONObjectReader
 
     init(rule: String, _ members: JSONValue?, ignored: Bool = false) throws {
         self.rule = rule
-        if ignored {
-            self.members = nil
-        } else if let members, members != .null {
+        var parameters = JSONValue.object([])
+        if !ignored, let members, members != .null {
             guard case .object = members else { throw PaySealError(.json, "the \"\(rule)\" validator's parameters are not a JSON object") }
-            self.members = members
-        } else {
-            self.members = nil
+            parameters = members
         }
-    }
-
-    private func member(_ name: String) -> JSONValue? {
-        guard let value = members?[name], value != .null else { return nil }
-        return value
-    }
-
-    private func wrongType(_ name: String, _ expected: String) -> PaySealError {
-        PaySealError(.json, "\"\(rule)\".\"\(name)\" is not \(expected)")
+        reader = try JSONObjectReader(parameters, naming: .validator(rule))
     }
 
     /// A JSON integer (no fraction or exponent) within 64 bits.
-    func integer(_ name: String) throws -> Int64? {
-        guard let value = member(name) else { return nil }
-        guard case let .number(text) = value, let number = Int64(text), !text.hasPrefix("+") else {
-            throw wrongType(name, "an integer")
-        }
-        return number
-    }
+    func integer(_ name: String) throws -> Int64? { try reader.integer(name).map { Int64($0) } }
 
-    func string(_ name: String) throws -> String? {
-        guard let value = member(name) else { return nil }
-        guard let text = value.stringValue else { throw wrongType(name, "a string") }
-        return text
-    }
+    func string(_ name: String) throws -> String? { try reader.string(name) }
 
-    func strings(_ name: String) throws -> [String]? {
-        guard let value = member(name) else { return nil }
-        guard case let .array(items) = value else { throw wrongType(name, "an array of strings") }
-        return try items.map { item in
-            guard let text = item.stringValue else { throw wrongType(name, "an array of strings") }
-            return text
-        }
-    }
+    func strings(_ name: String) throws -> [String]? { try reader.strings(name) }
 
     func required<T>(_ value: T?, _ name: String) throws -> T {
         guard let value else { throw PaySealError(.json, "the \"\(rule)\" validator has no \"\(name)\"") }
