@@ -79,10 +79,10 @@ test-swift: deps
 ## platforms get) in its own scratch path, built with OpenSSL's, libsodium's and PCRE2's -dev
 ## files hidden; the Swift tests and every vector file in one `swift test` run; its test binary
 ## links none of libcrypto, libsodium and libpcre2; its tokens decrypted by the system backend and
-## by joserfc (tools/test-portable; in test-python's venv, which has joserfc, made first if missing)
+## by joserfc (Tests/portable/test-portable; in test-python's venv, which has joserfc, made first if missing)
 test-portable: release
 	@test -x $(CURDIR)/.build-venv-python/bin/python || $(MAKE) --no-print-directory test-python
-	SWIFT=$(SWIFT) PAYSEAL_LIBRARY=$(CURDIR)/$(LIB) PYTHON_VENV=$(CURDIR)/.build-venv-python tools/test-portable
+	SWIFT=$(SWIFT) PAYSEAL_LIBRARY=$(CURDIR)/$(LIB) PYTHON_VENV=$(CURDIR)/.build-venv-python Tests/portable/test-portable
 
 ## test-sanitizers: the Swift tests again under AddressSanitizer and ThreadSanitizer
 test-sanitizers: deps
@@ -102,7 +102,7 @@ format-swift:
 ## check-data: the vector files are well formed; the bad-input catalogue matches its data
 check-data:
 	$(PYTHON) Vectors/tools/check_vectors.py
-	$(PYTHON) docs/make_bad_input.py --check
+	$(PYTHON) tools/make_bad_input.py --check
 	@# The repository stands on its own: its design notes are docs/design.md.
 	@! git grep -n 'DESIGN\.md\|DESIGN-' -- . ':!Makefile' || { echo "check-data: a reference to design notes outside the repository (use docs/design.md)"; exit 1; }
 
@@ -167,10 +167,10 @@ test-freed-memory: release
 
 ## test-hostile-patterns: the worst known server patterns and brand tables through the release
 ## library: each call within its time bound, at most 150 MiB resident after 8 threads matched
-## (bench/c/hostile_patterns.c; `make bench` reports the same figures)
+## (Tests/hostile-patterns/hostile_patterns.c; `make bench` reports the same figures)
 test-hostile-patterns: release
 	@mkdir -p .build/tools
-	$(CC) -O2 -std=c99 -Wall -Wextra -Werror -IInclude bench/c/hostile_patterns.c bench/c/hostile_cards.c -o .build/tools/hostile_patterns \
+	$(CC) -O2 -std=c99 -Wall -Wextra -Werror -IInclude Tests/hostile-patterns/hostile_patterns.c Tests/hostile-patterns/hostile_cards.c -o .build/tools/hostile_patterns \
 	  -L$(RELEASE_DIR) -lpayseal -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR) -lpthread
 	.build/tools/hostile_patterns --check
 
@@ -299,7 +299,7 @@ check-abi: release
 valgrind: release
 	$(MAKE) -C bindings/c test-valgrind LIB_DIR=$(CURDIR)/$(RELEASE_DIR)
 	@mkdir -p .build/tools
-	$(CC) -O2 -std=c99 -Wall -Wextra -pedantic -Werror -IInclude tools/soak.c \
+	$(CC) -O2 -std=c99 -Wall -Wextra -pedantic -Werror -IInclude Tests/soak/soak.c \
 	  -o .build/tools/soak -L$(RELEASE_DIR) -lpayseal -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR)
 	valgrind --quiet --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite,indirect \
 	  .build/tools/soak Vectors/keys/test-rsa-2048.client-api.json Vectors/keys/test-rsa-2048.private.pem 300

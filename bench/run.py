@@ -327,7 +327,7 @@ def main():
     if hostile_error:
         print(f"Hostile patterns: FAILED: {hostile_error}")
     if hostile_rows:
-        print("Hostile patterns and brand tables (bench/c/hostile_patterns.c; thread CPU time of one call):")
+        print("Hostile patterns and brand tables (Tests/hostile-patterns/hostile_patterns.c; thread CPU time of one call):")
         for row in hostile_rows:
             if "rss_mib_after" in row:
                 after = row["rss_mib_after"]

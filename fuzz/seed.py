@@ -184,7 +184,7 @@ def mask_edit_seeds():
 
 
 # The hardening review's constructions: patterns whose compiling or matching cost the most before
-# the bounds (bench/c/hostile_patterns.c has them at full size).
+# the bounds (Tests/hostile-patterns/hostile_patterns.c has them at full size).
 SLOW_MATCH = r"(*NO_START_OPT)(*NO_AUTO_POSSESS)(?:\d?){100}\d{100}"
 WIDE_CASELESS = "(?i)" + r"[\x{1}-\x{10ffff}]" * 3
 MANY_CAPTURES = "(*NO_START_OPT)" + "()" * 2000 + "(?:a|b)*c"

@@ -5,7 +5,7 @@ import Testing
 /// Every card call's work is bounded by a budget that fits a keystroke in a frame, whatever the
 /// table and the accepted list within the documented limits. The tests read the work the calls
 /// were allowed (``ThreadContexts/patternWork``, the continuation search's count of ranges read),
-/// not the clock; the times are `make bench`'s hostile section (bench/c/hostile_patterns.c).
+/// not the clock; the times are `make bench`'s hostile section (Tests/hostile-patterns/hostile_patterns.c).
 @Suite("Call bounds")
 struct CallBoundsTests {
     /// 256 brands whose patterns backtrack: PCRE2's verbs keep it from giving up early (the

@@ -4,7 +4,7 @@ import Testing
 @testable import PaySeal
 
 /// Tokens of this build's crypto backend for other implementations to decrypt. When
-/// `PAYSEAL_CROSS_TOKENS` names a file (tools/test-portable sets it for the portable backend, whose
+/// `PAYSEAL_CROSS_TOKENS` names a file (Tests/portable/test-portable sets it for the portable backend, whose
 /// RSA step no seeded known answer can pin), each TEST key encrypts the plaintexts below and the
 /// tokens are written there; bindings/python/tests/test_cross_backend.py decrypts them with the
 /// system backend (through libpayseal.so) and with joserfc.

@@ -6,7 +6,7 @@ import Testing
 /// points of case-insensitive class ranges (the one construct PCRE2 compiles in more than linear
 /// time), and a call that may run many patterns shares one match budget among them. The time
 /// and memory bounds themselves are measured on the release library by
-/// bench/c/hostile_patterns.c (`make test` runs it with `--check`).
+/// Tests/hostile-patterns/hostile_patterns.c (`make test` runs it with `--check`).
 @Suite("Pattern bounds")
 struct PatternBoundsTests {
     static let all = PatternCompileCost.allCodePoints

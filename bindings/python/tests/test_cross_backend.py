@@ -2,7 +2,7 @@
 (libpayseal.so, OpenSSL) and by joserfc: the portable RSA-OAEP step takes no seed, so no known
 answer pins it; these decryptions do.
 
-`make test` runs tools/test-portable first, which writes the tokens to the file that
+`make test` runs Tests/portable/test-portable first, which writes the tokens to the file that
 PAYSEAL_PORTABLE_TOKENS names (Tests/PaySealTests/CrossDecryptionTokens.swift); without that
 variable the test is skipped, with it a missing file fails.
 """

@@ -1,6 +1,6 @@
 """How a bad-input row is written: row() gives the family, case, call, arguments, status and message;
 key, client, private, jwe, meta, payment, mask, validate and brands fill in the family and the call for
-theirs. Part of the bad-input catalogue: docs/make_bad_input.py puts the rows in catalogue order and
+theirs. Part of the bad-input catalogue: tools/make_bad_input.py puts the rows in catalogue order and
 writes them.
 """
 from .shared_inputs import PEM

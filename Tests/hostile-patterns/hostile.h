@@ -1,4 +1,4 @@
-/* What the hostile cases share (bench/c/hostile_patterns.c, hostile_cards.c): thread CPU time,
+/* What the hostile cases share (Tests/hostile-patterns/hostile_patterns.c, hostile_cards.c): thread CPU time,
  * resident size, a growing string and the report of one case. */
 #ifndef HOSTILE_H
 #define HOSTILE_H

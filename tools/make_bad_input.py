@@ -2,15 +2,15 @@
 """Writes docs/bad-input.json (the catalogue, replayed row by row through the C ABI by
 Tests/PaySealCTests/BadInputCatalogueTests.swift) and docs/bad-input.md (the same rows as a table).
 
-    python3 docs/make_bad_input.py           # write both
-    python3 docs/make_bad_input.py --check   # fail if either file is out of date
+    python3 tools/make_bad_input.py           # write both
+    python3 tools/make_bad_input.py --check   # fail if either file is out of date
 
 Inputs are encoded as {"text": ...}, {"hex": ...}, {"repeat": "<byte hex>", "count": N},
 {"repeat": ..., "count": N, "prefix": "<text>", "suffix": "<text>"} (the repeated bytes between
 two texts), {"file": "<path from the repository root>"}, {"vector": "<file>", "id": "<case id>"} (the case's
 compact JWE) or null (a NULL pointer).
 
-The rows are in docs/bad_input/, one module per input family (its __init__.py lists them); this file
+The rows are in tools/bad_input/, one module per input family (its __init__.py lists them); this file
 puts them in catalogue order and writes (or checks) the two files."""
 import json
 import os
@@ -59,7 +59,7 @@ def markdown(rows):
         "",
         "Every row is replayed through the C ABI by `Tests/PaySealCTests/BadInputCatalogueTests.swift`,",
         "which checks the status and the exact message of `payseal_last_error()`. The data is",
-        "`docs/bad-input.json`; this table is generated from it by `docs/make_bad_input.py`.",
+        "`docs/bad-input.json`; this table is generated from it by `tools/make_bad_input.py`.",
         "Messages say what is wrong with the input, never what the input was.",
         "",
         "| input family | case | call | input | status | message |",
@@ -78,7 +78,7 @@ outputs = {
 if "--check" in sys.argv:
     stale = [p for p, text in outputs.items() if not os.path.exists(p) or open(p, encoding="utf-8").read() != text]
     if stale:
-        sys.exit("out of date, run python3 docs/make_bad_input.py: " + ", ".join(stale))
+        sys.exit("out of date, run python3 tools/make_bad_input.py: " + ", ".join(stale))
 else:
     for path, text in outputs.items():
         with open(path, "w", encoding="utf-8") as f:

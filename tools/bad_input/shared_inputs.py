@@ -1,6 +1,6 @@
 """Inputs several bad-input families use: the TEST key files (as {"file": ...} inputs), invalid UTF-8,
 inputs read from the public-key-parse vectors, base64url helpers, and the 2048-bit TEST key pair as JWKs
-with broken variants of it. Part of the bad-input catalogue: docs/make_bad_input.py puts the rows in
+with broken variants of it. Part of the bad-input catalogue: tools/make_bad_input.py puts the rows in
 catalogue order and writes them.
 """
 import base64

@@ -1,6 +1,6 @@
 """Bad-input rows of payseal_jwe_decrypt: JWEs of the wrong shape, encoding, header or size, and tokens
 from the jwe-decrypt vectors that fail decryption. Part of the bad-input catalogue:
-docs/make_bad_input.py puts the rows in catalogue order and writes them.
+tools/make_bad_input.py puts the rows in catalogue order and writes them.
 """
 from .row_builders import jwe
 from .shared_inputs import header_jwe

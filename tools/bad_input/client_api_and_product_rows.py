@@ -1,7 +1,7 @@
 """Bad-input rows of the Client API calls: the IIN check (payseal_iin_bin, payseal_iin_result), the
 session and its requests (payseal_session_new, payseal_session_request), payment products
 (payseal_product_parse) and a payment request with a product. Part of the bad-input catalogue:
-docs/make_bad_input.py puts the rows in catalogue order and writes them.
+tools/make_bad_input.py puts the rows in catalogue order and writes them.
 """
 from .row_builders import row
 

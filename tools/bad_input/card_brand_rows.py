@@ -1,5 +1,5 @@
 """Bad-input rows of the offline card brands: brand tables (payseal_card_brands_parse), the card check,
-brand detection, PAN formatting and PAN editing. Part of the bad-input catalogue: docs/make_bad_input.py
+brand detection, PAN formatting and PAN editing. Part of the bad-input catalogue: tools/make_bad_input.py
 puts the rows in catalogue order and writes them.
 """
 from .row_builders import brands, row

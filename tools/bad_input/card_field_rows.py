@@ -1,7 +1,7 @@
 """Bad-input rows of the card field keys and brand details: Backspace and Delete with a direction
 (payseal_mask_delete, payseal_card_delete_pan), the expiry field (payseal_card_edit_expiry,
 payseal_card_delete_expiry) and brand details (payseal_card_brand_info, payseal_card_brand_candidates).
-Part of the bad-input catalogue: docs/make_bad_input.py puts the rows in catalogue order and writes them.
+Part of the bad-input catalogue: tools/make_bad_input.py puts the rows in catalogue order and writes them.
 """
 from .row_builders import row
 from .shared_inputs import BAD_UTF8

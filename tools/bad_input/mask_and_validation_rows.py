@@ -1,7 +1,7 @@
 """Bad-input rows of masks (payseal_mask_format, payseal_mask_unformat, payseal_mask_edit) and of
 payseal_validate_value (the dataRestrictions JSON, the value, today). VALIDATION_JSON_SIZE_ROWS comes
 after the Client API and product rows in the catalogue. Part of the bad-input catalogue:
-docs/make_bad_input.py puts the rows in catalogue order and writes them.
+tools/make_bad_input.py puts the rows in catalogue order and writes them.
 """
 from .row_builders import mask, validate
 from .shared_inputs import BAD_UTF8

@@ -1,6 +1,6 @@
 """Bad-input rows of the key calls: public key bytes (payseal_public_key_parse), Client API JSON
 (payseal_public_key_from_client_api) and private key bytes (payseal_private_key_parse). Part of the
-bad-input catalogue: docs/make_bad_input.py puts the rows in catalogue order and writes them.
+bad-input catalogue: tools/make_bad_input.py puts the rows in catalogue order and writes them.
 """
 import base64
 import json

@@ -1,6 +1,6 @@
 """Bad-input rows of the payment request: device metadata keys and values (payseal_metadata_set) and the
 payment request's session id, product id, values, account on file, plaintext size and prepare. Part of
-the bad-input catalogue: docs/make_bad_input.py puts the rows in catalogue order and writes them.
+the bad-input catalogue: tools/make_bad_input.py puts the rows in catalogue order and writes them.
 """
 from .row_builders import meta, payment
 from .shared_inputs import BAD_UTF8

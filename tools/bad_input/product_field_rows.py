@@ -1,7 +1,7 @@
 """Bad-input rows of a product's fields as the customer types them (payseal_product_field_check) and of
 accounts on file's display values (payseal_product_account_display_value). A NULL `product` argument is
 a NULL product handle; year and month are 2026, 11 unless a row gives them. Part of the bad-input
-catalogue: docs/make_bad_input.py puts the rows in catalogue order and writes them.
+catalogue: tools/make_bad_input.py puts the rows in catalogue order and writes them.
 """
 from .client_api_and_product_rows import CARD_PRODUCT, PAN_MASK_CHANGES
 from .row_builders import row

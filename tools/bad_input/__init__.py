@@ -1,5 +1,5 @@
 """The rows of the bad-input catalogue (docs/bad-input.json, docs/bad-input.md), one module per input
-family; docs/make_bad_input.py puts them in catalogue order and writes (or checks) both files.
+family; tools/make_bad_input.py puts them in catalogue order and writes (or checks) both files.
 
     row_builders.py                 row() and one builder per call family (key, client, private, ...)
     shared_inputs.py                inputs several families use: the TEST key files, bad UTF-8, JWKs
