@@ -11,7 +11,7 @@
 #include <string.h>
 
 static jclass pj_exception_class;     /* a global reference to dev.payseal.PaySealException */
-static jmethodID pj_exception_init;   /* PaySealException(int status, byte[] utf8Message) */
+static jmethodID pj_exception_init;   /* PaySealException(int status, byte[] utf8Message, byte[] utf8Subject) */
 
 /* A store the compiler may not drop: memset before free is dead code to an optimizer. */
 static void pj_wipe(void *p, size_t n)
@@ -21,29 +21,50 @@ static void pj_wipe(void *p, size_t n)
         *v++ = 0;
 }
 
-static void pj_throw_message(JNIEnv *env, payseal_status status, const char *message)
+/* A Java byte[] holding `text` (no NUL), or NULL with OutOfMemoryError pending. */
+static jbyteArray pj_utf8(JNIEnv *env, const char *text)
 {
-    jbyteArray text;
+    size_t len = strlen(text);
+    jbyteArray array = (*env)->NewByteArray(env, (jsize)len);
+    if (array != NULL)
+        (*env)->SetByteArrayRegion(env, array, 0, (jsize)len, (const jbyte *)text);
+    return array;
+}
+
+/* Throws PaySealException(status, message, subject); subject: the failure's stable key
+ * (payseal_last_error_subject's), "" when it names no argument. */
+static void pj_throw_about(JNIEnv *env, payseal_status status, const char *message, const char *subject)
+{
+    jbyteArray text, about;
     jobject error;
-    size_t len = strlen(message);
     if ((*env)->ExceptionCheck(env))
         return;
-    text = (*env)->NewByteArray(env, (jsize)len);
+    text = pj_utf8(env, message);
     if (text == NULL)
         return; /* OutOfMemoryError pending */
-    (*env)->SetByteArrayRegion(env, text, 0, (jsize)len, (const jbyte *)message);
-    error = (*env)->NewObject(env, pj_exception_class, pj_exception_init, (jint)status, text);
+    about = pj_utf8(env, subject);
+    if (about == NULL) {
+        (*env)->DeleteLocalRef(env, text);
+        return;
+    }
+    error = (*env)->NewObject(env, pj_exception_class, pj_exception_init, (jint)status, text, about);
     (*env)->DeleteLocalRef(env, text);
+    (*env)->DeleteLocalRef(env, about);
     if (error != NULL) {
         (*env)->Throw(env, (jthrowable)error);
         (*env)->DeleteLocalRef(env, error);
     }
 }
 
+static void pj_throw_message(JNIEnv *env, payseal_status status, const char *message)
+{
+    pj_throw_about(env, status, message, "");
+}
+
 void pj_throw_status(JNIEnv *env, payseal_status status)
 {
     /* Read at once, on the failing call's thread, before any other PaySeal call. */
-    pj_throw_message(env, status, payseal_last_error());
+    pj_throw_about(env, status, payseal_last_error(), payseal_last_error_subject());
 }
 
 /* "<name> <what>" as a PAYSEAL_E_ARGUMENT: names are the C parameter names, never input. */
@@ -56,7 +77,7 @@ static void pj_throw_argument(JNIEnv *env, const char *name, const char *what)
     memcpy(message, name, n);
     message[n] = ' ';
     memcpy(message + n + 1, what, w + 1);
-    pj_throw_message(env, PAYSEAL_E_ARGUMENT, message);
+    pj_throw_about(env, PAYSEAL_E_ARGUMENT, message, name);
 }
 
 int pj_read_bytes(JNIEnv *env, jbyteArray array, const char *name, pj_in *out)
@@ -206,7 +227,7 @@ JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
     exception = (*env)->FindClass(env, "dev/payseal/PaySealException");
     if (exception == NULL)
         return JNI_ERR;
-    pj_exception_init = (*env)->GetMethodID(env, exception, "<init>", "(I[B)V");
+    pj_exception_init = (*env)->GetMethodID(env, exception, "<init>", "(I[B[B)V");
     pj_exception_class = (jclass)(*env)->NewGlobalRef(env, exception);
     (*env)->DeleteLocalRef(env, exception);
     if (pj_exception_init == NULL || pj_exception_class == NULL)

@@ -10,19 +10,38 @@ public final class PaySealException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     private final Status status;
+    private final String subject;
 
     /**
      * @param status why the call failed
      * @param message what was wrong, without card data
      */
     public PaySealException(Status status, String message) {
-        super(message);
-        this.status = status;
+        this(status, message, null);
     }
 
-    /** Made by the JNI shim: the raw status and {@code payseal_last_error()} as UTF-8 bytes. */
-    PaySealException(int status, byte[] utf8Message) {
-        this(Status.fromCode(status), new String(utf8Message, StandardCharsets.UTF_8));
+    private PaySealException(Status status, String message, String subject) {
+        super(message);
+        this.status = status;
+        this.subject = subject;
+    }
+
+    /**
+     * Made by the JNI shim: the raw status, {@code payseal_last_error()} and
+     * {@code payseal_last_error_subject()} as UTF-8 bytes.
+     */
+    PaySealException(int status, byte[] utf8Message, byte[] utf8Subject) {
+        this(Status.fromCode(status), new String(utf8Message, StandardCharsets.UTF_8),
+                utf8Subject.length == 0 ? null : new String(utf8Subject, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * @return what the failure is about as a stable key: the C parameter's name, then
+     *     {@code .member} or {@code [index]} ({@code "params_json.cardNumber"}); null when the
+     *     message names no single argument. The message calls the argument by that C name.
+     */
+    public String getSubject() {
+        return subject;
     }
 
     /** @return why the call failed */

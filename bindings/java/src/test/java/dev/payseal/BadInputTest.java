@@ -1,6 +1,7 @@
 package dev.payseal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.ByteBuffer;
@@ -59,6 +60,14 @@ class BadInputTest {
         } catch (PaySealException e) {
             assertEquals(row.get("status"), e.getStatus().getCName(), "status (" + e.getMessage() + ")");
             assertEquals(row.get("message"), e.getMessage());
+            // The subject, when there is one, is what the message begins with.
+            String subject = e.getSubject();
+            if (subject != null) {
+                int cut = subject.indexOf('.') >= 0 && (subject.indexOf('[') < 0 || subject.indexOf('.') < subject.indexOf('['))
+                        ? subject.indexOf('.') : -1;
+                String words = cut < 0 ? subject : subject.substring(0, cut) + " \"" + subject.substring(cut + 1) + "\"";
+                assertTrue(e.getMessage().startsWith(words + " "), "subject " + subject + " words: " + e.getMessage());
+            }
             return;
         }
         fail("expected " + row.get("status") + " (" + row.get("message") + "), but the call succeeded");
