@@ -50,11 +50,20 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
     public let code: Code
     /// A sentence for a person: what was wrong with the input (never the input itself).
     public let message: String
+    /// For a Client API request answered with an HTTP error: the status and the platform's error
+    /// body. `nil` for every other failure.
+    public let clientAPIFailure: ClientAPIFailure?
 
     /// An error of the family `code` with the given `message` (for test doubles and wrappers).
     public init(_ code: Code, _ message: String) {
+        self.init(code, message, clientAPIFailure: nil)
+    }
+
+    /// An error that carries what the Client API answered (for test doubles and wrappers).
+    public init(_ code: Code, _ message: String, clientAPIFailure: ClientAPIFailure?) {
         self.code = code
         self.message = message
+        self.clientAPIFailure = clientAPIFailure
     }
 
     /// The ``message``.

@@ -43,15 +43,26 @@ extension Session {
         guard try IIN.bin(ofCardNumber: cardNumber) != nil else { return nil }
         let request = try request(.iinDetails(cardNumber: cardNumber), context: context, metadata: metadata)
         let (status, body) = try await transport.send(request)
+        // 404 is an unknown bin, an answer; any other error status is a failed request.
+        guard status == 200 || status == 404 else { throw Session.failure(status, body, "iinDetails") }
         return try IINResult(httpStatus: status, body: body)
     }
 
-    private func fetch(
+    func fetch(
         _ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata,
         _ transport: some ClientAPITransport
     ) async throws -> [UInt8] {
         let (status, body) = try await transport.send(try request(operation, context: context, metadata: metadata))
-        guard status == 200 else { throw PaySealError(.argument, "the Client API answered HTTP \(status) to \(operation)") }
+        guard status == 200 else { throw Session.failure(status, body, "\(operation)") }
         return body
+    }
+
+    /// An HTTP error answer as a ``PaySealError`` carrying the status and the parsed error body.
+    /// The message names the operation (never a card number: iinDetails is named without it) and
+    /// the platform's first error id, quoted, since it is the server's text.
+    static func failure(_ status: Int, _ body: [UInt8], _ operation: String) -> PaySealError {
+        let failure = ClientAPIFailure(httpStatus: status, body: body)
+        let id = failure.response?.errors.first?.id.map { " (\(Quoted($0, limit: 64)))" } ?? ""
+        return PaySealError(.argument, "the Client API answered HTTP \(status) to \(operation)\(id)", clientAPIFailure: failure)
     }
 }

@@ -92,11 +92,13 @@ public struct IINResult: Sendable, Equatable {
 
     /// Whether the card's product is supported, known but not allowed, or unknown.
     public let status: Status
-    /// The answer's members, as JSON text (`null` when absent): `paymentProductId` as the server
+    /// The answer's members, as JSON (`null` when absent): `paymentProductId` as the server
     /// wrote it (a number or a string of digits), `isAllowedInContext` (`true`, `false` or `null`,
     /// never guessed), `countryCode`, `cardType`, and `coBrands` (an array, `[]` when absent).
-    let paymentProductID: JSONValue, isAllowedInContext: JSONValue, countryCode: JSONValue, cardType: JSONValue
-    let coBrands: [JSONValue]
+    /// Kept as they came so that ``json`` passes them through; IINResult+Typed.swift reads them
+    /// as Swift types.
+    let productIDJSON: JSONValue, allowedJSON: JSONValue, countryCodeJSON: JSONValue, cardTypeJSON: JSONValue
+    let coBrandsJSON: [JSONValue]
 
     /// Reads the response: HTTP 200 with the details, or 404 (an unknown bin).
     /// - Throws: ``PaySealError/Code/argument`` for another HTTP status (a transport or server
@@ -137,7 +139,7 @@ public struct IINResult: Sendable, Equatable {
             guard accepts(value) else { throw PaySealError(.json, "the IIN response's \"\(name)\" is not \(expected)") }
             return value
         }
-        paymentProductID = try member(
+        productIDJSON = try member(
             "paymentProductId",
             { value in
                 switch value {
@@ -146,25 +148,25 @@ public struct IINResult: Sendable, Equatable {
                 default: return false
                 }
             }, "a product id (a non-negative integer, or a string of digits)")
-        isAllowedInContext = try member(
+        allowedJSON = try member(
             "isAllowedInContext",
             {
                 if case .bool = $0 { return true }; return false
             }, "a boolean")
-        countryCode = try member("countryCode", { $0.stringValue != nil }, "a string")
-        cardType = try member("cardType", { $0.stringValue != nil }, "a string")
+        countryCodeJSON = try member("countryCode", { $0.stringValue != nil }, "a string")
+        cardTypeJSON = try member("cardType", { $0.stringValue != nil }, "a string")
         switch try member(
             "coBrands",
             {
                 if case .array = $0 { return true }; return false
             }, "an array")
         {
-        case let .array(items): coBrands = items
-        default: coBrands = []
+        case let .array(items): coBrandsJSON = items
+        default: coBrandsJSON = []
         }
-        if httpStatus == 404 || paymentProductID == .null {
+        if httpStatus == 404 || productIDJSON == .null {
             status = .unknown
-        } else if isAllowedInContext == .bool(false) {
+        } else if allowedJSON == .bool(false) {
             status = .existingButNotAllowed
         } else {
             status = .supported
@@ -177,8 +179,8 @@ public struct IINResult: Sendable, Equatable {
         writer.raw("{\"status\":")
         writer.string(status.rawValue)
         for (name, value) in [
-            ("paymentProductId", paymentProductID), ("isAllowedInContext", isAllowedInContext),
-            ("countryCode", countryCode), ("cardType", cardType),
+            ("paymentProductId", productIDJSON), ("isAllowedInContext", allowedJSON),
+            ("countryCode", countryCodeJSON), ("cardType", cardTypeJSON),
         ] {
             writer.raw(",\"")
             writer.raw(name)
@@ -186,7 +188,7 @@ public struct IINResult: Sendable, Equatable {
             value.write(to: &writer)
         }
         writer.raw(",\"coBrands\":")
-        JSONValue.array(coBrands).write(to: &writer)
+        JSONValue.array(coBrandsJSON).write(to: &writer)
         writer.raw("}")
         return writer.bytes
     }
