@@ -3,6 +3,16 @@
 /// needs it, and `prepare` refusing an invalid request (docs/card-input.md, "Payment request with
 /// a product").
 extension PaymentRequest {
+    /// An empty request of the session `clientSessionID` for `product`: values set are checked
+    /// against its fields, stored without their masks and validated by ``validate(today:)``.
+    /// (``Session/makePaymentRequest(for:)`` makes one with the session's id.)
+    /// - Throws: ``PaySealError/Code/argument`` for an empty session id,
+    ///   ``PaySealError/Code/limit`` for one over ``Limits/maximumPaymentValue`` bytes.
+    public init(clientSessionID: String, product: PaymentProduct) throws {
+        try self.init(clientSessionID: clientSessionID, paymentProductID: product.id)
+        self.product = product
+    }
+
     /// Attaches the product. Values set before are checked (each must be a field of the product, and
     /// its mask must not change it) and stored without their mask's literals; an account on file set
     /// before must be the product's.
@@ -114,13 +124,24 @@ extension PaymentRequest {
         return buffer
     }
 
-    /// The errors of the request's values, in the fields' display order, each with its `fieldId`.
-    /// Without an account on file every field is validated; with one, the fields it does not have,
-    /// its MUST_WRITE fields and those with a value set. A `boletoBancarioRequiredness` field is
-    /// required when `fiscalNumber` has that many characters.
-    /// - Throws: ``PaySealError/Code/argument`` without a product.
-    public func validate(today: YearMonth = .current) throws -> [ValidationError] {
+    /// The errors of the request's values, in the fields' display order, each with its `fieldId`;
+    /// empty when the request is ready to prepare. Without an account on file every field is
+    /// validated; with one, the fields it does not have, its MUST_WRITE fields and those with a
+    /// value set. A `boletoBancarioRequiredness` field is required when `fiscalNumber` has that
+    /// many characters. A request without a product has no rules to fail: `[]` (make it with
+    /// ``init(clientSessionID:product:)``, or ``setProduct(_:)``, to have them checked).
+    public func validate(today: YearMonth = .current) -> [ValidationError] {
+        guard let product else { return [] }
+        return validate(product, today: today)
+    }
+
+    /// ``validate(today:)`` for the C ABI, whose contract refuses a request without a product.
+    package func validateRequiringProduct(today: YearMonth) throws -> [ValidationError] {
         guard let product else { throw PaySealError(.argument, "the request has no product (setProduct first)") }
+        return validate(product, today: today)
+    }
+
+    private func validate(_ product: PaymentProduct, today: YearMonth) -> [ValidationError] {
         let account = accountOnFile(product)
         let fiscalNumberLength = withValue(forKey: "fiscalNumber") { $0.map { UTF8Text.utf16Length($0) } ?? 0 }
         // One match budget for the whole request, shared among the fields' patterns.
