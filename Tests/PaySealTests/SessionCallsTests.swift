@@ -150,3 +150,27 @@ struct SessionCallsTests {
         #expect(CardBrand.unknownBrandCVCMask.format("12345") == "1234")
     }
 }
+
+/// The platform's strings as Swift enums, each with an `unknown` case for a name a newer server sends.
+@Suite("Typed names")
+struct TypedNameTests {
+    @Test func validationErrorsCardReasonsAndFieldTypesAreEnums() throws {
+        let rules = try DataRestrictions(json: Array(#"{"isRequired":true,"validators":{"luhn":{}}}"#.utf8))
+        #expect(rules.validate("4111111111111112").map(\.kind) == [.luhn])
+        #expect(rules.validate("").map(\.kind) == [.required])
+        #expect(ValidationError.Kind(rawValue: "newRule") == .unknown("newRule"))
+        #expect(ValidationError.Kind.unknown("newRule").rawValue == "newRule")
+        let check = CardBrands.builtIn.check(pan: "4111 1111 1111 1112", expiry: "12/2", cvc: "12")
+        #expect(check.pan.failureReason == .luhn)
+        #expect(check.expiry.failureReason == .format)
+        #expect(CardCheck.Reason(rawValue: "other") == .unknown("other"))
+        let product = try PaymentProduct(json: SessionCallsTests.visa)
+        #expect(product.field("cardNumber")?.fieldType == .numericString)
+        #expect(product.field("cardNumber")?.inputType == .string)
+        let numeric = try PaymentProduct(
+            json: Array(#"{"id":9,"fields":[{"id":"cvv","type":"numericstring","displayHints":{"preferredInputType":"IntegerKeyboard"}}]}"#.utf8))
+        #expect(numeric.field("cvv")?.inputType == .integer)
+        #expect(PaymentProduct.InputType(rawValue: "NewKeyboard") == .unknown("NewKeyboard"))
+        #expect(PaymentProduct.FieldType(rawValue: "") == .unknown(""))
+    }
+}
