@@ -183,11 +183,13 @@ test-system-install: release
 	$(MAKE) --no-print-directory uninstall PREFIX=/usr/local
 
 ## test-snippet: the README's Swift code compiles as written (and its lines are all in the test
-## package), and runs; test-docs: the DocC catalog builds (swift-docc-plugin)
+## package), and runs: the checkout against the loopback Client API stub, its payment decrypted
+## with the TEST key; test-docs: the DocC catalog builds (swift-docc-plugin)
 test-snippet: deps
 	Tests/swift-snippet/check-readme.sh
 	$(SWIFT) build --package-path Tests/swift-snippet --scratch-path .build-snippet
 	.build-snippet/debug/Snippet
+	Tests/swift-snippet/run-against-stub.sh .build-snippet/debug/Snippet
 
 # In .build: the plugin reads the symbol graphs of the debug build `swift test` made (16 s), where a
 # scratch folder of its own built everything again.

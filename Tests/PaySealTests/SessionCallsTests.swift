@@ -118,6 +118,8 @@ struct SessionCallsTests {
         let product = try PaymentProduct(json: Array(#"{"id":1,"displayHints":{"logo":"/templates/visa.gif","displayOrder":2}}"#.utf8))
         #expect(session.logoURL(for: product) == "https://assets.example.com/templates/visa.gif")
         #expect(try Self.session(Recorded([:]), assetURL: "").logoURL(for: product) == nil)
+        let absolute = try PaymentProduct(json: Array(#"{"id":2,"displayHints":{"logo":"https://cdn.example.com/amex.gif"}}"#.utf8))
+        #expect(session.logoURL(for: absolute) == "https://cdn.example.com/amex.gif")
         let list = try PaymentProductList(
             json: Array(
                 #"""

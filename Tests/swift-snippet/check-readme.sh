@@ -1,17 +1,23 @@
 #!/bin/sh
-# Fails when a line of a ```swift block of README.md is not, verbatim and in order, in
-# Sources/Snippet/main.swift (the file that `swift build --package-path Tests/swift-snippet` compiles).
+# Fails when a line of a ```swift block of README.md is not, in order, in Sources/Snippet/main.swift
+# (the file that `swift build --package-path Tests/swift-snippet` compiles). Lines are compared with
+# their runs of spaces as one space and without leading spaces: swift-format indents main.swift's
+# function bodies and puts two spaces before a comment, where the README aligns its comments.
+# `import` lines are left out: main.swift has its imports once, at the top, and compiling it
+# checks that the modules the README imports are there.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 readme="$here/../../README.md"
 main="$here/Sources/Snippet/main.swift"
 awk -v main="$main" '
-    BEGIN { n = 0; while ((getline line < main) > 0) lines[++n] = line; at = 1; bad = 0 }
+    function norm(text) { gsub(/[ \t]+/, " ", text); sub(/^ /, "", text); sub(/ $/, "", text); return text }
+    BEGIN { n = 0; while ((getline line < main) > 0) lines[++n] = norm(line); at = 1; bad = 0 }
     /^```swift$/ { inside = 1; next }
     /^```$/ { inside = 0; next }
-    inside && $0 != "" {
+    inside && $0 != "" && $0 !~ /^import / {
         found = 0
-        for (i = at; i <= n; i++) if (lines[i] == $0) { found = 1; at = i + 1; break }
+        want = norm($0)
+        for (i = at; i <= n; i++) if (lines[i] == want) { found = 1; at = i + 1; break }
         if (!found) { print "README.md:" NR ": not in main.swift (or out of order): " $0; bad = 1 }
     }
     END { exit bad }

@@ -53,9 +53,14 @@ extension Session {
     }
 
     /// The URL of a product's logo: ``assetURL`` and the product's `displayHints.logo` joined by
-    /// one `/`; `nil` when the product has no logo or the session no asset URL.
+    /// one `/`, or the logo as it is when it is already an `https://` or `http://` URL (some
+    /// environments send those); `nil` when the product has no logo, or a relative one and the
+    /// session no asset URL.
     public func logoURL(for product: PaymentProduct) -> String? {
-        guard let logo = product.displayHints?.logo, !logo.isEmpty, !assetURL.isEmpty else { return nil }
+        guard let logo = product.displayHints?.logo, !logo.isEmpty else { return nil }
+        let lower = logo.prefix(8).lowercased()
+        if lower.hasPrefix("https://") || lower.hasPrefix("http://") { return logo }
+        guard !assetURL.isEmpty else { return nil }
         var base = Substring(assetURL)
         while base.hasSuffix("/") { base = base.dropLast() }
         return base + "/" + logo.drop { $0 == "/" }
