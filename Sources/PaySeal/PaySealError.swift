@@ -75,7 +75,7 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
         .decrypt, "decryption failed: the JWE was not made for this key, or it was altered")
 }
 
-/// The documented input limits (also in Include/payseal.h), enforced with ``PaySealError/Code/limit``.
+/// The documented input limits (also in `Include/payseal.h`), enforced with ``PaySealError/Code/limit``.
 public enum Limits {
     /// The smallest accepted RSA modulus, in bits.
     public static let minimumRSABits = 2048
@@ -99,5 +99,5 @@ public enum Limits {
 }
 
 /// The library version (also returned by `payseal_version`). Written by tools/generate_bindings.py
-/// from `PAYSEAL_VERSION_STRING` in Include/payseal.h: change the version there.
+/// from `PAYSEAL_VERSION_STRING` in `Include/payseal.h`: change the version there.
 public let paySealVersion = "0.1.0"

@@ -1,5 +1,6 @@
 /// The host's HTTP stack, as PaySeal needs it: send one request, give back the status and body.
-/// PaySeal never opens a connection; a URLSession, an AsyncHTTPClient or a test double does.
+/// PaySeal opens no connection itself; a URLSession (`URLSessionTransport`, in the
+/// `PaySealFoundation` module), an AsyncHTTPClient or a test double does.
 public protocol ClientAPITransport: Sendable {
     /// Sends `request` as it is (method, URL, headers, body) and returns the HTTP status and the
     /// response body. Throw only for a transport failure: an HTTP error status is returned, and
@@ -7,6 +8,9 @@ public protocol ClientAPITransport: Sendable {
     func send(_ request: ClientAPIRequest) async throws -> (status: Int, body: [UInt8])
 }
 
+/// The per-call forms, for a host that brings a transport to each call: every status other than
+/// 200 (and 404 for the IIN check) throws a ``PaySealError`` whose
+/// ``PaySealError/clientAPIFailure`` holds the status and the platform's error body.
 extension Session {
     /// The platform's public key: GET crypto/publickey, read with ``PublicKey/init(clientAPIResponse:)-([UInt8])``.
     public func publicKey(using transport: some ClientAPITransport, metadata: DeviceMetadata = DeviceMetadata()) async throws -> PublicKey {

@@ -1,7 +1,7 @@
 /// The IIN check: which payment product a card number belongs to, asked of the Client API
 /// (`POST services/getIINdetails`) with the number's first digits, and the answer read back.
 /// PaySeal makes no request itself: ``bin(ofCardNumber:)`` says what to send, ``IINResult``
-/// reads what came back (docs/card-input.md, "IIN check").
+/// reads what came back (`docs/card-input.md`, "IIN check").
 public enum IIN {
     /// The bin to send for a card number: its first 8 digits when it has 8 or more, else its first
     /// 6; `nil` when it has fewer than 6 (NOT_ENOUGH_DIGITS: nothing to ask yet). Spaces and `-`

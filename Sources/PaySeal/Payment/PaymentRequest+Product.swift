@@ -1,6 +1,6 @@
 /// A payment request with its product: values checked against the product's fields and stored
 /// unmasked, the account on file's READ_ONLY attributes protected, validation of every field that
-/// needs it, and `prepare` refusing an invalid request (docs/card-input.md, "Payment request with
+/// needs it, and `prepare` refusing an invalid request (`docs/card-input.md`, "Payment request with
 /// a product").
 extension PaymentRequest {
     /// An empty request of the session `clientSessionID` for `product`: values set are checked
@@ -58,7 +58,7 @@ extension PaymentRequest {
     }
 
     /// Stores a field's value without its mask's literals; `""` (or only literals) removes it. A value
-    /// the mask would change otherwise is refused (docs/card-input.md, "No silent change").
+    /// the mask would change otherwise is refused (`docs/card-input.md`, "No silent change").
     mutating func setProductValue(utf8 value: UnsafeRawBufferPointer, forKey key: String, _ product: PaymentProduct) throws {
         guard let field = product.field(key) else {
             throw PaySealError(.argument, "the product has no field \(Quoted(key, limit: 64))")
@@ -185,7 +185,7 @@ extension PaymentRequest {
 extension Mask {
     /// The placeholder characters of a value when the mask keeps every other character as one of its
     /// literals, `nil` when the mask would change the value: a character no placeholder takes where
-    /// one is due, or input beyond the mask (docs/card-input.md, "No silent change"). Into a buffer
+    /// one is due, or input beyond the mask (`docs/card-input.md`, "No silent change"). Into a buffer
     /// that is wiped when released; every intermediate copy is wiped.
     func unmaskedUnchanged(utf8 value: UnsafeRawBufferPointer) throws -> OwnedBuffer? {
         var input = Mask.scalars(ofUTF8: value)
