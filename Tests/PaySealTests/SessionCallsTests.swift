@@ -63,6 +63,13 @@ struct SessionCallsTests {
         let prepared = try await session.prepare(request)
         #expect(prepared.encodedClientMetaInfo == (try Self.metadata()).encoded)
         #expect(transport.sent.withLock { $0.filter { $0.url.hasSuffix("/crypto/publickey") }.count } == 1)
+        // Calls at the same time share one fetch.
+        let concurrent = Recorded(["/crypto/publickey": (200, TestKeys.clientAPI2048)])
+        let shared = try Self.session(concurrent)
+        async let one = shared.publicKey()
+        async let two = shared.publicKey()
+        #expect(try await [one.keyID, two.keyID] == ["payseal-test-rsa-2048", "payseal-test-rsa-2048"])
+        #expect(concurrent.sent.withLock { $0.count } == 1)
         // A failed fetch is not kept: the next call asks again.
         let failing = Recorded([:])
         let other = try Self.session(failing)
