@@ -184,7 +184,7 @@ test-system-install: release
 
 ## test-snippet: the README's Swift code compiles as written (and its lines are all in the test
 ## package), and runs: the checkout against the loopback Client API stub, its payment decrypted
-## with the TEST key; test-docs: the DocC catalog builds (swift-docc-plugin)
+## with the TEST key; test-docs: the DocC catalogs of PaySeal and PaySealFoundation build (swift-docc-plugin)
 test-snippet: deps
 	Tests/swift-snippet/check-readme.sh
 	$(SWIFT) build --package-path Tests/swift-snippet --scratch-path .build-snippet
@@ -198,6 +198,10 @@ test-docs: deps
 	$(SWIFT) package --scratch-path .build generate-documentation --target PaySeal --warnings-as-errors > .build/docs-generate.log 2>&1 \
 	  || { tail -40 .build/docs-generate.log; exit 1; }
 	@tail -1 .build/docs-generate.log
+	@# PaySealFoundation (URLSessionTransport, the app's Session initializer) has a catalog of its own.
+	$(SWIFT) package --scratch-path .build generate-documentation --target PaySealFoundation --warnings-as-errors > .build/docs-generate-foundation.log 2>&1 \
+	  || { tail -40 .build/docs-generate-foundation.log; exit 1; }
+	@tail -1 .build/docs-generate-foundation.log
 
 ## test-cli: the installed-style CLI from a directory outside the repository: the demo with its
 ## built-in TEST keys, inspect, key-info fingerprints, one-line errors, request --send against a

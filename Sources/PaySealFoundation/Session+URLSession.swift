@@ -6,9 +6,9 @@ extension Session {
     /// A session that sends its requests with `transport` (a ``URLSessionTransport`` with its
     /// defaults unless given) and the detected device metadata with `appIdentifier` set, such as
     /// `"com.example.shop/2.3"`.
-    /// - Throws: as ``PaySeal/Session/init(clientSessionID:customerID:clientAPIURL:assetURL:)``;
-    ///   ``PaySeal/PaySealError/Code/limit`` for an app identifier over
-    ///   ``PaySeal/Limits/maximumMetadataValue`` bytes.
+    /// - Throws: as PaySeal's `Session(clientSessionID:customerID:clientAPIURL:assetURL:)`;
+    ///   `PaySealError.Code.limit` for an app identifier over `Limits.maximumMetadataValue`
+    ///   bytes. (In code voice: DocC links no symbol of another module.)
     public init(
         clientSessionID: String, customerID: String, clientAPIURL: String, assetURL: String,
         appIdentifier: String, transport: URLSessionTransport = URLSessionTransport()
