@@ -23,3 +23,13 @@ awk -v main="$main" '
     END { exit bad }
 ' "$readme"
 echo "README Swift snippets: every line is in $(basename "$main")"
+
+# The DocC article "Checkout in a Swift app" shows the README's Swift checkout: the same lines.
+article="$here/../../Sources/PaySeal/PaySeal.docc/CheckoutInASwiftApp.md"
+readme_checkout=$(awk '/^\*\*Checkout in a Swift app\*\*/ { f = 1 } f && /^```swift$/ { g = 1; next } g && /^```$/ { exit } g' "$readme")
+article_checkout=$(awk '/^```swift$/ { g = 1; next } g && /^```$/ { exit } g' "$article")
+if [ -z "$readme_checkout" ] || [ "$readme_checkout" != "$article_checkout" ]; then
+    echo "README.md's Swift checkout and the DocC article's code differ (or the README has none)"
+    exit 1
+fi
+echo "README Swift checkout: the DocC article shows the same code"

@@ -41,7 +41,7 @@ func checkout(sessionID: String, customerID: String, clientAPIURL: String, asset
     let product = try await session.paymentProduct(withID: 1, context: context)
     var payment = try session.makePaymentRequest(for: product), number = "", previous = "", iin: IINResult?
     for key in "4111111111111111" {  // the customer types the card number key by key, through its mask
-        (previous, number) = (number, try product.field("cardNumber")?.mask?.edit(number, start: number.utf16.count, end: number.utf16.count, replacement: String(key)).text ?? number)
+        (previous, number) = (number, try product.field("cardNumber")?.mask?.edit(number, start: number.utf16.count, end: number.utf16.count, replacement: String(key)).text ?? number + String(key))
         if IIN.needsNewDetails(cardNumber: number, previousCardNumber: previous) { iin = try await session.iinDetails(forCardNumber: number, context: context) }
     }
     for (id, value) in [("cardNumber", number), ("cardholderName", "Wile E. Coyote"), ("expiryDate", "12/2030"), ("cvv", "123")] { try payment.setValue(value, forKey: id) }
