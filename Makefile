@@ -206,11 +206,13 @@ test-system-install: release
 	$(MAKE) --no-print-directory uninstall PREFIX=/usr/local
 
 ## test-snippet: the README's Swift code compiles as written (and its lines are all in the test
-## package), and runs; test-docs: the DocC catalog builds (swift-docc-plugin)
+## package), and runs: the checkout against the loopback Client API stub, its payment decrypted
+## with the TEST key; test-docs: the DocC catalogs of PaySeal and PaySealFoundation build (swift-docc-plugin)
 test-snippet: deps
 	Tests/swift-snippet/check-readme.sh
 	$(SWIFT) build --package-path Tests/swift-snippet --scratch-path .build-snippet
 	.build-snippet/debug/Snippet
+	Tests/swift-snippet/run-against-stub.sh .build-snippet/debug/Snippet
 
 # In .build: the plugin reads the symbol graphs of the debug build `swift test` made (16 s), where a
 # scratch folder of its own built everything again.
@@ -219,6 +221,10 @@ test-docs: deps
 	$(SWIFT) package --scratch-path .build generate-documentation --target PaySeal --warnings-as-errors > .build/docs-generate.log 2>&1 \
 	  || { tail -40 .build/docs-generate.log; exit 1; }
 	@tail -1 .build/docs-generate.log
+	@# PaySealFoundation (URLSessionTransport, the app's Session initializer) has a catalog of its own.
+	$(SWIFT) package --scratch-path .build generate-documentation --target PaySealFoundation --warnings-as-errors > .build/docs-generate-foundation.log 2>&1 \
+	  || { tail -40 .build/docs-generate-foundation.log; exit 1; }
+	@tail -1 .build/docs-generate-foundation.log
 
 ## test-cli: the installed-style CLI from a directory outside the repository: the demo with its
 ## built-in TEST keys, inspect, key-info fingerprints, one-line errors, request --send against a

@@ -55,13 +55,22 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
     /// The ``message`` without the subject it begins with: the whole message when there is no
     /// subject. A layer that calls the input by another name writes its name, then this.
     public let detail: String
+    /// For a Client API request answered with an HTTP error: the status and the platform's error
+    /// body. `nil` for every other failure.
+    public let clientAPIFailure: ClientAPIFailure?
 
     /// An error of the family `code` with the given `message` (for test doubles and wrappers).
     public init(_ code: Code, _ message: String) {
+        self.init(code, message, clientAPIFailure: nil)
+    }
+
+    /// An error that carries what the Client API answered (for test doubles and wrappers).
+    public init(_ code: Code, _ message: String, clientAPIFailure: ClientAPIFailure?) {
         self.code = code
         self.message = message
         self.subject = nil
         self.detail = message
+        self.clientAPIFailure = clientAPIFailure
     }
 
     /// An error about `subject`: its message is the subject as the C ABI names it, then `detail`
@@ -71,6 +80,7 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
         self.message = subject.rendered(argumentName: subject.argument) + " " + detail
         self.subject = subject
         self.detail = detail
+        self.clientAPIFailure = nil
     }
 
     /// The ``message``.
@@ -82,7 +92,7 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
         .decrypt, "decryption failed: the JWE was not made for this key, or it was altered")
 }
 
-/// The documented input limits (also in Include/payseal.h), enforced with ``PaySealError/Code/limit``.
+/// The documented input limits (also in `Include/payseal.h`), enforced with ``PaySealError/Code/limit``.
 public enum Limits {
     /// The smallest accepted RSA modulus, in bits.
     public static let minimumRSABits = 2048
@@ -106,5 +116,5 @@ public enum Limits {
 }
 
 /// The library version (also returned by `payseal_version`). Written by tools/generate_bindings.py
-/// from `PAYSEAL_VERSION_STRING` in Include/payseal.h: change the version there.
+/// from `PAYSEAL_VERSION_STRING` in `Include/payseal.h`: change the version there.
 public let paySealVersion = "0.1.0"

@@ -190,7 +190,7 @@ public func payseal_payment_request_validate(
 ) -> payseal_status {
     withOutput(out_errors_json, "out_errors_json", length: out_len) { out_errors_json in
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
-        let errors = try box.request.validate(today: try YearMonth.fromC(year: year, month: month))
+        let errors = try box.request.validateRequiringProduct(today: try YearMonth.fromC(year: year, month: month))
         try handOver(ValidationError.jsonArray(errors), out_errors_json, out_len)
     }
 }

@@ -68,10 +68,10 @@ struct Demo: ParsableCommand {
             let mistakes = [("cardNumber", "4012 0000 3333 0027"), ("expiryDate", "12/\(today.year - 1)"), ("cvv", "12")]
             for (key, value) in mistakes { try request.setValue(value, forKey: key) }
             print("4. Validation of " + mistakes.map { "\($0.0) \"\($0.1)\"" }.joined(separator: ", ") + ", no cardholderName:")
-            for error in try request.validate(today: today) { print("   \(error)") }
+            for error in request.validate(today: today) { print("   \(error)") }
             let card = [("cardNumber", shown.text), ("cardholderName", "Wile E. Coyote"), ("expiryDate", "12/\(today.year + 3)"), ("cvv", "123")]
             for (key, value) in card { try request.setValue(value, forKey: key) }
-            let remaining = try request.validate(today: today)
+            let remaining = request.validate(today: today)
             print(
                 "   corrected (\(card.map { "\($0.0) \"\($0.1)\"" }.joined(separator: ", "))): \(remaining.count) error(s);"
                     + " stored unmasked, shown masked: expiryDate \"\(try request.maskedValue(for: "expiryDate"))\"\n")

@@ -95,7 +95,7 @@ struct Prepare: ParsableCommand {
             }
             request.tokenize = tokenize
             if product != nil {
-                let errors = try request.validate()
+                let errors = request.validate()
                 for error in errors { FileHandle.standardError.write(Data("payseal: error: invalid value: \(error)\n".utf8)) }
                 invalid = !errors.isEmpty
                 if invalid { return }

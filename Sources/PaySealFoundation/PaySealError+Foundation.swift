@@ -17,6 +17,13 @@ extension PaySealError: CustomNSError {
     /// The C status (`payseal_status`), e.g. 4 for `PAYSEAL_E_JSON`.
     public var errorCode: Int { Int(code.rawValue) }
     /// The message as the NSError's localized description (swift-corelibs-foundation reads only
-    /// this when a CustomNSError is bridged).
-    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: message] }
+    /// this when a CustomNSError is bridged), and for a Client API failure the HTTP status under
+    /// ``httpStatusUserInfoKey``, so that an app's error logging sees it.
+    public var errorUserInfo: [String: Any] {
+        guard let failure = clientAPIFailure else { return [NSLocalizedDescriptionKey: message] }
+        return [NSLocalizedDescriptionKey: message, PaySealError.httpStatusUserInfoKey: failure.httpStatus]
+    }
+
+    /// The `userInfo` key of the HTTP status the Client API answered (an `Int`).
+    public static let httpStatusUserInfoKey = "PaySealHTTPStatus"
 }

@@ -14,6 +14,14 @@ struct FoundationErrorTests {
         #expect(ns.domain == "PaySeal" && ns.code == Int(PaySealError.Code.keyFormat.rawValue))
     }
 
+    @Test func aClientAPIFailureHasItsStatusInUserInfo() {
+        let failure = ClientAPIFailure(httpStatus: 404, body: Array(#"{"errorId":"e","errors":[{"id":"UNKNOWN_PRODUCT_ID"}]}"#.utf8))
+        #expect(failure.response?.errors.first?.id == "UNKNOWN_PRODUCT_ID")
+        let ns = PaySealError(.argument, "the Client API answered HTTP 404", clientAPIFailure: failure) as NSError
+        #expect(ns.userInfo[PaySealError.httpStatusUserInfoKey] as? Int == 404)
+        #expect((PaySealError(.json, "x") as NSError).userInfo[PaySealError.httpStatusUserInfoKey] == nil)
+    }
+
     @Test func byteInputsTakeData() throws {
         let data = Data(TestKeys.clientAPI2048)
         let key = try PublicKey(clientAPIResponse: data)

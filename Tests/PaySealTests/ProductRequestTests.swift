@@ -39,7 +39,7 @@ struct ProductRequestTests {
         #expect(error?.code == .validation)
         #expect(error?.message.contains("cardNumber") == true && error?.message.contains("4111") == false)
         try request.setValue("4111111111111111", forKey: "cardNumber")
-        #expect(try request.validate(today: try YearMonth(year: 2026, month: 11)).isEmpty)
+        #expect(request.validate(today: try YearMonth(year: 2026, month: 11)).isEmpty)
         _ = try request.prepare(with: TestKeys.public2048)
     }
 
@@ -49,7 +49,7 @@ struct ProductRequestTests {
         try request.setAccountOnFileID("7")  // removes the READ_ONLY card number
         #expect(request["cardNumber"] == nil)
         #expect((#expect(throws: PaySealError.self) { try request.setValue("4111111111111111", forKey: "cardNumber") })?.code == .argument)
-        let errors = try request.validate(today: try YearMonth(year: 2026, month: 11))
+        let errors = request.validate(today: try YearMonth(year: 2026, month: 11))
         #expect(errors.map(\.fieldID) == ["cvv"] && errors.map(\.type) == ["required"])
         #expect((#expect(throws: PaySealError.self) { try request.setAccountOnFileID("8") })?.code == .argument)
         var other = try PaymentRequest(clientSessionID: "s", paymentProductID: 2)
@@ -88,10 +88,10 @@ struct ProductRequestTests {
         var request = try PaymentRequest(clientSessionID: "s", paymentProductID: 2)
         try request.setProduct(try PaymentProduct(json: Array(json.utf8)))
         for (key, value) in [("n", "12ab"), ("i", "x1"), ("b", "yes"), ("e", "12/28"), ("s", "anything")] { try request.setValue(value, forKey: key) }
-        let errors = try request.validate(today: try YearMonth(year: 2026, month: 11))
+        let errors = request.validate(today: try YearMonth(year: 2026, month: 11))
         #expect(errors.map { "\($0.fieldID ?? "")/\($0.type)" } == ["n/numericString", "i/integer", "b/boolean", "e/expirationDate"])
         #expect(errors.last?.messageKey == "validation.expirationDate.format")
         for (key, value) in [("n", "0123"), ("i", "-12"), ("b", "true"), ("e", "1228")] { try request.setValue(value, forKey: key) }
-        #expect(try request.validate(today: try YearMonth(year: 2026, month: 11)).isEmpty)
+        #expect(request.validate(today: try YearMonth(year: 2026, month: 11)).isEmpty)
     }
 }

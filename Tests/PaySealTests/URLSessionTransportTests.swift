@@ -45,7 +45,7 @@ struct URLSessionTransportTests {
         #expect(product.fields.map(\.id) == ["cardNumber", "cardholderName", "expiryDate", "cvv"])
         let iin = try await session.iinDetails("4111 1111 1111 1111", Self.context, using: transport, metadata: metadata)
         #expect(iin?.status == .supported)
-        #expect(iin?.paymentProductID == .number("1"))
+        #expect(iin?.paymentProductID == 1)
 
         var request = try PaymentRequest(clientSessionID: session.clientSessionID, paymentProductID: product.id)
         defer { request.wipe() }
@@ -56,7 +56,7 @@ struct URLSessionTransportTests {
         ] {
             try request.setValue(value, forKey: field)
         }
-        #expect(try request.validate(today: YearMonth(year: 2026, month: 11)).isEmpty)
+        #expect(request.validate(today: try YearMonth(year: 2026, month: 11)).isEmpty)
         let prepared = try request.prepare(with: key, metadata: metadata)
         #expect(prepared.encodedClientMetaInfo == metaInfo)
 

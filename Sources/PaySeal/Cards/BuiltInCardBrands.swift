@@ -1,6 +1,6 @@
 extension CardBrands {
     /// The built-in table: Worldpay Access Checkout's card validation rules as BIN ranges, PAN and
-    /// CVC lengths (the table of docs/cards.md), amex grouped 4-6-5 as Worldpay formats it, with
+    /// CVC lengths (the table of `docs/cards.md`), amex grouped 4-6-5 as Worldpay formats it, with
     /// UnionPay (62, 81) added, and the lengths at which each brand's cards usually end (a
     /// 13- or 19-digit Visa is valid, but a form moves on at 16).
     /// Provenance: Worldpay Access Checkout's rules for amex, diners, discover, jcb, maestro,

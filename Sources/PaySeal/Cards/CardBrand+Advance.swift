@@ -1,5 +1,5 @@
 /// When a card number usually ends, and the layout it is shown in while typed: a brand's (or one
-/// of its BIN ranges') advance length, and its layouts per PAN length (docs/cards.md, "When to
+/// of its BIN ranges') advance length, and its layouts per PAN length (`docs/cards.md`, "When to
 /// move on" and "PAN formatting").
 extension CardBrand {
     /// The length at which a form may move on: ``advanceLength``, or the brand's longest PAN length.

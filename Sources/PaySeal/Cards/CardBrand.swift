@@ -1,5 +1,5 @@
 /// One card brand of a ``CardBrands`` table: how to recognise it (BIN ranges and/or a pattern),
-/// its PAN and CVC lengths, and how its PAN is grouped for display (docs/cards.md, "Card
+/// its PAN and CVC lengths, and how its PAN is grouped for display (`docs/cards.md`, "Card
 /// brands (offline)").
 public struct CardBrand: Sendable {
     /// The brand's name, such as `visa` (1 to 64 bytes); ``CardCheck/brand`` reports it.

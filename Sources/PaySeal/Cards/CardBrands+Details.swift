@@ -1,5 +1,5 @@
 /// What a host needs to size and lay out card fields: a brand's lengths and layout by name, the
-/// whole table normalized, and every brand a (co-badged) PAN matches (docs/cards.md, "Brand
+/// whole table normalized, and every brand a (co-badged) PAN matches (`docs/cards.md`, "Brand
 /// details").
 extension CardBrand {
     /// The PAN lengths the card check uses: ``panLengths`` sorted, or the unknown brand's 12...19

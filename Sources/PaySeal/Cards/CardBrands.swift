@@ -1,6 +1,6 @@
 /// A table of card brands, for offline brand detection, the card check and PAN formatting: the
 /// built-in one (``builtIn``) or one parsed from JSON (Worldpay's `cardTypes.json` parses as it
-/// is). Immutable and `Sendable`: share one across threads. docs/cards.md, "Card brands
+/// is). Immutable and `Sendable`: share one across threads. `docs/cards.md`, "Card brands
 /// (offline)".
 public struct CardBrands: Sendable {
     /// The brands, in table order (ties in detection go to the earlier one).

@@ -1,6 +1,6 @@
 /// The expiry part of the card check: `MM/YY`, `MMYY`, `MM/YYYY` or `MMYYYY`, judged whole by
 /// ``ExpiryDate`` (the `expirationDate` validator's rule), as a prefix by the dates it can still
-/// become, and a month missing digits by the months it can become (docs/cards.md, "The card check
+/// become, and a month missing digits by the months it can become (`docs/cards.md`, "The card check
 /// as the customer types").
 extension CardBrands {
     static func checkExpiry(_ text: UnsafeRawBufferPointer, today: YearMonth) -> CardCheck.Part {

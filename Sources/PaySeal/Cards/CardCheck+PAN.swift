@@ -1,4 +1,4 @@
-/// The PAN part of the card check (docs/cards.md, "The card check as the customer types"):
+/// The PAN part of the card check (`docs/cards.md`, "The card check as the customer types"):
 /// the verdict the digits would get if the customer stopped now, and whether some continuation
 /// (more digits appended, 19 in all at most) can still be valid, which decides between
 /// `incomplete` and `invalid`.

@@ -1,4 +1,4 @@
-/// The brand the check reports while the customer types (docs/cards.md, "The card check as the
+/// The brand the check reports while the customer types (`docs/cards.md`, "The card check as the
 /// customer types"): the brand every continuation of the digits typed would be detected as, or
 /// none while continuations of different brands (or of no brand) remain, so the brand a form
 /// shows never changes while digits are typed (`6`, `60`, `601` show none, `6011` discover; `1`

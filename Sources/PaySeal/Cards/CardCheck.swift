@@ -1,7 +1,7 @@
 /// The offline check of a card form, as the customer types it: the PAN, the CVC and the expiry
 /// date each `valid`, `incomplete` (not valid yet, but some continuation of what was typed can
 /// still become valid) or `invalid` (no continuation can), so that a UI colours only real errors
-/// while a correct card is being typed (docs/cards.md, "The card check as the customer types").
+/// while a correct card is being typed (`docs/cards.md`, "The card check as the customer types").
 public struct CardCheck: Sendable, Hashable {
     /// The state of one part of the form; the raw value is the JSON's spelling.
     public enum State: String, Sendable {

@@ -2,7 +2,7 @@
 /// text it makes: it is taken only as the date it spells, written the field's way (the `/`
 /// placed, a year `20YY` as `YY`), or refused. Typing the pasted characters one by one would read
 /// `13/30` as `1`, then `3` (January, the year starting 3), and give `01/33`, another valid date
-/// (docs/cards.md, "The expiry field").
+/// (`docs/cards.md`, "The expiry field").
 extension ExpiryEditor.Field {
     /// The paste of `inserted` over the characters `range` of `text`: the caret after it, or nil
     /// when the text it makes is no possible date (the field is then unchanged).

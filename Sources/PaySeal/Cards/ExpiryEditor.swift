@@ -1,7 +1,7 @@
 /// The expiry field of a card form without a product mask, `MM/YY`, as a customer types it: the
 /// month is padded and the `/` placed for them, a year `20YY` typed or pasted is shown `YY`, a
 /// paste is taken only as the date it spells, and a deletion never moves a digit between month and
-/// year nor leaves a year without its first digits (docs/cards.md, "The expiry field"). Pure:
+/// year nor leaves a year without its first digits (`docs/cards.md`, "The expiry field"). Pure:
 /// the field's text and the key are the only inputs; the card check says whether the date is
 /// valid, and every text it calls incomplete can be finished here.
 public enum ExpiryEditor {
@@ -235,7 +235,7 @@ extension ExpiryEditor {
             return caret(cursor)
         }
 
-        /// Types one character at the cursor (docs/cards.md, "The expiry field"); false when
+        /// Types one character at the cursor (`docs/cards.md`, "The expiry field"); false when
         /// the field refuses it.
         mutating func insert(_ scalar: Unicode.Scalar, at cursor: inout Cursor) -> Bool {
             if scalar == "/" {

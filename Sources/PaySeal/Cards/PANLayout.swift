@@ -1,6 +1,6 @@
 /// PAN formatting and editing: ``Mask`` formatting and editing with the layout of the brand the
 /// digits show (groups of 4, amex 4-6-5, diners' 14 digits 4-6-4, cut at the brand's longest PAN),
-/// so the layout follows the brand as the customer types (docs/cards.md, "Card brands (offline)").
+/// so the layout follows the brand as the customer types (`docs/cards.md`, "Card brands (offline)").
 extension CardBrands {
     /// The display layout for a text: that of the brand detected on its digits (every other
     /// character is skipped), for their count (``CardBrand/layout(digitCount:advance:)``), or

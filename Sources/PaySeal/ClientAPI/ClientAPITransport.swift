@@ -1,5 +1,6 @@
 /// The host's HTTP stack, as PaySeal needs it: send one request, give back the status and body.
-/// PaySeal never opens a connection; a URLSession, an AsyncHTTPClient or a test double does.
+/// PaySeal opens no connection itself; a URLSession (`URLSessionTransport`, in the
+/// `PaySealFoundation` module), an AsyncHTTPClient or a test double does.
 public protocol ClientAPITransport: Sendable {
     /// Sends `request` as it is (method, URL, headers, body) and returns the HTTP status and the
     /// response body. Throw only for a transport failure: an HTTP error status is returned, and
@@ -7,6 +8,9 @@ public protocol ClientAPITransport: Sendable {
     func send(_ request: ClientAPIRequest) async throws -> (status: Int, body: [UInt8])
 }
 
+/// The per-call forms, for a host that brings a transport to each call: every status other than
+/// 200 (and 404 for the IIN check) throws a ``PaySealError`` whose
+/// ``PaySealError/clientAPIFailure`` holds the status and the platform's error body.
 extension Session {
     /// The platform's public key: GET crypto/publickey, read with ``PublicKey/init(clientAPIResponse:)-([UInt8])``.
     public func publicKey(using transport: some ClientAPITransport, metadata: DeviceMetadata = DeviceMetadata()) async throws -> PublicKey {
@@ -43,15 +47,26 @@ extension Session {
         guard try IIN.bin(ofCardNumber: cardNumber) != nil else { return nil }
         let request = try request(.iinDetails(cardNumber: cardNumber), context: context, metadata: metadata)
         let (status, body) = try await transport.send(request)
+        // 404 is an unknown bin, an answer; any other error status is a failed request.
+        guard status == 200 || status == 404 else { throw Session.failure(status, body, "iinDetails") }
         return try IINResult(httpStatus: status, body: body)
     }
 
-    private func fetch(
+    func fetch(
         _ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata,
         _ transport: some ClientAPITransport
     ) async throws -> [UInt8] {
         let (status, body) = try await transport.send(try request(operation, context: context, metadata: metadata))
-        guard status == 200 else { throw PaySealError(.argument, "the Client API answered HTTP \(status) to \(operation)") }
+        guard status == 200 else { throw Session.failure(status, body, "\(operation)") }
         return body
+    }
+
+    /// An HTTP error answer as a ``PaySealError`` carrying the status and the parsed error body.
+    /// The message names the operation (never a card number: iinDetails is named without it) and
+    /// the platform's first error id, quoted, since it is the server's text.
+    static func failure(_ status: Int, _ body: [UInt8], _ operation: String) -> PaySealError {
+        let failure = ClientAPIFailure(httpStatus: status, body: body)
+        let id = failure.response?.errors.first?.id.map { " (\(Quoted($0, limit: 64)))" } ?? ""
+        return PaySealError(.argument, "the Client API answered HTTP \(status) to \(operation)\(id)", clientAPIFailure: failure)
     }
 }

@@ -1,7 +1,7 @@
 /// The IIN check: which payment product a card number belongs to, asked of the Client API
 /// (`POST services/getIINdetails`) with the number's first digits, and the answer read back.
 /// PaySeal makes no request itself: ``bin(ofCardNumber:)`` says what to send, ``IINResult``
-/// reads what came back (docs/card-input.md, "IIN check").
+/// reads what came back (`docs/card-input.md`, "IIN check").
 public enum IIN {
     /// The bin to send for a card number: its first 8 digits when it has 8 or more, else its first
     /// 6; `nil` when it has fewer than 6 (NOT_ENOUGH_DIGITS: nothing to ask yet). Spaces and `-`
@@ -92,11 +92,13 @@ public struct IINResult: Sendable, Equatable {
 
     /// Whether the card's product is supported, known but not allowed, or unknown.
     public let status: Status
-    /// The answer's members, as JSON text (`null` when absent): `paymentProductId` as the server
+    /// The answer's members, as JSON (`null` when absent): `paymentProductId` as the server
     /// wrote it (a number or a string of digits), `isAllowedInContext` (`true`, `false` or `null`,
     /// never guessed), `countryCode`, `cardType`, and `coBrands` (an array, `[]` when absent).
-    let paymentProductID: JSONValue, isAllowedInContext: JSONValue, countryCode: JSONValue, cardType: JSONValue
-    let coBrands: [JSONValue]
+    /// Kept as they came so that ``json`` passes them through; IINResult+Typed.swift reads them
+    /// as Swift types.
+    let productIDJSON: JSONValue, allowedJSON: JSONValue, countryCodeJSON: JSONValue, cardTypeJSON: JSONValue
+    let coBrandsJSON: [JSONValue]
 
     /// Reads the response: HTTP 200 with the details, or 404 (an unknown bin).
     /// - Throws: ``PaySealError/Code/argument`` for another HTTP status (a transport or server
@@ -136,18 +138,18 @@ public struct IINResult: Sendable, Equatable {
         // each checked by the one reader of JSON members.
         let reader = try JSONObjectReader(json, naming: .owner("the IIN response"))
         let id = try reader.productID("paymentProductId", required: false)
-        paymentProductID = id == nil ? .null : (try reader.member("paymentProductId") ?? .null)
-        isAllowedInContext = try reader.bool("isAllowedInContext").map { .bool($0) } ?? .null
-        countryCode = try reader.string("countryCode").map { .string($0) } ?? .null
-        cardType = try reader.string("cardType").map { .string($0) } ?? .null
+        productIDJSON = id == nil ? .null : (try reader.member("paymentProductId") ?? .null)
+        allowedJSON = try reader.bool("isAllowedInContext").map { .bool($0) } ?? .null
+        countryCodeJSON = try reader.string("countryCode").map { .string($0) } ?? .null
+        cardTypeJSON = try reader.string("cardType").map { .string($0) } ?? .null
         switch try reader.member("coBrands") {
-        case let .array(items)?: coBrands = items
-        case nil: coBrands = []
+        case let .array(items)?: coBrandsJSON = items
+        case nil: coBrandsJSON = []
         default: throw reader.error("coBrands", "is not an array")
         }
-        if httpStatus == 404 || paymentProductID == .null {
+        if httpStatus == 404 || productIDJSON == .null {
             status = .unknown
-        } else if isAllowedInContext == .bool(false) {
+        } else if allowedJSON == .bool(false) {
             status = .existingButNotAllowed
         } else {
             status = .supported
@@ -160,8 +162,8 @@ public struct IINResult: Sendable, Equatable {
         writer.raw("{\"status\":")
         writer.string(status.rawValue)
         for (name, value) in [
-            ("paymentProductId", paymentProductID), ("isAllowedInContext", isAllowedInContext),
-            ("countryCode", countryCode), ("cardType", cardType),
+            ("paymentProductId", productIDJSON), ("isAllowedInContext", allowedJSON),
+            ("countryCode", countryCodeJSON), ("cardType", cardTypeJSON),
         ] {
             writer.raw(",\"")
             writer.raw(name)
@@ -169,7 +171,7 @@ public struct IINResult: Sendable, Equatable {
             value.write(to: &writer)
         }
         writer.raw(",\"coBrands\":")
-        JSONValue.array(coBrands).write(to: &writer)
+        JSONValue.array(coBrandsJSON).write(to: &writer)
         writer.raw("}")
         return writer.bytes
     }

@@ -1,6 +1,13 @@
 /// A Client API session (the Create Session response the merchant's server passes on), and the
-/// requests PaySeal builds for it without sending them: the host's own HTTP stack (URLSession,
-/// OkHttp, fetch, requests) sends them (docs/card-input.md, "Client API requests").
+/// requests PaySeal builds for it.
+///
+/// A session made with a transport and metadata
+/// (``init(clientSessionID:customerID:clientAPIURL:assetURL:transport:metadata:)``, or
+/// `PaySealFoundation`'s initializer with an app identifier, which sends with `URLSession`) sends
+/// them itself: ``paymentProduct(withID:context:)`` and the other labelled calls, the public key
+/// fetched once for the session's life. A session without one only builds them
+/// (``request(_:context:metadata:)``), and the per-call forms such as
+/// ``publicKey(using:metadata:)`` send them over the transport a host brings.
 public struct Session: Sendable {
     /// The `clientSessionId`: it authorises every request (`Authorization: GCS v1Client:<id>`).
     public let clientSessionID: String
@@ -12,6 +19,13 @@ public struct Session: Sendable {
     public let assetURL: String
     /// The base of every request: `clientApiUrl` with `/client/v1/` completed.
     public let baseURL: String
+    /// What the labelled calls send with; `nil` for a session that only builds requests.
+    public let transport: (any ClientAPITransport)?
+    /// The device metadata every labelled call sends (`X-GCS-ClientMetaInfo`) and
+    /// ``prepare(_:)`` encodes; the detected defaults for a session made without it.
+    public let metadata: DeviceMetadata
+    /// The public key once fetched, shared by the session's copies (Session+Calls.swift).
+    let publicKeyCache = PublicKeyCache()
 
     /// The most bytes a `clientApiUrl` may have. A real one is a host and a short path; the bound
     /// keeps every request URL built on it (path and query appended) a size HTTP stacks accept.
@@ -27,6 +41,27 @@ public struct Session: Sendable {
     ///   ``PaySealError/Code/limit`` for an id over ``Limits/maximumPaymentValue`` bytes or a
     ///   `clientApiUrl` over ``maximumClientAPIURL`` bytes (the message says how many it has).
     public init(clientSessionID: String, customerID: String, clientAPIURL: String, assetURL: String) throws {
+        try self.init(
+            clientSessionID: clientSessionID, customerID: customerID, clientAPIURL: clientAPIURL, assetURL: assetURL,
+            sender: nil, metadata: DeviceMetadata())
+    }
+
+    /// A session that sends its requests over `transport` with `metadata` (set its
+    /// `appIdentifier`: without it the platform sees `UNKNOWN`).
+    /// - Throws: as ``init(clientSessionID:customerID:clientAPIURL:assetURL:)``.
+    public init(
+        clientSessionID: String, customerID: String, clientAPIURL: String, assetURL: String,
+        transport: any ClientAPITransport, metadata: DeviceMetadata
+    ) throws {
+        try self.init(
+            clientSessionID: clientSessionID, customerID: customerID, clientAPIURL: clientAPIURL, assetURL: assetURL,
+            sender: transport, metadata: metadata)
+    }
+
+    private init(
+        clientSessionID: String, customerID: String, clientAPIURL: String, assetURL: String,
+        sender: (any ClientAPITransport)?, metadata: DeviceMetadata
+    ) throws {
         for (name, value) in [("clientSessionId", clientSessionID), ("customerId", customerID)] {
             guard !value.isEmpty else { throw PaySealError(.argument, "\(name) is empty") }
             guard value.utf8.count <= Limits.maximumPaymentValue else {
@@ -53,6 +88,8 @@ public struct Session: Sendable {
         self.clientAPIURL = clientAPIURL
         self.assetURL = assetURL
         self.baseURL = try Session.base(of: clientAPIURL)
+        self.transport = sender
+        self.metadata = metadata
     }
 
     /// `clientApiUrl` without trailing `/`, then `/client/v1/` unless the path already ends in

@@ -1,4 +1,4 @@
-/// Appends JSON text to a byte buffer, byte-exact as the wire formats require (docs/design.md).
+/// Appends JSON text to a byte buffer, byte-exact as the wire formats require (`docs/design.md`).
 ///
 /// Written by hand because the outputs are pinned byte for byte by vectors: member order is
 /// fixed, only `"`, `\` and U+0000...U+001F are escaped (as \b \f \n \r \t or \u00xx, lowercase),

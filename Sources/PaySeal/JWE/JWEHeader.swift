@@ -4,7 +4,7 @@ enum JWEHeader {
     static let encryption = "A256CBC-HS512"
 
     /// base64url of `{"alg":"RSA-OAEP","enc":"A256CBC-HS512","kid":"<kid>"}`: compact, in this
-    /// order, kid JSON-escaped and left out when there is none (docs/design.md, "Wire formats").
+    /// order, kid JSON-escaped and left out when there is none (`docs/design.md`, "Wire formats").
     static func encoded(keyID: String?) -> [UInt8] {
         var json = JSONWriter(capacity: 64 + (keyID?.utf8.count ?? 0))
         json.raw("{\"alg\":\"RSA-OAEP\",\"enc\":\"A256CBC-HS512\"")

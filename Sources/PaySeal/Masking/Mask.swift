@@ -3,7 +3,7 @@
 ///
 /// Outside `{{ }}` each character is a literal; inside, `9` takes an ASCII digit, `a` a letter
 /// a–z, `A` a letter A–Z, `*` any character, and any other character only itself. A "character"
-/// is a Unicode scalar. The semantics are in docs/card-input.md ("Masks").
+/// is a Unicode scalar. The semantics are in `docs/card-input.md` ("Masks").
 public struct Mask: Sendable, Hashable {
     /// The mask text as given.
     public let pattern: String
@@ -206,7 +206,7 @@ public struct Mask: Sendable, Hashable {
         mutating func wipe() { wipeScalars(&output) }
     }
 
-    /// Walks the mask over `input` (docs/card-input.md, "format"). The output arrays are sized
+    /// Walks the mask over `input` (`docs/card-input.md`, "format"). The output arrays are sized
     /// once, for the whole mask.
     func walk<Input: RandomAccessCollection<Unicode.Scalar>>(
         _ input: Input, maskedDigits: Bool = false,

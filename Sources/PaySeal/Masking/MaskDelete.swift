@@ -1,6 +1,6 @@
 /// The Backspace and Delete keys of a masked field. ``Mask/edit(_:start:end:replacement:)`` with
 /// an empty replacement cannot tell which key removed one character (it sees only the changed
-/// range), so a host that knows the key calls these instead (docs/cards.md, "Deleting with
+/// range), so a host that knows the key calls these instead (`docs/cards.md`, "Deleting with
 /// a direction").
 extension Mask {
     /// Backspace (`forward == false`) or Delete (`forward == true`) at the caret `start == end`,

@@ -16,7 +16,7 @@ public struct MaskEdit: Sendable, Hashable {
 extension Mask {
     /// One edit of a masked text field: typing, pasting, deleting or replacing the selection
     /// `[start, end)` of `text` with `replacement`. Positions are UTF-16 code units, as UIKit,
-    /// Android and the DOM report them. The rule (docs/card-input.md, "Masks"): deleting exactly
+    /// Android and the DOM report them. The rule (`docs/card-input.md`, "Masks"): deleting exactly
     /// one literal deletes the placeholder character before it instead; an edit that deletes
     /// nothing and adds no placeholder character leaves `format(text)` with the caret at `start`;
     /// otherwise the text is formatted again and the caret goes after as many placeholder

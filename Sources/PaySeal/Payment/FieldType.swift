@@ -1,4 +1,4 @@
-/// The shapes of a product field's `type` (docs/card-input.md, "Field types"): a request's value of
+/// The shapes of a product field's `type` (`docs/card-input.md`, "Field types"): a request's value of
 /// another shape gets one error, reported before the field's rules. Type names are matched as the
 /// Client API spells them (lower case); `string` and unknown types accept anything; an empty value
 /// is never type-checked (that is `required`'s job).
@@ -33,7 +33,7 @@ enum FieldType {
 
 extension FieldType {
     /// As the customer types: for a value of the wrong shape (`error`), `nil` when characters the
-    /// field lets follow can still give it the type's shape, else `error` (docs/product-fields.md, "A
+    /// field lets follow can still give it the type's shape, else `error` (`docs/product-fields.md`, "A
     /// field as the customer types"). Only a prefix can be on its way: `-` of an `integer`, `tr` of
     /// a `boolean`, `12` of an `expirydate`; a character the type never takes stays.
     static func deadEnd(

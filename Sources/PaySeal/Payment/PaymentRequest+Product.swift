@@ -1,8 +1,18 @@
 /// A payment request with its product: values checked against the product's fields and stored
 /// unmasked, the account on file's READ_ONLY attributes protected, validation of every field that
-/// needs it, and `prepare` refusing an invalid request (docs/card-input.md, "Payment request with
+/// needs it, and `prepare` refusing an invalid request (`docs/card-input.md`, "Payment request with
 /// a product").
 extension PaymentRequest {
+    /// An empty request of the session `clientSessionID` for `product`: values set are checked
+    /// against its fields, stored without their masks and validated by ``validate(today:)``.
+    /// (``Session/makePaymentRequest(for:)`` makes one with the session's id.)
+    /// - Throws: ``PaySealError/Code/argument`` for an empty session id,
+    ///   ``PaySealError/Code/limit`` for one over ``Limits/maximumPaymentValue`` bytes.
+    public init(clientSessionID: String, product: PaymentProduct) throws {
+        try self.init(clientSessionID: clientSessionID, paymentProductID: product.id)
+        self.product = product
+    }
+
     /// Attaches the product. Values set before are checked (each must be a field of the product, and
     /// its mask must not change it) and stored without their mask's literals; an account on file set
     /// before must be the product's.
@@ -48,7 +58,7 @@ extension PaymentRequest {
     }
 
     /// Stores a field's value without its mask's literals; `""` (or only literals) removes it. A value
-    /// the mask would change otherwise is refused (docs/card-input.md, "No silent change").
+    /// the mask would change otherwise is refused (`docs/card-input.md`, "No silent change").
     mutating func setProductValue(utf8 value: UnsafeRawBufferPointer, forKey key: String, _ product: PaymentProduct) throws {
         guard let field = product.field(key) else {
             throw PaySealError(.argument, "the product has no field \(Quoted(key, limit: 64))")
@@ -114,13 +124,24 @@ extension PaymentRequest {
         return buffer
     }
 
-    /// The errors of the request's values, in the fields' display order, each with its `fieldId`.
-    /// Without an account on file every field is validated; with one, the fields it does not have,
-    /// its MUST_WRITE fields and those with a value set. A `boletoBancarioRequiredness` field is
-    /// required when `fiscalNumber` has that many characters.
-    /// - Throws: ``PaySealError/Code/argument`` without a product.
-    public func validate(today: YearMonth = .current) throws -> [ValidationError] {
+    /// The errors of the request's values, in the fields' display order, each with its `fieldId`;
+    /// empty when the request is ready to prepare. Without an account on file every field is
+    /// validated; with one, the fields it does not have, its MUST_WRITE fields and those with a
+    /// value set. A `boletoBancarioRequiredness` field is required when `fiscalNumber` has that
+    /// many characters. A request without a product has no rules to fail: `[]` (make it with
+    /// ``init(clientSessionID:product:)``, or ``setProduct(_:)``, to have them checked).
+    public func validate(today: YearMonth = .current) -> [ValidationError] {
+        guard let product else { return [] }
+        return validate(product, today: today)
+    }
+
+    /// ``validate(today:)`` for the C ABI, whose contract refuses a request without a product.
+    package func validateRequiringProduct(today: YearMonth) throws -> [ValidationError] {
         guard let product else { throw PaySealError(.argument, "the request has no product (setProduct first)") }
+        return validate(product, today: today)
+    }
+
+    private func validate(_ product: PaymentProduct, today: YearMonth) -> [ValidationError] {
         let account = accountOnFile(product)
         let fiscalNumberLength = withValue(forKey: "fiscalNumber") { $0.map { UTF8Text.utf16Length($0) } ?? 0 }
         // One match budget for the whole request, shared among the fields' patterns.
@@ -164,7 +185,7 @@ extension PaymentRequest {
 extension Mask {
     /// The placeholder characters of a value when the mask keeps every other character as one of its
     /// literals, `nil` when the mask would change the value: a character no placeholder takes where
-    /// one is due, or input beyond the mask (docs/card-input.md, "No silent change"). Into a buffer
+    /// one is due, or input beyond the mask (`docs/card-input.md`, "No silent change"). Into a buffer
     /// that is wiped when released; every intermediate copy is wiped.
     func unmaskedUnchanged(utf8 value: UnsafeRawBufferPointer) throws -> OwnedBuffer? {
         var input = Mask.scalars(ofUTF8: value)

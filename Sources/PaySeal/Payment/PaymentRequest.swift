@@ -248,7 +248,7 @@ public struct PaymentRequest: Sendable {
         valuesLength = 0
     }
 
-    /// The payload JSON (the JWE plaintext) with the given nonce, byte-exact per docs/design.md:
+    /// The payload JSON (the JWE plaintext) with the given nonce, byte-exact per `docs/design.md`:
     /// `{"clientSessionId":…,"nonce":…,"paymentProductId":…,"accountOnFileId":…,"tokenize":true,
     /// "paymentValues":[{"key":…,"value":…},…]}`, absent members left out.
     /// The caller should wipe the result when done (it holds card data).

@@ -1,4 +1,4 @@
-/// What a form shows for an account on file (docs/product-fields.md, "Accounts on file"): each
+/// What a form shows for an account on file (`docs/product-fields.md`, "Accounts on file"): each
 /// attribute's value through its field's mask, the platform's obfuscation kept.
 extension PaymentProduct.AccountOnFile {
     /// The display value of the account's attribute `key` (the first with that key, compared byte

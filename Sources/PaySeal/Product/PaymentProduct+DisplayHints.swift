@@ -1,4 +1,4 @@
-/// The display hints a form is built from, typed (docs/card-input.md, "Payment product"). Each is
+/// The display hints a form is built from, typed (`docs/card-input.md`, "Payment product"). Each is
 /// read strictly: a member of the wrong type is ``PaySealError/Code/json`` naming it, `null` counts
 /// as absent. The normalized JSON (``PaymentProduct/json``) carries them too, as they came.
 extension PaymentProduct {

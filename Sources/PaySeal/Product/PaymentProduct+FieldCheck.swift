@@ -1,4 +1,4 @@
-/// One product field's value as the customer types it (docs/product-fields.md, "A field as the
+/// One product field's value as the customer types it (`docs/product-fields.md`, "A field as the
 /// customer types"): `valid`, `incomplete` (not valid yet, but characters the field lets follow
 /// can still make it valid) or `invalid` (no continuation passes one of its checks).
 public struct FieldCheck: Sendable, Hashable {
@@ -47,7 +47,7 @@ extension PaymentProduct.Field {
     /// literals), for `today`'s expiry rule. An empty value is `incomplete` with `required` for a
     /// required field, else valid.
     /// - Throws: ``PaySealError/Code/argument`` for a value the field's mask would change (as
-    ///   ``PaymentRequest`` refuses it; docs/card-input.md, "No silent change"),
+    ///   ``PaymentRequest`` refuses it; `docs/card-input.md`, "No silent change"),
     ///   ``PaySealError/Code/limit`` for a value over ``Limits/maximumPaymentValue`` bytes.
     public func check(_ value: String, today: YearMonth = .current) throws -> FieldCheck {
         var value = value

@@ -1,5 +1,5 @@
 /// A payment product, from the Client API's `products/{id}` response: its fields with their
-/// rules and masks, and the customer's accounts on file (docs/card-input.md, "Payment product").
+/// rules and masks, and the customer's accounts on file (`docs/card-input.md`, "Payment product").
 /// Read strictly: a known member of the wrong type is ``PaySealError/Code/json`` naming it (a JSON
 /// `null` counts as absent); every other member is kept as it came and passed through by ``json``.
 public struct PaymentProduct: Sendable {

@@ -1,4 +1,4 @@
-/// The Client API's products-list response (`GET products`, docs/card-input.md, "Products list"):
+/// The Client API's products-list response (`GET products`, `docs/card-input.md`, "Products list"):
 /// `{"paymentProducts": [product, …], …}`, each product read as ``PaymentProduct`` reads one (a
 /// list is requested with `hide=fields`, so its products usually have no fields).
 public struct PaymentProductList: Sendable {

@@ -1,4 +1,4 @@
-/// What the customer may still type after a field's value (docs/product-fields.md, "A field as the
+/// What the customer may still type after a field's value (`docs/product-fields.md`, "A field as the
 /// customer types"): a continuation appends characters, one per placeholder of the field's mask
 /// after those the value fills, in the UTF-16 units left under its `length` validator's
 /// `maxLength`. It never changes what was typed. A rule is a dead end for a value when no

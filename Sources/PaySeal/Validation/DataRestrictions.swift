@@ -1,5 +1,5 @@
 /// A field's `dataRestrictions`: whether a value is required, and its validators, which run in
-/// one fixed order whatever the JSON's order (docs/card-input.md, "Validation of one value").
+/// one fixed order whatever the JSON's order (`docs/card-input.md`, "Validation of one value").
 public struct DataRestrictions: Sendable {
     /// Whether an empty value fails with the `required` error.
     public let isRequired: Bool
@@ -17,7 +17,7 @@ public struct DataRestrictions: Sendable {
     /// Parses `{"isRequired": bool, "validators": {name: params, …}}`; unknown validators are ignored.
     /// - Throws: ``PaySealError/Code/argument`` for invalid UTF-8, ``PaySealError/Code/json`` for JSON that is not that shape (the message names the
     ///   member), ``PaySealError/Code/limit`` for more than ``Limits/maximumKeyInput`` bytes or a
-    ///   pattern whose compiling would pass the compile budget (docs/card-input.md, "Bounded work").
+    ///   pattern whose compiling would pass the compile budget (`docs/card-input.md`, "Bounded work").
     public init(json bytes: [UInt8]) throws {
         try self.init(jsonBytes: bytes)
     }

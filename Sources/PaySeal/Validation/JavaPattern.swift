@@ -5,7 +5,7 @@
 /// `$`, Java's POSIX and `java…` classes as ranges or Unicode properties, class union and
 /// intersection as one-character look-aheads), so no PCRE2 option or table decides the reading.
 /// A construct PCRE2 cannot express faithfully is ``Translation/unsupported(_:)`` (fail closed),
-/// a pattern Java itself refuses is ``Translation/invalid(_:)``. docs/card-input.md, "Server
+/// a pattern Java itself refuses is ``Translation/invalid(_:)``. `docs/card-input.md`, "Server
 /// patterns: Java's reading", has the table. The output grows by a bounded factor per construct
 /// (at most about 80 bytes for one `$`), and the compile budget is charged on it.
 enum JavaPattern {
@@ -116,7 +116,7 @@ struct JavaPatternParser {
     /// Groups and classes open: the parse recurses into each, so it is bounded, and so is what
     /// compiling the reading takes of the stack (``PatternMatcher/maximumNesting``: the reading
     /// nests a few levels deeper than the pattern). Every input within the limits runs on a
-    /// thread with a 128 KiB stack (Tests/stack-depth); Include/payseal.h's
+    /// thread with a 128 KiB stack (Tests/stack-depth); `Include/payseal.h`'s
     /// PAYSEAL_MAX_PATTERN_DEPTH says the same number.
     var depth = 0
     static let maximumDepth = 48

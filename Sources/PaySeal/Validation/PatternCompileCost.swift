@@ -2,7 +2,7 @@
 /// engines with one verdict: the cost is computed from the pattern text before either engine
 /// compiles it, so a pattern is never refused on one backend only.
 ///
-/// What costs more than linear time, measured (docs/design.md, "Validation patterns"):
+/// What costs more than linear time, measured (`docs/design.md`, "Validation patterns"):
 /// - PCRE2 case-folds every code point of a range in a case-insensitive character class while
 ///   it compiles (about 2.4 ns each: `(?i)[\x{1}-\x{10ffff}]`, 18 bytes, takes 2.6 ms; 1,500 of
 ///   them, 36 KB of JSON, took 2 s);

@@ -1,7 +1,7 @@
 /// Partial matching, for the as-you-type checks: a brand given by a pattern is still possible
-/// while some continuation of the digits typed so far could match it (docs/cards.md, "The card
+/// while some continuation of the digits typed so far could match it (`docs/cards.md`, "The card
 /// check as the customer types"), and a product field's pattern while some continuation of its
-/// value could (docs/product-fields.md, "A field as the customer types").
+/// value could (`docs/product-fields.md`, "A field as the customer types").
 extension PatternMatcher {
     /// Whether `subject`, or some text that starts with it, full-matches the compiled pattern
     /// (PCRE2's hard partial matching, or NSRegularExpression's `hitEnd`: the engine's

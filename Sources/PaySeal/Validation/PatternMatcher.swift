@@ -2,7 +2,7 @@
 /// the platform's: the Java translation writes it), with bounded work and memory. The engine is
 /// the crypto backend's (the seam: `PatternEngine`, `PatternProgram` and
 /// `PatternEngineThreadState`, one set in Backend/System/PCRE2PatternEngine.swift, PCRE2, and
-/// one in Backend/Portable/FoundationPatternEngine.swift, NSRegularExpression; docs/design.md,
+/// one in Backend/Portable/FoundationPatternEngine.swift, NSRegularExpression; `docs/design.md`,
 /// "Validation patterns"):
 /// - every match runs under a match limit, a depth limit and a heap limit, so a catastrophic
 ///   pattern answers ``Outcome/limitReached`` instead of hanging the host or taking its memory;

@@ -1,6 +1,6 @@
 /// One failed rule of a value: `{"type": …, "params": {…}, "messageKey": …, "message": …}` in JSON
 /// (`"fieldId"` first when a request is validated). The messages are PaySeal's English sentences
-/// (ValidationMessages.swift; docs/card-input.md, "Messages").
+/// (ValidationMessages.swift; `docs/card-input.md`, "Messages").
 public struct ValidationError: Sendable, Hashable, CustomStringConvertible {
     /// The rule's name ("luhn", "length", …) or "required".
     public let type: String

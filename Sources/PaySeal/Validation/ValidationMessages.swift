@@ -1,4 +1,4 @@
-/// The English messages of validation errors, written once here (docs/card-input.md lists them).
+/// The English messages of validation errors, written once here (`docs/card-input.md` lists them).
 /// A message has the rule's bounds filled in and never names the field: the host puts its label
 /// before it. Hosts that translate key on ``ValidationError/messageKey``.
 extension ValidationError {

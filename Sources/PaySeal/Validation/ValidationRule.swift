@@ -13,7 +13,7 @@ protocol ValidationRule: Sendable {
     /// For a value that fails the rule with `error`: `nil` when some continuation the field allows
     /// passes the rule (the value is on its way), else the error that no continuation escapes:
     /// `error`, or the reason every continuation shares (an expiry date's `past`). The as-you-type
-    /// check (docs/product-fields.md, "A field as the customer types").
+    /// check (`docs/product-fields.md`, "A field as the customer types").
     func deadEnd(
         _ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
         continuations: Continuations

@@ -6,7 +6,7 @@ import Foundation
 
 /// The validation patterns on NSRegularExpression, with bounded work: ICU reports progress to
 /// `enumerateMatches(…, options: .reportProgress)` about every 10,000 matching steps (0.25 ms on
-/// the machine of the figures in docs/design.md), during a match too, and the block stops the
+/// the machine of the figures in `docs/design.md`), during a match too, and the block stops the
 /// match when the call's budget of reports is spent (``PatternMatcher/Outcome/limitReached``).
 /// Memory is bounded by ICU's own backtracking stack limit (8 MB, ICU's default).
 enum PatternEngine {

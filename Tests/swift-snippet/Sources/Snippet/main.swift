@@ -2,7 +2,7 @@
 // declare what the snippets leave to the reader. check-readme.sh checks the lines still match.
 
 // README.md, "Use it":
-// README.md, "Sending them from a Swift app":
+import Foundation
 import PaySeal
 import PaySealFoundation
 
@@ -27,20 +27,28 @@ func cardInput() throws {
     _ = errors
 }
 
-func sendFromAnApp(sessionID: String, customerID: String, clientAPIURL: String, assetURL: String) async throws {
-    let transport = URLSessionTransport()
-    let session = try Session(clientSessionID: sessionID, customerID: customerID, clientAPIURL: clientAPIURL, assetURL: assetURL)
+// README.md, "Checkout in a Swift app" (also the DocC article of that name): run by
+// run-against-stub.sh against the loopback Client API stub, which answers only PaySeal's requests.
+struct Checkout {
+    var methods: [PaymentProduct] = [], iin: IINResult?, errors: [ValidationError] = []
+    var prepared: PreparedPaymentRequest?
+}
+
+func checkout(sessionID: String, customerID: String, clientAPIURL: String, assetURL: String) async throws -> Checkout {
+    let session = try Session(clientSessionID: sessionID, customerID: customerID, clientAPIURL: clientAPIURL, assetURL: assetURL, appIdentifier: "com.example.shop/2.3")
     let context = PaymentContext(countryCode: "NL", currencyCode: "EUR", amount: 1000, isRecurring: false)
-    let key = try await session.publicKey(using: transport)
-    let product = try await session.paymentProduct(1, context, using: transport)
-    let iin = try await session.iinDetails("4111 1111", context, using: transport)  // nil below 6 digits
-    var payment = try PaymentRequest(clientSessionID: sessionID, paymentProductID: product.id)
-    try payment.setProduct(product)
-    try payment.setValue("4111 1111 1111 1111", forKey: "cardNumber")  // unmasked by the product
-    let errors = try payment.validate()  // [] once every field is valid
-    let encrypted = try payment.prepare(with: key)  // for the merchant's server
+    let methods = try await session.paymentProducts(context: context).sortedProducts  // in display order; logos: session.logoURL(for:)
+    let product = try await session.paymentProduct(withID: 1, context: context)
+    var payment = try session.makePaymentRequest(for: product), number = "", previous = "", iin: IINResult?
+    for key in "4111111111111111" {  // the customer types the card number key by key, through its mask
+        (previous, number) = (number, try product.field("cardNumber")?.mask?.edit(number, start: number.utf16.count, end: number.utf16.count, replacement: String(key)).text ?? number + String(key))
+        if IIN.needsNewDetails(cardNumber: number, previousCardNumber: previous) { iin = try await session.iinDetails(forCardNumber: number, context: context) }
+    }
+    for (id, value) in [("cardNumber", number), ("cardholderName", "Wile E. Coyote"), ("expiryDate", "12/2030"), ("cvv", "123")] { try payment.setValue(value, forKey: id) }
+    let errors = payment.validate()  // [] once every field is valid; else each error's fieldID and kind
+    let prepared = try await session.prepare(payment)  // encryptedFields and encodedClientMetaInfo, for the merchant's server
     payment.wipe()
-    _ = (iin, errors, encrypted)
+    return Checkout(methods: methods, iin: iin, errors: errors, prepared: prepared)
 }
 
 // README.md, "Card brands, offline":
@@ -53,6 +61,9 @@ func cardBrands() throws {
     // {"brand":"visa","pan":{"state":"incomplete","reason":"luhn","maxLength":19,"advance":false},"cvc":{"state":"incomplete","reason":"length"},"expiry":{"state":"incomplete","reason":"format","advance":false},"complete":false}
 }
 
-// Built, not run: useIt needs the platform's key response, sendFromAnApp a Client API. The other two run offline.
+// Built, not run: useIt needs the platform's key response. The card input runs offline; the
+// checkout runs when run-against-stub.sh gives it a stub (--checkout URL PRIVATE-KEY-PEM), after
+// asking for the metadata the stub is to expect (--meta-info).
 try cardInput()
 try cardBrands()
+try await runCheckoutIfAsked(CommandLine.arguments.dropFirst())
