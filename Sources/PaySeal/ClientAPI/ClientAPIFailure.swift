@@ -53,7 +53,7 @@ public struct ErrorResponse: Sendable, Hashable, Decodable {
     /// ``Limits/maximumKeyInput`` bytes, or is not UTF-8. Members of another type read as absent.
     init?(body: some ContiguousBytes) {
         let parsed: JSONValue? = body.withUnsafeBytes { raw in
-            guard raw.count <= Limits.maximumKeyInput, (try? JSONValue.requireUTF8(raw, named: "the error body")) != nil else { return nil }
+            guard raw.count <= Limits.maximumKeyInput, (try? JSONValue.requireUTF8(raw, named: nil, what: "the error body")) != nil else { return nil }
             return try? JSONValue.parse(raw)
         }
         guard let json = parsed, case .object = json else { return nil }
