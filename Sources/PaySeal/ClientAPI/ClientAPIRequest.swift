@@ -101,14 +101,23 @@ extension Session {
         case paymentProduct(id: Int)
         /// POST services/getIINdetails: the product of a card number (at least 6 digits).
         case iinDetails(cardNumber: String)
+        /// GET products/{id}/networks?…: the networks of a product (Apple Pay, Google Pay).
+        case paymentProductNetworks(id: Int)
+        /// POST services/surchargecalculation: the surcharge for the context's amount.
+        case surchargeCalculation(CardSource)
+        /// POST services/dccrate: a currency conversion quote for the context's amount, in
+        /// `targetCurrency` when given (else the platform chooses the card's currency).
+        case currencyConversion(CardSource, targetCurrency: String?)
     }
 
     /// The request for an operation, with its headers: `Authorization: GCS v1Client:<session>`
     /// and `X-GCS-ClientMetaInfo: <encoded metadata>`.
     /// - Throws: ``PaySealError/Code/argument`` without a context where the operation needs one,
     ///   for a product id that is negative or above 2^53 - 1, or a card number with fewer than 6
-    ///   digits (ask ``IIN/bin(ofCardNumber:)`` first) or other characters;
-    ///   ``PaySealError/Code/limit`` for a card number over ``Limits/maximumPaymentValue`` bytes.
+    ///   digits (ask ``IIN/bin(ofCardNumber:)`` first) or other characters, an empty token or
+    ///   target currency or one with a control character;
+    ///   ``PaySealError/Code/limit`` for a card number, token or target currency over
+    ///   ``Limits/maximumPaymentValue`` bytes.
     public func request(_ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata = DeviceMetadata()) throws -> ClientAPIRequest {
         let base = baseURL + customerSegment + "/"
         let headers = self.headers(metadata)
@@ -131,6 +140,8 @@ extension Session {
             }
             let context = try Session.required(context)
             return try iinDetailsRequest(bin: try IIN.bin(ofCardNumber: cardNumber), context, metadata)
+        case .paymentProductNetworks, .surchargeCalculation, .currencyConversion:
+            return try serviceRequest(operation, try Session.required(context), metadata)
         }
     }
 
@@ -143,6 +154,18 @@ extension Session {
         named name: String, paramsText: UnsafeRawBufferPointer?,
         context: PaymentContext?, metadata: DeviceMetadata
     ) throws -> ClientAPIRequest {
+        if name == "surchargeCalculation" || name == "currencyConversion" {
+            // Card data: "cardNumber" is kept in place and only its digits copied (ServiceRequests.swift).
+            let params = try paramsText.map { try JSONValue.parse($0, secretMembers: ["cardNumber"]) }
+            let source = try Session.cardSource(params: params, text: paramsText, operation: name)
+            let operation: Operation
+            if name == "surchargeCalculation" {
+                operation = .surchargeCalculation(source)
+            } else {
+                operation = .currencyConversion(source, targetCurrency: try Session.Operation.targetCurrency(params))
+            }
+            return try request(operation, context: context, metadata: metadata)
+        }
         guard name == "iinDetails" else {
             let params = try paramsText.map { try JSONValue.parse($0, secretMembers: ["cardNumber"]) }
             return try request(Operation(name: name, params: params), context: context, metadata: metadata)
@@ -162,14 +185,14 @@ extension Session {
         return try iinDetailsRequest(bin: bin, context, metadata)
     }
 
-    private func headers(_ metadata: DeviceMetadata) -> [ClientAPIRequest.Header] {
+    func headers(_ metadata: DeviceMetadata) -> [ClientAPIRequest.Header] {
         [
             ClientAPIRequest.Header(name: "Authorization", value: "GCS v1Client:\(clientSessionID)"),
             ClientAPIRequest.Header(name: "X-GCS-ClientMetaInfo", value: metadata.encoded),
         ]
     }
 
-    private static func required(_ context: PaymentContext?) throws -> PaymentContext {
+    static func required(_ context: PaymentContext?) throws -> PaymentContext {
         guard let context else { throw PaySealError(.argument, "this operation needs a payment context") }
         return context
     }
@@ -200,7 +223,9 @@ extension Session {
 
 extension Session.Operation {
     /// The C names of the operations, with their parameters: {"paymentProductId"} for
-    /// paymentProduct, {"cardNumber"} for iinDetails.
+    /// paymentProduct and paymentProductNetworks, {"cardNumber"} for iinDetails, {"cardNumber"
+    /// [, "paymentProductId"]} or {"token"} for surchargeCalculation and currencyConversion (with
+    /// an optional "targetCurrency").
     package init(name: String, params: JSONValue?) throws {
         func member(_ key: String) throws -> JSONValue {
             guard let params, case .object = params, let value = params[key], value != .null else {
@@ -211,7 +236,7 @@ extension Session.Operation {
         switch name {
         case "publicKey": self = .publicKey
         case "paymentProducts": self = .paymentProducts
-        case "paymentProduct":
+        case "paymentProduct", "paymentProductNetworks":
             let id: Int
             switch try member("paymentProductId") {
             case let .number(text):
@@ -220,12 +245,28 @@ extension Session.Operation {
             case let .string(text): id = try PaymentRequest.paymentProductID(parsing: text)
             default: throw PaySealError(.json, "params_json \"paymentProductId\" is not an integer or a string of digits")
             }
-            self = .paymentProduct(id: id)
+            self = name == "paymentProduct" ? .paymentProduct(id: id) : .paymentProductNetworks(id: id)
         case "iinDetails":
             guard let number = try member("cardNumber").stringValue else { throw PaySealError(.json, "params_json \"cardNumber\" is not a string") }
             self = .iinDetails(cardNumber: number)
+        case "surchargeCalculation":
+            self = .surchargeCalculation(try Session.cardSource(params: params, text: nil, operation: name))
+        case "currencyConversion":
+            self = .currencyConversion(try Session.cardSource(params: params, text: nil, operation: name), targetCurrency: try Session.Operation.targetCurrency(params))
         default:
-            throw PaySealError(.argument, "unknown operation \(Quoted(name, limit: 32)); expected publicKey, paymentProducts, paymentProduct or iinDetails")
+            throw PaySealError(
+                .argument,
+                "unknown operation \(Quoted(name, limit: 32)); expected publicKey, paymentProducts, paymentProduct, iinDetails, "
+                    + "paymentProductNetworks, surchargeCalculation or currencyConversion")
+        }
+    }
+
+    /// The optional "targetCurrency" of currencyConversion's params.
+    static func targetCurrency(_ params: JSONValue?) throws -> String? {
+        switch params?["targetCurrency"] {
+        case nil, .null?: return nil
+        case let .string(text)?: return text
+        default: throw PaySealError(.json, "params_json \"targetCurrency\" is not a string")
         }
     }
 }
