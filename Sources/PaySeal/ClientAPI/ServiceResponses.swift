@@ -12,46 +12,52 @@ public enum ServiceResponse {
         case array(Shape)
     }
 
-    static let amountOfMoney = Shape.object([("amount", .integer), ("currencyCode", .string)])
+    // Computed, not stored: a stored global of an indirect enum keeps boxes whose pointers
+    // memcheck cannot follow (reported as definitely lost); building a shape costs a few boxes.
+    static var amountOfMoney: Shape { .object([("amount", .integer), ("currencyCode", .string)]) }
 
-    static let networks = Shape.object([("networks", .array(.string))])
+    static var networks: Shape { .object([("networks", .array(.string))]) }
 
-    static let surchargeCalculation = Shape.object([
-        (
-            "surcharges",
-            .array(
+    static var surchargeCalculation: Shape {
+        .object([
+            (
+                "surcharges",
+                .array(
+                    .object([
+                        ("paymentProductId", .integer), ("result", .string), ("netAmount", amountOfMoney),
+                        ("surchargeAmount", amountOfMoney), ("totalAmount", amountOfMoney),
+                        (
+                            "surchargeRate",
+                            .object([
+                                ("surchargeProductTypeId", .string), ("surchargeProductTypeVersion", .string),
+                                ("adValoremRate", .number), ("specificRate", .number),
+                            ])
+                        ),
+                    ]))
+            )
+        ])
+    }
+
+    static var currencyConversion: Shape {
+        .object([
+            ("dccSessionId", .string),
+            ("result", .object([("result", .string), ("resultReason", .string)])),
+            (
+                "proposal",
                 .object([
-                    ("paymentProductId", .integer), ("result", .string), ("netAmount", amountOfMoney),
-                    ("surchargeAmount", amountOfMoney), ("totalAmount", amountOfMoney),
+                    ("baseAmount", amountOfMoney), ("targetAmount", amountOfMoney),
                     (
-                        "surchargeRate",
+                        "rate",
                         .object([
-                            ("surchargeProductTypeId", .string), ("surchargeProductTypeVersion", .string),
-                            ("adValoremRate", .number), ("specificRate", .number),
+                            ("exchangeRate", .number), ("invertedExchangeRate", .number), ("markUpRate", .number),
+                            ("quotationDateTime", .string), ("source", .string),
                         ])
                     ),
-                ]))
-        )
-    ])
-
-    static let currencyConversion = Shape.object([
-        ("dccSessionId", .string),
-        ("result", .object([("result", .string), ("resultReason", .string)])),
-        (
-            "proposal",
-            .object([
-                ("baseAmount", amountOfMoney), ("targetAmount", amountOfMoney),
-                (
-                    "rate",
-                    .object([
-                        ("exchangeRate", .number), ("invertedExchangeRate", .number), ("markUpRate", .number),
-                        ("quotationDateTime", .string), ("source", .string),
-                    ])
-                ),
-                ("disclaimerReceipt", .string), ("disclaimerDisplay", .string),
-            ])
-        ),
-    ])
+                    ("disclaimerReceipt", .string), ("disclaimerDisplay", .string),
+                ])
+            ),
+        ])
+    }
 
     /// The most entries an array of an answer may have (networks, surcharges): a real answer has
     /// a handful; the bound keeps the work on a hostile one linear in a small number.
