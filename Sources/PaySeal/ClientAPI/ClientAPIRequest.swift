@@ -149,23 +149,12 @@ extension Session {
     /// params of `iinDetails` are card data whatever their shape, so they are parsed in place
     /// (``JSONValue/parseInPlace(_:keeping:)``): the card number is read where it is and only its
     /// bin copied, and params of another shape leave no copy behind either. Those of the other
-    /// operations are parsed as usual, a "cardNumber" among them still left in place.
+    /// operations are parsed as usual, a "cardNumber" among them still left in place (the C ABI
+    /// builds surchargeCalculation and currencyConversion with ``cardServiceRequest(named:paramsText:context:metadata:)``).
     package func request(
         named name: String, paramsText: UnsafeRawBufferPointer?,
         context: PaymentContext?, metadata: DeviceMetadata
     ) throws -> ClientAPIRequest {
-        if name == "surchargeCalculation" || name == "currencyConversion" {
-            // Card data: "cardNumber" is kept in place and only its digits copied (ServiceRequests.swift).
-            let params = try paramsText.map { try JSONValue.parse($0, secretMembers: ["cardNumber"]) }
-            let source = try Session.cardSource(params: params, text: paramsText, operation: name)
-            let operation: Operation
-            if name == "surchargeCalculation" {
-                operation = .surchargeCalculation(source)
-            } else {
-                operation = .currencyConversion(source, targetCurrency: try Session.Operation.targetCurrency(params))
-            }
-            return try request(operation, context: context, metadata: metadata)
-        }
         guard name == "iinDetails" else {
             let params = try paramsText.map { try JSONValue.parse($0, secretMembers: ["cardNumber"]) }
             return try request(Operation(name: name, params: params), context: context, metadata: metadata)

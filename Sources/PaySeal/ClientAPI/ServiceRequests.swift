@@ -119,10 +119,19 @@ extension Session {
         return digits
     }
 
-    /// The card source of `params` as the C ABI gives it: {"cardNumber"[, "paymentProductId"]} or
-    /// {"token"}, with "cardNumber" kept in place (``JSONValue/secretString(range:escaped:)``) in
-    /// `text`; only its digits are copied (a `\u00XX` escape decoded as the IIN's bin is).
+    /// The card source of `params`: {"cardNumber"[, "paymentProductId"]} or {"token"}. A
+    /// "cardNumber" kept in place (``JSONValue/secretString(range:escaped:)``, the C ABI's params)
+    /// is read from `text`: only its digits are copied (a `\u00XX` escape decoded as the IIN's
+    /// bin is), and this overload wipes them (the C ABI uses the next one).
     package static func cardSource(params: JSONValue?, text: UnsafeRawBufferPointer?, operation name: String) throws -> CardSource {
+        var digits: [UInt8] = []
+        defer { wipe(&digits) }
+        return try cardSource(params: params, text: text, operation: name, digits: &digits)
+    }
+
+    /// The same, the digits of an in-place "cardNumber" decoded into `digits` (the caller wipes
+    /// them) and six zeros in their place in the card source.
+    static func cardSource(params: JSONValue?, text: UnsafeRawBufferPointer?, operation name: String, digits: inout [UInt8]) throws -> CardSource {
         guard let params, case .object = params else {
             throw PaySealError(.argument, "\(name) needs params_json with \"cardNumber\" or \"token\"")
         }
@@ -153,11 +162,10 @@ extension Session {
                 guard range.count <= Limits.maximumPaymentValue else {
                     throw PaySealError(.limit, "params_json \"cardNumber\" has \(range.count) bytes; the limit is \(Limits.maximumPaymentValue)")
                 }
-                // The number goes into the request body whole, so it becomes a String there anyway
-                // (docs/secrets.md); the decoded copy is wiped.
-                var digits = try cardDigits(jsonStringText: UnsafeRawBufferPointer(rebasing: text[range]))
-                defer { wipe(&digits) }
-                return .card(number: String(decoding: digits, as: UTF8.self), paymentProductID: productID)
+                // No String of the number: its digits go into the caller's array, six zeros into
+                // the card source (ServiceRequests+InPlace.swift writes the digits in their place).
+                digits = try cardDigits(jsonStringText: UnsafeRawBufferPointer(rebasing: text[range]))
+                return .card(number: "000000", paymentProductID: productID)
             default: throw PaySealError(.json, "params_json \"cardNumber\" is not a string")
             }
         }
