@@ -605,18 +605,31 @@ payseal_status payseal_session_new(const char *client_session_id, const char *cu
  *   "paymentProduct"   GET  {base}{customerId}/products/{id}?countryCode&currencyCode&amount&isRecurring
  *   "iinDetails"       POST {base}{customerId}/services/getIINdetails, body {"bin":...,"paymentContext":
  *                      {"countryCode":...,"isRecurring":bool,"amountOfMoney":{"amount":int,"currencyCode":...}}}
+ *   "paymentProductNetworks" GET {base}{customerId}/products/{id}/networks?countryCode&currencyCode&amount&isRecurring
+ *   "surchargeCalculation" POST {base}{customerId}/services/surchargecalculation, body {"cardSource":
+ *                      SOURCE,"amountOfMoney":{"amount":int,"currencyCode":...}}
+ *   "currencyConversion" POST {base}{customerId}/services/dccrate, body {"cardSource":SOURCE,
+ *                      "transaction":{"amount":{"amount":int,"currencyCode":...}}[,"targetCurrency":...]}
+ * where SOURCE is {"card":{"cardNumber":"<digits>"[,"paymentProductId":int]}} or {"token":...}
+ * and the amount is the context's.
  * context_json: {"countryCode","currencyCode","amount","isRecurring"} (NULL for publicKey; other
  * members ignored); query values are percent-encoded (RFC 3986). params_json:
- * {"paymentProductId": integer or string of digits} for paymentProduct, {"cardNumber": ...} for
- * iinDetails (at least 6 digits: ask payseal_iin_bin first; at most PAYSEAL_MAX_PAYMENT_VALUE
- * bytes as written). The params of iinDetails are card data whatever their shape (a number, an
- * array, another member): read in place, nothing but the bin copied, never quoted in a message.
+ * {"paymentProductId": integer or string of digits} for paymentProduct and paymentProductNetworks,
+ * {"cardNumber": ...} for iinDetails (at least 6 digits: ask payseal_iin_bin first; at most
+ * PAYSEAL_MAX_PAYMENT_VALUE bytes as written). The params of iinDetails are card data whatever
+ * their shape (a number, an array, another member): read in place, nothing but the bin copied,
+ * never quoted in a message. surchargeCalculation and currencyConversion take {"cardNumber": at
+ * least 6 digits, spaces and '-' dropped, read in place and never quoted, "paymentProductId":
+ * optional} or {"token": non-empty, no control character}, not both; currencyConversion also an
+ * optional "targetCurrency" (non-empty, no control character). The card number is sent whole: it
+ * is in *out_request_json, which the host sends and then releases with payseal_free (wiped).
  * out_len may be NULL.
- * Errors: PAYSEAL_E_ARGUMENT (an unknown operation, a missing context or params member, fewer
- * than 6 digits, a character other than digits, spaces and '-', invalid UTF-8 in context_json or
- * params_json), PAYSEAL_E_JSON (malformed JSON, a member of the wrong type), PAYSEAL_E_LIMIT
- * (context_json or params_json over PAYSEAL_MAX_KEY_INPUT bytes, a card number over
- * PAYSEAL_MAX_PAYMENT_VALUE).
+ * Errors: PAYSEAL_E_ARGUMENT (an unknown operation, a missing context or params member, both
+ * "cardNumber" and "token", fewer than 6 digits, a character other than digits, spaces and '-',
+ * an empty token or target currency or one with a control character, invalid UTF-8 in
+ * context_json or params_json), PAYSEAL_E_JSON (malformed JSON, a member of the wrong type),
+ * PAYSEAL_E_LIMIT (context_json or params_json over PAYSEAL_MAX_KEY_INPUT bytes, a card number,
+ * token or target currency over PAYSEAL_MAX_PAYMENT_VALUE).
  * Thread-safe; sessions may be shared. */
 payseal_status payseal_session_request(const payseal_session *s, const char *operation,
                                        const char *context_json, const char *params_json,
@@ -624,6 +637,30 @@ payseal_status payseal_session_request(const payseal_session *s, const char *ope
 
 /* Releases a session. NULL is a no-op. */
 void payseal_session_free(payseal_session *s);
+
+/* Reads the answer to a service operation of payseal_session_request: operation
+ * "paymentProductNetworks", "surchargeCalculation" or "currencyConversion", http_status 200 with
+ * its body (body_len bytes of UTF-8, a JSON object). The answer is normalized: every member the
+ * platform documents, in this order, null when absent or null (an absent array is []), numbers
+ * as the server wrote them, other members dropped:
+ *   paymentProductNetworks {"networks":[string,...]}
+ *   surchargeCalculation   {"surcharges":[{"paymentProductId":int,"result":string,"netAmount":AMOUNT,
+ *                          "surchargeAmount":AMOUNT,"totalAmount":AMOUNT,"surchargeRate":
+ *                          {"surchargeProductTypeId":string,"surchargeProductTypeVersion":string,
+ *                          "adValoremRate":number,"specificRate":number}}]}
+ *   currencyConversion     {"dccSessionId":string,"result":{"result":string,"resultReason":string},
+ *                          "proposal":{"baseAmount":AMOUNT,"targetAmount":AMOUNT,"rate":{"exchangeRate":
+ *                          number,"invertedExchangeRate":number,"markUpRate":number,"quotationDateTime":
+ *                          string,"source":string},"disclaimerReceipt":string,"disclaimerDisplay":string}}
+ * where AMOUNT is {"amount":int,"currencyCode":string}. *out_json is a new string of *out_len
+ * bytes (out_len may be NULL); release it with payseal_free.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL or unknown operation, NULL out_json, NULL body with body_len >
+ * 0, another HTTP status: the request failed, which is the host's to handle; a body that is not
+ * UTF-8), PAYSEAL_E_JSON (not a JSON object, a known member of the wrong type or a null array
+ * entry: the message names it), PAYSEAL_E_LIMIT (a body over PAYSEAL_MAX_KEY_INPUT, an array of
+ * more than 1024 entries). Thread-safe; no state. */
+payseal_status payseal_service_response(const char *operation, int http_status, const char *body, size_t body_len,
+                                        char **out_json, size_t *out_len);
 
 /* ------------------------------------------------------------------------------------------
  * Card brands, offline: brand detection, the card check, PAN formatting and editing on a brand

@@ -35,6 +35,11 @@ public func payseal_session_request(
         // Read in place, never copied: the params of iinDetails are card data (the core parses them).
         let paramsText = try params_json.map { try jsonArgument($0, "params_json") }
         let metadata = try metadata.map { try Handle.borrow($0, as: MetadataBox.self, "metadata").metadata } ?? DeviceMetadata()
+        if name == "surchargeCalculation" || name == "currencyConversion" {
+            // The card number is sent whole: copied only into the buffer handed over (wiped by payseal_free).
+            let buffer = try session.cardServiceRequest(named: name, paramsText: paramsText, context: context, metadata: metadata)
+            return handOver(buffer, out_request_json, out_len)
+        }
         let request = try session.request(named: name, paramsText: paramsText, context: context, metadata: metadata)
         try handOver(request.json, out_request_json, out_len)
     }

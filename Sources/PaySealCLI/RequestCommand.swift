@@ -9,24 +9,43 @@ import PaySealFoundation
 struct RequestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "request",
-        abstract: "Print a Client API request (publicKey, paymentProducts, paymentProduct, iinDetails) as JSON or as a curl command, or send it.",
+        abstract:
+            "Print a Client API request (publicKey, paymentProducts, paymentProduct, iinDetails, networks, surcharge, currencyConversion) as JSON or as a curl command, or send it.",
         discussion: """
             With --send, sends the request (URLSession) and prints "HTTP <status>" and the response body: as received \
             into a pipe or a file; on a terminal with control characters (ESC, BEL, CR, DEL, C1) shown as \\u{…}, so \
             that no sequence in it reaches the terminal. The exit status is 1, with one error line, when the status is \
-            not 2xx, no answer came, the body is over 4 MiB, or the exchange took longer than --timeout.
+            not 2xx, no answer came, the body is over 4 MiB, or the exchange took longer than --timeout. The answer \
+            of networks, surcharge or currencyConversion is read as payseal_service_response reads it and printed \
+            normalized after the body ("answer: …"), or the reason it cannot be read.
+
+            networks (paymentProductNetworks) takes --product-id; surcharge (surchargeCalculation) and \
+            currencyConversion take --card-number (with --product-id when known) or --token, and currencyConversion \
+            --target-currency; all three need --context, whose amount and currency they ask about.
             """
     )
-    @Argument(help: "publicKey, paymentProducts, paymentProduct or iinDetails.") var operation: String
+    @Argument(help: "publicKey, paymentProducts, paymentProduct, iinDetails, networks, surcharge or currencyConversion.") var operation: String
     @Option(name: .long, help: "The clientSessionId of the Create Session response.") var sessionId: String
     @Option(name: .long, help: "The customerId.") var customerId: String
     @Option(name: .long, help: "The clientApiUrl.") var clientApiUrl: String
     @Option(name: .long, help: "The payment context JSON: {\"countryCode\",\"currencyCode\",\"amount\",\"isRecurring\"}.") var context: String?
-    @Option(name: .long, help: "The product id (paymentProduct).") var productId: String?
-    @Option(name: .long, help: "The card number (iinDetails).") var cardNumber: String?
+    @Option(name: .long, help: "The product id (paymentProduct, networks; surcharge and currencyConversion when known).") var productId: String?
+    @Option(name: .long, help: "The card number (iinDetails, surcharge, currencyConversion).") var cardNumber: String?
+    @Option(name: .long, help: "The token of a card on file (surcharge, currencyConversion).") var token: String?
+    @Option(name: .long, help: "The currency to quote in (currencyConversion).") var targetCurrency: String?
     @Flag(name: .long, help: "Print a curl command instead of the JSON.") var curl = false
     @Flag(name: .long, help: "Send the request and print the HTTP status and the response body.") var send = false
     @Option(name: .long, help: "Seconds --send may take in all: connecting, the status and headers, and the body.") var timeout: Double = 30
+
+    /// The C name of the operation: `networks` and `surcharge` are short for paymentProductNetworks
+    /// and surchargeCalculation.
+    var operationName: String {
+        switch operation {
+        case "networks": return "paymentProductNetworks"
+        case "surcharge": return "surchargeCalculation"
+        default: return operation
+        }
+    }
 
     func validate() throws {
         if send && curl { throw ValidationError("--send and --curl cannot be used together: --send sends the request, --curl prints it") }
@@ -41,7 +60,9 @@ struct RequestCommand: AsyncParsableCommand {
             var params: [(String, JSONValue)] = []
             if let productId { params.append(("paymentProductId", .string(productId))) }
             if let cardNumber { params.append(("cardNumber", .string(cardNumber))) }
-            built = try session.request(try Session.Operation(name: operation, params: .object(params)), context: contextValue)
+            if let token { params.append(("token", .string(token))) }
+            if let targetCurrency { params.append(("targetCurrency", .string(targetCurrency))) }
+            built = try session.request(try Session.Operation(name: operationName, params: .object(params)), context: contextValue)
         }
         guard let request = built else { return }
         if send { return try await sendAndPrint(request) }
@@ -71,6 +92,16 @@ struct RequestCommand: AsyncParsableCommand {
         guard (200...299).contains(answer.status) else {
             try reportingErrors { throw CLIError("the Client API answered HTTP \(answer.status) to \(operation)") }
             return
+        }
+        try reportingErrors {
+            let read: [UInt8]
+            switch operationName {
+            case "paymentProductNetworks": read = try PaymentProductNetworks(httpStatus: answer.status, body: answer.body).json
+            case "surchargeCalculation": read = try SurchargeCalculation(httpStatus: answer.status, body: answer.body).json
+            case "currencyConversion": read = try CurrencyConversionQuote(httpStatus: answer.status, body: answer.body).json
+            default: return
+            }
+            writeOut("answer: " + terminalText(String(decoding: read, as: UTF8.self)))
         }
     }
 }

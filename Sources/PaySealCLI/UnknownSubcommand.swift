@@ -13,7 +13,10 @@ struct UnknownSubcommand {
 
     /// The commands whose first argument is one of a fixed set of words, as a subcommand would be.
     static let fixedWords: [String: [String]] = [
-        RequestCommand._commandName: ["publicKey", "paymentProducts", "paymentProduct", "iinDetails"]
+        RequestCommand._commandName: [
+            "publicKey", "paymentProducts", "paymentProduct", "iinDetails", "networks", "surcharge", "currencyConversion",
+            "paymentProductNetworks", "surchargeCalculation",
+        ]
     ]
 
     static func find(in arguments: [String], root: ParsableCommand.Type = PaySealCommand.self) -> UnknownSubcommand? {

@@ -91,6 +91,7 @@ package enum VectorRunner {
         "validation-messages": ValidationVectors.run,
         "iin": IINVectors.run,
         "client-api-request": ClientAPIRequestVectors.run,
+        "service-response": ServiceResponseVectors.run,
         "products": ProductVectors.run,
         "products-list": ProductListVectors.run,
         "request-validation": RequestValidationVectors.run,

@@ -235,6 +235,17 @@ if command -v python3 >/dev/null; then
         request paymentProduct "${STUB[@]}" --context "$CONTEXT" --product-id 1 --send
     expect_ok "request iinDetails --send" 'HTTP 200' '"paymentProductId": 1' '"isAllowedInContext": true' -- \
         request iinDetails "${STUB[@]}" --context "$CONTEXT" --card-number "4111 1111 1111 1111" --send
+    expect_ok "request networks --send" 'HTTP 200' '"Eurocard"' 'answer: {"networks":["CB","Eurocard","VISA"]}' -- \
+        request networks "${STUB[@]}" --context "$CONTEXT" --product-id 302 --send
+    expect_ok "request surcharge --send" 'HTTP 200' \
+        'answer: {"surcharges":[{"paymentProductId":1,"result":"OK","netAmount":{"amount":1000,"currencyCode":"EUR"}' -- \
+        request surcharge "${STUB[@]}" --context "$CONTEXT" --card-number "4567 3500 0000 0000" --product-id 1 --send
+    expect_ok "request currencyConversion --token --send" 'HTTP 200' \
+        'answer: {"dccSessionId":"5cd02469177743fb8a0b2c78937ee25f","result":{"result":"Allowed","resultReason":"Accepted"}' -- \
+        request currencyConversion "${STUB[@]}" --context "$CONTEXT" --token 0ca037cc-9101-4a54-a7a1-1a0b4a6c07b4 --send
+    expect_error "request currencyConversion --send: HTTP 404" "the Client API answered HTTP 404 to currencyConversion" -- \
+        request currencyConversion "${STUB[@]}" --context "$CONTEXT" --card-number 4000000000000002 --send
+    if grep -qF 'CURRENCY_CONVERSION_NOT_FOUND_REQUEST' out; then pass; else fail "request currencyConversion --send: the 404's body"; fi
     expect_error "request --send: HTTP 404" "the Client API answered HTTP 404 to paymentProduct" -- \
         request paymentProduct "${STUB[@]}" --context "$CONTEXT" --product-id 7 --send
     if head -1 out | grep -qx 'HTTP 404' && grep -qF 'UNKNOWN_PRODUCT_ID' out; then pass; else fail "request --send: the 404's status and body"; fi
@@ -253,6 +264,19 @@ else
 fi
 
 # 9. A clientApiUrl over its limit says its size and the limit.
+expect_ok "request surcharge: the body" '"url":"https://payment.example.com/client/v1/c/services/surchargecalculation"' \
+    '"body":"{\"cardSource\":{\"card\":{\"cardNumber\":\"4567350000000000\",\"paymentProductId\":1}},\"amountOfMoney\":{\"amount\":1000,\"currencyCode\":\"EUR\"}}"' -- \
+    request surcharge --session-id s --customer-id c --client-api-url https://payment.example.com \
+    --context '{"countryCode":"NL","currencyCode":"EUR","amount":1000,"isRecurring":false}' --card-number 4567-3500-0000-0000 --product-id 1
+expect_ok "request networks: the URL" \
+    '"url":"https://payment.example.com/client/v1/c/products/320/networks?countryCode=NL&currencyCode=EUR&amount=1000&isRecurring=true"' -- \
+    request networks --session-id s --customer-id c --client-api-url https://payment.example.com \
+    --context '{"countryCode":"NL","currencyCode":"EUR","amount":1000,"isRecurring":true}' --product-id 320
+expect_error "request surcharge: a card number and a token" 'surchargeCalculation takes "cardNumber" or "token", not both [PAYSEAL_E_ARGUMENT]' -- \
+    request surcharge --session-id s --customer-id c --client-api-url https://payment.example.com \
+    --context '{"countryCode":"NL","currencyCode":"EUR","amount":1000,"isRecurring":false}' --card-number 4567350000000000 --token t
+expect_error "request currencyConversion: no context" "this operation needs a payment context [PAYSEAL_E_ARGUMENT]" -- \
+    request currencyConversion --session-id s --customer-id c --client-api-url https://payment.example.com --token t
 expect_error "request: a 3,000-byte clientApiUrl" "clientApiUrl has 3000 bytes; the limit is 2048 [PAYSEAL_E_LIMIT]" -- request publicKey \
     --session-id s --customer-id c --client-api-url "https://payment.example.com/$(printf 'a%.0s' $(seq 2972))"
 
@@ -301,6 +325,9 @@ expect_hidden "validate" 64 -- validate --restrictions luhn.json "${CARD_GROUPS[
 expect_hidden "mask format" 64 -- mask format "{{9999}} {{9999}}" 4012 0000 3333
 expect_hidden "request iinDetails --card-number" 64 -- request iinDetails --session-id s --customer-id c \
     --client-api-url https://payment.example.com --card-number "${CARD_GROUPS[@]}"
+expect_hidden "request surcharge: letters in the card number" 1 -- request surcharge --session-id s --customer-id c \
+    --client-api-url https://payment.example.com --context '{"countryCode":"NL","currencyCode":"EUR","amount":1,"isRecurring":false}' \
+    --card-number 4012000033330026x
 expect_hidden "request iinDetails: letters in the card number" 1 -- request iinDetails --session-id s --customer-id c \
     --client-api-url https://payment.example.com --context '{"countryCode":"NL","currencyCode":"EUR","amount":1,"isRecurring":false}' \
     --card-number 4012000033330026x

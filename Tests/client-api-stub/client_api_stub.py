@@ -2,7 +2,9 @@
 """A local stand-in for the platform's Client API, for the transport tests.
 
 It serves the recorded responses of Vectors/ (the TEST public key, the Visa and AmEx products,
-the IIN details of a Visa card and the platform's 404 for an unknown bin) to exactly the requests
+the IIN details of a Visa card and the platform's 404 for an unknown bin; the networks of
+products 302 and 320, the surcharge and the currency conversion quote of a card or token, and the
+platform's 404 for a card without a quote) to exactly the requests
 PaySeal should send for one session, and answers 400 with a one-line reason to anything else:
 another method, path, query (in PaySeal's order), Authorization or X-GCS-ClientMetaInfo value, a
 header sent twice, a body on a GET, or a POST whose Content-Type or JSON body is not PaySeal's.
@@ -47,6 +49,10 @@ def responses():
         "2": amex,
         "iin": recorded("iin.platform-sdks.json", "fixture-iinDetailsResponse", "body"),
         "iinNotFound": recorded("iin.platform-sdks.json", "fixture-iinDetailsNotFound", "body"),
+        "networks": recorded("service-response.platform-sdks.json", "networks-android", "body"),
+        "surcharge": recorded("service-response.platform-sdks.json", "surcharge-android", "body"),
+        "dcc": recorded("service-response.platform-sdks.json", "dcc-android", "body"),
+        "dccNotFound": recorded("service-response.platform-sdks.json", "dcc-not-found-android", "body"),
     }
 
 
@@ -73,6 +79,23 @@ class Stub:
         return ('{"bin":' + json.dumps(bin_digits) + ',"paymentContext":{"countryCode":' + json.dumps(a.country)
                 + ',"isRecurring":' + ("true" if a.recurring else "false") + ',"amountOfMoney":{"amount":'
                 + str(a.amount) + ',"currencyCode":' + json.dumps(a.currency) + "}}}")
+
+    def service_body(self, operation, body):
+        """The card source of a surcharge or quote body PaySeal sends, member for member in its
+        order ({"card": {"cardNumber"[, "paymentProductId"]}} or {"token"}); Refused otherwise."""
+        a = self.args
+        try:
+            source = json.loads(body)["cardSource"]
+        except (ValueError, KeyError, TypeError):
+            raise Refused(f"a {operation} body that is not PaySeal's: {body[:200]!r}")
+        amount = '{"amount":' + str(a.amount) + ',"currencyCode":' + json.dumps(a.currency) + "}"
+        expected = '{"cardSource":' + json.dumps(source, separators=(",", ":"))
+        expected += (',"amountOfMoney":' + amount + "}") if operation == "surchargecalculation" else (',"transaction":{"amount":' + amount + "}}")
+        shape_ok = isinstance(source, dict) and (list(source) == ["token"] or (list(source) == ["card"] and isinstance(source["card"], dict)
+                                                 and list(source["card"]) in (["cardNumber"], ["cardNumber", "paymentProductId"])))
+        if not shape_ok or body != expected:
+            raise Refused(f"the {operation} body {body[:200]!r}; expected {expected[:200]!r}")
+        return source
 
     def check_headers(self, handler, method):
         expected = [("Authorization", "GCS v1Client:" + self.args.session_id),
@@ -123,6 +146,15 @@ class Stub:
                 if product in self.responses:
                     return 200, self.responses[product]
                 return 404, '{"errorId":"payseal-stub","errors":[{"code":"1007","id":"UNKNOWN_PRODUCT_ID","httpStatusCode":404}]}'
+        if method == "GET" and operation in ("products/302/networks?" + self.query, "products/320/networks?" + self.query):
+            return 200, self.responses["networks"]
+        if method == "POST" and operation in ("services/surchargecalculation", "services/dccrate"):
+            source = self.service_body(operation[len("services/"):], body)
+            if operation == "services/surchargecalculation":
+                return 200, self.responses["surcharge"]
+            if "token" in source or source["card"]["cardNumber"].startswith("4567"):
+                return 200, self.responses["dcc"]
+            return 404, self.responses["dccNotFound"]
         if method == "POST" and operation == "services/getIINdetails":
             try:
                 bin_digits = json.loads(body)["bin"]

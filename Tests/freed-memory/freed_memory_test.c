@@ -35,10 +35,13 @@ static const char NAME[] = "Zo\xc3\xab \"Q\" O\\Brien"; /* non-ASCII, and two by
     "{\"validators\":{\"luhn\":{},\"length\":{\"maxLength\":19},\"regularExpression\":{\"regex\":\"[0-9]+\"}}}}]}"
 
 /* The library scenarios, in the order they run, and the default of --expect-clean. */
-enum { SET_VALUE, PREPARE, DECRYPT, MASK_VALIDATE, CARDS_OFFLINE, IIN_REQUEST, IIN_BAD_PARAMS, PRIVATE_KEY_JWK, PRIVATE_KEY_PEM, SCENARIOS };
+enum {
+    SET_VALUE, PREPARE, DECRYPT, MASK_VALIDATE, CARDS_OFFLINE, IIN_REQUEST, IIN_BAD_PARAMS, SERVICE_REQUEST, PRIVATE_KEY_JWK,
+    PRIVATE_KEY_PEM, SCENARIOS
+};
 static const char *const NAMES[SCENARIOS] = {"set_value", "prepare", "decrypt", "mask_validate", "cards", "iin_request",
-                                             "iin_bad_params", "private_key_jwk", "private_key_pem"};
-#define DEFAULT_CLEAN "set_value,prepare,decrypt,mask_validate,cards,iin_request,iin_bad_params,private_key_jwk"
+                                             "iin_bad_params", "service_request", "private_key_jwk", "private_key_pem"};
+#define DEFAULT_CLEAN "set_value,prepare,decrypt,mask_validate,cards,iin_request,iin_bad_params,service_request,private_key_jwk"
 
 /* iin_bad_params: params_json of iinDetails that holds the card number where no card number is
  * expected, each with the status it must fail with. The params are card data whatever their
@@ -80,7 +83,7 @@ int main(int argc, char **argv) {
         while (i < SCENARIOS && strcmp(name, NAMES[i]) != 0) i++;
         if (i == SCENARIOS)
             fail_setup("--expect-clean: unknown scenario (set_value, prepare, decrypt, mask_validate, cards, iin_request, "
-                       "iin_bad_params, private_key_jwk, private_key_pem)");
+                       "iin_bad_params, service_request, private_key_jwk, private_key_pem)");
         clean[i] = 1;
     }
     if (!freed_copies_interposed()) fail_setup("free/realloc are not freed_copies.so's: run with LD_PRELOAD=<path>/freed_copies.so");
@@ -270,8 +273,40 @@ int main(int argc, char **argv) {
             card_needle(what, CARDS[i]);
         }
     }
-    payseal_session_free(session);
     finish(clean[IIN_BAD_PARAMS], 0);
+
+    /* service_request: the surcharge calculation and the currency conversion quote of
+     * payseal_session_request, whose body carries the whole card number (as typed with spaces
+     * and as digits, with a product id). It is copied only into the request handed over, which
+     * payseal_free wipes. Needles: the number as typed and its digits. */
+    begin(NAMES[SERVICE_REQUEST]);
+    for (int i = 0; i < 2; i++) {
+        char spaced[32], params[2][128], *out = NULL;
+        size_t n = 0;
+        for (const char *digit = CARDS[i]; *digit; digit++) {
+            if (digit != CARDS[i] && (digit - CARDS[i]) % 4 == 0) spaced[n++] = ' ';
+            spaced[n++] = *digit;
+        }
+        spaced[n] = '\0';
+        snprintf(params[0], sizeof params[0], "{\"cardNumber\":\"%s\"}", spaced);
+        snprintf(params[1], sizeof params[1], "{\"cardNumber\":\"%s\",\"paymentProductId\":1}", CARDS[i]);
+        freed_copies_arm();
+        for (int p = 0; p < 2; p++) {
+            CALL(payseal_session_request(session, "surchargeCalculation", CONTEXT, params[p], NULL, &out, NULL));
+            payseal_free(out);
+            out = NULL;
+            CALL(payseal_session_request(session, "currencyConversion", CONTEXT, params[p], NULL, &out, NULL));
+            payseal_free(out);
+            out = NULL;
+        }
+        disarm();
+        explicit_bzero(params, sizeof params);
+        card_needle("", CARDS[i]);
+        card_needle(" (typed with spaces)", spaced);
+        explicit_bzero(spaced, sizeof spaced);
+    }
+    payseal_session_free(session);
+    finish(clean[SERVICE_REQUEST], 0);
 
     /* private_key_jwk: each private member's text, exactly as in the file, and its bytes. */
     static const char *const members[] = {"d", "p", "q", "dp", "dq", "qi"};

@@ -62,6 +62,7 @@ LANES = [
         ("generate_card_input.py", ["masks.independent.json", "validation.independent.json"]),
         ("generate_iin_vectors.py", ["iin.platform-sdks.json", "iin.constructed.json"]),
         ("generate_request_vectors.py", ["client-api-request.constructed.json"]),
+        ("generate_service_vectors.py", ["client-api-request.platform-sdks.json", "service-response.platform-sdks.json"]),
         ("generate_product_vectors.py", [
             "products.platform-sdks.json", "products.constructed.json", "products-list.constructed.json"]),
         ("generate_validation_messages.py", ["validation-messages.independent.json"]),

@@ -1,5 +1,6 @@
 """Bad-input rows of the Client API calls: the IIN check (payseal_iin_bin, payseal_iin_result), the
-session and its requests (payseal_session_new, payseal_session_request), payment products
+session and its requests (payseal_session_new, payseal_session_request), the service operations'
+requests and answers (payseal_service_response), payment products
 (payseal_product_parse) and a payment request with a product. Part of the bad-input catalogue:
 tools/make_bad_input.py puts the rows in catalogue order and writes them.
 """
@@ -15,6 +16,75 @@ PAN_MASK_CHANGES = ("the value of \"cardNumber\" does not fit its mask: a charac
 CVV_MASK_CHANGES = ("the value of \"cvv\" does not fit its mask: a character that no placeholder takes or more "
                     "characters than the mask holds (nothing is dropped)")
 CONTEXT = {"text": "{\"countryCode\":\"NL\",\"currencyCode\":\"EUR\",\"amount\":1000,\"isRecurring\":false}"}
+
+CARD_PARAMS = {"text": "{\"cardNumber\":\"4567350000000000\",\"paymentProductId\":1}"}
+# The service operations (products/{id}/networks, services/surchargecalculation, services/dccrate):
+# their params (the card number is card data: no message quotes it) and their answers.
+SERVICE_ROWS = [
+    row("Client API request", "surchargeCalculation: a card number and a token", "payseal_session_request",
+        {"operation": {"text": "surchargeCalculation"}, "context": CONTEXT, "params": {"text": "{\"cardNumber\":\"4567350000000000\",\"token\":\"t\"}"}},
+        "PAYSEAL_E_ARGUMENT", "surchargeCalculation takes \"cardNumber\" or \"token\", not both"),
+    row("Client API request", "surchargeCalculation: no card number or token", "payseal_session_request",
+        {"operation": {"text": "surchargeCalculation"}, "context": CONTEXT, "params": {"text": "{\"paymentProductId\":1}"}},
+        "PAYSEAL_E_ARGUMENT", "surchargeCalculation needs params_json with \"cardNumber\" or \"token\""),
+    row("Client API request", "surchargeCalculation: a letter in the card number", "payseal_session_request",
+        {"operation": {"text": "surchargeCalculation"}, "context": CONTEXT, "params": {"text": "{\"cardNumber\":\"4567x50000000000\"}"}},
+        "PAYSEAL_E_ARGUMENT", "the card number has a character other than digits, spaces and '-'"),
+    row("Client API request", "surchargeCalculation: 5 digits", "payseal_session_request",
+        {"operation": {"text": "surchargeCalculation"}, "context": CONTEXT, "params": {"text": "{\"cardNumber\":\"45673\"}"}},
+        "PAYSEAL_E_ARGUMENT", "the card number has fewer than 6 digits"),
+    row("Client API request", "surchargeCalculation: the card number a JSON number", "payseal_session_request",
+        {"operation": {"text": "surchargeCalculation"}, "context": CONTEXT, "params": {"text": "{\"cardNumber\":4567350000000000}"}},
+        "PAYSEAL_E_JSON", "params_json \"cardNumber\" is not a string"),
+    row("Client API request", "surchargeCalculation: a 60,000-byte card number", "payseal_session_request",
+        {"operation": {"text": "surchargeCalculation"}, "context": CONTEXT,
+         "params": {"prefix": "{\"cardNumber\":\"", "repeat": "34", "count": 60000, "suffix": "\"}"}},
+        "PAYSEAL_E_LIMIT", "params_json \"cardNumber\" has 60000 bytes; the limit is 4096"),
+    row("Client API request", "surchargeCalculation: a token with a line break", "payseal_session_request",
+        {"operation": {"text": "surchargeCalculation"}, "context": CONTEXT, "params": {"text": "{\"token\":\"a\\nb\"}"}},
+        "PAYSEAL_E_ARGUMENT", "token contains a control character"),
+    row("Client API request", "surchargeCalculation: no context", "payseal_session_request",
+        {"operation": {"text": "surchargeCalculation"}, "params": CARD_PARAMS},
+        "PAYSEAL_E_ARGUMENT", "this operation needs a payment context"),
+    row("Client API request", "currencyConversion: an empty target currency", "payseal_session_request",
+        {"operation": {"text": "currencyConversion"}, "context": CONTEXT,
+         "params": {"text": "{\"cardNumber\":\"4567350000000000\",\"targetCurrency\":\"\"}"}},
+        "PAYSEAL_E_ARGUMENT", "targetCurrency is empty"),
+    row("Client API request", "currencyConversion: a target currency that is a number", "payseal_session_request",
+        {"operation": {"text": "currencyConversion"}, "context": CONTEXT,
+         "params": {"text": "{\"cardNumber\":\"4567350000000000\",\"targetCurrency\":840}"}},
+        "PAYSEAL_E_JSON", "params_json \"targetCurrency\" is not a string"),
+    row("Client API request", "paymentProductNetworks: no product id", "payseal_session_request",
+        {"operation": {"text": "paymentProductNetworks"}, "context": CONTEXT, "params": {"text": "{}"}},
+        "PAYSEAL_E_ARGUMENT", "params_json \"paymentProductId\" is missing: paymentProductNetworks needs it"),
+    row("service answer", "an unknown operation", "payseal_service_response",
+        {"operation": {"text": "iinDetails"}, "http_status": 200, "body": {"text": "{}"}},
+        "PAYSEAL_E_ARGUMENT", "unknown operation \"iinDetails\"; expected paymentProductNetworks, surchargeCalculation or currencyConversion"),
+    row("service answer", "NULL operation", "payseal_service_response", {"operation": None, "http_status": 200, "body": {"text": "{}"}},
+        "PAYSEAL_E_ARGUMENT", "operation is NULL"),
+    row("service answer", "HTTP 404", "payseal_service_response",
+        {"operation": {"text": "currencyConversion"}, "http_status": 404, "body": {"text": "{\"errors\":[]}"}},
+        "PAYSEAL_E_ARGUMENT", "HTTP status 404 is not a currency conversion answer (200): the request failed, which is the host's to handle"),
+    row("service answer", "an array", "payseal_service_response",
+        {"operation": {"text": "paymentProductNetworks"}, "http_status": 200, "body": {"text": "[\"VISA\"]"}},
+        "PAYSEAL_E_JSON", "the networks answer is not a JSON object"),
+    row("service answer", "a network that is a number", "payseal_service_response",
+        {"operation": {"text": "paymentProductNetworks"}, "http_status": 200, "body": {"text": "{\"networks\":[\"VISA\",3]}"}},
+        "PAYSEAL_E_JSON", "the networks answer's \"networks\"[1] is not a string"),
+    row("service answer", "an amount as a string", "payseal_service_response",
+        {"operation": {"text": "surchargeCalculation"}, "http_status": 200,
+         "body": {"text": "{\"surcharges\":[{\"netAmount\":{\"amount\":\"1000\"}}]}"}},
+        "PAYSEAL_E_JSON", "the surcharge calculation answer's \"surcharges\"[0]'s \"netAmount\"'s \"amount\" is not an integer"),
+    row("service answer", "not UTF-8", "payseal_service_response",
+        {"operation": {"text": "currencyConversion"}, "http_status": 200, "body": BAD_UTF8_JSON},
+        "PAYSEAL_E_ARGUMENT", "body is not valid UTF-8"),
+    row("service answer", "NULL body with a length", "payseal_service_response",
+        {"operation": {"text": "currencyConversion"}, "http_status": 200, "body": None, "body_len": 5},
+        "PAYSEAL_E_ARGUMENT", "body is NULL but its length is 5"),
+    row("service answer", "a 70,000-byte body", "payseal_service_response",
+        {"operation": {"text": "surchargeCalculation"}, "http_status": 200, "body": {"repeat": "20", "count": 70000}},
+        "PAYSEAL_E_LIMIT", "the surcharge calculation answer has 70000 bytes; the limit is 65536"),
+]
 
 CLIENT_API_AND_PRODUCT_ROWS = [
     row("IIN", "bin: NULL card number", "payseal_iin_bin", {"card_number": None}, "PAYSEAL_E_ARGUMENT", "card_number is NULL"),
@@ -67,7 +137,8 @@ CLIENT_API_AND_PRODUCT_ROWS = [
         {"url": {"prefix": "https://payment.example.com/", "repeat": "61", "count": 2972}},
         "PAYSEAL_E_LIMIT", "clientApiUrl has 3000 bytes; the limit is 2048"),
     row("Client API request", "an unknown operation", "payseal_session_request", {"operation": {"text": "refund\u001b[2J"}},
-        "PAYSEAL_E_ARGUMENT", "unknown operation \"refund\\u{1B}[2J\"; expected publicKey, paymentProducts, paymentProduct or iinDetails"),
+        "PAYSEAL_E_ARGUMENT", "unknown operation \"refund\\u{1B}[2J\"; expected publicKey, paymentProducts, paymentProduct, iinDetails, "
+        "paymentProductNetworks, surchargeCalculation or currencyConversion"),
     row("Client API request", "no context", "payseal_session_request", {"operation": {"text": "paymentProducts"}},
         "PAYSEAL_E_ARGUMENT", "this operation needs a payment context"),
     row("Client API request", "amount as a string", "payseal_session_request", {"operation": {"text": "paymentProducts"},
@@ -100,6 +171,7 @@ CLIENT_API_AND_PRODUCT_ROWS = [
     row("Client API request", "iinDetails: a duplicate name, escaped", "payseal_session_request", {"operation": {"text": "iinDetails"},
         "context": CONTEXT, "params": {"text": "{\"cardNumber\":\"4012000033330026\",\"card\\u004eumber\":\"4111111111111111\"}"}},
         "PAYSEAL_E_JSON", "invalid JSON at byte 33: duplicate member name"),
+    *SERVICE_ROWS,
     row("payment product", "not UTF-8", "payseal_product_parse", {"json": BAD_UTF8_JSON}, "PAYSEAL_E_ARGUMENT",
         "json is not valid UTF-8"),
     row("payment product", "an id with letters", "payseal_product_parse", {"json": {"text": "{\"id\":\"abc\"}"}}, "PAYSEAL_E_JSON",

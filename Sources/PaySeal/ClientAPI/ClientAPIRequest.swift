@@ -87,14 +87,23 @@ extension Session {
         case paymentProduct(id: Int)
         /// POST services/getIINdetails: the product of a card number (at least 6 digits).
         case iinDetails(cardNumber: String)
+        /// GET products/{id}/networks?…: the networks of a product (Apple Pay, Google Pay).
+        case paymentProductNetworks(id: Int)
+        /// POST services/surchargecalculation: the surcharge for the context's amount.
+        case surchargeCalculation(CardSource)
+        /// POST services/dccrate: a currency conversion quote for the context's amount, in
+        /// `targetCurrency` when given (else the platform chooses the card's currency).
+        case currencyConversion(CardSource, targetCurrency: String?)
     }
 
     /// The request for an operation, with its headers: `Authorization: GCS v1Client:<session>`
     /// and `X-GCS-ClientMetaInfo: <encoded metadata>`.
     /// - Throws: ``PaySealError/Code/argument`` without a context where the operation needs one,
     ///   for a product id that is negative or above 2^53 - 1, or a card number with fewer than 6
-    ///   digits (ask ``IIN/bin(ofCardNumber:)`` first) or other characters;
-    ///   ``PaySealError/Code/limit`` for a card number over ``Limits/maximumPaymentValue`` bytes.
+    ///   digits (ask ``IIN/bin(ofCardNumber:)`` first) or other characters, an empty token or
+    ///   target currency or one with a control character;
+    ///   ``PaySealError/Code/limit`` for a card number, token or target currency over
+    ///   ``Limits/maximumPaymentValue`` bytes.
     public func request(_ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata = DeviceMetadata()) throws -> ClientAPIRequest {
         let base = baseURL + customerSegment + "/"
         let headers = self.headers(metadata)
@@ -117,6 +126,8 @@ extension Session {
             }
             let context = try Session.required(context)
             return try iinDetailsRequest(bin: try IIN.bin(ofCardNumber: cardNumber), context, metadata)
+        case .paymentProductNetworks, .surchargeCalculation, .currencyConversion:
+            return try serviceRequest(operation, try Session.required(context), metadata)
         }
     }
 
@@ -124,7 +135,8 @@ extension Session {
     /// params of `iinDetails` are card data whatever their shape, so they are parsed in place
     /// (``JSONValue/parseInPlace(_:keeping:)``): the card number is read where it is and only its
     /// bin copied, and params of another shape leave no copy behind either. Those of the other
-    /// operations are parsed as usual, a "cardNumber" among them still left in place.
+    /// operations are parsed as usual, a "cardNumber" among them still left in place (the C ABI
+    /// builds surchargeCalculation and currencyConversion with ``cardServiceRequest(named:paramsText:context:metadata:)``).
     package func request(
         named name: String, paramsText: UnsafeRawBufferPointer?,
         context: PaymentContext?, metadata: DeviceMetadata
@@ -149,14 +161,14 @@ extension Session {
         return try iinDetailsRequest(bin: bin, context, metadata)
     }
 
-    private func headers(_ metadata: DeviceMetadata) -> [ClientAPIRequest.Header] {
+    func headers(_ metadata: DeviceMetadata) -> [ClientAPIRequest.Header] {
         [
             ClientAPIRequest.Header(name: "Authorization", value: "GCS v1Client:\(clientSessionID)"),
             ClientAPIRequest.Header(name: "X-GCS-ClientMetaInfo", value: metadata.encoded),
         ]
     }
 
-    private static func required(_ context: PaymentContext?) throws -> PaymentContext {
+    static func required(_ context: PaymentContext?) throws -> PaymentContext {
         guard let context else { throw PaySealError(.argument, "this operation needs a payment context") }
         return context
     }
@@ -187,17 +199,33 @@ extension Session {
 
 extension Session.Operation {
     /// The C names of the operations, with their parameters: {"paymentProductId"} for
-    /// paymentProduct, {"cardNumber"} for iinDetails.
+    /// paymentProduct and paymentProductNetworks, {"cardNumber"} for iinDetails, {"cardNumber"
+    /// [, "paymentProductId"]} or {"token"} for surchargeCalculation and currencyConversion (with
+    /// an optional "targetCurrency").
     package init(name: String, params: JSONValue?) throws {
         // Params that are no object have none of the members an operation needs.
-        let params = try JSONObjectReader(params.flatMap { if case .object = $0 { $0 } else { nil } } ?? .object([]), naming: .argument("params_json", neededBy: name))
+        let reader = try JSONObjectReader(params.flatMap { if case .object = $0 { $0 } else { nil } } ?? .object([]), naming: .argument("params_json", neededBy: name))
         switch name {
         case "publicKey": self = .publicKey
         case "paymentProducts": self = .paymentProducts
-        case "paymentProduct": self = .paymentProduct(id: try params.productID("paymentProductId", required: true) ?? 0)
-        case "iinDetails": self = .iinDetails(cardNumber: try params.string("cardNumber", required: true) ?? "")
+        case "paymentProduct": self = .paymentProduct(id: try reader.productID("paymentProductId", required: true) ?? 0)
+        case "paymentProductNetworks": self = .paymentProductNetworks(id: try reader.productID("paymentProductId", required: true) ?? 0)
+        case "iinDetails": self = .iinDetails(cardNumber: try reader.string("cardNumber", required: true) ?? "")
+        case "surchargeCalculation":
+            self = .surchargeCalculation(try Session.cardSource(params: params, text: nil, operation: name))
+        case "currencyConversion":
+            self = .currencyConversion(try Session.cardSource(params: params, text: nil, operation: name), targetCurrency: try Session.Operation.targetCurrency(params))
         default:
-            throw PaySealError(.argument, "unknown operation \(Quoted(name, limit: 32)); expected publicKey, paymentProducts, paymentProduct or iinDetails")
+            throw PaySealError(
+                .argument,
+                "unknown operation \(Quoted(name, limit: 32)); expected publicKey, paymentProducts, paymentProduct, iinDetails, "
+                    + "paymentProductNetworks, surchargeCalculation or currencyConversion")
         }
+    }
+
+    /// The optional "targetCurrency" of currencyConversion's params.
+    static func targetCurrency(_ params: JSONValue?) throws -> String? {
+        guard let params, case .object = params else { return nil }
+        return try JSONObjectReader(params, naming: .argument("params_json", neededBy: "currencyConversion")).string("targetCurrency")
     }
 }

@@ -867,6 +867,31 @@ static void JNICALL pj_payseal_session_free(JNIEnv *env, jclass cls, jlong s)
     payseal_session_free((payseal_session *)(intptr_t)s);
 }
 
+static jbyteArray JNICALL pj_payseal_service_response(JNIEnv *env, jclass cls, jbyteArray operation, jint httpStatus, jbyteArray body)
+{
+    (void)cls;
+    jbyteArray result = NULL;
+    pj_in in_operation = PJ_IN_INIT;
+    pj_in in_body = PJ_IN_INIT;
+    char *out_outJson = NULL;
+    size_t len_outJson = 0;
+    payseal_status status;
+    if (!pj_read_cstring(env, operation, "operation", &in_operation)
+        || !pj_read_bytes(env, body, "body", &in_body))
+        goto done;
+    status = payseal_service_response((const char *)in_operation.data, (int)httpStatus, (const char *)in_body.data, in_body.len, &out_outJson, &len_outJson);
+    if (status != PAYSEAL_OK) {
+        pj_throw_status(env, status);
+        goto done;
+    }
+    result = pj_new_bytes(env, out_outJson, len_outJson);
+done:
+    payseal_free(out_outJson);
+    pj_release(&in_operation);
+    pj_release(&in_body);
+    return result;
+}
+
 static jlong JNICALL pj_payseal_card_brands_default(JNIEnv *env, jclass cls)
 {
     (void)cls;
@@ -1215,6 +1240,7 @@ static const JNINativeMethod pj_methods[] = {
     {"payseal_session_new", "([B[B[B[B)J", (void *)pj_payseal_session_new},
     {"payseal_session_request", "(J[B[B[BJ)[B", (void *)pj_payseal_session_request},
     {"payseal_session_free", "(J)V", (void *)pj_payseal_session_free},
+    {"payseal_service_response", "([BI[B)[B", (void *)pj_payseal_service_response},
     {"payseal_card_brands_default", "()J", (void *)pj_payseal_card_brands_default},
     {"payseal_card_brands_parse", "([B)J", (void *)pj_payseal_card_brands_parse},
     {"payseal_card_brands_free", "(J)V", (void *)pj_payseal_card_brands_free},

@@ -6,10 +6,11 @@ mismatch.
 from __future__ import annotations
 
 import json
+from decimal import Decimal
 from typing import Any, Dict
 
 from payseal import (CardBrands, DeviceMetadata, Mask, PaymentRequest, Product, Session, iin_bin, iin_result,
-                     parse_product_list, validate_value)
+                     parse_product_list, service_response, validate_value)
 
 from vector_inputs import _NO_RESULT, outcome
 
@@ -95,6 +96,15 @@ def run_client_api_request(case: Dict[str, Any]) -> None:
     if got is _NO_RESULT:
         return
     assert json.dumps(got) == json.dumps(case["expected"])
+
+
+def run_service_response(case: Dict[str, Any]) -> None:
+    body = bytes.fromhex(case["body"]) if case.get("body_is_hex") else case["body"]
+    got = outcome(case, lambda: service_response(case["operation"], case["http_status"], body))
+    if got is _NO_RESULT:
+        return
+    # Numbers compared as written: Decimal keeps 3.30 apart from 3.3, as the file does.
+    assert json.dumps(got, default=str) == json.dumps(json.loads(json.dumps(case["expected"]), parse_float=Decimal), default=str)
 
 
 def run_products(case: Dict[str, Any]) -> None:

@@ -60,6 +60,8 @@ from .session import AccountOnFile, ClientAPIRequest, Product, ProductField, Pro
 from .card_input import FieldCheck, FieldState, IINResult, Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
 from .text_positions import string_index, utf16_offset
 from .cards import BrandInfo, CardBrands, CardCheck, CardPart, delete_expiry, edit_expiry
+from .services import (AmountOfMoney, CurrencyConversionQuote, PaymentProductNetworks, Surcharge, SurchargeCalculation,
+                       currency_conversion, payment_product_networks, service_response, surcharge_calculation)
 
 __version__ = "0.1.0"
 
@@ -109,6 +111,15 @@ __all__ = [
     "AccountOnFile",
     "ClientAPIRequest",
     "parse_product_list",
+    "service_response",
+    "payment_product_networks",
+    "surcharge_calculation",
+    "currency_conversion",
+    "AmountOfMoney",
+    "PaymentProductNetworks",
+    "Surcharge",
+    "SurchargeCalculation",
+    "CurrencyConversionQuote",
     "ValidationFailedError",
     "PaySealError",
     "ArgumentError",

@@ -216,6 +216,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
         [SessionHandle, c_char_p, c_char_p, c_char_p, MetadataHandle, _out_buf, _out_len],
     ),
     "payseal_session_free": (None, [SessionHandle]),
+    "payseal_service_response": (_status, [c_char_p, c_int, _bytes_in, c_size_t, _out_buf, _out_len]),
     # Card brands, offline
     "payseal_card_brands_default": (_status, [POINTER(CardBrandsHandle)]),
     "payseal_card_brands_parse": (_status, [_bytes_in, c_size_t, POINTER(CardBrandsHandle)]),

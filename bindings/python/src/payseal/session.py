@@ -73,9 +73,12 @@ class Session(OwnedHandle):
         params: Optional[JSONInput] = None,
         metadata: Optional[DeviceMetadata] = None,
     ) -> ClientAPIRequest:
-        """The HTTP request for an operation: ``"publicKey"``; ``"paymentProducts"`` and
-        ``"paymentProduct"`` (with ``params={"paymentProductId": 1}``) and ``"iinDetails"`` (with
-        ``params={"cardNumber": ...}``), each with ``context={"countryCode", "currencyCode",
+        """The HTTP request for an operation: ``"publicKey"``; ``"paymentProducts"``,
+        ``"paymentProduct"`` and ``"paymentProductNetworks"`` (with ``params={"paymentProductId": 1}``),
+        ``"iinDetails"`` (with ``params={"cardNumber": ...}``), ``"surchargeCalculation"`` and
+        ``"currencyConversion"`` (with ``params={"cardNumber": ..., "paymentProductId": 1}`` or
+        ``{"token": ...}``, and an optional ``"targetCurrency"`` for the latter; read their answers
+        with :mod:`payseal.services`), each with ``context={"countryCode", "currencyCode",
         "amount", "isRecurring"}``. ``context`` and ``params``: a dict or its JSON text or bytes;
         ``metadata=None``: the detected defaults."""
         c_operation = to_c_string(operation, "operation")

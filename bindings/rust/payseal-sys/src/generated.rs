@@ -484,6 +484,16 @@ unsafe extern "C" {
     /// Releases a session.
     pub fn payseal_session_free(s: *mut payseal_session);
 
+    /// Reads the answer to a service operation of payseal_session_request.
+    pub fn payseal_service_response(
+        operation: *const c_char,
+        http_status: c_int,
+        body: *const c_char,
+        body_len: usize,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
     // --- Card brands, offline
 
     /// The built-in table (amex, diners, discover, jcb, maestro, mastercard, visa, as BIN ranges with their

@@ -56,6 +56,69 @@ pub enum Operation<'a> {
         /// The card number as typed (spaces and `-` allowed). Card data: never printed.
         card_number: &'a str,
     },
+    /// `GET …/products/{id}/networks`: the networks of a product (Apple Pay, Google Pay); read
+    /// the answer with [`crate::payment_product_networks`].
+    PaymentProductNetworks(u64),
+    /// `POST …/services/surchargecalculation`: the surcharge of the context's amount; read the
+    /// answer with [`crate::surcharge_calculation`].
+    SurchargeCalculation(CardSource<'a>),
+    /// `POST …/services/dccrate`: a currency conversion quote for the context's amount; read the
+    /// answer with [`crate::currency_conversion`].
+    CurrencyConversion {
+        /// The card or token the quote is for.
+        source: CardSource<'a>,
+        /// The currency to quote in (`None`: the platform chooses the card's).
+        target_currency: Option<&'a str>,
+    },
+}
+
+/// The card or token of a surcharge calculation or a currency conversion quote.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum CardSource<'a> {
+    /// A card number (at least 6 digits; spaces and `-` allowed; sent whole, as digits) and its
+    /// product when known. Card data: never printed.
+    Card {
+        /// The card number as typed.
+        card_number: &'a str,
+        /// The card's payment product, when known.
+        payment_product_id: Option<u64>,
+    },
+    /// The token of a card on file.
+    Token(&'a str),
+}
+
+impl fmt::Debug for CardSource<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CardSource::Card { payment_product_id, .. } => {
+                f.debug_struct("Card").field("card_number", &"<hidden>").field("payment_product_id", payment_product_id).finish()
+            }
+            CardSource::Token(token) => f.debug_tuple("Token").field(token).finish(),
+        }
+    }
+}
+
+impl CardSource<'_> {
+    /// `"cardNumber":…[,"paymentProductId":…]` or `"token":…`, into one allocation of its final
+    /// size (`extra` more bytes reserved) since it may hold card data.
+    fn params(&self, extra: usize) -> String {
+        match self {
+            CardSource::Card { card_number, payment_product_id } => {
+                let id = payment_product_id.map(|id| format!(",\"paymentProductId\":{id}")).unwrap_or_default();
+                let mut out = String::with_capacity(16 + written_len(card_number) + id.len() + extra);
+                out.push_str("{\"cardNumber\":");
+                write_string(card_number, &mut out);
+                out.push_str(&id);
+                out
+            }
+            CardSource::Token(token) => {
+                let mut out = String::with_capacity(12 + written_len(token) + extra);
+                out.push_str("{\"token\":");
+                write_string(token, &mut out);
+                out
+            }
+        }
+    }
 }
 
 impl fmt::Debug for Operation<'_> {
@@ -65,6 +128,11 @@ impl fmt::Debug for Operation<'_> {
             Operation::PaymentProducts => f.write_str("PaymentProducts"),
             Operation::PaymentProduct(id) => f.debug_tuple("PaymentProduct").field(id).finish(),
             Operation::IinDetails { .. } => f.write_str("IinDetails { card_number: <hidden> }"),
+            Operation::PaymentProductNetworks(id) => f.debug_tuple("PaymentProductNetworks").field(id).finish(),
+            Operation::SurchargeCalculation(source) => f.debug_tuple("SurchargeCalculation").field(source).finish(),
+            Operation::CurrencyConversion { source, target_currency } => {
+                f.debug_struct("CurrencyConversion").field("source", source).field("target_currency", target_currency).finish()
+            }
         }
     }
 }
@@ -86,6 +154,22 @@ impl Operation<'_> {
                 write_string(card_number, &mut params);
                 params.push('}');
                 ("iinDetails", Some(params))
+            }
+            Operation::PaymentProductNetworks(id) => ("paymentProductNetworks", Some(format!("{{\"paymentProductId\":{id}}}"))),
+            Operation::SurchargeCalculation(source) => {
+                let mut params = source.params(2);
+                params.push('}');
+                ("surchargeCalculation", Some(params))
+            }
+            Operation::CurrencyConversion { source, target_currency } => {
+                let target = target_currency.map_or(0, |t| 20 + written_len(t));
+                let mut params = source.params(target + 2);
+                if let Some(target) = target_currency {
+                    params.push_str(",\"targetCurrency\":");
+                    write_string(target, &mut params);
+                }
+                params.push('}');
+                ("currencyConversion", Some(params))
             }
         }
     }

@@ -70,11 +70,12 @@ mod library_version;
 mod payment_request;
 mod private_key;
 mod public_key;
+mod services;
 
 pub use card_fields::{delete_expiry, edit_expiry, BrandInfo};
 pub use card_input::{iin_bin, iin_result, validate_value, Mask, MaskEdit, Param, ValidationError};
 pub use cards::{BrandNames, CardBrands, CardCheck, CardPart};
-pub use client_api::{ClientApiRequest, IinResult, IinStatus, Operation, PaymentContext, YearMonth};
+pub use client_api::{CardSource, ClientApiRequest, IinResult, IinStatus, Operation, PaymentContext, YearMonth};
 pub use device_metadata::DeviceMetadata;
 pub use error::{Error, Result, Status};
 pub use json::JsonValue;
@@ -84,6 +85,10 @@ pub use private_key::PrivateKey;
 pub use product::{parse_product_list, AccountOnFile, Product, ProductField};
 pub use product_field::{FieldCheck, FieldState};
 pub use public_key::{PublicKey, CEK_BYTES, IV_BYTES, OAEP_SEED_BYTES};
+pub use services::{
+    currency_conversion, payment_product_networks, service_response, surcharge_calculation, AmountOfMoney,
+    CurrencyConversionQuote, PaymentProductNetworks, Surcharge, SurchargeCalculation,
+};
 pub use session::Session;
 // The helpers the card-input, card-brand and session modules reach as `crate::…`.
 use ffi_helpers::{bytes_ptr, c_string, check, handle, take_text};

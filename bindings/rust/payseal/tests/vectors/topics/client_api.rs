@@ -1,6 +1,6 @@
-//! Client API topics: client-api-request, products, request-validation.
+//! Client API topics: client-api-request, service-response, products, request-validation.
 
-use crate::case_fields::{c_strings, field, opt_str, pairs, str_field};
+use crate::case_fields::{c_strings, field, hex_field, opt_str, pairs, str_field};
 use crate::expectations::expect_text;
 use crate::judging::{Fail, Run};
 use crate::support::Json;
@@ -33,6 +33,21 @@ pub(crate) fn client_api_request(c: &Json) -> Run {
             Some(Json::String(number)) => payseal::Operation::IinDetails { card_number: number },
             _ => return Err(Fail::Inexpressible(SHAPE)),
         },
+        "paymentProductNetworks" => match param("paymentProductId") {
+            Some(Json::Number(n)) | Some(Json::String(n)) => {
+                payseal::Operation::PaymentProductNetworks(n.parse().map_err(|_| Fail::Inexpressible(SHAPE))?)
+            }
+            _ => return Err(Fail::Inexpressible(SHAPE)),
+        },
+        "surchargeCalculation" => payseal::Operation::SurchargeCalculation(card_source(params)?),
+        "currencyConversion" => payseal::Operation::CurrencyConversion {
+            source: card_source(params)?,
+            target_currency: match param("targetCurrency") {
+                None | Some(Json::Null) => None,
+                Some(Json::String(target)) => Some(target),
+                Some(_) => return Err(Fail::Inexpressible(SHAPE)),
+            },
+        },
         _ => return Err(Fail::Inexpressible(SHAPE)),
     };
     let context = match c.get("context") {
@@ -53,6 +68,46 @@ pub(crate) fn client_api_request(c: &Json) -> Run {
     };
     let got = session.request(operation, context.as_ref(), Some(&metadata))?;
     expect_text("request", got.as_json(), &field(c, "expected")?.to_text())
+}
+
+/// The card or token of a service operation's params, as the typed API expresses it: exactly
+/// one of a string "cardNumber" (with an optional product id) or a string "token".
+fn card_source(params: Option<&Json>) -> Result<payseal::CardSource<'_>, Fail> {
+    const SHAPE: &str = "a card source the typed API cannot express (CardSource: one card number or one token)";
+    let member = |name: &str| params.and_then(|p| p.get(name)).filter(|v| !matches!(v, Json::Null));
+    match (member("cardNumber"), member("token")) {
+        (Some(Json::String(number)), None) => Ok(payseal::CardSource::Card {
+            card_number: number,
+            payment_product_id: match member("paymentProductId") {
+                None => None,
+                // A u64 is written canonically: "01" (which the library refuses) is not one.
+                Some(Json::Number(n)) | Some(Json::String(n)) => match n.parse::<u64>() {
+                    Ok(id) if id.to_string() == *n => Some(id),
+                    _ => return Err(Fail::Inexpressible(SHAPE)),
+                },
+                Some(_) => return Err(Fail::Inexpressible(SHAPE)),
+            },
+        }),
+        (None, Some(Json::String(token))) => Ok(payseal::CardSource::Token(token)),
+        _ => Err(Fail::Inexpressible(SHAPE)),
+    }
+}
+
+pub(crate) fn service_response(c: &Json) -> Run {
+    let status = field(c, "http_status")?.as_u64().ok_or_else(|| Fail::Vector("http_status".into()))?;
+    let status = u16::try_from(status).map_err(|_| Fail::Inexpressible("an HTTP status over 65535 (u16)"))?;
+    let body = if matches!(c.get("body_is_hex"), Some(Json::Bool(true))) {
+        hex_field(c, "body")?
+    } else {
+        str_field(c, "body")?.as_bytes().to_vec()
+    };
+    let got = match str_field(c, "operation")? {
+        "paymentProductNetworks" => payseal::payment_product_networks(status, &body)?.as_json().to_owned(),
+        "surchargeCalculation" => payseal::surcharge_calculation(status, &body)?.as_json().to_owned(),
+        "currencyConversion" => payseal::currency_conversion(status, &body)?.as_json().to_owned(),
+        other => return Err(Fail::Vector(format!("unknown operation {other:?}"))),
+    };
+    expect_text("answer", &got, &field(c, "expected")?.to_text())
 }
 
 pub(crate) fn products(c: &Json) -> Run {

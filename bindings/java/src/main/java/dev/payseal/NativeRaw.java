@@ -186,6 +186,9 @@ final class NativeRaw {
     /** Releases a session. */
     static native void payseal_session_free(long s);
 
+    /** Reads the answer to a service operation of payseal_session_request. */
+    static native byte[] payseal_service_response(byte[] operation, int httpStatus, byte[] body);
+
     // --- Card brands, offline
 
     /** The built-in table (amex, diners, discover, jcb, maestro, mastercard, visa, as BIN ranges with their PAN and CVC lengths; amex grouped 4-6-5). */
