@@ -82,6 +82,12 @@ final class BadInputCalls {
                 }
                 IinResult.parse(a.integer("http_status"), a.bytes("body"));
                 return;
+            case "payseal_service_response":
+                if (a.has("body_len")) {
+                    throw new BadInputTest.Inexpressible("a body length other than the array's");
+                }
+                ServiceResponse.read(a.text("operation"), a.integer("http_status"), a.bytes("body"));
+                return;
             case "payseal_session_new":
             case "payseal_session_request":
                 try (Session s = Session.builder().clientSessionId(a.text("session", "s1")).customerId(a.text("customer", "c1"))
