@@ -305,7 +305,7 @@ check-abi: release
 valgrind: release
 	$(MAKE) -C bindings/c test-valgrind LIB_DIR=$(CURDIR)/$(RELEASE_DIR)
 	@mkdir -p .build/tools
-	$(CC) -O2 -std=c99 -Wall -Wextra -pedantic -Werror -IInclude Tests/soak/soak.c \
+	$(CC) -O2 -std=c99 -Wall -Wextra -pedantic -Werror -IInclude -Itools Tests/soak/soak.c \
 	  -o .build/tools/soak -L$(RELEASE_DIR) -lpayseal -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR)
 	valgrind --quiet --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite,indirect \
 	  .build/tools/soak Vectors/keys/test-rsa-2048.client-api.json Vectors/keys/test-rsa-2048.private.pem 300
