@@ -105,6 +105,16 @@ final class CardInputRunners {
         }
     }
 
+    static void serviceResponse(Map<String, Object> c) throws Exception {
+        Object got = outcome(c, () -> ServiceResponse.read((String) c.get("operation"), ((Number) c.get("http_status")).intValue(),
+                Boolean.TRUE.equals(c.get("body_is_hex")) ? VectorSupport.hex((String) c.get("body")) : Utf8.encode((String) c.get("body")))
+                .getMembers());
+        if (got == NO_RESULT) {
+            return;
+        }
+        assertJson(c.get("expected"), got);
+    }
+
     static void clientApiRequest(Map<String, Object> c) throws Exception {
         Object got = outcome(c, () -> {
             Map<?, ?> s = (Map<?, ?>) c.get("session");

@@ -53,6 +53,7 @@ class VectorTest {
         RUNNERS.put("validation-messages", CardInputRunners::validationMessages);
         RUNNERS.put("iin", CardInputRunners::iin);
         RUNNERS.put("client-api-request", CardInputRunners::clientApiRequest);
+        RUNNERS.put("service-response", CardInputRunners::serviceResponse);
         RUNNERS.put("products", CardInputRunners::products);
         RUNNERS.put("products-list", CardInputRunners::productsList);
         RUNNERS.put("request-validation", CardInputRunners::requestValidation);
