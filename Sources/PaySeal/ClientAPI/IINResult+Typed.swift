@@ -50,11 +50,8 @@ extension IINResult {
     private static func productID(_ value: JSONValue) -> Int? {
         switch value {
         case let .number(text), let .string(text):
-            // The reader accepted only digits; a value too large for a product id is no id.
-            guard text.utf8.count <= 16, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-                let id = Int(text), id <= PaymentRequest.maximumPaymentProductID
-            else { return nil }
-            return id
+            // The one reading of a product id (the response's reader already refused any other).
+            return try? PaymentRequest.paymentProductID(parsing: text)
         default:
             return nil
         }
