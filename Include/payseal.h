@@ -547,7 +547,8 @@ payseal_status payseal_product_account_display_value(const payseal_product *p, c
 
 /* ------------------------------------------------------------------------------------------
  * IIN check (POST services/getIINdetails): which payment product a card number belongs to.
- * PaySeal sends nothing: payseal_iin_bin says what to send, payseal_iin_result reads the answer.
+ * PaySeal sends nothing: payseal_iin_needs_new_details says when to ask, payseal_iin_bin what to
+ * send, payseal_iin_result reads the answer.
  * ---------------------------------------------------------------------------------------- */
 
 /* The bin to send for a card number (NUL-terminated; spaces and '-' are ignored): its first 8
@@ -577,6 +578,20 @@ payseal_status payseal_iin_bin(const char *card_number, char **out_bin, size_t *
  * over PAYSEAL_MAX_KEY_INPUT, whatever the status). Thread-safe. */
 payseal_status payseal_iin_result(int http_status, const char *body, size_t body_len,
                                   char **out_json, size_t *out_len);
+
+/* Whether a card number that changed, as the customer types, from previous_card_number to
+ * card_number needs a new IIN check (the platform SDKs' rule, so that a form asks once per bin
+ * instead of at every key): *out_needed is 1 when card_number has 6 digits or more and its first
+ * 6 digits differ from previous_card_number's, or when it has 16 digits or more and its first 8
+ * differ (asked at the 6th digit, and again at the 16th); else 0. Spaces and '-' are ignored; a
+ * number with another character is never checked (0). previous_card_number NULL is "" (the first
+ * key). Then payseal_iin_bin gives the bin to send. Both numbers are card data: read in place,
+ * never quoted in a message.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL card_number or out_needed; invalid UTF-8), PAYSEAL_E_LIMIT
+ * (card_number or previous_card_number over PAYSEAL_MAX_PAYMENT_VALUE bytes). On an error
+ * *out_needed is 0. Thread-safe. */
+payseal_status payseal_iin_needs_new_details(const char *card_number, const char *previous_card_number,
+                                             size_t *out_needed);
 
 /* ------------------------------------------------------------------------------------------
  * Client API requests, without I/O: PaySeal says what to send; the host's HTTP stack sends it.
@@ -661,6 +676,24 @@ void payseal_session_free(payseal_session *s);
  * more than 1024 entries). Thread-safe; no state. */
 payseal_status payseal_service_response(const char *operation, int http_status, const char *body, size_t body_len,
                                         char **out_json, size_t *out_len);
+
+/* Reads the error answer of any Client API request (the platform's ErrorResponse), as the Swift
+ * API's ClientAPIFailure does: http_status, the status of an answer that is not a success
+ * (100-599 outside 200-299), and its body (body_len bytes). *out_json, every key always present,
+ * in this order:
+ *   {"httpStatus":int,"errorId":string|null,"errors":[{"code":string|null,"id":string|null,
+ *    "category":string|null,"message":string|null,"propertyName":string|null,
+ *    "httpStatusCode":int|null}]}
+ * A member absent, null or of another type is null; an "errors" entry that is not an object is
+ * skipped; a body that is not an error body (not UTF-8, not JSON, not a JSON object, as a proxy's
+ * HTML page) gives "errorId":null and "errors":[] (it is no reason for a second error). The
+ * server's texts are passed as written; show "message" in logs, not to the customer. *out_json is
+ * a new string of *out_len bytes (out_len may be NULL); release it with payseal_free.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL out_json, NULL body with body_len > 0, an http_status outside
+ * 100-599 or in 200-299), PAYSEAL_E_LIMIT (a body over PAYSEAL_MAX_KEY_INPUT, an "errors" array of
+ * more than 1024 entries, the bounds of payseal_service_response). Thread-safe; no state. */
+payseal_status payseal_client_api_error(int http_status, const char *body, size_t body_len, char **out_json,
+                                        size_t *out_len);
 
 /* ------------------------------------------------------------------------------------------
  * Card brands, offline: brand detection, the card check, PAN formatting and editing on a brand
@@ -798,6 +831,16 @@ payseal_status payseal_card_delete_expiry(const char *text, size_t start, size_t
  * be NULL.
  * Errors: PAYSEAL_E_ARGUMENT (NULL b, name or out_json; invalid UTF-8; no brand of that name). */
 payseal_status payseal_card_brand_info(const payseal_card_brands *b, const char *name, char **out_json, size_t *out_len);
+
+/* The mask of a CVC field for a card of the brand named brand_name (compared exactly, the first
+ * of a repeated name), as the Swift API's CardBrand.cvcMask: one digit placeholder per digit of
+ * the brand's longest CVC length, "{{999}}" for a visa, "{{9999}}" for an amex; a brand without
+ * CVC lengths takes the unknown brand's 3 or 4. brand_name NULL is the unknown brand (no brand
+ * detected yet): "{{9999}}", the longest any brand has. The mask is for payseal_mask_edit and
+ * payseal_mask_format. *out_mask is a new string of *out_len bytes (out_len may be NULL);
+ * release it with payseal_free.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL b or out_mask; invalid UTF-8; no brand of that name). */
+payseal_status payseal_card_cvc_mask(const payseal_card_brands *b, const char *brand_name, char **out_mask, size_t *out_len);
 
 /* The whole table, normalized, in table order: a JSON array of
  * {"name","bins":["D" or "lo-hi",...],"pattern":...,"panLengths","cvcLengths","format","advanceLength",

@@ -86,3 +86,22 @@ public func payseal_card_brand_candidates(
         try handOver(CardBrands.namesJSON(found), out_json, out_len)
     }
 }
+
+@c @implementation
+public func payseal_card_cvc_mask(
+    _ b: OpaquePointer?, _ brand_name: UnsafePointer<CChar>?,
+    _ out_mask: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    withOutput(out_mask, "out_mask", length: out_len) { out_mask in
+        let table = try brandTable(b)
+        guard let brand_name else {
+            // No brand detected yet: the unknown brand's mask, as CardBrand.unknownBrandCVCMask.
+            return try handOver(Array(CardBrand.unknownBrandCVCMask.pattern.utf8), out_mask, out_len)
+        }
+        let wanted = try string(brand_name, "brand_name")
+        guard let brand = table.brand(named: wanted) else {
+            throw argumentError("the brand table has no brand named \(Quoted(wanted, limit: 64))")
+        }
+        try handOver(Array(brand.cvcMask.pattern.utf8), out_mask, out_len)
+    }
+}

@@ -28,3 +28,17 @@ public func payseal_iin_result(
         try handOver(result.json, out_json, out_len)
     }
 }
+
+@c @implementation
+public func payseal_iin_needs_new_details(
+    _ card_number: UnsafePointer<CChar>?, _ previous_card_number: UnsafePointer<CChar>?, _ out_needed: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    clear(out_needed)
+    return boundary {
+        guard let out_needed else { throw argumentError("out_needed", "is NULL") }
+        // Card data: both numbers read in place; the rule keeps two integers, no copy.
+        let number = try secretText(card_number, "card_number")
+        let previous = try optionalSecretText(previous_card_number, "previous_card_number")
+        out_needed.pointee = IIN.needsNewDetails(cardNumberUTF8: number, previousCardNumberUTF8: previous) ? 1 : 0
+    }
+}

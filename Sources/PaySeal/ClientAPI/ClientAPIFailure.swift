@@ -50,19 +50,33 @@ public struct ErrorResponse: Sendable, Hashable, Decodable {
     }
 
     /// The body read with PaySeal's own JSON reader; `nil` when it is not a JSON object, is over
-    /// ``Limits/maximumKeyInput`` bytes, or is not UTF-8. Members of another type read as absent.
+    /// ``Limits/maximumKeyInput`` bytes, is not UTF-8, or lists more than
+    /// ``ServiceResponse/maximumEntries`` errors. Members of another type read as absent.
     init?(body: some ContiguousBytes) {
-        let parsed: JSONValue? = body.withUnsafeBytes { raw in
-            guard raw.count <= Limits.maximumKeyInput, (try? JSONValue.requireUTF8(raw, named: nil, what: "the error body")) != nil else { return nil }
+        guard let response = try? ErrorResponse.read(body: body) else { return nil }
+        self = response
+    }
+
+    /// The one reading of an error body, for the Swift API and the C ABI
+    /// (`payseal_client_api_error`): `nil` for a body that is not an error body (not UTF-8, not
+    /// JSON, not an object: a proxy's HTML page), members of another type as absent.
+    /// - Throws: ``PaySealError/Code/limit`` for a body over ``Limits/maximumKeyInput`` bytes or
+    ///   more than ``ServiceResponse/maximumEntries`` errors, the bounds of the service answers.
+    package static func read(body: some ContiguousBytes) throws -> ErrorResponse? {
+        let parsed: JSONValue? = try body.withUnsafeBytes { raw in
+            guard raw.count <= Limits.maximumKeyInput else {
+                throw PaySealError(.limit, "the error body has \(raw.count) bytes; the limit is \(Limits.maximumKeyInput)")
+            }
+            guard (try? JSONValue.requireUTF8(raw, named: nil, what: "the error body")) != nil else { return nil }
             return try? JSONValue.parse(raw)
         }
         guard let json = parsed, case .object = json else { return nil }
-        errorID = json["errorId"]?.stringValue
-        if case let .array(items)? = json["errors"] {
-            errors = items.compactMap { APIError(json: $0) }
-        } else {
-            errors = []
+        var items: [JSONValue] = []
+        if case let .array(entries)? = json["errors"] { items = entries }
+        guard items.count <= ServiceResponse.maximumEntries else {
+            throw PaySealError(.limit, "the error body's \"errors\" has \(items.count) entries; the limit is \(ServiceResponse.maximumEntries)")
         }
+        return ErrorResponse(errorID: json["errorId"]?.stringValue, errors: items.compactMap { APIError(json: $0) })
     }
 }
 

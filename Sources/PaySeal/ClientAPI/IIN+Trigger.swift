@@ -8,20 +8,32 @@ extension IIN {
     /// ignored; a number with another character is never checked (`false`). Pass `""` as
     /// `previousCardNumber` the first time.
     public static func needsNewDetails(cardNumber: String, previousCardNumber: String) -> Bool {
-        guard let key = checkKey(cardNumber) else { return false }
-        return key != checkKey(previousCardNumber)
+        needsNewDetails(cardNumberUTF8: cardNumber.utf8, previousCardNumberUTF8: previousCardNumber.utf8)
     }
 
-    /// The digits the rule compares: the first 8 of a number of 16 digits or more, else the first
-    /// 6; `nil` below 6 digits or for another character. Only 8 digits and a count are kept.
-    private static func checkKey(_ number: String) -> [UInt8]? {
-        var digits: [UInt8] = []
-        digits.reserveCapacity(8)
-        var count = 0
-        for byte in number.utf8 {
+    /// The rule on UTF-8 bytes, for the C ABI, which reads card data in place: no copy of either
+    /// number is made (the key compared is two integers).
+    package static func needsNewDetails(cardNumberUTF8: some Sequence<UInt8>, previousCardNumberUTF8: some Sequence<UInt8>) -> Bool {
+        guard let key = checkKey(cardNumberUTF8) else { return false }
+        return key != checkKey(previousCardNumberUTF8)
+    }
+
+    /// What the rule compares: the first 8 digits of a number of 16 digits or more, else the
+    /// first 6, as an integer and how many digits it holds; `nil` below 6 digits or for another
+    /// character.
+    private struct CheckKey: Equatable {
+        var digits: UInt64
+        var count: Int
+    }
+
+    private static func checkKey(_ number: some Sequence<UInt8>) -> CheckKey? {
+        var first6: UInt64 = 0, first8: UInt64 = 0, count = 0
+        for byte in number {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if digits.count < 8 { digits.append(byte) }
+                let digit = UInt64(byte - UInt8(ascii: "0"))
+                if count < 6 { first6 = first6 * 10 + digit }
+                if count < 8 { first8 = first8 * 10 + digit }
                 count += 1
             case UInt8(ascii: " "), UInt8(ascii: "-"):
                 continue
@@ -30,6 +42,6 @@ extension IIN {
             }
         }
         guard count >= 6 else { return nil }
-        return Array(digits.prefix(count >= 16 ? 8 : 6))
+        return count >= 16 ? CheckKey(digits: first8, count: 8) : CheckKey(digits: first6, count: 6)
     }
 }

@@ -803,6 +803,28 @@ done:
     return result;
 }
 
+static void JNICALL pj_payseal_iin_needs_new_details(JNIEnv *env, jclass cls, jbyteArray cardNumber, jbyteArray previousCardNumber, jlongArray outNeeded)
+{
+    (void)cls;
+    pj_in in_cardNumber = PJ_IN_INIT;
+    pj_in in_previousCardNumber = PJ_IN_INIT;
+    size_t out_outNeeded = 0;
+    payseal_status status;
+    if (!pj_read_cstring(env, cardNumber, "card_number", &in_cardNumber)
+        || !pj_read_cstring(env, previousCardNumber, "previous_card_number", &in_previousCardNumber))
+        goto done;
+    status = payseal_iin_needs_new_details((const char *)in_cardNumber.data, (const char *)in_previousCardNumber.data, &out_outNeeded);
+    if (status != PAYSEAL_OK) {
+        pj_throw_status(env, status);
+        goto done;
+    }
+    pj_write_size(env, outNeeded, out_outNeeded);
+done:
+    pj_release(&in_cardNumber);
+    pj_release(&in_previousCardNumber);
+    return;
+}
+
 static jlong JNICALL pj_payseal_session_new(JNIEnv *env, jclass cls, jbyteArray clientSessionId, jbyteArray customerId, jbyteArray clientApiUrl, jbyteArray assetUrl)
 {
     (void)cls;
@@ -888,6 +910,28 @@ static jbyteArray JNICALL pj_payseal_service_response(JNIEnv *env, jclass cls, j
 done:
     payseal_free(out_outJson);
     pj_release(&in_operation);
+    pj_release(&in_body);
+    return result;
+}
+
+static jbyteArray JNICALL pj_payseal_client_api_error(JNIEnv *env, jclass cls, jint httpStatus, jbyteArray body)
+{
+    (void)cls;
+    jbyteArray result = NULL;
+    pj_in in_body = PJ_IN_INIT;
+    char *out_outJson = NULL;
+    size_t len_outJson = 0;
+    payseal_status status;
+    if (!pj_read_bytes(env, body, "body", &in_body))
+        goto done;
+    status = payseal_client_api_error((int)httpStatus, (const char *)in_body.data, in_body.len, &out_outJson, &len_outJson);
+    if (status != PAYSEAL_OK) {
+        pj_throw_status(env, status);
+        goto done;
+    }
+    result = pj_new_bytes(env, out_outJson, len_outJson);
+done:
+    payseal_free(out_outJson);
     pj_release(&in_body);
     return result;
 }
@@ -1150,6 +1194,28 @@ done:
     return result;
 }
 
+static jbyteArray JNICALL pj_payseal_card_cvc_mask(JNIEnv *env, jclass cls, jlong b, jbyteArray brandName)
+{
+    (void)cls;
+    jbyteArray result = NULL;
+    pj_in in_brandName = PJ_IN_INIT;
+    char *out_outMask = NULL;
+    size_t len_outMask = 0;
+    payseal_status status;
+    if (!pj_read_cstring(env, brandName, "brand_name", &in_brandName))
+        goto done;
+    status = payseal_card_cvc_mask((const payseal_card_brands *)(intptr_t)b, (const char *)in_brandName.data, &out_outMask, &len_outMask);
+    if (status != PAYSEAL_OK) {
+        pj_throw_status(env, status);
+        goto done;
+    }
+    result = pj_new_bytes(env, out_outMask, len_outMask);
+done:
+    payseal_free(out_outMask);
+    pj_release(&in_brandName);
+    return result;
+}
+
 static jbyteArray JNICALL pj_payseal_card_brands_json(JNIEnv *env, jclass cls, jlong b)
 {
     (void)cls;
@@ -1237,10 +1303,12 @@ static const JNINativeMethod pj_methods[] = {
     {"payseal_product_account_display_value", "(J[B[B)[B", (void *)pj_payseal_product_account_display_value},
     {"payseal_iin_bin", "([B)[B", (void *)pj_payseal_iin_bin},
     {"payseal_iin_result", "(I[B)[B", (void *)pj_payseal_iin_result},
+    {"payseal_iin_needs_new_details", "([B[B[J)V", (void *)pj_payseal_iin_needs_new_details},
     {"payseal_session_new", "([B[B[B[B)J", (void *)pj_payseal_session_new},
     {"payseal_session_request", "(J[B[B[BJ)[B", (void *)pj_payseal_session_request},
     {"payseal_session_free", "(J)V", (void *)pj_payseal_session_free},
     {"payseal_service_response", "([BI[B)[B", (void *)pj_payseal_service_response},
+    {"payseal_client_api_error", "(I[B)[B", (void *)pj_payseal_client_api_error},
     {"payseal_card_brands_default", "()J", (void *)pj_payseal_card_brands_default},
     {"payseal_card_brands_parse", "([B)J", (void *)pj_payseal_card_brands_parse},
     {"payseal_card_brands_free", "(J)V", (void *)pj_payseal_card_brands_free},
@@ -1252,6 +1320,7 @@ static const JNINativeMethod pj_methods[] = {
     {"payseal_card_edit_expiry", "([BJJ[B[J)[B", (void *)pj_payseal_card_edit_expiry},
     {"payseal_card_delete_expiry", "([BJJI[J)[B", (void *)pj_payseal_card_delete_expiry},
     {"payseal_card_brand_info", "(J[B)[B", (void *)pj_payseal_card_brand_info},
+    {"payseal_card_cvc_mask", "(J[B)[B", (void *)pj_payseal_card_cvc_mask},
     {"payseal_card_brands_json", "(J)[B", (void *)pj_payseal_card_brands_json},
     {"payseal_card_brand_candidates", "(J[B)[B", (void *)pj_payseal_card_brand_candidates},
 };

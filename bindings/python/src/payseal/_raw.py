@@ -209,6 +209,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     # IIN check
     "payseal_iin_bin": (_status, [c_char_p, _out_buf, _out_len]),
     "payseal_iin_result": (_status, [c_int, _bytes_in, c_size_t, _out_buf, _out_len]),
+    "payseal_iin_needs_new_details": (_status, [c_char_p, c_char_p, POINTER(c_size_t)]),
     # Client API requests, without I/O
     "payseal_session_new": (_status, [c_char_p, c_char_p, c_char_p, c_char_p, POINTER(SessionHandle)]),
     "payseal_session_request": (
@@ -217,6 +218,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     ),
     "payseal_session_free": (None, [SessionHandle]),
     "payseal_service_response": (_status, [c_char_p, c_int, _bytes_in, c_size_t, _out_buf, _out_len]),
+    "payseal_client_api_error": (_status, [c_int, _bytes_in, c_size_t, _out_buf, _out_len]),
     # Card brands, offline
     "payseal_card_brands_default": (_status, [POINTER(CardBrandsHandle)]),
     "payseal_card_brands_parse": (_status, [_bytes_in, c_size_t, POINTER(CardBrandsHandle)]),
@@ -244,6 +246,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
         [c_char_p, c_size_t, c_size_t, c_int, _out_buf, _out_len, POINTER(c_size_t)],
     ),
     "payseal_card_brand_info": (_status, [CardBrandsHandle, c_char_p, _out_buf, _out_len]),
+    "payseal_card_cvc_mask": (_status, [CardBrandsHandle, c_char_p, _out_buf, _out_len]),
     "payseal_card_brands_json": (_status, [CardBrandsHandle, _out_buf, _out_len]),
     "payseal_card_brand_candidates": (_status, [CardBrandsHandle, c_char_p, _out_buf, _out_len]),
 }

@@ -459,6 +459,15 @@ unsafe extern "C" {
         out_len: *mut usize,
     ) -> payseal_status;
 
+    /// Whether a card number that changed, as the customer types, from previous_card_number to card_number
+    /// needs a new IIN check (the platform SDKs' rule, so that a form asks once per bin instead of at every
+    /// key).
+    pub fn payseal_iin_needs_new_details(
+        card_number: *const c_char,
+        previous_card_number: *const c_char,
+        out_needed: *mut usize,
+    ) -> payseal_status;
+
     // --- Client API requests, without I/O
 
     /// A session, from the Create Session response.
@@ -487,6 +496,16 @@ unsafe extern "C" {
     /// Reads the answer to a service operation of payseal_session_request.
     pub fn payseal_service_response(
         operation: *const c_char,
+        http_status: c_int,
+        body: *const c_char,
+        body_len: usize,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// Reads the error answer of any Client API request (the platform's ErrorResponse), as the Swift API's
+    /// ClientAPIFailure does.
+    pub fn payseal_client_api_error(
         http_status: c_int,
         body: *const c_char,
         body_len: usize,
@@ -588,6 +607,15 @@ unsafe extern "C" {
         b: *const payseal_card_brands,
         name: *const c_char,
         out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// The mask of a CVC field for a card of the brand named brand_name (compared exactly, the first of a
+    /// repeated name), as the Swift API's CardBrand.cvcMask.
+    pub fn payseal_card_cvc_mask(
+        b: *const payseal_card_brands,
+        brand_name: *const c_char,
+        out_mask: *mut *mut c_char,
         out_len: *mut usize,
     ) -> payseal_status;
 

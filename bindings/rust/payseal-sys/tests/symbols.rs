@@ -8,7 +8,7 @@ use std::ffi::{c_char, c_int, c_void};
 #[test]
 #[rustfmt::skip]
 fn every_symbol_links_with_its_signature() {
-    let addrs: [(&str, *const c_void); 64] = [
+    let addrs: [(&str, *const c_void); 67] = [
         ("payseal_version", (payseal_version as unsafe extern "C" fn() -> *const c_char) as *const c_void),
         ("payseal_abi_version", (payseal_abi_version as unsafe extern "C" fn() -> c_int) as *const c_void),
         ("payseal_status_name", (payseal_status_name as unsafe extern "C" fn(payseal_status) -> *const c_char) as *const c_void),
@@ -56,10 +56,12 @@ fn every_symbol_links_with_its_signature() {
         ("payseal_product_account_display_value", (payseal_product_account_display_value as unsafe extern "C" fn(*const payseal_product, *const c_char, *const c_char, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_iin_bin", (payseal_iin_bin as unsafe extern "C" fn(*const c_char, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_iin_result", (payseal_iin_result as unsafe extern "C" fn(c_int, *const c_char, usize, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
+        ("payseal_iin_needs_new_details", (payseal_iin_needs_new_details as unsafe extern "C" fn(*const c_char, *const c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_session_new", (payseal_session_new as unsafe extern "C" fn(*const c_char, *const c_char, *const c_char, *const c_char, *mut *mut payseal_session) -> payseal_status) as *const c_void),
         ("payseal_session_request", (payseal_session_request as unsafe extern "C" fn(*const payseal_session, *const c_char, *const c_char, *const c_char, *const payseal_metadata, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_session_free", (payseal_session_free as unsafe extern "C" fn(*mut payseal_session)) as *const c_void),
         ("payseal_service_response", (payseal_service_response as unsafe extern "C" fn(*const c_char, c_int, *const c_char, usize, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
+        ("payseal_client_api_error", (payseal_client_api_error as unsafe extern "C" fn(c_int, *const c_char, usize, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_card_brands_default", (payseal_card_brands_default as unsafe extern "C" fn(*mut *mut payseal_card_brands) -> payseal_status) as *const c_void),
         ("payseal_card_brands_parse", (payseal_card_brands_parse as unsafe extern "C" fn(*const c_char, usize, *mut *mut payseal_card_brands) -> payseal_status) as *const c_void),
         ("payseal_card_brands_free", (payseal_card_brands_free as unsafe extern "C" fn(*mut payseal_card_brands)) as *const c_void),
@@ -71,6 +73,7 @@ fn every_symbol_links_with_its_signature() {
         ("payseal_card_edit_expiry", (payseal_card_edit_expiry as unsafe extern "C" fn(*const c_char, usize, usize, *const c_char, *mut *mut c_char, *mut usize, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_card_delete_expiry", (payseal_card_delete_expiry as unsafe extern "C" fn(*const c_char, usize, usize, c_int, *mut *mut c_char, *mut usize, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_card_brand_info", (payseal_card_brand_info as unsafe extern "C" fn(*const payseal_card_brands, *const c_char, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
+        ("payseal_card_cvc_mask", (payseal_card_cvc_mask as unsafe extern "C" fn(*const payseal_card_brands, *const c_char, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_card_brands_json", (payseal_card_brands_json as unsafe extern "C" fn(*const payseal_card_brands, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_card_brand_candidates", (payseal_card_brand_candidates as unsafe extern "C" fn(*const payseal_card_brands, *const c_char, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
     ];

@@ -175,6 +175,9 @@ final class NativeRaw {
     /** Reads the IIN details answer. */
     static native byte[] payseal_iin_result(int httpStatus, byte[] body);
 
+    /** Whether a card number that changed, as the customer types, from previous_card_number to card_number needs a new IIN check (the platform SDKs' rule, so that a form asks once per bin instead of at every key). */
+    static native void payseal_iin_needs_new_details(byte[] cardNumber, byte[] previousCardNumber, long[] outNeeded);
+
     // --- Client API requests, without I/O
 
     /** A session, from the Create Session response. */
@@ -188,6 +191,9 @@ final class NativeRaw {
 
     /** Reads the answer to a service operation of payseal_session_request. */
     static native byte[] payseal_service_response(byte[] operation, int httpStatus, byte[] body);
+
+    /** Reads the error answer of any Client API request (the platform's ErrorResponse), as the Swift API's ClientAPIFailure does. */
+    static native byte[] payseal_client_api_error(int httpStatus, byte[] body);
 
     // --- Card brands, offline
 
@@ -223,6 +229,9 @@ final class NativeRaw {
 
     /** A brand's details by name (compared exactly; the first of a repeated name). */
     static native byte[] payseal_card_brand_info(long b, byte[] name);
+
+    /** The mask of a CVC field for a card of the brand named brand_name (compared exactly, the first of a repeated name), as the Swift API's CardBrand.cvcMask. */
+    static native byte[] payseal_card_cvc_mask(long b, byte[] brandName);
 
     /** The whole table, normalized, in table order. */
     static native byte[] payseal_card_brands_json(long b);

@@ -1,0 +1,35 @@
+/// An IIN result decoded from the JSON PaySeal writes (``IINResult/json``, `payseal_iin_result`,
+/// `payseal iin`), so that a host that has that JSON (from the C ABI, the CLI or another process)
+/// gets the Swift type with `JSONDecoder` instead of reading the members itself.
+extension IINResult: Decodable {
+    private enum CodingKeys: String, CodingKey {
+        case status, paymentProductId, isAllowedInContext, countryCode, cardType, coBrands
+    }
+
+    /// Decodes `{"status":…,"paymentProductId":…,"isAllowedInContext":…,"countryCode":…,
+    /// "cardType":…,"coBrands":[…]}`; absent or null members are `nil` (`coBrands` `[]`). A
+    /// product id is a number or a string of digits, as the server may write it; a co-brand keeps
+    /// the two members ``CoBrand`` reads.
+    /// - Throws: `DecodingError` for a missing or unknown `status` or a member of another type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        status = try container.decode(Status.self, forKey: .status)
+        if let number = try? container.decodeIfPresent(Int.self, forKey: .paymentProductId) {
+            productIDJSON = .number(String(number))
+        } else {
+            productIDJSON = try container.decodeIfPresent(String.self, forKey: .paymentProductId).map { .string($0) } ?? .null
+        }
+        allowedJSON = try container.decodeIfPresent(Bool.self, forKey: .isAllowedInContext).map { .bool($0) } ?? .null
+        countryCodeJSON = try container.decodeIfPresent(String.self, forKey: .countryCode).map { .string($0) } ?? .null
+        cardTypeJSON = try container.decodeIfPresent(String.self, forKey: .cardType).map { .string($0) } ?? .null
+        let coBrands = try container.decodeIfPresent([CoBrand].self, forKey: .coBrands) ?? []
+        coBrandsJSON = coBrands.map { brand in
+            .object([
+                ("paymentProductId", brand.paymentProductID.map { .number(String($0)) } ?? .null),
+                ("isAllowedInContext", brand.isAllowedInContext.map { .bool($0) } ?? .null),
+            ])
+        }
+    }
+}
+
+extension IINResult.Status: Decodable {}
