@@ -1,8 +1,8 @@
 import PaySeal
 
 /// Vectors/card-editing.*.json, by `op`: mask-delete, pan-delete, expiry-edit and expiry-delete
-/// (`expected` {text, caret}); brand-info, brands-json and brand-candidates (`expected` JSON,
-/// compared as parsed). `table` as in CardVectors (null: the built-in table).
+/// (`expected` {text, caret}); brand-info, brands-json, brand-candidates and cvc-mask (`expected`
+/// JSON, compared as parsed). `table` as in CardVectors (null: the built-in table).
 enum CardEditingVectors {
     static func run(_ vector: Vector) throws -> Outcome {
         let op = try vector.required("op")
@@ -12,7 +12,7 @@ enum CardEditingVectors {
                 let edit = try self.edit(op, vector)
                 guard !vector.expectsFailure else { return }
                 try vector.checkEdit(edit)
-            case "brand-info", "brands-json", "brand-candidates":
+            case "brand-info", "brands-json", "brand-candidates", "cvc-mask":
                 let output = try details(op, vector)
                 guard !vector.expectsFailure else { return }
                 guard let expected = vector.json["expected"] else { throw VectorFailure("missing expected") }
@@ -47,6 +47,14 @@ enum CardEditingVectors {
             return brand.infoJSON
         case "brands-json":
             return table.json
+        case "cvc-mask":
+            // null: no brand yet, the unknown brand's mask; the mask's text as a JSON string.
+            var mask = CardBrand.unknownBrandCVCMask
+            if let name = vector.string("name") {
+                guard let brand = table.brand(named: name) else { throw PaySealError(.argument, "the brand table has no brand of that name") }
+                mask = brand.cvcMask
+            }
+            return JSONValue.string(mask.pattern).serialized
         default:
             return CardBrands.namesJSON(table.candidates(ofPAN: try vector.required("pan")))
         }

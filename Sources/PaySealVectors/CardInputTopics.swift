@@ -90,8 +90,9 @@ extension Vector {
     }
 }
 
-/// Vectors/iin.*.json: `op` bin (`card_number` → `expected_bin`, null for NOT_ENOUGH_DIGITS) or
-/// result (`http_status`, `body` → `expected`, compared as JSON).
+/// Vectors/iin.*.json: `op` bin (`card_number` → `expected_bin`, null for NOT_ENOUGH_DIGITS),
+/// result (`http_status`, `body` → `expected`, compared as JSON) or trigger (`card_number`,
+/// `previous_card_number` → `expected_needed`).
 enum IINVectors {
     static func run(_ vector: Vector) throws -> Outcome {
         try vector.expectStatus {
@@ -108,6 +109,11 @@ enum IINVectors {
                 try check(
                     got.sameContent(as: expected) && result.json == expected.serialized,
                     "got \(String(decoding: result.json, as: UTF8.self)), expected \(String(decoding: expected.serialized, as: UTF8.self))")
+            case "trigger":
+                let needed = IIN.needsNewDetails(
+                    cardNumber: try vector.required("card_number"), previousCardNumber: try vector.required("previous_card_number"))
+                guard case let .bool(expected)? = vector.json["expected_needed"] else { throw VectorFailure("\"expected_needed\" is not a boolean") }
+                try check(needed == expected, "got \(needed), expected \(expected)")
             case let op:
                 throw VectorFailure("unknown op \(op)")
             }

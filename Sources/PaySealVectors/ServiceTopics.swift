@@ -21,3 +21,18 @@ enum ServiceResponseVectors {
         return .passed
     }
 }
+
+/// Vectors/client-api-error.*.json: `http_status` and `body` (text, or hex bytes when
+/// `body_is_hex`) → the failure's JSON `expected`, compared as written.
+enum ClientAPIErrorVectors {
+    static func run(_ vector: Vector) throws -> Outcome {
+        try vector.expectStatus {
+            let body = vector.json["body_is_hex"] == .bool(true) ? try vector.hex("body") : Array(try vector.required("body").utf8)
+            let json = try ClientAPIFailure(errorStatus: try vector.integer("http_status"), bodyBytes: body).json
+            guard !vector.expectsFailure else { return }
+            let expected = vector.json["expected"]?.serialized ?? []
+            try check(json == expected, "got \(String(decoding: json, as: UTF8.self)), expected \(String(decoding: expected, as: UTF8.self))")
+        }
+        return .passed
+    }
+}

@@ -92,6 +92,7 @@ package enum VectorRunner {
         "iin": IINVectors.run,
         "client-api-request": ClientAPIRequestVectors.run,
         "service-response": ServiceResponseVectors.run,
+        "client-api-error": ClientAPIErrorVectors.run,
         "products": ProductVectors.run,
         "products-list": ProductListVectors.run,
         "request-validation": RequestValidationVectors.run,

@@ -278,6 +278,14 @@ def brand_info(table: Any, name: str) -> Dict[str, Any]:
     raise PaySealRuleError("PAYSEAL_E_ARGUMENT", "no brand of that name")
 
 
+def cvc_mask(table: Any, name: Optional[str]) -> str:
+    """docs/cards.md, "Brand details": a CVC field's mask has one digit placeholder per digit of the
+    brand's longest CVC length (its effective lengths: the unknown brand's 3, 4 when it has none);
+    no brand (name None) is the unknown brand: 4, the longest any brand has."""
+    lengths = [3, 4] if name is None else brand_info(table, name)["cvcLengths"]
+    return "{{" + "9" * max(lengths) + "}}"
+
+
 def brands_json(table: Any) -> List[Dict[str, Any]]:
     rows = []
     for brand in CB.parse_table(table):

@@ -33,6 +33,7 @@ REQUIRED = {  # topic -> (fields of every case, extra fields of valid cases)
     "request-validation": (["product", "values", "today"], ["expected_errors", "expected_values"]),
     "client-api-request": (["session", "operation", "metadata"], ["expected"]),
     "service-response": (["operation", "http_status", "body"], ["expected"]),
+    "client-api-error": (["http_status", "body"], ["expected"]),
     "validation": (["data_restrictions", "value", "today"], ["expected_errors"]),
     "validation-messages": (["data_restrictions", "value", "today"], ["expected_errors"]),
     "card-brands": (["pan"], ["expected"]),  # and exactly one of table / table_text (below)

@@ -265,6 +265,17 @@ def brand_cases(out: Cases) -> None:
     for name in ("x", "p", "v"):
         out.add(f"info-custom-{name}", f"custom brand {name}: effective lengths and layout", "brand-info",
                 lambda: ref.brand_info(CUSTOM, name), table=CUSTOM, name=name)
+    for name in ("amex", "diners", "discover", "jcb", "maestro", "mastercard", "visa"):
+        out.add(f"cvc-mask-{name}", f"the CVC mask of the built-in {name}", "cvc-mask", lambda: ref.cvc_mask(None, name),
+                table=None, name=name)
+    out.add("cvc-mask-no-brand", "no brand yet: the unknown brand's mask", "cvc-mask", lambda: ref.cvc_mask(None, None),
+            table=None, name=None)
+    out.add("cvc-mask-unknown-name", "a name the table does not have", "cvc-mask", lambda: ref.cvc_mask(None, "Visa"),
+            table=None, name="Visa")
+    for name in ("x", "p", "v"):
+        out.add(f"cvc-mask-custom-{name}", f"custom brand {name}: its effective CVC lengths", "cvc-mask",
+                lambda: ref.cvc_mask(CUSTOM, name), table=CUSTOM, name=name)
+    out.add("cvc-mask-empty-table", "no brand in an empty table", "cvc-mask", lambda: ref.cvc_mask([], None), table=[], name=None)
     out.add("table-built-in", "the built-in table, normalized", "brands-json", lambda: ref.brands_json(None), table=None)
     out.add("table-custom", "a custom table, normalized", "brands-json", lambda: ref.brands_json(CUSTOM), table=CUSTOM)
     out.add("table-empty", "an empty table", "brands-json", lambda: ref.brands_json([]), table=[])
@@ -288,7 +299,8 @@ def main() -> None:
         "Runner by `op`: mask-delete (`mask`, `text`, `start`, `end`, `forward`), pan-delete (`table`, `text`, `start`, `end`, "
         "`forward`), expiry-edit (`text`, `start`, `end`, `replacement`) and expiry-delete (`text`, `start`, `end`, `forward`) "
         "must give `expected` {text, caret}, positions in UTF-16 code units; brand-info (`table`, `name`) must give `expected` "
-        "{name, panLengths, cvcLengths, format}; brands-json (`table`) the normalized table; brand-candidates (`table`, `pan`) "
+        "{name, panLengths, cvcLengths, format}; cvc-mask (`table`, `name`, null for no brand) the mask text of a CVC field "
+        "(payseal_card_cvc_mask; Swift: CardBrand.cvcMask, CardBrand.unknownBrandCVCMask); brands-json (`table`) the normalized table; brand-candidates (`table`, `pan`) "
         "the names, most specific first (JSON compared as parsed). Invalid cases fail with `status`. `table` is null for the "
         "built-in table, otherwise a JSON value to serialize compactly and parse."], out)
     V.update_readme()

@@ -6,7 +6,10 @@ from the rules, never by PaySeal:
   card-input/upstream-cases.json and the recorded responses in card-input/fixtures/), each with
   its source, and a note where PaySeal's decided rule differs from what the SDK asserts;
 - Vectors/iin.constructed.json: the edges (6, 7 and 8 digits, separators, wrong characters,
-  member types, other HTTP statuses).
+  member types, other HTTP statuses), and the trigger (op trigger): when a card number that
+  changed needs a new IIN check, by the platform SDKs' rule (the Worldline Direct SDKs ask at 6
+  digits, and again with 8 once the number has 16 or more), key by key for a 16-digit Visa, a
+  15-digit Amex and a 19-digit number, and for pastes, deletions and other characters.
 
     python3 Vectors/tools/generate_iin_vectors.py
 """
@@ -64,6 +67,69 @@ def expected_result(status: int, body: str):
     status_name = "UNKNOWN" if status == 404 or pid is None else "EXISTING_BUT_NOT_ALLOWED" if allowed is False else "SUPPORTED"
     return {"status": status_name, "paymentProductId": pid, "isAllowedInContext": allowed, "countryCode": country,
             "cardType": card_type, "coBrands": co_brands}
+
+
+SDK_TRIGGER_RULE = ("the platform SDKs' rule: IIN details at 6 digits, and again with 8 once the number has 16 or more "
+                    "(Worldline Direct Android, iOS and JS SDKs)")
+
+
+def trigger_key(number: str):
+    """What the trigger compares: the first 8 digits of a number of 16 or more, else the first 6;
+    None below 6 digits or with a character other than digits, spaces and '-'."""
+    if any(c not in "0123456789 -" for c in number):
+        return None
+    digits = [c for c in number if c in "0123456789"]
+    if len(digits) < 6:
+        return None
+    return "".join(digits[:8] if len(digits) >= 16 else digits[:6])
+
+
+def trigger_case(cid, comment, number, previous):
+    key = trigger_key(number)
+    return {"id": cid, "comment": comment, "result": "valid", "op": "trigger", "card_number": number,
+            "previous_card_number": previous, "expected_needed": key is not None and key != trigger_key(previous),
+            "rule": SDK_TRIGGER_RULE}
+
+
+def grouped(digits: str, groups) -> str:
+    parts, rest = [], digits
+    for size in groups:
+        if rest:
+            parts.append(rest[:size])
+            rest = rest[size:]
+    return " ".join(parts)
+
+
+def trigger_cases() -> list:
+    cases = []
+    for name, number, groups in [("visa16", "4111111111111111", [4, 4, 4, 4, 3]), ("amex15", "378282246310005", [4, 6, 5]),
+                                 ("pan19", "6011000990139424123", [4, 4, 4, 4, 3])]:
+        previous = ""
+        for n in range(1, len(number) + 1):
+            typed = grouped(number[:n], groups)  # as a mask lays out the digits typed so far
+            cases.append(trigger_case(f"trigger-{name}-{n:02d}", f"{name}: digit {n} typed", typed, previous))
+            previous = typed
+    cases += [
+        trigger_case("trigger-paste-16", "a whole number pasted into the empty field", "4111 1111 1111 1111", ""),
+        trigger_case("trigger-paste-6", "6 digits pasted", "411111", ""),
+        trigger_case("trigger-other-bin", "another number's first 6 digits", "5555 55", "4111 11"),
+        trigger_case("trigger-same-bin-dashes", "the same digits with dashes", "4111-11", "411111"),
+        trigger_case("trigger-delete-to-5", "a deletion to 5 digits", "41111", "411111"),
+        trigger_case("trigger-delete-16-to-15", "a deletion from 16 to 15 digits: the key is the first 6 again",
+                     "4111 1111 2222 333", "4111 1111 2222 3333"),
+        trigger_case("trigger-change-7th-at-16", "16 digits whose 7th digit changed", "4111 1122 2222 3333", "4111 1111 2222 3333"),
+        trigger_case("trigger-change-9th-at-16", "16 digits whose 9th digit changed: the first 8 are the same",
+                     "4111 1111 9222 3333", "4111 1111 2222 3333"),
+        trigger_case("trigger-change-7th-at-15", "15 digits whose 7th digit changed: only the first 6 count",
+                     "4111 1122 2222 333", "4111 1111 2222 333"),
+        trigger_case("trigger-letter", "a letter: never checked", "41111x", ""),
+        trigger_case("trigger-previous-letter", "the previous number had a letter", "411111", "41111x"),
+        trigger_case("trigger-tab", "a tab is not a space", "4111	11", ""),
+        trigger_case("trigger-fullwidth", "a full-width digit is not a digit", "４11111", ""),
+        trigger_case("trigger-empty", "nothing typed", "", ""),
+        trigger_case("trigger-unchanged", "the same number again", "4111 11", "4111 11"),
+    ]
+    return cases
 
 
 def bin_case(cid, comment, number, **extra):
@@ -150,12 +216,14 @@ def constructed_cases() -> list:
         result_case("result-400", "400: the request failed", 400, '{"errors":[]}'),
         result_case("result-201", "201 is not an answer", 201, "{}"),
     ]
-    return cases
+    return cases + trigger_cases()
 
 
 def main() -> None:
     notes = ["Runner: op bin: payseal_iin_bin(card_number) gives expected_bin (null: NOT_ENOUGH_DIGITS, PAYSEAL_OK "
-             "without output); op result: payseal_iin_result(http_status, body) gives expected (compared as JSON)."]
+             "without output); op result: payseal_iin_result(http_status, body) gives expected (compared as JSON); op trigger: "
+             "payseal_iin_needs_new_details(card_number, previous_card_number) (Swift: IIN.needsNewDetails) gives "
+             "expected_needed."]
     V.write_vectors("iin.platform-sdks.json", "iin",
                     "The platform SDKs' IIN tests (Worldline Direct Swift/Android, Ingenico Connect Swift) and recorded "
                     "responses, via Vectors/upstream/card-input/upstream-cases.json and Vectors/upstream/card-input/fixtures/; each case "

@@ -63,6 +63,8 @@ LANES = [
         ("generate_iin_vectors.py", ["iin.platform-sdks.json", "iin.constructed.json"]),
         ("generate_request_vectors.py", ["client-api-request.constructed.json"]),
         ("generate_service_vectors.py", ["client-api-request.platform-sdks.json", "service-response.platform-sdks.json"]),
+        # reads generate_service_vectors.py's Android fixture
+        ("generate_client_api_error_vectors.py", ["client-api-error.platform-sdks.json", "client-api-error.constructed.json"]),
         ("generate_product_vectors.py", [
             "products.platform-sdks.json", "products.constructed.json", "products-list.constructed.json"]),
         ("generate_validation_messages.py", ["validation-messages.independent.json"]),

@@ -102,6 +102,8 @@ MADE_BY = {
     "product-field-check.constructed.json": "generate_product_field_vectors.py",
     "client-api-request.platform-sdks.json": "generate_service_vectors.py",
     "service-response.platform-sdks.json": "generate_service_vectors.py",
+    "client-api-error.platform-sdks.json": "generate_client_api_error_vectors.py",
+    "client-api-error.constructed.json": "generate_client_api_error_vectors.py",
     # Java's own verdicts, written by the oracle's comparer (make java-pattern-vectors).
     "validation.java-patterns.json": "../Tests/java-oracle/compare.py",
     **{f"{topic}.{source}.json": "generate_card_brand_vectors.py"

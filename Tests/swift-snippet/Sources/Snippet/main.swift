@@ -39,12 +39,10 @@ func checkout(sessionID: String, customerID: String, clientAPIURL: String, asset
     let context = PaymentContext(countryCode: "NL", currencyCode: "EUR", amount: 1000, isRecurring: false)
     let methods = try await session.paymentProducts(context: context).sortedProducts  // in display order; logos: session.logoURL(for:)
     let product = try await session.paymentProduct(withID: 1, context: context)
-    var payment = try session.makePaymentRequest(for: product), number = "", previous = "", iin: IINResult?
-    for key in "4111111111111111" {  // the customer types the card number key by key, through its mask
-        (previous, number) = (number, try product.field("cardNumber")?.mask?.edit(number, start: number.utf16.count, end: number.utf16.count, replacement: String(key)).text ?? number + String(key))
-        if IIN.needsNewDetails(cardNumber: number, previousCardNumber: previous) { iin = try await session.iinDetails(forCardNumber: number, context: context) }
+    var payment = try session.makePaymentRequest(for: product), iin: IINResult?
+    for (id, text) in [("cardNumber", "4111111111111111"), ("cardholderName", "Wile E. Coyote"), ("expiryDate", "12/2030"), ("cvv", "123")] {  // typed key by key, through the masks
+        for key in text where try payment.type(key, intoField: id).needsNewIINDetails { iin = try await session.iinDetails(forCardNumber: payment.maskedValue(for: "cardNumber"), context: context) }
     }
-    for (id, value) in [("cardNumber", number), ("cardholderName", "Wile E. Coyote"), ("expiryDate", "12/2030"), ("cvv", "123")] { try payment.setValue(value, forKey: id) }
     let errors = payment.validate()  // [] once every field is valid; else each error's fieldID and kind
     let prepared = try await session.prepare(payment)  // encryptedFields and encodedClientMetaInfo, for the merchant's server
     payment.wipe()
