@@ -29,6 +29,8 @@ extension BadInputCatalogueTests {
             return withCString(try bytes(a["text"])) { payseal_card_delete_expiry($0, start, end, forward, &out, &length, &caret) }
         case "payseal_card_brand_info":
             return withCString(try bytes(a["name"])) { payseal_card_brand_info(table, $0, &out, &length) }
+        case "payseal_card_cvc_mask":
+            return withCString(try bytes(a["brand_name"])) { payseal_card_cvc_mask(table, $0, &out, &length) }
         case "payseal_card_brand_candidates":
             return withCString(try bytes(a["pan"])) { payseal_card_brand_candidates(table, $0, &out, &length) }
         default:

@@ -1,6 +1,7 @@
 """Bad-input rows of the card field keys and brand details: Backspace and Delete with a direction
 (payseal_mask_delete, payseal_card_delete_pan), the expiry field (payseal_card_edit_expiry,
-payseal_card_delete_expiry) and brand details (payseal_card_brand_info, payseal_card_brand_candidates).
+payseal_card_delete_expiry) and brand details (payseal_card_brand_info, payseal_card_cvc_mask,
+payseal_card_brand_candidates).
 Part of the bad-input catalogue: tools/make_bad_input.py puts the rows in catalogue order and writes them.
 """
 from .row_builders import row
@@ -44,6 +45,10 @@ CARD_FIELD_ROWS = [
     field("brand info: no brand of that name", "payseal_card_brand_info", {"name": {"text": "Visa"}},
           "PAYSEAL_E_ARGUMENT", "the brand table has no brand named \"Visa\""),
     field("brand info: NULL name", "payseal_card_brand_info", {"name": None}, "PAYSEAL_E_ARGUMENT", "name is NULL"),
+    field("CVC mask: no brand of that name", "payseal_card_cvc_mask", {"brand_name": {"text": "Visa"}},
+          "PAYSEAL_E_ARGUMENT", "the brand table has no brand named \"Visa\""),
+    field("CVC mask: name not UTF-8", "payseal_card_cvc_mask", {"brand_name": BAD_UTF8},
+          "PAYSEAL_E_ARGUMENT", "brand_name is not valid UTF-8"),
     field("candidates: PAN oversized", "payseal_card_brand_candidates", {"pan": {"repeat": "34", "count": 4097}},
           "PAYSEAL_E_LIMIT", "pan has 4097 bytes; the limit is 4096"),
     field("candidates: PAN not UTF-8", "payseal_card_brand_candidates", {"pan": BAD_UTF8},

@@ -1,6 +1,7 @@
-"""Bad-input rows of the Client API calls: the IIN check (payseal_iin_bin, payseal_iin_result), the
-session and its requests (payseal_session_new, payseal_session_request), the service operations'
-requests and answers (payseal_service_response), payment products
+"""Bad-input rows of the Client API calls: the IIN check (payseal_iin_needs_new_details,
+payseal_iin_bin, payseal_iin_result), the session and its requests (payseal_session_new,
+payseal_session_request), the service operations' requests and answers (payseal_service_response),
+the error answer of any request (payseal_client_api_error), payment products
 (payseal_product_parse) and a payment request with a product. Part of the bad-input catalogue:
 tools/make_bad_input.py puts the rows in catalogue order and writes them.
 """
@@ -84,9 +85,28 @@ SERVICE_ROWS = [
     row("service answer", "a 70,000-byte body", "payseal_service_response",
         {"operation": {"text": "surchargeCalculation"}, "http_status": 200, "body": {"repeat": "20", "count": 70000}},
         "PAYSEAL_E_LIMIT", "the surcharge calculation answer has 70000 bytes; the limit is 65536"),
+    row("Client API error", "HTTP 200", "payseal_client_api_error", {"http_status": 200, "body": {"text": "{}"}},
+        "PAYSEAL_E_ARGUMENT", "HTTP status 200 is not an error answer (100-599 outside 200-299)"),
+    row("Client API error", "HTTP 600", "payseal_client_api_error", {"http_status": 600, "body": {"text": "{}"}},
+        "PAYSEAL_E_ARGUMENT", "HTTP status 600 is not an error answer (100-599 outside 200-299)"),
+    row("Client API error", "NULL body with a length", "payseal_client_api_error", {"http_status": 404, "body": None, "body_len": 5},
+        "PAYSEAL_E_ARGUMENT", "body is NULL but its length is 5"),
+    row("Client API error", "a 70,000-byte body", "payseal_client_api_error", {"http_status": 500, "body": {"repeat": "20", "count": 70000}},
+        "PAYSEAL_E_LIMIT", "the error body has 70000 bytes; the limit is 65536"),
+    row("Client API error", "1025 errors", "payseal_client_api_error",
+        {"http_status": 400, "body": {"text": "{\"errors\":[" + ",".join(["1"] * 1025) + "]}"}},
+        "PAYSEAL_E_LIMIT", "the error body's \"errors\" has 1025 entries; the limit is 1024"),
 ]
 
 CLIENT_API_AND_PRODUCT_ROWS = [
+    row("IIN", "trigger: NULL card number", "payseal_iin_needs_new_details", {"card_number": None, "previous_card_number": {"text": ""}},
+        "PAYSEAL_E_ARGUMENT", "card_number is NULL"),
+    row("IIN", "trigger: card number not UTF-8", "payseal_iin_needs_new_details",
+        {"card_number": {"hex": "343131c328"}, "previous_card_number": {"text": ""}},
+        "PAYSEAL_E_ARGUMENT", "card_number is not valid UTF-8"),
+    row("IIN", "trigger: previous number oversized", "payseal_iin_needs_new_details",
+        {"card_number": {"text": "411111"}, "previous_card_number": {"repeat": "34", "count": 4097}},
+        "PAYSEAL_E_LIMIT", "previous_card_number has 4097 bytes; the limit is 4096"),
     row("IIN", "bin: NULL card number", "payseal_iin_bin", {"card_number": None}, "PAYSEAL_E_ARGUMENT", "card_number is NULL"),
     row("IIN", "bin: a letter", "payseal_iin_bin", {"card_number": {"text": "4111a1111"}}, "PAYSEAL_E_ARGUMENT",
         "the card number has a character other than digits, spaces and '-'"),

@@ -1,5 +1,5 @@
 """The runner of Vectors/card-editing.*.json through the binding, by `op`: mask-delete, pan-delete,
-expiry-edit, expiry-delete ({text, caret}), brand-info, brands-json, brand-candidates (JSON)."""
+expiry-edit, expiry-delete ({text, caret}), brand-info, brands-json, brand-candidates, cvc-mask (JSON)."""
 
 from __future__ import annotations
 
@@ -33,6 +33,8 @@ def _run(case: Dict[str, Any]) -> Any:
             return out
         if op == "brands-json":
             return brands.as_json()
+        if op == "cvc-mask":
+            return brands.cvc_mask(case["name"])
         if op == "brand-candidates":
             return brands.candidates(case["pan"])
     raise AssertionError(f"unknown op {op}")

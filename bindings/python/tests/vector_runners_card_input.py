@@ -9,7 +9,7 @@ import json
 from decimal import Decimal
 from typing import Any, Dict
 
-from payseal import (CardBrands, DeviceMetadata, Mask, PaymentRequest, Product, Session, iin_bin, iin_result,
+from payseal import (CardBrands, DeviceMetadata, Mask, PaymentRequest, Product, Session, client_api_error, iin_bin, iin_needs_new_details, iin_result,
                      parse_product_list, service_response, validate_value)
 
 from vector_inputs import _NO_RESULT, outcome
@@ -72,6 +72,8 @@ def run_iin(case: Dict[str, Any]) -> None:
     def run() -> Any:
         if case["op"] == "bin":
             return iin_bin(case["card_number"])
+        if case["op"] == "trigger":
+            return iin_needs_new_details(case["card_number"], case["previous_card_number"])
         return iin_result(case["http_status"], case["body"]).as_dict()
 
     got = outcome(case, run)
@@ -79,6 +81,8 @@ def run_iin(case: Dict[str, Any]) -> None:
         return
     if case["op"] == "bin":
         assert got == case["expected_bin"]
+    elif case["op"] == "trigger":
+        assert got is case["expected_needed"]
     else:
         assert got == case["expected"] and list(got) == list(case["expected"])
 
@@ -93,6 +97,14 @@ def run_client_api_request(case: Dict[str, Any]) -> None:
             return session.request(case["operation"], case.get("context"), case.get("params"), metadata).as_dict()
 
     got = outcome(case, run)
+    if got is _NO_RESULT:
+        return
+    assert json.dumps(got) == json.dumps(case["expected"])
+
+
+def run_client_api_error(case: Dict[str, Any]) -> None:
+    body = bytes.fromhex(case["body"]) if case.get("body_is_hex") else case["body"]
+    got = outcome(case, lambda: client_api_error(case["http_status"], body).as_dict())
     if got is _NO_RESULT:
         return
     assert json.dumps(got) == json.dumps(case["expected"])

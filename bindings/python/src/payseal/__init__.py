@@ -57,11 +57,13 @@ from .keys import PrivateKey, PublicKey
 from .metadata import DeviceMetadata
 from .payment import PaymentRequest, PreparedPaymentRequest
 from .session import AccountOnFile, ClientAPIRequest, Product, ProductField, ProductList, Session, parse_product_list
-from .card_input import FieldCheck, FieldState, IINResult, Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
+from .card_input import (FieldCheck, FieldState, IINResult, Mask, MaskEdit, ValidationError, iin_bin, iin_needs_new_details, iin_result,
+                         validate_value)
 from .text_positions import string_index, utf16_offset
 from .cards import BrandInfo, CardBrands, CardCheck, CardPart, delete_expiry, edit_expiry
 from .services import (AmountOfMoney, CurrencyConversionQuote, PaymentProductNetworks, Surcharge, SurchargeCalculation,
                        currency_conversion, payment_product_networks, service_response, surcharge_calculation)
+from .client_api_errors import APIError, ClientAPIFailure, client_api_error
 
 __version__ = "0.1.0"
 
@@ -92,6 +94,7 @@ __all__ = [
     "ValidationError",
     "validate_value",
     "iin_bin",
+    "iin_needs_new_details",
     "iin_result",
     "IINResult",
     "utf16_offset",
@@ -120,6 +123,9 @@ __all__ = [
     "Surcharge",
     "SurchargeCalculation",
     "CurrencyConversionQuote",
+    "client_api_error",
+    "ClientAPIFailure",
+    "APIError",
     "ValidationFailedError",
     "PaySealError",
     "ArgumentError",

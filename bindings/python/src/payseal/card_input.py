@@ -170,6 +170,19 @@ def iin_bin(card_number: str) -> Optional[str]:
     return take_buffer(out, out_len.value).decode("ascii") if out.value else None
 
 
+def iin_needs_new_details(card_number: str, previous_card_number: str = "") -> bool:
+    """Whether a card number that changed from ``previous_card_number`` (``""`` the first time)
+    to ``card_number`` needs a new IIN check: at the 6th digit, and again at the 16th (the first 6
+    digits, or once there are 16 or more the first 8, differ). Spaces and ``-`` are ignored; a
+    number with another character is never checked. Card data: never quoted in an error."""
+    needed = c_size_t()
+    status = _lib.payseal_iin_needs_new_details(to_c_string(card_number, "card_number"),
+                                                to_c_string(previous_card_number, "previous_card_number"), byref(needed))
+    if status != 0:
+        raise_for_status(status)
+    return needed.value == 1
+
+
 @dataclass(frozen=True)
 class IINResult:
     """The IIN check's answer (:func:`iin_result`). ``status``: ``"SUPPORTED"``,

@@ -266,6 +266,15 @@ class CardBrands(OwnedHandle):
         with self._use() as handle:
             return BrandInfo._from_json(json.loads(call_returning_text(_lib.payseal_card_brand_info, handle, c_name)))
 
+    def cvc_mask(self, brand: Optional[str] = None) -> str:
+        """The mask of a CVC field for a card of the brand named ``brand`` (``"{{999}}"`` for a
+        visa, ``"{{9999}}"`` for an amex), or, with ``None`` (no brand detected yet), the unknown
+        brand's ``"{{9999}}"``; give it to :class:`~payseal.Mask`. :class:`~payseal.ArgumentError`
+        for a name the table does not have."""
+        c_name = None if brand is None else to_c_string(brand, "brand")
+        with self._use() as handle:
+            return call_returning_text(_lib.payseal_card_cvc_mask, handle, c_name)
+
     def as_json(self) -> List[Dict[str, Any]]:
         """The table, normalized, in table order: ``[{"name", "bins", "pattern" (when the brand
         has one), "panLengths", "cvcLengths", "format"}]`` with the effective lengths and layout."""

@@ -117,6 +117,22 @@ impl CardBrands {
             .ok_or_else(|| Error::contract("payseal_card_brand_info: unexpected JSON"))
     }
 
+    /// The mask of a CVC field for a card of the brand called `brand` (`"{{999}}"` for a visa,
+    /// `"{{9999}}"` for an amex), or, with `None` (no brand detected yet), the unknown brand's
+    /// `"{{9999}}"`; give it to [`crate::Mask::new`].
+    ///
+    /// Errors: [`crate::Status::Argument`] (no brand of that name, a NUL byte).
+    pub fn cvc_mask(&self, brand: Option<&str>) -> Result<String> {
+        let name = brand.map(|b| c_string(b, "brand")).transpose()?;
+        let (mut out, mut len) = (ptr::null_mut(), 0usize);
+        // SAFETY: a live table, a NUL-terminated string or NULL, valid out places.
+        check(unsafe {
+            sys::payseal_card_cvc_mask(self.as_raw(), name.as_ref().map_or(ptr::null(), |n| n.as_ptr()), &mut out, &mut len)
+        })?;
+        // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+        unsafe { take_text(out, len, "CardBrands::cvc_mask") }
+    }
+
     /// The whole table, normalized, in table order, as the library's JSON text:
     /// `[{"name","bins","pattern" (when the brand has one),"panLengths","cvcLengths","format"}]`.
     pub fn table_json(&self) -> Result<String> {

@@ -297,6 +297,21 @@ pub fn iin_bin(card_number: &str) -> Result<Option<String>> {
     Ok(Some(unsafe { take_text(out, len, "iin_bin") }?))
 }
 
+/// Whether a card number that changed from `previous_card_number` (`""` the first time) to
+/// `card_number` needs a new IIN check: at the 6th digit, and again at the 16th (the first 6
+/// digits, or once there are 16 or more the first 8, differ). Spaces and `-` are ignored; a number
+/// with another character is never checked. Card data: never quoted in an error.
+///
+/// Errors: [`crate::Status::Argument`] (a NUL byte), [`crate::Status::Limit`].
+pub fn iin_needs_new_details(card_number: &str, previous_card_number: &str) -> Result<bool> {
+    let number = c_string(card_number, "card number")?;
+    let previous = c_string(previous_card_number, "previous card number")?;
+    let mut needed = 0usize;
+    // SAFETY: NUL-terminated strings, a valid out place.
+    check(unsafe { sys::payseal_iin_needs_new_details(number.as_ptr(), previous.as_ptr(), &mut needed) })?;
+    Ok(needed == 1)
+}
+
 /// Reads the IIN check's answer: HTTP 200 with its body (text or bytes), or 404 (any body).
 ///
 /// Errors: [`crate::Status::Argument`] (another HTTP status: the request failed, handle it as

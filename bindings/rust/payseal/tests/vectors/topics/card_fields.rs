@@ -75,6 +75,7 @@ pub(crate) fn card_editing(c: &Json) -> Run {
             text + "}"
         }
         "brands-json" => brands.table_json()?,
+        "cvc-mask" => Json::String(brands.cvc_mask(opt_str(c, "name")?)?).to_text(),
         "brand-candidates" => {
             let names = brands.candidates(str_field(c, "pan")?)?;
             Json::Array(names.into_iter().map(Json::String).collect()).to_text()

@@ -111,6 +111,12 @@ pub(crate) fn iin(c: &Json) -> Run {
             let got = payseal::iin_result(status, str_field(c, "body")?)?;
             expect_text("result", got.as_json(), &field(c, "expected")?.to_text())
         }
+        "trigger" => {
+            let (number, previous) = (str_field(c, "card_number")?, str_field(c, "previous_card_number")?);
+            c_strings(c, [number, previous])?;
+            let got = payseal::iin_needs_new_details(number, previous)?;
+            expect_eq("needed", Json::Bool(got).to_text(), field(c, "expected_needed")?.to_text())
+        }
         other => Err(Fail::Vector(format!("unknown op {other:?}"))),
     }
 }

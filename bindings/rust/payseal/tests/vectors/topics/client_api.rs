@@ -1,4 +1,4 @@
-//! Client API topics: client-api-request, service-response, products, request-validation.
+//! Client API topics: client-api-request, service-response, client-api-error, products, request-validation.
 
 use crate::case_fields::{c_strings, field, hex_field, opt_str, pairs, str_field};
 use crate::expectations::expect_text;
@@ -108,6 +108,17 @@ pub(crate) fn service_response(c: &Json) -> Run {
         other => return Err(Fail::Vector(format!("unknown operation {other:?}"))),
     };
     expect_text("answer", &got, &field(c, "expected")?.to_text())
+}
+
+pub(crate) fn client_api_error(c: &Json) -> Run {
+    let status: i32 = field(c, "http_status")?.to_text().parse().map_err(|_| Fail::Vector("http_status".into()))?;
+    let body = if matches!(c.get("body_is_hex"), Some(Json::Bool(true))) {
+        hex_field(c, "body")?
+    } else {
+        str_field(c, "body")?.as_bytes().to_vec()
+    };
+    let got = payseal::client_api_error(status, &body)?;
+    expect_text("failure", got.as_json(), &field(c, "expected")?.to_text())
 }
 
 pub(crate) fn products(c: &Json) -> Run {

@@ -13,7 +13,7 @@ use crate::support::Json;
 use card_brands::{card_as_you_type, card_brands, card_check, pan_edit, pan_format};
 use card_fields::card_editing;
 use card_input::{iin, masks, validation, validation_messages};
-use client_api::{client_api_request, products, products_list, request_validation, service_response};
+use client_api::{client_api_error, client_api_request, products, products_list, request_validation, service_response};
 use keys_and_jwe::{client_api_key, jwe_decrypt, jwe_encrypt_kat, public_key_parse};
 use payment::{device_metadata, payment_payload, prepare_round_trip};
 use product_fields::product_field_check;
@@ -32,6 +32,7 @@ pub(crate) fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
         "iin" => iin,
         "client-api-request" => client_api_request,
         "service-response" => service_response,
+        "client-api-error" => client_api_error,
         "products" => products,
         "products-list" => products_list,
         "validation-messages" => validation_messages,

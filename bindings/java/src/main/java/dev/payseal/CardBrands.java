@@ -208,6 +208,25 @@ public final class CardBrands extends NativeHandle {
     }
 
     /**
+     * The mask of a CVC field for a card of a brand: {@code "{{999}}"} for a visa,
+     * {@code "{{9999}}"} for an amex; give it to {@link Mask}.
+     *
+     * @param brand a brand name (exact), or null while no brand is detected (the unknown brand's
+     *     {@code "{{9999}}"})
+     * @return the mask's text
+     * @throws PaySealException ARGUMENT when the table has no such brand
+     */
+    public String cvcMask(String brand) {
+        byte[] n = brand == null ? null : Utf8.encode(brand);
+        long h = cell.acquire();
+        try {
+            return Utf8.decode(NativeRaw.payseal_card_cvc_mask(h, n));
+        } finally {
+            cell.release();
+        }
+    }
+
+    /**
      * @param name a brand name (exact)
      * @return its lengths and layout
      * @throws PaySealException ARGUMENT when the table has no such brand

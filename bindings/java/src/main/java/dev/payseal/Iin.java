@@ -1,6 +1,9 @@
 package dev.payseal;
 
-/** The IIN check's request side: which bin to send for a card number (PaySeal sends nothing). */
+/**
+ * The IIN check's request side: when to ask again as the customer types, and which bin to send
+ * for a card number (PaySeal sends nothing).
+ */
 public final class Iin {
     private Iin() {
     }
@@ -27,6 +30,42 @@ public final class Iin {
             return Utf8.decodeAndWipe(NativeRaw.payseal_iin_bin(number));
         } finally {
             Utf8.wipe(number);
+        }
+    }
+
+    /**
+     * Whether a card number that changed from {@code previousCardNumber} ({@code ""} the first
+     * time) to {@code cardNumber} needs a new IIN check: at the 6th digit, and again at the 16th
+     * (the first 6 digits, or once there are 16 or more the first 8, differ). Spaces and '-' are
+     * ignored; a number with another character is never checked. Card data: never quoted in an
+     * error.
+     *
+     * @param cardNumber the number now
+     * @param previousCardNumber the number before the last change
+     * @return true when IIN details should be asked for now
+     * @throws PaySealException LIMIT for a number over the value limit
+     */
+    public static boolean needsNewDetails(String cardNumber, String previousCardNumber) {
+        return needsNewDetails(Utf8.encode(cardNumber), Utf8.encode(previousCardNumber));
+    }
+
+    /**
+     * @param cardNumber the number now, left as it is
+     * @param previousCardNumber the number before the last change, left as it is
+     * @return {@link #needsNewDetails(String, String)} of {@code char[]}s
+     */
+    public static boolean needsNewDetails(char[] cardNumber, char[] previousCardNumber) {
+        return needsNewDetails(Utf8.encode(cardNumber), Utf8.encode(previousCardNumber));
+    }
+
+    private static boolean needsNewDetails(byte[] number, byte[] previous) {
+        try {
+            long[] needed = new long[1];
+            NativeRaw.payseal_iin_needs_new_details(number, previous, needed);
+            return needed[0] == 1;
+        } finally {
+            Utf8.wipe(number);
+            Utf8.wipe(previous);
         }
     }
 }

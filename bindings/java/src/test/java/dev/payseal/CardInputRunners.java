@@ -92,14 +92,17 @@ final class CardInputRunners {
     }
 
     static void iin(Map<String, Object> c) throws Exception {
-        boolean bin = "bin".equals(c.get("op"));
+        boolean bin = "bin".equals(c.get("op")), trigger = "trigger".equals(c.get("op"));
         Object got = outcome(c, () -> bin ? Iin.bin((String) c.get("card_number"))
+                : trigger ? (Object) Iin.needsNewDetails((String) c.get("card_number"), (String) c.get("previous_card_number"))
                 : IinResult.parse(((Number) c.get("http_status")).intValue(), (String) c.get("body")).toMap());
         if (got == NO_RESULT) {
             return;
         }
         if (bin) {
             assertEquals(c.get("expected_bin"), got);
+        } else if (trigger) {
+            assertEquals(c.get("expected_needed"), got);
         } else {
             assertJson(c.get("expected"), got);
         }
@@ -109,6 +112,16 @@ final class CardInputRunners {
         Object got = outcome(c, () -> ServiceResponse.read((String) c.get("operation"), ((Number) c.get("http_status")).intValue(),
                 Boolean.TRUE.equals(c.get("body_is_hex")) ? VectorSupport.hex((String) c.get("body")) : Utf8.encode((String) c.get("body")))
                 .getMembers());
+        if (got == NO_RESULT) {
+            return;
+        }
+        assertJson(c.get("expected"), got);
+    }
+
+    static void clientApiError(Map<String, Object> c) throws Exception {
+        Object got = outcome(c, () -> Json.parse(ClientApiFailure.read(((Number) c.get("http_status")).intValue(),
+                Boolean.TRUE.equals(c.get("body_is_hex")) ? VectorSupport.hex((String) c.get("body")) : Utf8.encode((String) c.get("body")))
+                .toJson()));
         if (got == NO_RESULT) {
             return;
         }

@@ -118,6 +118,8 @@ final class CardRunners {
                         return Json.parse(b.info((String) c.get("name")).toJson());
                     case "brands-json":
                         return Json.parse(b.toJson());
+                    case "cvc-mask":
+                        return b.cvcMask((String) c.get("name"));
                     case "brand-candidates":
                         return b.candidates((String) c.get("pan"));
                     default:

@@ -35,6 +35,7 @@ final class NulInputs {
                 break;
             case "iin":
                 add(found, "card_number", c.get("card_number"));
+                add(found, "previous_card_number", c.get("previous_card_number"));
                 break;
             case "card-brands":
             case "card-check":

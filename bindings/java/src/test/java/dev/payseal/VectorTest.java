@@ -54,6 +54,7 @@ class VectorTest {
         RUNNERS.put("iin", CardInputRunners::iin);
         RUNNERS.put("client-api-request", CardInputRunners::clientApiRequest);
         RUNNERS.put("service-response", CardInputRunners::serviceResponse);
+        RUNNERS.put("client-api-error", CardInputRunners::clientApiError);
         RUNNERS.put("products", CardInputRunners::products);
         RUNNERS.put("products-list", CardInputRunners::productsList);
         RUNNERS.put("request-validation", CardInputRunners::requestValidation);

@@ -1,0 +1,106 @@
+package dev.payseal;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The error answer of any Client API request, read as the Swift API's {@code ClientAPIFailure}
+ * reads it: the HTTP status, the platform's {@code errorId} and its errors. A body that is no
+ * error body (a proxy's HTML page) has no error id and no errors; a member absent or of another
+ * type is null.
+ */
+public final class ClientApiFailure {
+    /** One error of the body. */
+    public static final class ApiError {
+        private final Map<String, Object> members;
+
+        ApiError(Map<String, Object> members) {
+            this.members = members;
+        }
+
+        /** @return the platform's error code, such as {@code "1002"}, or null */
+        public String getCode() {
+            return (String) members.get("code");
+        }
+
+        /** @return the error's identifier, such as {@code "UNKNOWN_PRODUCT_ID"}, or null */
+        public String getId() {
+            return (String) members.get("id");
+        }
+
+        /** @return the category, such as {@code "CONNECT_PLATFORM_ERROR"}, or null */
+        public String getCategory() {
+            return (String) members.get("category");
+        }
+
+        /** @return a description in English, for logs (not for the customer), or null */
+        public String getMessage() {
+            return (String) members.get("message");
+        }
+
+        /** @return the request property the error is about, or null */
+        public String getPropertyName() {
+            return (String) members.get("propertyName");
+        }
+
+        /** @return the HTTP status the platform gives this error, or null */
+        public Long getHttpStatusCode() {
+            Object code = members.get("httpStatusCode");
+            return code instanceof Long ? (Long) code : null;
+        }
+    }
+
+    private final String json;
+    private final int httpStatus;
+    private final String errorId;
+    private final List<ApiError> errors;
+
+    private ClientApiFailure(String json) {
+        this.json = json;
+        Map<String, Object> members = Json.parseObject(json);
+        this.httpStatus = ((Number) members.get("httpStatus")).intValue();
+        this.errorId = (String) members.get("errorId");
+        List<ApiError> list = new ArrayList<>();
+        for (Object item : (List<?>) members.get("errors")) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> entry = (Map<String, Object>) item;
+            list.add(new ApiError(entry));
+        }
+        this.errors = Collections.unmodifiableList(list);
+    }
+
+    /**
+     * Reads an error answer.
+     *
+     * @param httpStatus the answer's status: not a success (100-599 outside 200-299)
+     * @param body the response body's bytes, as received
+     * @return the failure read
+     * @throws PaySealException ARGUMENT for a success status or one outside 100-599, LIMIT for a
+     *     body over 64 KiB or more than 1024 errors
+     */
+    public static ClientApiFailure read(int httpStatus, byte[] body) {
+        return new ClientApiFailure(Utf8.decode(NativeRaw.payseal_client_api_error(httpStatus, body)));
+    }
+
+    /** @return the HTTP status, such as 404 */
+    public int getHttpStatus() {
+        return httpStatus;
+    }
+
+    /** @return the platform's id of this error occurrence, to quote to support, or null */
+    public String getErrorId() {
+        return errorId;
+    }
+
+    /** @return the errors, in the answer's order */
+    public List<ApiError> getErrors() {
+        return errors;
+    }
+
+    /** @return the library's normalized JSON */
+    public String toJson() {
+        return json;
+    }
+}

@@ -1,0 +1,69 @@
+"""The error answer of any Client API request, read as the Swift API's ``ClientAPIFailure`` reads
+it (``payseal_client_api_error``)::
+
+    response = requests.request(request.method, request.url, headers=request.headers, data=request.body)
+    if response.status_code != 200:
+        failure = client_api_error(response.status_code, response.content)
+        failure.errors[0].id  # 'UNKNOWN_PRODUCT_ID'; failure.error_id to quote to support
+
+A body that is no error body (a proxy's HTML page) gives ``error_id`` ``None`` and ``errors``
+``[]``; a member absent or of another type is ``None``. A success status (200-299) or one outside
+100-599 raises :class:`~payseal.ArgumentError`; a body over 64 KiB or more than 1024 errors
+:class:`~payseal.LimitError`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Union
+
+from ._core import _lib, call_returning_text
+
+__all__ = ["APIError", "ClientAPIFailure", "client_api_error"]
+
+
+@dataclass(frozen=True)
+class APIError:
+    """One error of the body: the platform's ``code`` (``"1002"``), ``id``
+    (``"UNKNOWN_PRODUCT_ID"``), ``category``, ``message`` (English, for logs, not for the
+    customer), ``property_name`` (the request property it is about) and ``http_status_code``."""
+
+    code: Optional[str]
+    id: Optional[str]
+    category: Optional[str]
+    message: Optional[str]
+    property_name: Optional[str]
+    http_status_code: Optional[int]
+
+
+@dataclass(frozen=True)
+class ClientAPIFailure:
+    """An HTTP error answer: its status, the platform's ``errorId`` and the errors in order."""
+
+    http_status: int
+    error_id: Optional[str]
+    errors: List[APIError]
+    _json: Dict[str, Any] = field(repr=False, compare=False, default_factory=dict)
+
+    def as_dict(self) -> Dict[str, Any]:
+        """The library's JSON object: ``{"httpStatus", "errorId", "errors": [{"code", "id",
+        "category", "message", "propertyName", "httpStatusCode"}]}``."""
+        return dict(self._json)
+
+
+def client_api_error(http_status: int, body: Union[str, bytes, bytearray]) -> ClientAPIFailure:
+    """Reads the error answer ``body`` (text or bytes, as received) of a request answered with
+    ``http_status``."""
+    if isinstance(http_status, bool) or not isinstance(http_status, int):
+        raise TypeError(f"http_status must be int, not {type(http_status).__name__}")
+    if isinstance(body, str):
+        data = body.encode("utf-8", "surrogatepass")
+    elif isinstance(body, (bytes, bytearray)):
+        data = bytes(body)
+    else:
+        raise TypeError(f"body must be str or bytes, not {type(body).__name__}")
+    obj: Dict[str, Any] = json.loads(call_returning_text(_lib.payseal_client_api_error, http_status, data, len(data)))
+    errors = [APIError(e["code"], e["id"], e["category"], e["message"], e["propertyName"], e["httpStatusCode"])
+              for e in obj["errors"]]
+    return ClientAPIFailure(obj["httpStatus"], obj["errorId"], errors, obj)
