@@ -76,6 +76,15 @@ final class BadInputCalls {
             case "payseal_iin_bin":
                 Iin.bin(a.text("card_number"));
                 return;
+            case "payseal_iin_needs_new_details":
+                Iin.needsNewDetails(a.text("card_number"), a.text("previous_card_number"));
+                return;
+            case "payseal_client_api_error":
+                if (a.has("body_len")) {
+                    throw new BadInputTest.Inexpressible("a body length other than the array's");
+                }
+                ClientApiFailure.read(a.integer("http_status"), a.bytes("body"));
+                return;
             case "payseal_iin_result":
                 if (a.has("body_len")) {
                     throw new BadInputTest.Inexpressible("a body length other than the array's");
@@ -190,6 +199,9 @@ final class BadInputCalls {
                     return;
                 case "payseal_card_brand_info":
                     b.info(a.text("name"));
+                    return;
+                case "payseal_card_cvc_mask":
+                    b.cvcMask(a.text("brand_name"));
                     return;
                 case "payseal_card_brand_candidates":
                     b.candidates(a.text("pan"));
