@@ -1,7 +1,9 @@
 /* The C ABI of the Client API's service operations: the requests payseal_session_request builds
  * for paymentProductNetworks, surchargeCalculation and currencyConversion, and the answers
  * payseal_service_response reads (the Worldline Direct Android SDK's fixtures, as in
- * Vectors/service-response.platform-sdks.json), every error path with its out-pointers cleared.
+ * Vectors/service-response.platform-sdks.json), the error answer payseal_client_api_error reads,
+ * the IIN trigger (payseal_iin_needs_new_details) and a brand's CVC mask (payseal_card_cvc_mask),
+ * every error path with its out-pointers cleared.
  * Built as C99 and as C++17 (Makefile). Prints "test_services: N passed, M failed". */
 #include <stdio.h>
 #include <string.h>
@@ -25,6 +27,47 @@ static void expect_request(const payseal_session *s, const char *operation, cons
         check(strstr(payseal_last_error(), "4567") == NULL, line, "the message quotes the card number");
     }
     free_output(out);
+}
+
+static void expect_error_answer(int http_status, const char *body, payseal_status status, const char *want, int line) {
+    char *out = UNSET;
+    size_t len = 99;
+    payseal_status got = payseal_client_api_error(http_status, body, body ? strlen(body) : 0, &out, &len);
+    expect_output_at(got, out, len, status, want, __FILE__, line);
+}
+
+static void expect_cvc_mask(const payseal_card_brands *b, const char *brand, payseal_status status, const char *want, int line) {
+    char *out = UNSET;
+    size_t len = 99;
+    payseal_status got = payseal_card_cvc_mask(b, brand, &out, &len);
+    expect_output_at(got, out, len, status, want, __FILE__, line);
+}
+
+/* The IIN trigger asks at the 6th and the 16th digit of a number typed key by key, never again. */
+static void trigger_and_cvc_mask(void) {
+    const char *number = "4111111122223333444";
+    char typed[20] = "", previous[20] = "";
+    size_t needed = 7, asked[4] = {0, 0, 0, 0}, count = 0;
+    for (size_t n = 1; n <= strlen(number); n++) {
+        memcpy(typed, number, n);
+        typed[n] = '\0';
+        CHECK(payseal_iin_needs_new_details(typed, previous, &needed) == PAYSEAL_OK);
+        if (needed == 1 && count < 4) asked[count++] = n;
+        memcpy(previous, typed, n + 1);
+    }
+    CHECK(count == 2 && asked[0] == 6 && asked[1] == 16);
+    CHECK(payseal_iin_needs_new_details("4111 11", NULL, &needed) == PAYSEAL_OK && needed == 1);
+    CHECK(payseal_iin_needs_new_details(NULL, "", &needed) == PAYSEAL_E_ARGUMENT && needed == 0);
+    CHECK(payseal_iin_needs_new_details("411111", "", NULL) == PAYSEAL_E_ARGUMENT);
+
+    payseal_card_brands *b = NULL;
+    CHECK(payseal_card_brands_default(&b) == PAYSEAL_OK);
+    expect_cvc_mask(b, "visa", PAYSEAL_OK, "{{999}}", __LINE__);
+    expect_cvc_mask(b, "amex", PAYSEAL_OK, "{{9999}}", __LINE__);
+    expect_cvc_mask(b, NULL, PAYSEAL_OK, "{{9999}}", __LINE__);
+    expect_cvc_mask(b, "Visa", PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    expect_cvc_mask(NULL, "visa", PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    payseal_card_brands_free(b);
 }
 
 static void expect_answer(const char *operation, int http_status, const char *body, payseal_status status, const char *want,
@@ -95,6 +138,19 @@ int main(void) {
               strcmp(out, "{\"surcharges\":[]}") == 0);
         payseal_free(out);
     }
+    expect_error_answer(404, "{\"errorId\":\"e\",\"errors\":[{\"id\":\"IIN_NOT_FOUND\",\"propertyName\":\"bin\",\"httpStatusCode\":404},7]}",
+                        PAYSEAL_OK,
+                        "{\"httpStatus\":404,\"errorId\":\"e\",\"errors\":[{\"code\":null,\"id\":\"IIN_NOT_FOUND\",\"category\":null,"
+                        "\"message\":null,\"propertyName\":\"bin\",\"httpStatusCode\":404}]}", __LINE__);
+    expect_error_answer(502, "<html>", PAYSEAL_OK, "{\"httpStatus\":502,\"errorId\":null,\"errors\":[]}", __LINE__);
+    expect_error_answer(200, "{}", PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    {
+        char *out = UNSET;
+        size_t len = 99;
+        CHECK(payseal_client_api_error(400, NULL, 3, &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL && len == 0);
+        CHECK(payseal_client_api_error(400, NULL, 0, NULL, NULL) == PAYSEAL_E_ARGUMENT);
+    }
+    trigger_and_cvc_mask();
     printf("test_services: %d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }
