@@ -59,6 +59,7 @@ from .payment import PaymentRequest, PreparedPaymentRequest
 from .session import AccountOnFile, ClientAPIRequest, Product, ProductField, ProductList, Session, parse_product_list
 from .card_input import FieldCheck, FieldState, IINResult, Mask, MaskEdit, ValidationError, iin_bin, iin_result, validate_value
 from .text_positions import string_index, utf16_offset
+from .messages import localize_messages, message
 from .cards import BrandInfo, CardBrands, CardCheck, CardPart, delete_expiry, edit_expiry
 from .services import (AmountOfMoney, CurrencyConversionQuote, PaymentProductNetworks, Surcharge, SurchargeCalculation,
                        currency_conversion, payment_product_networks, service_response, surcharge_calculation)
@@ -91,6 +92,8 @@ __all__ = [
     "MaskEdit",
     "ValidationError",
     "validate_value",
+    "message",
+    "localize_messages",
     "iin_bin",
     "iin_result",
     "IINResult",

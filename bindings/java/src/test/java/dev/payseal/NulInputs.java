@@ -36,6 +36,10 @@ final class NulInputs {
             case "iin":
                 add(found, "card_number", c.get("card_number"));
                 break;
+            case "messages":
+                add(found, "key", c.get("key"));
+                add(found, "locale", c.get("locale"));
+                break;
             case "card-brands":
             case "card-check":
             case "card-as-you-type":
