@@ -10,7 +10,7 @@ host's own catalog over them.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Tuple
 
 from ._core import JSONInput, _lib, call_returning_text, json_bytes, to_c_string
 
@@ -21,7 +21,7 @@ def _locale(locale: Optional[str]) -> Optional[bytes]:
     return None if locale is None else to_c_string(locale, "locale")
 
 
-def _catalog(catalog: Optional[JSONInput]):
+def _catalog(catalog: Optional[JSONInput]) -> Tuple[Optional[bytes], int]:
     if catalog is None:
         return None, 0
     data = json_bytes(catalog, "catalog")
