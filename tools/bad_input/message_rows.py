@@ -71,5 +71,5 @@ MESSAGE_ROWS += [
         "PAYSEAL_E_ARGUMENT", LOCALE_ERROR),
     row("Client API request", "paymentProducts: a locale that is a number", "payseal_session_request",
         {"operation": {"text": "paymentProducts"}, "context": {"text": LOCALE_CONTEXT % "7"}, "params": None},
-        "PAYSEAL_E_JSON", "the payment context \"locale\" is not a string"),
+        "PAYSEAL_E_JSON", "the payment context's \"locale\" is not a string"),
 ]
