@@ -4,7 +4,7 @@ extension MessageCatalog {
     /// The largest output ``localizingMessages(inJSON:locale:)`` reads, in bytes: 1 MiB.
     public static let maximumOutputBytes = 1024 * 1024
 
-    /// The error's message in `locale`: ``ValidationError/message`` when the locale is English
+    /// The error's message in `locale`: its English `message` when the locale is English
     /// or the key has no template (a rule this version does not know).
     public func message(for error: ValidationError, locale: String?) -> String {
         (try? message(forKey: error.messageKey, params: error.params, locale: locale)) ?? error.message
