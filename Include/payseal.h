@@ -460,6 +460,62 @@ payseal_status payseal_validate_value(const char *data_restrictions_json, size_t
                                       int year, int month, char **out_errors_json, size_t *out_len);
 
 /* ------------------------------------------------------------------------------------------
+ * Messages in the customer's language
+ *
+ * PaySeal's messages in English (the "message" of every output, unchanged), German, French,
+ * Dutch, Spanish, Italian, Portuguese and Polish, written as a payment form shows them: short,
+ * no field name (the host puts its label first). A message is asked for by key and params: a
+ * validation error's "messageKey" ("validation.length", "validation.expirationDate.past") with
+ * its "params", or a card check part's reason as "card.<part>.<reason>" ("card.pan.luhn",
+ * "card.cvc.length", "card.expiry.past"; no params). The catalog holds templates under template
+ * keys: a message key, or for validation.length "validation.length.<atLeast|exactly|atMost|
+ * between>.<one|other>" (the wording for the bounds there are; the plural form of the count it
+ * ends with) and for validation.range "validation.range.<between|atLeast|atMost|any>". A
+ * template names params in braces ("Enter at least {minLength} characters."); integers are
+ * written as ASCII digits, a list of strings joined with ", ". The keys, templates and plural
+ * rules: docs/card-input.md, "Messages in the customer's language".
+ *
+ * locale: NULL or a NUL-terminated tag "ll", "ll-CC" or "ll_CC" (any case; other subtags are
+ * skipped), looked up template by template as ll-CC, then ll, then English ("fr-BE" -> "fr" ->
+ * English); NULL, an unknown or a malformed locale is English, never an error.
+ * catalog_json (catalog_len bytes, at most PAYSEAL_MAX_MESSAGE_CATALOG; NULL with 0: PaySeal's
+ * catalog alone): a host's templates, {"<locale>": {"<template key>": "<template>", ...}, ...},
+ * looked up before PaySeal's at each step: they replace PaySeal's and add languages. Its locales
+ * are "ll", "ll-CC" or "ll_CC" ("pt_BR" and "pt-BR" are one, given once); each key must be a
+ * template key and each template must have exactly English's placeholders for it.
+ * Thread-safe; no state.
+ * ---------------------------------------------------------------------------------------- */
+
+#define PAYSEAL_MAX_MESSAGE_CATALOG (256u * 1024u) /* bytes of a host's message catalog JSON */
+
+/* The message of key with params_json (NULL or a NUL-terminated JSON object of integers, strings
+ * and arrays of strings, such as {"minLength":13,"maxLength":19}) in locale, from catalog_json
+ * over PaySeal's catalog. *out is a new NUL-terminated UTF-8 string of *out_len bytes (out_len
+ * may be NULL); release it with payseal_free.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL key or out; invalid UTF-8; a key PaySeal has no message for;
+ * params lacking one a template names; a catalog locale that is not ll, ll-CC or ll_CC or is
+ * given twice, a catalog key that is no template key, a catalog template whose placeholders are
+ * not English's: the message names the locale and the key; catalog_json NULL with catalog_len
+ * not 0), PAYSEAL_E_JSON (params_json or catalog_json malformed or not of that shape),
+ * PAYSEAL_E_LIMIT (params_json over PAYSEAL_MAX_KEY_INPUT bytes, catalog_len over
+ * PAYSEAL_MAX_MESSAGE_CATALOG). */
+payseal_status payseal_message(const char *key, const char *params_json, const char *locale, const char *catalog_json,
+                               size_t catalog_len, char **out, size_t *out_len);
+
+/* An output of PaySeal (json_len bytes, at most PAYSEAL_MAX_PLAINTEXT: payseal_validate_value's
+ * errors, payseal_payment_request_validate's, payseal_product_field_check's result) with the
+ * "message" of every object that has a string "messageKey", an object "params" and a string
+ * "message" rendered again in locale, as payseal_message renders it; every other byte as PaySeal
+ * wrote it ("messageKey" unchanged; a key with no template keeps its message). The functions
+ * that write messages keep writing English: a host that shows them in another language passes
+ * their output through this one. Output as payseal_message.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL json or out; invalid UTF-8; catalog_json as payseal_message),
+ * PAYSEAL_E_JSON (json or catalog_json malformed), PAYSEAL_E_LIMIT (json_len over
+ * PAYSEAL_MAX_PLAINTEXT, catalog_len over PAYSEAL_MAX_MESSAGE_CATALOG). */
+payseal_status payseal_messages_localize(const char *json, size_t json_len, const char *locale, const char *catalog_json,
+                                         size_t catalog_len, char **out, size_t *out_len);
+
+/* ------------------------------------------------------------------------------------------
  * Payment products (the Client API's products/{id} response)
  * ---------------------------------------------------------------------------------------- */
 
@@ -616,8 +672,8 @@ payseal_status payseal_session_new(const char *client_session_id, const char *cu
  * "X-GCS-ClientMetaInfo": the encoded metadata (metadata NULL: the detected defaults), and
  * "Content-Type": "application/json" for a POST. Operations:
  *   "publicKey"        GET  {base}{customerId}/crypto/publickey
- *   "paymentProducts"  GET  {base}{customerId}/products?countryCode&currencyCode&amount&isRecurring&hide=fields
- *   "paymentProduct"   GET  {base}{customerId}/products/{id}?countryCode&currencyCode&amount&isRecurring
+ *   "paymentProducts"  GET  {base}{customerId}/products?countryCode&currencyCode&amount&isRecurring[&locale]&hide=fields
+ *   "paymentProduct"   GET  {base}{customerId}/products/{id}?countryCode&currencyCode&amount&isRecurring[&locale]
  *   "iinDetails"       POST {base}{customerId}/services/getIINdetails, body {"bin":...,"paymentContext":
  *                      {"countryCode":...,"isRecurring":bool,"amountOfMoney":{"amount":int,"currencyCode":...}}}
  *   "paymentProductNetworks" GET {base}{customerId}/products/{id}/networks?countryCode&currencyCode&amount&isRecurring
@@ -627,8 +683,11 @@ payseal_status payseal_session_new(const char *client_session_id, const char *cu
  *                      "transaction":{"amount":{"amount":int,"currencyCode":...}}[,"targetCurrency":...]}
  * where SOURCE is {"card":{"cardNumber":"<digits>"[,"paymentProductId":int]}} or {"token":...}
  * and the amount is the context's.
- * context_json: {"countryCode","currencyCode","amount","isRecurring"} (NULL for publicKey; other
- * members ignored); query values are percent-encoded (RFC 3986). params_json:
+ * context_json: {"countryCode","currencyCode","amount","isRecurring","locale"?} (NULL for
+ * publicKey; other members ignored); query values are percent-encoded (RFC 3986). "locale" (the
+ * customer's, such as "nl_NL" or "fr-BE"; absent or null: none) must be 2-35 ASCII letters,
+ * digits, '-' and '_' (anything else is PAYSEAL_E_ARGUMENT, never put into a URL) and is sent as
+ * given, as "&locale=" right after isRecurring in paymentProducts and paymentProduct. params_json:
  * {"paymentProductId": integer or string of digits} for paymentProduct and paymentProductNetworks,
  * {"cardNumber": ...} for iinDetails (at least 6 digits: ask payseal_iin_bin first; at most
  * PAYSEAL_MAX_PAYMENT_VALUE bytes as written). The params of iinDetails are card data whatever
@@ -639,7 +698,7 @@ payseal_status payseal_session_new(const char *client_session_id, const char *cu
  * optional "targetCurrency" (non-empty, no control character). The card number is sent whole: it
  * is in *out_request_json, which the host sends and then releases with payseal_free (wiped).
  * out_len may be NULL.
- * Errors: PAYSEAL_E_ARGUMENT (an unknown operation, a missing context or params member, both
+ * Errors: PAYSEAL_E_ARGUMENT (an unknown operation, a missing context or params member, a bad locale, both
  * "cardNumber" and "token", fewer than 6 digits, a character other than digits, spaces and '-',
  * an empty token or target currency or one with a control character, invalid UTF-8 in
  * context_json or params_json), PAYSEAL_E_JSON (malformed JSON, a member of the wrong type),

@@ -22,12 +22,14 @@ from bad_input.client_api_and_product_rows import CLIENT_API_AND_PRODUCT_ROWS
 from bad_input.jwe_rows import JWE_ROWS
 from bad_input.key_rows import KEY_ROWS
 from bad_input.mask_and_validation_rows import MASK_ROWS, VALIDATION_JSON_SIZE_ROWS, VALIDATION_ROWS
+from bad_input.message_rows import MESSAGE_ROWS
 from bad_input.payment_request_rows import PAYMENT_REQUEST_ROWS
 from bad_input.product_field_rows import PRODUCT_FIELD_ROWS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 rows = (KEY_ROWS + JWE_ROWS + PAYMENT_REQUEST_ROWS + MASK_ROWS + VALIDATION_ROWS + CLIENT_API_AND_PRODUCT_ROWS
-        + VALIDATION_JSON_SIZE_ROWS + CARD_BRAND_ROWS + CARD_FIELD_ROWS + PRODUCT_FIELD_ROWS)
+        + VALIDATION_JSON_SIZE_ROWS + CARD_BRAND_ROWS + CARD_FIELD_ROWS + PRODUCT_FIELD_ROWS
+        + MESSAGE_ROWS)
 
 
 def markdown(rows):

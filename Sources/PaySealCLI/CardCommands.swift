@@ -33,6 +33,7 @@ struct CardCommand: ParsableCommand {
         @Option(name: .long, help: "The CVC.") var cvc = ""
         @Option(name: .long, help: "The accepted brands, comma-separated (default: all).") var accept: String?
         @Option(name: .long, help: "Today as YYYY-MM (default: the system clock, UTC).") var today: String?
+        @OptionGroup var locale: LocaleOption
 
         func run() throws {
             var complete = false
@@ -41,7 +42,7 @@ struct CardCommand: ParsableCommand {
                 let result = try table.load().check(
                     pan: pan, expiry: expiry, cvc: cvc, accepted: accepted,
                     today: try today.map(parseYearMonth) ?? .current)
-                writeOut(String(decoding: result.json, as: UTF8.self))
+                writeOut(try locale.cardCheck(result.json))
                 complete = result.complete
             }
             if !complete { throw ExitCode(1) }

@@ -55,6 +55,7 @@ struct Validate: ParsableCommand {
     )
     @Option(name: .long, help: "The dataRestrictions JSON file ('-' for standard input).") var restrictions: String
     @Option(name: .long, help: "Today as YYYY-MM for expiry dates (default: the system clock, UTC).") var today: String?
+    @OptionGroup var locale: LocaleOption
     @Argument(help: "The value.") var value: String
 
     func run() throws {
@@ -62,7 +63,7 @@ struct Validate: ParsableCommand {
         try reportingErrors {
             let rules = try DataRestrictions(json: try readInput(restrictions))
             let errors = rules.validate(value, today: try today.map(parseYearMonth) ?? .current)
-            for error in errors { writeOut(error.description) }
+            for error in errors { writeOut(try locale.localized(error.json)) }
             invalid = !errors.isEmpty
         }
         if invalid { throw ExitCode(1) }

@@ -68,7 +68,10 @@ struct Demo: ParsableCommand {
             let mistakes = [("cardNumber", "4012 0000 3333 0027"), ("expiryDate", "12/\(today.year - 1)"), ("cvv", "12")]
             for (key, value) in mistakes { try request.setValue(value, forKey: key) }
             print("4. Validation of " + mistakes.map { "\($0.0) \"\($0.1)\"" }.joined(separator: ", ") + ", no cardholderName:")
-            for error in request.validate(today: today) { print("   \(error)") }
+            let errors = request.validate(today: today)
+            for error in errors { print("   \(error)") }
+            // The same error's message in the customer's language: messageKey stays, the host shows the sentence.
+            if let first = errors.first { print("   \(first.messageKey) in German: \"\(first.message(locale: "de"))\"") }
             let card = [("cardNumber", shown.text), ("cardholderName", "Wile E. Coyote"), ("expiryDate", "12/\(today.year + 3)"), ("cvv", "123")]
             for (key, value) in card { try request.setValue(value, forKey: key) }
             let remaining = request.validate(today: today)

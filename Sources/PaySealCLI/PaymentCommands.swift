@@ -72,6 +72,7 @@ struct Prepare: ParsableCommand {
     @Flag(name: .long, help: "Ask the platform to tokenize the card.")
     var tokenize = false
     @OptionGroup var metadata: MetadataOptions
+    @OptionGroup var locale: LocaleOption
 
     func run() throws {
         var invalid = false
@@ -96,7 +97,7 @@ struct Prepare: ParsableCommand {
             request.tokenize = tokenize
             if product != nil {
                 let errors = request.validate()
-                for error in errors { FileHandle.standardError.write(Data("payseal: error: invalid value: \(error)\n".utf8)) }
+                for error in errors { FileHandle.standardError.write(Data("payseal: error: invalid value: \(try locale.localized(error.json))\n".utf8)) }
                 invalid = !errors.isEmpty
                 if invalid { return }
             }

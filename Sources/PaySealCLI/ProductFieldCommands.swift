@@ -20,6 +20,7 @@ extension ProductCommand {
         @Option(name: .long, help: "Today as YYYY-MM for expiry dates (default: the system clock, UTC).") var today: String?
         @Flag(name: .long, help: "Type the value key by key through the field's mask and print the check after each key.")
         var eachKey = false
+        @OptionGroup var locale: LocaleOption
 
         func run() throws {
             var valid = false
@@ -29,7 +30,7 @@ extension ProductCommand {
                 let today = try today.map(parseYearMonth) ?? .current
                 guard eachKey else {
                     let result = try field.check(value, today: today)
-                    writeOut(String(decoding: result.json, as: UTF8.self))
+                    writeOut(try locale.localized(result.json))
                     valid = result.state == .valid
                     return
                 }
@@ -38,7 +39,7 @@ extension ProductCommand {
                     let end = text.utf16.count
                     text = try field.mask.map { try $0.edit(text, start: end, end: end, replacement: String(key)).text } ?? text + String(key)
                     let result = try field.check(text, today: today)
-                    writeOut("{\"text\":\(jsonString(text)),\"check\":\(String(decoding: result.json, as: UTF8.self))}")
+                    writeOut("{\"text\":\(jsonString(text)),\"check\":\(try locale.localized(result.json))}")
                     valid = result.state == .valid
                 }
             }

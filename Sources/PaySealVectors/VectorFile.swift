@@ -89,6 +89,7 @@ package enum VectorRunner {
         "masks": MaskVectors.run,
         "validation": ValidationVectors.run,
         "validation-messages": ValidationVectors.run,
+        "messages": MessageVectors.run,
         "iin": IINVectors.run,
         "client-api-request": ClientAPIRequestVectors.run,
         "service-response": ServiceResponseVectors.run,

@@ -21,14 +21,16 @@ final class ClientAPIStub {
 
     /// Starts the stub, expecting `metaInfo` as every request's X-GCS-ClientMetaInfo.
     /// With `redirectPublicKeyTo`, the public key request is answered 302 to that URL; with
-    /// `delayPublicKey`, that many seconds late.
-    init(metaInfo: String, redirectPublicKeyTo: String? = nil, delayPublicKey: Double = 0) throws {
+    /// `delayPublicKey`, that many seconds late; with `locale`, the products and product requests
+    /// must carry it.
+    init(metaInfo: String, redirectPublicKeyTo: String? = nil, delayPublicKey: Double = 0, locale: String? = nil) throws {
         script = try LoopbackScript(
             "client_api_stub.py",
             arguments: [
                 "--meta-info", metaInfo, "--session-id", Self.sessionID, "--customer-id", Self.customerID,
                 "--max-requests", "60", "--seconds", "600", "--until-stdin-closes",
-            ] + (redirectPublicKeyTo.map { ["--redirect-public-key-to", $0] } ?? []) + ["--delay-public-key", String(delayPublicKey)])
+            ] + (redirectPublicKeyTo.map { ["--redirect-public-key-to", $0] } ?? []) + ["--delay-public-key", String(delayPublicKey)]
+                + (locale.map { ["--locale", $0] } ?? []))
     }
 
     /// Stops the stub and waits for it: closing its standard input is its signal to shut down.

@@ -73,6 +73,21 @@ struct URLSessionTransportTests {
         #expect(pairs.map(\.1) == ["4111111111111111", "Wile E. Coyote", "122030", "123"])
     }
 
+    /// The context's locale goes into the products and product requests; a stub that expects
+    /// another one (or none) refuses them.
+    @Test func theLocaleReachesTheProductRequests() async throws {
+        let (metadata, metaInfo) = try Self.metadata()
+        let stub = try ClientAPIStub(metaInfo: metaInfo, locale: "nl_NL")
+        defer { stub.stop() }
+        let transport = URLSessionTransport(timeout: 10)
+        let session = try Self.session(stub)
+        let c = ClientAPIStub.context
+        let dutch = PaymentContext(countryCode: c.countryCode, currencyCode: c.currencyCode, amount: c.amount, isRecurring: c.isRecurring, locale: "nl_NL")
+        #expect(try await session.paymentProducts(dutch, using: transport, metadata: metadata).map(\.id) == [1, 2])
+        #expect(try await session.paymentProduct(1, dutch, using: transport, metadata: metadata).id == 1)
+        await #expect(throws: PaySealError.self) { try await session.paymentProducts(Self.context, using: transport, metadata: metadata) }
+    }
+
     /// The flow test means something only if the stub refuses what PaySeal would not send: one
     /// thing changed at a time in requests PaySeal built, each answered 400 with the reason.
     @Test func theStubRefusesAnyOtherRequest() async throws {

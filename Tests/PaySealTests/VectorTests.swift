@@ -25,6 +25,7 @@ struct VectorTests {
         for topic in [
             "a256cbc-hs512", "rsa-oaep-encrypt", "rsa-oaep-decrypt", "jwe-decrypt", "jwe-encrypt-kat",
             "public-key-parse", "client-api-key", "base64", "payment-payload", "device-metadata", "prepare-round-trip",
+            "messages",
         ] {
             #expect(topics.contains(topic), "no vector file with topic \(topic)")
         }

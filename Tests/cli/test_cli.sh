@@ -490,6 +490,21 @@ else fail "product check: 12/20 in 2026 on {{99}}/{{99}}: invalid past (exit $st
 expect_ok "product check --each-key: one line per key, through the mask" '{"text":"12/3","check":{"state":"incomplete"' \
     '{"text":"12/30","check":{"state":"valid","error":null}}' -- product check --each-key "$EX/product-1-visa.json" expiryDate 1230 --today 2026-11
 if [ "$(wc -l <out)" -eq 4 ]; then pass; else fail "product check --each-key: $(wc -l <out) lines for 4 keys"; fi
+
+# --locale: the messages in the customer's language (messageKey unchanged), English without it or
+# for a locale PaySeal has no catalog for.
+run product check "$EX/product-1-visa.json" expiryDate 12/20 --today 2026-11 --locale de-AT
+if [ "$status" -eq 1 ] && grep -qF '"messageKey":"validation.expirationDate.past","message":"Dieses Ablaufdatum liegt in der Vergangenheit."' out; then pass
+else fail "product check --locale de-AT: the German message (exit $status)"; fi
+run validate --restrictions <(echo '{"validators":{"length":{"minLength":13,"maxLength":19}}}') 4111 --locale pl
+if [ "$status" -eq 1 ] && grep -qF '"message":"Liczba znaków: od 13 do 19."' out; then pass; else fail "validate --locale pl: the Polish message"; fi
+run validate --restrictions <(echo '{"validators":{"luhn":{}}}') 4111111111111112 --locale xx
+if [ "$status" -eq 1 ] && grep -qF '"message":"This number is not valid: its check digit does not match."' out; then pass
+else fail "validate --locale xx: English"; fi
+run card check --pan "4111 1111 1111 1112" --expiry 12/20 --today 2026-11 --locale fr_BE
+if [ "$status" -eq 1 ] && grep -qF '"reason":"luhn","maxLength":19,"advance":false,"message":"Ce numéro n'"'"'est pas valide' out \
+    && grep -qF '"reason":"past","advance":false,"message":"Cette date d'"'"'expiration est dépassée."' out; then pass
+else fail "card check --locale fr_BE: each reason's French message (exit $status)"; fi
 expect_error "product check: a letter in the card number" 'the value of "cardNumber" does not fit its mask' -- \
     product check "$EX/product-1-visa.json" cardNumber 4111x111
 expect_error "product check: an unknown field" 'the product has no field "pin"' -- product check "$EX/product-1-visa.json" pin 1234

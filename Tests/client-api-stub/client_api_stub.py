@@ -15,7 +15,7 @@ standard output. It stops by itself after --max-requests requests or --seconds s
 with --until-stdin-closes, as soon as its standard input closes (its parent exited or is done).
 
 Usage: client_api_stub.py --meta-info BASE64 [--session-id ID] [--customer-id ID]
-           [--country NL --currency EUR --amount 1000 [--recurring]]
+           [--country NL --currency EUR --amount 1000 [--recurring]] [--locale TAG]
            [--max-requests N] [--seconds S] [--until-stdin-closes]
            [--redirect-public-key-to URL]   (answers the public key request with 302 to URL)
            [--delay-public-key SECONDS]     (answers the public key request that much later)
@@ -69,6 +69,9 @@ class Stub:
         self.prefix = "/client/v1/" + encode(args.customer_id) + "/"
         self.query = (f"countryCode={encode(args.country)}&currencyCode={encode(args.currency)}"
                       f"&amount={args.amount}&isRecurring={'true' if args.recurring else 'false'}")
+        # The products and product requests carry the context's locale right after isRecurring;
+        # the networks request does not.
+        self.products_query = self.query + (f"&locale={args.locale}" if args.locale else "")
         self.responses = responses()
         self.count = 0
         self.lock = threading.Lock()
@@ -138,10 +141,10 @@ class Stub:
             if self.args.redirect_public_key_to:
                 return 302, self.args.redirect_public_key_to
             return 200, self.responses["publicKey"]
-        if method == "GET" and operation == "products?" + self.query + "&hide=fields":
+        if method == "GET" and operation == "products?" + self.products_query + "&hide=fields":
             return 200, self.responses["products"]
-        if method == "GET" and operation.startswith("products/") and operation.endswith("?" + self.query):
-            product = operation[len("products/"):-len("?" + self.query)]
+        if method == "GET" and operation.startswith("products/") and operation.endswith("?" + self.products_query):
+            product = operation[len("products/"):-len("?" + self.products_query)]
             if product.isdigit() and str(int(product)) == product:
                 if product in self.responses:
                     return 200, self.responses[product]
@@ -221,6 +224,7 @@ def main():
     parser.add_argument("--currency", default="EUR")
     parser.add_argument("--amount", type=int, default=1000)
     parser.add_argument("--recurring", action="store_true")
+    parser.add_argument("--locale", help="the locale the products and product requests must carry (none without it)")
     parser.add_argument("--max-requests", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--until-stdin-closes", action="store_true")

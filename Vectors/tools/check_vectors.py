@@ -36,6 +36,7 @@ REQUIRED = {  # topic -> (fields of every case, extra fields of valid cases)
     "client-api-error": (["http_status", "body"], ["expected"]),
     "validation": (["data_restrictions", "value", "today"], ["expected_errors"]),
     "validation-messages": (["data_restrictions", "value", "today"], ["expected_errors"]),
+    "messages": (["op", "locale"], ["expected"]),
     "card-brands": (["pan"], ["expected"]),  # and exactly one of table / table_text (below)
     "card-check": (["table", "pan", "expiry", "cvc", "accepted", "today"], ["expected"]),
     "card-as-you-type": (["table", "pan", "accepted", "today"], ["expected"]),

@@ -90,8 +90,17 @@ def expected(session, operation, context, params):
             return ARG
         if not isinstance(context[name], kind) or (kind is int and isinstance(context[name], bool)):
             return JSN
+    # The locale (optional) goes into the products' URLs as given, so only characters a query
+    # keeps: 2-35 ASCII letters, digits, '-' and '_' (RFC 5646's longest tag to keep is 35).
+    locale = context.get("locale")
+    if locale is not None and not isinstance(locale, str):
+        return JSN
+    if locale is not None and not re.fullmatch(r"[A-Za-z0-9_-]{2,35}", locale):
+        return ARG
     query = (f"countryCode={encode(context['countryCode'])}&currencyCode={encode(context['currencyCode'])}"
              f"&amount={context['amount']}&isRecurring={'true' if context['isRecurring'] else 'false'}")
+    if locale is not None and operation in ("paymentProducts", "paymentProduct"):
+        query += "&locale=" + locale
     if operation == "paymentProducts":
         return {"method": "GET", "url": root + "products?" + query + "&hide=fields", "headers": headers, "body": None}
     if operation == "paymentProduct":
@@ -171,8 +180,27 @@ def main() -> None:
         case("products-recurring", "isRecurring true", operation="paymentProducts", context=dict(CONTEXT, isRecurring=True, amount=0)),
         case("products-encoded-query", "query values percent-encoded", operation="paymentProducts",
              context=dict(CONTEXT, countryCode="N&L", currencyCode="E R")),
-        case("products-extra-member", "context members beyond the four are ignored", operation="paymentProducts",
-             context=dict(CONTEXT, locale="nl_NL")),
+        case("products-extra-member", "context members beyond the five are ignored", operation="paymentProducts",
+             context=dict(CONTEXT, channel="web")),
+        case("products-locale", "a locale, sent right after isRecurring", operation="paymentProducts", context=dict(CONTEXT, locale="nl_NL")),
+        case("products-locale-bcp47", "a BCP 47 tag, sent as given", operation="paymentProducts", context=dict(CONTEXT, locale="fr-BE")),
+        case("products-locale-null", "locale null: none sent", operation="paymentProducts", context=dict(CONTEXT, locale=None)),
+        case("products-locale-2", "the shortest locale", operation="paymentProducts", context=dict(CONTEXT, locale="de")),
+        case("products-locale-35", "the longest locale", operation="paymentProducts", context=dict(CONTEXT, locale="x" * 35)),
+        case("product-locale", "one product with a locale", operation="paymentProduct", context=dict(CONTEXT, locale="pt_BR"),
+             params={"paymentProductId": 1}),
+        case("iin-locale", "a locale is not part of the IIN check's body", operation="iinDetails", context=dict(CONTEXT, locale="it"),
+             params={"cardNumber": "4242 4242 4242 4242"}),
+        case("locale-36", "a locale of 36 characters", operation="paymentProducts", context=dict(CONTEXT, locale="x" * 36)),
+        case("locale-1", "a locale of 1 character", operation="paymentProducts", context=dict(CONTEXT, locale="x")),
+        case("locale-empty", "an empty locale", operation="paymentProducts", context=dict(CONTEXT, locale="")),
+        case("locale-ampersand", "a locale that would add a query parameter", operation="paymentProduct",
+             context=dict(CONTEXT, locale="nl&hide=fields"), params={"paymentProductId": 1}),
+        case("locale-space", "a space in the locale", operation="paymentProducts", context=dict(CONTEXT, locale="nl NL")),
+        case("locale-non-ascii", "a non-ASCII letter in the locale", operation="paymentProducts", context=dict(CONTEXT, locale="n\u00e9")),
+        case("locale-dot", "a '.' (POSIX charset suffix) in the locale", operation="paymentProducts",
+             context=dict(CONTEXT, locale="nl_NL.UTF-8")),
+        case("locale-number", "a locale that is a number", operation="paymentProducts", context=dict(CONTEXT, locale=7)),
         case("product-number", "one product, id as a number", operation="paymentProduct", context=CONTEXT, params={"paymentProductId": 1}),
         case("product-string", "one product, id as a string", operation="paymentProduct", context=CONTEXT,
              params={"paymentProductId": "3012"}),

@@ -68,6 +68,8 @@ LANES = [
         ("generate_product_vectors.py", [
             "products.platform-sdks.json", "products.constructed.json", "products-list.constructed.json"]),
         ("generate_validation_messages.py", ["validation-messages.independent.json"]),
+        # reads the catalogs in Sources/PaySeal/Messages/
+        ("generate_message_vectors.py", ["messages.catalog.json"]),
         ("generate_request_validation_vectors.py", ["request-validation.platform-sdks.json"]),
         # reads products.*, request-validation.platform-sdks.json and examples/*.json
         ("generate_product_field_vectors.py", [
@@ -110,10 +112,12 @@ def snapshot(directory: Path) -> dict:
 
 
 def copy_repository(target: Path) -> Path:
-    """Vectors/ and examples/ under `target`, without the generated files; returns the copy of Vectors/."""
+    """Vectors/, examples/ and the message catalogs (Sources/PaySeal/Messages/) under `target`, without the
+    generated files; returns the copy of Vectors/."""
     ignore = shutil.ignore_patterns("__pycache__")
     shutil.copytree(VECTORS, target / "Vectors", ignore=ignore)
     shutil.copytree(REPO / "examples", target / "examples", ignore=ignore)
+    shutil.copytree(REPO / "Sources" / "PaySeal" / "Messages", target / "Sources" / "PaySeal" / "Messages", ignore=ignore)
     for name in generated():
         (target / "Vectors" / name).unlink(missing_ok=True)
     return target / "Vectors"

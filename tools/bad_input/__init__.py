@@ -14,4 +14,6 @@ family; tools/make_bad_input.py puts them in catalogue order and writes (or chec
                                     brand details
     product_field_rows.py           a product's field as the customer types it, accounts on file's
                                     display values
+    message_rows.py                 messages in the customer's language: a key in a locale, a host
+                                    catalog, an output rendered again
 """

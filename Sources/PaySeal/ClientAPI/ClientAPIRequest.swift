@@ -49,30 +49,68 @@ public struct PaymentContext: Sendable, Equatable {
     public let amount: Int64
     /// Whether the payment is recurring.
     public let isRecurring: Bool
+    /// The customer's locale, such as `nl_NL` or `fr-BE`, sent as the products and product
+    /// requests' `locale` query parameter (the platform's labels in that language); `nil` sends
+    /// none. 2 to 35 ASCII letters, digits, `-` and `_`, sent as given; a request with any other
+    /// locale is refused (``PaySealError/Code/argument``), never put into a URL.
+    public let locale: String?
 
-    /// A context; the values are percent-encoded into queries and written into JSON, not checked.
-    public init(countryCode: String, currencyCode: String, amount: Int64, isRecurring: Bool) {
+    /// A context; the values are percent-encoded into queries and written into JSON, not checked
+    /// (the locale is checked when a request is made).
+    public init(countryCode: String, currencyCode: String, amount: Int64, isRecurring: Bool, locale: String? = nil) {
         self.countryCode = countryCode
         self.currencyCode = currencyCode
         self.amount = amount
         self.isRecurring = isRecurring
+        self.locale = locale
     }
 
-    /// From `{"countryCode","currencyCode","amount","isRecurring"}` (other members are ignored).
-    /// - Throws: ``PaySealError/Code/argument`` for a missing member, ``PaySealError/Code/json``
-    ///   for one of the wrong type (the message names it) or JSON that is not an object.
+    /// From `{"countryCode","currencyCode","amount","isRecurring","locale"?}` (other members are
+    /// ignored).
+    /// - Throws: ``PaySealError/Code/argument`` for a missing member or a locale that is not 2 to
+    ///   35 ASCII letters, digits, `-` and `_`; ``PaySealError/Code/json`` for a member of the
+    ///   wrong type (the message names it) or JSON that is not an object.
     package init(json: JSONValue) throws {
         let reader = try JSONObjectReader(json, naming: .owner("the payment context"))
         countryCode = try reader.string("countryCode", required: true) ?? ""
         currencyCode = try reader.string("currencyCode", required: true) ?? ""
         amount = Int64(try reader.integer("amount", required: true) ?? 0)
         isRecurring = try reader.bool("isRecurring", required: true) ?? false
+        locale = try reader.string("locale", required: false)
+        try checkLocale()
+    }
+
+    /// Whether `locale` may be sent: 2 to 35 ASCII letters, digits, `-` and `_` (BCP 47 tags and
+    /// POSIX names such as `pt_BR`; 35 is the longest tag RFC 5646 asks implementations to keep).
+    static func isAcceptedLocale(_ locale: String) -> Bool {
+        let bytes = locale.utf8
+        guard (2...35).contains(bytes.count) else { return false }
+        return bytes.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"):
+                return true
+            default: return false
+            }
+        }
+    }
+
+    func checkLocale() throws {
+        guard let locale, !PaymentContext.isAcceptedLocale(locale) else { return }
+        throw PaySealError(.argument, "the payment context's locale must be 2 to 35 ASCII letters, digits, '-' and '_'")
     }
 
     /// `countryCode=…&currencyCode=…&amount=…&isRecurring=…`, values percent-encoded.
     var query: String {
         "countryCode=\(Session.percentEncoded(countryCode))&currencyCode=\(Session.percentEncoded(currencyCode))"
             + "&amount=\(amount)&isRecurring=\(isRecurring)"
+    }
+
+    /// ``query`` and `&locale=…` when there is a locale (checked: only characters a query keeps).
+    func productsQuery() throws -> String {
+        try checkLocale()
+        guard let locale else { return query }
+        return query + "&locale=" + locale
     }
 }
 
@@ -112,13 +150,13 @@ extension Session {
             return ClientAPIRequest(method: "GET", url: base + "crypto/publickey", headers: headers, body: nil)
         case .paymentProducts:
             return ClientAPIRequest(
-                method: "GET", url: base + "products?" + (try Session.required(context)).query + "&hide=fields",
+                method: "GET", url: base + "products?" + (try Session.required(context).productsQuery()) + "&hide=fields",
                 headers: headers, body: nil)
         case let .paymentProduct(id):
             guard id >= 0, id <= PaymentRequest.maximumPaymentProductID else {
                 throw PaySealError(.argument, "paymentProductId must be an integer from 0 to 2^53 - 1")
             }
-            return ClientAPIRequest(method: "GET", url: base + "products/\(id)?" + (try Session.required(context)).query, headers: headers, body: nil)
+            return ClientAPIRequest(method: "GET", url: base + "products/\(id)?" + (try Session.required(context).productsQuery()), headers: headers, body: nil)
         case let .iinDetails(cardNumber):
             // The same limit as IIN.bin's C export: the number is never longer than a payment value.
             guard cardNumber.utf8.count <= Limits.maximumPaymentValue else {

@@ -16,6 +16,12 @@ public struct ValidationError: Sendable, Hashable, CustomStringConvertible {
         /// The parameter's value.
         public let value: Value
 
+        /// A parameter, such as `minLength` 13 for ``MessageCatalog/message(forKey:params:locale:)``.
+        public init(name: String, value: Value) {
+            self.name = name
+            self.value = value
+        }
+
         /// A parameter value: a JSON integer, string or array of strings.
         public enum Value: Sendable, Hashable {
             /// A JSON integer, such as a length bound.

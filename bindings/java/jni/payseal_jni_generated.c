@@ -642,6 +642,65 @@ done:
     return result;
 }
 
+static jbyteArray JNICALL pj_payseal_message(JNIEnv *env, jclass cls, jbyteArray key, jbyteArray paramsJson, jbyteArray locale, jbyteArray catalogJson)
+{
+    (void)cls;
+    jbyteArray result = NULL;
+    pj_in in_key = PJ_IN_INIT;
+    pj_in in_paramsJson = PJ_IN_INIT;
+    pj_in in_locale = PJ_IN_INIT;
+    pj_in in_catalogJson = PJ_IN_INIT;
+    char *out_out = NULL;
+    size_t len_out = 0;
+    payseal_status status;
+    if (!pj_read_cstring(env, key, "key", &in_key)
+        || !pj_read_cstring(env, paramsJson, "params_json", &in_paramsJson)
+        || !pj_read_cstring(env, locale, "locale", &in_locale)
+        || !pj_read_bytes(env, catalogJson, "catalog_json", &in_catalogJson))
+        goto done;
+    status = payseal_message((const char *)in_key.data, (const char *)in_paramsJson.data, (const char *)in_locale.data, (const char *)in_catalogJson.data, in_catalogJson.len, &out_out, &len_out);
+    if (status != PAYSEAL_OK) {
+        pj_throw_status(env, status);
+        goto done;
+    }
+    result = pj_new_bytes(env, out_out, len_out);
+done:
+    payseal_free(out_out);
+    pj_release(&in_key);
+    pj_release(&in_paramsJson);
+    pj_release(&in_locale);
+    pj_release(&in_catalogJson);
+    return result;
+}
+
+static jbyteArray JNICALL pj_payseal_messages_localize(JNIEnv *env, jclass cls, jbyteArray json, jbyteArray locale, jbyteArray catalogJson)
+{
+    (void)cls;
+    jbyteArray result = NULL;
+    pj_in in_json = PJ_IN_INIT;
+    pj_in in_locale = PJ_IN_INIT;
+    pj_in in_catalogJson = PJ_IN_INIT;
+    char *out_out = NULL;
+    size_t len_out = 0;
+    payseal_status status;
+    if (!pj_read_bytes(env, json, "json", &in_json)
+        || !pj_read_cstring(env, locale, "locale", &in_locale)
+        || !pj_read_bytes(env, catalogJson, "catalog_json", &in_catalogJson))
+        goto done;
+    status = payseal_messages_localize((const char *)in_json.data, in_json.len, (const char *)in_locale.data, (const char *)in_catalogJson.data, in_catalogJson.len, &out_out, &len_out);
+    if (status != PAYSEAL_OK) {
+        pj_throw_status(env, status);
+        goto done;
+    }
+    result = pj_new_bytes(env, out_out, len_out);
+done:
+    payseal_free(out_out);
+    pj_release(&in_json);
+    pj_release(&in_locale);
+    pj_release(&in_catalogJson);
+    return result;
+}
+
 static jlong JNICALL pj_payseal_product_parse(JNIEnv *env, jclass cls, jbyteArray json)
 {
     (void)cls;
@@ -1295,6 +1354,8 @@ static const JNINativeMethod pj_methods[] = {
     {"payseal_mask_edit", "([B[BJJ[B[J)[B", (void *)pj_payseal_mask_edit},
     {"payseal_mask_delete", "([B[BJJI[J)[B", (void *)pj_payseal_mask_delete},
     {"payseal_validate_value", "([B[BII)[B", (void *)pj_payseal_validate_value},
+    {"payseal_message", "([B[B[B[B)[B", (void *)pj_payseal_message},
+    {"payseal_messages_localize", "([B[B[B)[B", (void *)pj_payseal_messages_localize},
     {"payseal_product_parse", "([B)J", (void *)pj_payseal_product_parse},
     {"payseal_product_json", "(J)[B", (void *)pj_payseal_product_json},
     {"payseal_product_free", "(J)V", (void *)pj_payseal_product_free},

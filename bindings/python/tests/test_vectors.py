@@ -21,6 +21,7 @@ import payseal
 from vector_inputs import c_string_inputs
 from vector_runners_card_fields import run_card_editing
 from vector_runners_product_fields import run_product_field_check
+from vector_runners_messages import run_messages
 from vector_runners_card_input import (
     run_card_as_you_type, run_card_brands, run_card_check, run_client_api_request, run_iin, run_masks, run_pan_edit, run_pan_format,
     run_products, run_products_list, run_request_validation, run_service_response, run_client_api_error, run_validation, run_validation_messages,
@@ -56,6 +57,7 @@ RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "products": run_products,
     "products-list": run_products_list,
     "validation-messages": run_validation_messages,
+    "messages": run_messages,
     "request-validation": run_request_validation,
     "card-brands": run_card_brands,
     "card-check": run_card_check,

@@ -103,6 +103,9 @@ def c_string_inputs(topic: str, case: Dict[str, Any]) -> Dict[str, str]:
         add("value", case.get("value"))
     elif topic == "iin":
         add("card_number", case.get("card_number"))
+    elif topic == "messages":
+        add("key", case.get("key"))
+        add("locale", case.get("locale"))
     elif topic in ("card-brands", "card-check", "card-as-you-type", "pan-format", "pan-edit"):
         for name in ("pan", "expiry", "cvc", "text", "replacement"):
             add(name, case.get(name))

@@ -60,6 +60,7 @@ from .session import AccountOnFile, ClientAPIRequest, Product, ProductField, Pro
 from .card_input import (FieldCheck, FieldState, IINResult, Mask, MaskEdit, ValidationError, iin_bin, iin_needs_new_details, iin_result,
                          validate_value)
 from .text_positions import string_index, utf16_offset
+from .messages import localize_messages, message
 from .cards import BrandInfo, CardBrands, CardCheck, CardPart, delete_expiry, edit_expiry
 from .services import (AmountOfMoney, CurrencyConversionQuote, PaymentProductNetworks, Surcharge, SurchargeCalculation,
                        currency_conversion, payment_product_networks, service_response, surcharge_calculation)
@@ -93,6 +94,8 @@ __all__ = [
     "MaskEdit",
     "ValidationError",
     "validate_value",
+    "message",
+    "localize_messages",
     "iin_bin",
     "iin_needs_new_details",
     "iin_result",

@@ -29,6 +29,7 @@ __all__ = [
     "MAX_JSON_DEPTH",
     "MAX_PATTERN_DEPTH",
     "MAX_PATTERN_NESTING",
+    "MAX_MESSAGE_CATALOG",
     "PAYSEAL_OK",
     "PAYSEAL_E_ARGUMENT",
     "PAYSEAL_E_KEY_FORMAT",
@@ -73,6 +74,7 @@ MAX_PAYMENT_VALUE = 4096  # bytes of one payment value, key or id
 MAX_JSON_DEPTH = 64  # levels of nesting in any JSON input
 MAX_PATTERN_DEPTH = 48  # groups and classes nested in a server pattern
 MAX_PATTERN_NESTING = 64  # parentheses nested in a pattern as compiled
+MAX_MESSAGE_CATALOG = 256 * 1024  # bytes of a host's message catalog JSON
 
 # payseal_status
 PAYSEAL_OK = 0
@@ -199,6 +201,9 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     ),
     # Validation of one value against a product field's dataRestrictions
     "payseal_validate_value": (_status, [_bytes_in, c_size_t, c_char_p, c_int, c_int, _out_buf, _out_len]),
+    # Messages in the customer's language
+    "payseal_message": (_status, [c_char_p, c_char_p, c_char_p, _bytes_in, c_size_t, _out_buf, _out_len]),
+    "payseal_messages_localize": (_status, [_bytes_in, c_size_t, c_char_p, _bytes_in, c_size_t, _out_buf, _out_len]),
     # Payment products
     "payseal_product_parse": (_status, [_bytes_in, c_size_t, POINTER(ProductHandle)]),
     "payseal_product_json": (_status, [ProductHandle, _out_buf, _out_len]),

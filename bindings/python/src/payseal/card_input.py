@@ -147,16 +147,22 @@ class FieldCheck:
         return cls(FieldState(obj["state"]), error)
 
 
-def validate_value(data_restrictions: JSONInput, value: str, *, today: Today = None) -> List[ValidationError]:
+def validate_value(data_restrictions: JSONInput, value: str, *, today: Today = None,
+                   locale: Optional[str] = None) -> List[ValidationError]:
     """The errors of one unmasked value against a field's ``dataRestrictions`` (a dict, or its
     JSON as str or bytes); ``[]`` when valid. ``today`` is the month expiry dates are checked
     against: a :class:`datetime.date`, a ``(year, month)`` pair, or ``None`` for the system clock
-    (UTC). A malformed ``dataRestrictions`` raises :class:`~payseal.JSONError`."""
+    (UTC). ``locale``: the messages' language (``"de"``, ``"fr-BE"``; ``None``: English;
+    :func:`payseal.message`). A malformed ``dataRestrictions`` raises :class:`~payseal.JSONError`."""
     document = json_bytes(data_restrictions, "data_restrictions")
     year, month = today_pair(today)
     text = call_returning_text(
         _lib.payseal_validate_value, document, len(document), to_c_string(value, "value"), year, month
     )
+    if locale is not None:
+        from .messages import localize_messages
+
+        text = localize_messages(text, locale)
     return [ValidationError._from_json(item) for item in json.loads(text)]
 
 

@@ -155,13 +155,18 @@ class PaymentRequest(OwnedHandle):
         with self._use() as handle:
             return call_returning_text(_lib.payseal_payment_request_masked_value, handle, to_c_string(field_id, "field_id"))
 
-    def validate(self, *, today: Today = None) -> List[ValidationError]:
+    def validate(self, *, today: Today = None, locale: Optional[str] = None) -> List[ValidationError]:
         """The validation errors, each with its ``field_id``, in display order (``[]`` when
         valid); ``today``: a :class:`datetime.date`, a ``(year, month)`` pair or ``None`` for
-        the system clock (UTC). Needs a product (:meth:`set_product`)."""
+        the system clock (UTC); ``locale``: the messages' language (``None``: English;
+        :func:`payseal.message`). Needs a product (:meth:`set_product`)."""
         year, month = today_pair(today)
         with self._use() as handle:
             text = call_returning_text(_lib.payseal_payment_request_validate, handle, year, month)
+        if locale is not None:
+            from .messages import localize_messages
+
+            text = localize_messages(text, locale)
         return [ValidationError._from_json(e) for e in json.loads(text)]
 
     def payload(self, nonce: str) -> str:

@@ -221,13 +221,18 @@ class Product(OwnedHandle):
                 return _field_from_json(obj, self)
         raise KeyError(field_id)
 
-    def check(self, field_id: str, value: str, *, today: Today = None) -> FieldCheck:
+    def check(self, field_id: str, value: str, *, today: Today = None, locale: Optional[str] = None) -> FieldCheck:
         """:meth:`ProductField.check` of the field ``field_id``; a field the product does not have
-        raises :class:`~payseal.ArgumentError`."""
+        raises :class:`~payseal.ArgumentError`. ``locale``: the error's message language
+        (``None``: English; :func:`payseal.message`)."""
         year, month = today_pair(today)
         with self._use() as handle:
             text = call_returning_text(_lib.payseal_product_field_check, handle, to_c_string(field_id, "field_id"),
                                        to_c_string(value, "value"), year, month)
+        if locale is not None:
+            from .messages import localize_messages
+
+            text = localize_messages(text, locale)
         return FieldCheck._from_json(json.loads(text), field_id)
 
     def _display_values(self, account: Dict[str, Any]) -> Dict[str, str]:

@@ -45,6 +45,8 @@ pub const PAYSEAL_MAX_JSON_DEPTH: usize = 64;
 pub const PAYSEAL_MAX_PATTERN_DEPTH: usize = 48;
 /// `PAYSEAL_MAX_PATTERN_NESTING`: parentheses nested in a pattern as compiled.
 pub const PAYSEAL_MAX_PATTERN_NESTING: usize = 64;
+/// `PAYSEAL_MAX_MESSAGE_CATALOG`: bytes of a host's message catalog JSON.
+pub const PAYSEAL_MAX_MESSAGE_CATALOG: usize = 256 * 1024;
 
 // ---------------------------------------------------------------------------------------------
 // Status
@@ -400,6 +402,36 @@ unsafe extern "C" {
         year: c_int,
         month: c_int,
         out_errors_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    // --- Messages in the customer's language
+
+    /// The message of key with params_json (NULL or a NUL-terminated JSON object of integers, strings and
+    /// arrays of strings, such as {"minLength":13,"maxLength":19}) in locale, from catalog_json over
+    /// PaySeal's catalog.
+    pub fn payseal_message(
+        key: *const c_char,
+        params_json: *const c_char,
+        locale: *const c_char,
+        catalog_json: *const c_char,
+        catalog_len: usize,
+        out: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// An output of PaySeal (json_len bytes, at most PAYSEAL_MAX_PLAINTEXT: payseal_validate_value's errors,
+    /// payseal_payment_request_validate's, payseal_product_field_check's result) with the "message" of every
+    /// object that has a string "messageKey", an object "params" and a string "message" rendered again in
+    /// locale, as payseal_message renders it; every other byte as PaySeal wrote it ("messageKey" unchanged; a
+    /// key with no template keeps its message).
+    pub fn payseal_messages_localize(
+        json: *const c_char,
+        json_len: usize,
+        locale: *const c_char,
+        catalog_json: *const c_char,
+        catalog_len: usize,
+        out: *mut *mut c_char,
         out_len: *mut usize,
     ) -> payseal_status;
 

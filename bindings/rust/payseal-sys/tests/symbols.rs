@@ -8,7 +8,7 @@ use std::ffi::{c_char, c_int, c_void};
 #[test]
 #[rustfmt::skip]
 fn every_symbol_links_with_its_signature() {
-    let addrs: [(&str, *const c_void); 67] = [
+    let addrs: [(&str, *const c_void); 69] = [
         ("payseal_version", (payseal_version as unsafe extern "C" fn() -> *const c_char) as *const c_void),
         ("payseal_abi_version", (payseal_abi_version as unsafe extern "C" fn() -> c_int) as *const c_void),
         ("payseal_status_name", (payseal_status_name as unsafe extern "C" fn(payseal_status) -> *const c_char) as *const c_void),
@@ -48,6 +48,8 @@ fn every_symbol_links_with_its_signature() {
         ("payseal_mask_edit", (payseal_mask_edit as unsafe extern "C" fn(*const c_char, *const c_char, usize, usize, *const c_char, *mut *mut c_char, *mut usize, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_mask_delete", (payseal_mask_delete as unsafe extern "C" fn(*const c_char, *const c_char, usize, usize, c_int, *mut *mut c_char, *mut usize, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_validate_value", (payseal_validate_value as unsafe extern "C" fn(*const c_char, usize, *const c_char, c_int, c_int, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
+        ("payseal_message", (payseal_message as unsafe extern "C" fn(*const c_char, *const c_char, *const c_char, *const c_char, usize, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
+        ("payseal_messages_localize", (payseal_messages_localize as unsafe extern "C" fn(*const c_char, usize, *const c_char, *const c_char, usize, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_product_parse", (payseal_product_parse as unsafe extern "C" fn(*const c_char, usize, *mut *mut payseal_product) -> payseal_status) as *const c_void),
         ("payseal_product_json", (payseal_product_json as unsafe extern "C" fn(*const payseal_product, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_product_free", (payseal_product_free as unsafe extern "C" fn(*mut payseal_product)) as *const c_void),

@@ -186,6 +186,10 @@ pub struct PaymentContext {
     pub amount: i64,
     /// Whether the payment is recurring.
     pub is_recurring: bool,
+    /// The customer's locale ("nl_NL", "fr-BE"), sent as the products and product requests'
+    /// `locale` parameter: 2-35 ASCII letters, digits, `-` and `_` (anything else: the request is
+    /// refused, [`crate::Status::Argument`]); `None` sends none.
+    pub locale: Option<String>,
 }
 
 impl PaymentContext {
@@ -195,7 +199,12 @@ impl PaymentContext {
         write_string(&self.country_code, &mut out);
         out.push_str(",\"currencyCode\":");
         write_string(&self.currency_code, &mut out);
-        out.push_str(&format!(",\"amount\":{},\"isRecurring\":{}}}", self.amount, self.is_recurring));
+        out.push_str(&format!(",\"amount\":{},\"isRecurring\":{}", self.amount, self.is_recurring));
+        if let Some(locale) = &self.locale {
+            out.push_str(",\"locale\":");
+            write_string(locale, &mut out);
+        }
+        out.push('}');
         out
     }
 }

@@ -26,7 +26,7 @@ fn today() -> Option<YearMonth> {
 }
 
 fn context() -> PaymentContext {
-    PaymentContext { country_code: "NL".into(), currency_code: "EUR".into(), amount: 1000, is_recurring: false }
+    PaymentContext { country_code: "NL".into(), currency_code: "EUR".into(), amount: 1000, is_recurring: false, locale: None }
 }
 
 #[test]

@@ -81,7 +81,13 @@ fn freed_copies(card_number: &str, body: impl FnOnce()) -> (usize, usize) {
 #[test]
 fn an_iin_request_frees_no_copy_of_the_card_number() {
     let session = Session::new("s1", "c1", "https://h.example.com", "").unwrap();
-    let context = PaymentContext { country_code: "NL".into(), currency_code: "EUR".into(), amount: 1000, is_recurring: false };
+    let context = PaymentContext {
+        country_code: "NL".into(),
+        currency_code: "EUR".into(),
+        amount: 1000,
+        is_recurring: false,
+        locale: None,
+    };
 
     // The harness can fail: a plain String of the number, dropped, is found.
     let (found, _) = freed_copies("4012000033330026", || drop(String::from("4012000033330026")));

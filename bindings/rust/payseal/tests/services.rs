@@ -4,7 +4,7 @@
 use payseal::{AmountOfMoney, CardSource, Operation, PaymentContext, Session, Status};
 
 fn context() -> PaymentContext {
-    PaymentContext { country_code: "NL".into(), currency_code: "EUR".into(), amount: 1000, is_recurring: false }
+    PaymentContext { country_code: "NL".into(), currency_code: "EUR".into(), amount: 1000, is_recurring: false, locale: None }
 }
 
 #[test]

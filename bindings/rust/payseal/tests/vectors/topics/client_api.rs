@@ -63,6 +63,11 @@ pub(crate) fn client_api_request(c: &Json) -> Run {
                 currency_code: text("currencyCode")?,
                 amount,
                 is_recurring: context.get("isRecurring").and_then(Json::as_bool).ok_or(Fail::Inexpressible(SHAPE))?,
+                locale: match context.get("locale") {
+                    None | Some(Json::Null) => None,
+                    Some(Json::String(locale)) => Some(locale.clone()),
+                    Some(_) => return Err(Fail::Inexpressible(SHAPE)),
+                },
             })
         }
     };

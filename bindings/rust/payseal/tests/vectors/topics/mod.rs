@@ -5,6 +5,7 @@ mod card_fields;
 mod card_input;
 mod client_api;
 mod keys_and_jwe;
+mod messages;
 mod payment;
 mod product_fields;
 
@@ -15,6 +16,7 @@ use card_fields::card_editing;
 use card_input::{iin, masks, validation, validation_messages};
 use client_api::{client_api_error, client_api_request, products, products_list, request_validation, service_response};
 use keys_and_jwe::{client_api_key, jwe_decrypt, jwe_encrypt_kat, public_key_parse};
+use messages::messages;
 use payment::{device_metadata, payment_payload, prepare_round_trip};
 use product_fields::product_field_check;
 
@@ -36,6 +38,7 @@ pub(crate) fn runner(topic: &str) -> Option<fn(&Json) -> Run> {
         "products" => products,
         "products-list" => products_list,
         "validation-messages" => validation_messages,
+        "messages" => messages,
         "request-validation" => request_validation,
         "card-brands" => card_brands,
         "card-check" => card_check,

@@ -65,4 +65,7 @@ public final class Constants {
 
     /** parentheses nested in a pattern as compiled. */
     public static final int MAX_PATTERN_NESTING = 64;
+
+    /** bytes of a host's message catalog JSON. */
+    public static final int MAX_MESSAGE_CATALOG = 262144;
 }

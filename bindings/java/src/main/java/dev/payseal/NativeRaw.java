@@ -147,6 +147,14 @@ final class NativeRaw {
     /** Validates one unmasked value (NUL-terminated UTF-8, at most PAYSEAL_MAX_PAYMENT_VALUE bytes) against data_restrictions_json, {"isRequired": bool, "validators": {name: params, ...}} (json_len bytes, at most PAYSEAL_MAX_KEY_INPUT). */
     static native byte[] payseal_validate_value(byte[] dataRestrictionsJson, byte[] value, int year, int month);
 
+    // --- Messages in the customer's language
+
+    /** The message of key with params_json (NULL or a NUL-terminated JSON object of integers, strings and arrays of strings, such as {"minLength":13,"maxLength":19}) in locale, from catalog_json over PaySeal's catalog. */
+    static native byte[] payseal_message(byte[] key, byte[] paramsJson, byte[] locale, byte[] catalogJson);
+
+    /** An output of PaySeal (json_len bytes, at most PAYSEAL_MAX_PLAINTEXT: payseal_validate_value's errors, payseal_payment_request_validate's, payseal_product_field_check's result) with the "message" of every object that has a string "messageKey", an object "params" and a string "message" rendered again in locale, as payseal_message renders it; every other byte as PaySeal wrote it ("messageKey" unchanged; a key with no template keeps its message). */
+    static native byte[] payseal_messages_localize(byte[] json, byte[] locale, byte[] catalogJson);
+
     // --- Payment products
 
     /** Parses a product (the products/{id} response). */

@@ -9,12 +9,14 @@ public final class PaymentContext {
     private final String currencyCode;
     private final long amount;
     private final boolean recurring;
+    private final String locale;
 
     private PaymentContext(Builder b) {
         this.countryCode = b.countryCode;
         this.currencyCode = b.currencyCode;
         this.amount = b.amount;
         this.recurring = b.recurring;
+        this.locale = b.locale;
     }
 
     /** @return a new builder */
@@ -42,13 +44,21 @@ public final class PaymentContext {
         return recurring;
     }
 
-    /** @return the context as the C ABI reads it: {"countryCode","currencyCode","amount","isRecurring"} */
+    /** @return the customer's locale sent with the product requests, or null */
+    public String getLocale() {
+        return locale;
+    }
+
+    /** @return the context as the C ABI reads it: {"countryCode","currencyCode","amount","isRecurring","locale"?} */
     public String toJson() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("countryCode", countryCode);
         m.put("currencyCode", currencyCode);
         m.put("amount", amount);
         m.put("isRecurring", recurring);
+        if (locale != null) {
+            m.put("locale", locale);
+        }
         return Json.write(m);
     }
 
@@ -58,8 +68,19 @@ public final class PaymentContext {
         private String currencyCode;
         private long amount;
         private boolean recurring;
+        private String locale;
 
         private Builder() {
+        }
+
+        /**
+         * @param locale the customer's locale, e.g. "nl_NL": 2-35 ASCII letters, digits, '-' and '_', sent as the
+         *     products and product requests' locale parameter (anything else: the request is refused, ARGUMENT)
+         * @return this builder
+         */
+        public Builder locale(String locale) {
+            this.locale = locale;
+            return this;
         }
 
         /**

@@ -33,10 +33,28 @@ public final class Validation {
         return validateValue(dataRestrictionsJson, Utf8.encode(value), today);
     }
 
+    /**
+     * As {@link #validateValue(String, String, YearMonth)}, the messages in a locale ({@link Messages}).
+     *
+     * @param dataRestrictionsJson the rules
+     * @param value the value (may be card data: the binding's copies are wiped)
+     * @param today the month for expirationDate, or null
+     * @param locale the customer's locale such as "de" or "fr-BE" (null: English)
+     * @return the errors, their messages in that locale
+     */
+    public static List<ValidationError> validateValue(String dataRestrictionsJson, String value, YearMonth today, String locale) {
+        return validateValue(dataRestrictionsJson, Utf8.encode(value), today, locale);
+    }
+
     private static List<ValidationError> validateValue(String rules, byte[] value, YearMonth today) {
+        return validateValue(rules, value, today, null);
+    }
+
+    private static List<ValidationError> validateValue(String rules, byte[] value, YearMonth today, String locale) {
         try {
             byte[] out = NativeRaw.payseal_validate_value(Utf8.encode(rules), value, Utf8.year(today), Utf8.month(today));
-            return ValidationError.listFromJson(Utf8.decode(out));
+            String json = Utf8.decode(out);
+            return ValidationError.listFromJson(locale == null ? json : Messages.localize(json, locale, null));
         } finally {
             Utf8.wipe(value);
         }

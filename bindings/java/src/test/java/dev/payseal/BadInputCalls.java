@@ -58,6 +58,12 @@ final class BadInputCalls {
                     }
                 }
                 return;
+            case "payseal_message":
+                Messages.message(a.text("key"), a.text("params"), a.text("locale"), a.text("catalog"));
+                return;
+            case "payseal_messages_localize":
+                Messages.localize(a.text("json"), a.text("locale"), a.text("catalog"));
+                return;
             case "payseal_mask_format":
                 new Mask(a.text("mask")).format(a.text("value"));
                 return;

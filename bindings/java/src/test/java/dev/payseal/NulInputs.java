@@ -37,6 +37,10 @@ final class NulInputs {
                 add(found, "card_number", c.get("card_number"));
                 add(found, "previous_card_number", c.get("previous_card_number"));
                 break;
+            case "messages":
+                add(found, "key", c.get("key"));
+                add(found, "locale", c.get("locale"));
+                break;
             case "card-brands":
             case "card-check":
             case "card-as-you-type":

@@ -51,6 +51,7 @@ class VectorTest {
         RUNNERS.put("masks", CardInputRunners::masks);
         RUNNERS.put("validation", CardInputRunners::validation);
         RUNNERS.put("validation-messages", CardInputRunners::validationMessages);
+        RUNNERS.put("messages", MessageRunners::messages);
         RUNNERS.put("iin", CardInputRunners::iin);
         RUNNERS.put("client-api-request", CardInputRunners::clientApiRequest);
         RUNNERS.put("service-response", CardInputRunners::serviceResponse);

@@ -1,0 +1,54 @@
+import CPaySealHeader
+import PaySeal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The host's catalog over PaySeal's, or PaySeal's alone for NULL with length 0.
+private func catalog(_ catalog_json: UnsafePointer<CChar>?, _ catalog_len: Int) throws -> MessageCatalog {
+    let bytes = try bytes(catalog_json, catalog_len, "catalog_json")
+    guard catalog_json != nil else { return MessageCatalog() }
+    return try MessageCatalog(jsonBytes: bytes)
+}
+
+/// A locale argument: NULL, or a string that is read as given (a malformed one is English), so
+/// only invalid UTF-8 is refused.
+private func localeArgument(_ pointer: UnsafePointer<CChar>?) throws -> String? {
+    guard pointer != nil else { return nil }
+    return try string(pointer, "locale")
+}
+
+@c @implementation
+public func payseal_message(
+    _ key: UnsafePointer<CChar>?, _ params_json: UnsafePointer<CChar>?, _ locale: UnsafePointer<CChar>?,
+    _ catalog_json: UnsafePointer<CChar>?, _ catalog_len: Int,
+    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    withOutput(out, "out", length: out_len) { out in
+        let key = try string(key, "key")
+        var params: [ValidationError.Parameter] = []
+        if let params_json {
+            let text = UnsafeRawBufferPointer(start: params_json, count: strlen(params_json))
+            params = try MessageCatalog.parameters(
+                json: try JSONValue.parse(try jsonText(text, "params_json", limit: Limits.maximumKeyInput), limit: Limits.maximumKeyInput, what: "params_json", named: "params_json"))
+        }
+        let text = try catalog(catalog_json, catalog_len).message(forKey: key, params: params, locale: try localeArgument(locale))
+        try handOver(Array(text.utf8), out, out_len)
+    }
+}
+
+@c @implementation
+public func payseal_messages_localize(
+    _ json: UnsafePointer<CChar>?, _ json_len: Int, _ locale: UnsafePointer<CChar>?,
+    _ catalog_json: UnsafePointer<CChar>?, _ catalog_len: Int,
+    _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    withOutput(out, "out", length: out_len) { out in
+        let input = try requiredBytes(json, json_len, "json")
+        let catalog = try catalog(catalog_json, catalog_len)
+        try handOver(try catalog.localizingMessages(inJSONBytes: input, locale: try localeArgument(locale)), out, out_len)
+    }
+}
