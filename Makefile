@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test test-deep check install-files test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps build release demo test test-deep check install-files test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
@@ -242,6 +242,14 @@ test-java-oracle: release
 	mkdir -p .build/java-oracle
 	$(JDK17)/bin/javac -d .build/java-oracle Tests/java-oracle/JavaOracle.java
 	$(PYTHON) Tests/java-oracle/compare.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle
+
+## java-oracle-random: a seeded random differential against java.util.regex (PATTERNS=3000 SEED=…):
+## random Java patterns, values built to match them and one edit away (Tests/java-oracle/README.md)
+java-oracle-random: release
+	mkdir -p .build/java-oracle
+	$(JDK17)/bin/javac -d .build/java-oracle Tests/java-oracle/JavaOracle.java
+	$(PYTHON) Tests/java-oracle/random_differential.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle \
+	  --patterns $(or $(PATTERNS),3000) $(if $(SEED),--seed $(SEED))
 
 ## java-pattern-vectors: rewrite Vectors/validation.java-patterns.json from Java 17's verdicts
 java-pattern-vectors: release

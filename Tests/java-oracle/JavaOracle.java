@@ -1,6 +1,7 @@
 // The oracle for PaySeal's reading of the server's patterns: java.util.regex itself (OpenJDK 17).
-// Reads lines "P <hex UTF-8 pattern>" and "V <hex UTF-8 value>" on standard input; for every
-// pattern prints one line: "OK <one digit per value: 1 matches, 0 does not, T gave up>" or
+// Reads lines "P <hex UTF-8 pattern>" and "V <hex UTF-8 value>" on standard input (with a first
+// line "GROUPED", the values that follow a pattern are that pattern's own; else every value goes
+// with every pattern); for every pattern prints one line: "OK <one digit per value: 1 matches, 0 does not, T gave up>" or
 // "INVALID <PatternSyntaxException's description>". A match is
 // Pattern.compile(p).matcher(v).matches(), bounded in time (Java has no match limit of its own).
 import java.io.BufferedReader;
@@ -39,14 +40,25 @@ public class JavaOracle {
     }
 
     public static void main(String[] args) throws Exception {
-        List<String> patterns = new ArrayList<>(), values = new ArrayList<>();
+        List<String> patterns = new ArrayList<>();
+        List<List<String>> valuesOf = new ArrayList<>();
+        List<String> shared = new ArrayList<>();
+        boolean grouped = false;
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.US_ASCII));
         for (String line; (line = in.readLine()) != null; ) {
-            if (line.startsWith("P ")) patterns.add(fromHex(line.substring(2)));
-            else if (line.startsWith("V ")) values.add(fromHex(line.substring(2)));
+            if (line.equals("GROUPED")) grouped = true;
+            else if (line.startsWith("P ")) {
+                patterns.add(fromHex(line.substring(2)));
+                valuesOf.add(grouped ? new ArrayList<>() : shared);
+            } else if (line.startsWith("V ")) {
+                if (!grouped) shared.add(fromHex(line.substring(2)));
+                else if (!valuesOf.isEmpty()) valuesOf.get(valuesOf.size() - 1).add(fromHex(line.substring(2)));
+            }
         }
         StringBuilder out = new StringBuilder();
-        for (String p : patterns) {
+        for (int index = 0; index < patterns.size(); index++) {
+            String p = patterns.get(index);
+            List<String> values = valuesOf.get(index);
             Pattern compiled;
             try {
                 compiled = Pattern.compile(p);

@@ -32,13 +32,19 @@ extension JavaPatternParser {
                         i += 1
                         right.add(try characterClass(opened: true, consume: true))
                     } else {
-                        // Java replaces what it had (`[a&&[b]c]` is a∩c): the same here.
-                        right = JavaClassUnion()
+                        // The operand's parts are a union (OpenJDK 17: `[ab&&[b]a]` is a∩{a,b}, `[a&&[a]b]`
+                        // is {a}); a bare part runs to the `]`, taking any later `&&` with it.
                         right.add(try characterClass(opened: false, consume: false))
                     }
                 }
-                guard let operand = right.node else { throw Self.unsupported("&& without a right operand in a class") }
                 let left = union.node
+                guard let operand = right.node else {
+                    // Java: nothing on either side is a syntax error; a left operand alone is
+                    // intersected with whatever Java parsed last, a reading not reproduced here.
+                    if left == nil { throw Self.invalid("Bad class syntax") }
+                    try unexpressible("&& without a right operand in a class")
+                    continue
+                }
                 union = JavaClassUnion()
                 union.add(left.map { .and($0, operand) } ?? operand)
                 continue
@@ -108,7 +114,7 @@ extension JavaPatternParser {
             return .set(JavaCharSet(ranges: ([c, pair] + partners).map { $0...$0 }))
         }
         if flags.caseInsensitive, flags.unicodeCase, c >= 0x80 {
-            throw Self.unsupported("(?iu) on a non-ASCII character: Java's simple case mapping differs from PCRE2's case folding (ı, İ, ſ)")
+            try unexpressible("(?iu) on a non-ASCII character: Java's simple case mapping differs from PCRE2's case folding (ı, İ, ſ)")
         }
         return .set(JavaCharSet(ranges: [c...c]))
     }
@@ -116,7 +122,7 @@ extension JavaPatternParser {
     func classRange(_ range: ClosedRange<UInt32>) throws -> JavaClassNode {
         guard flags.caseInsensitive else { return .set(JavaCharSet(ranges: [range])) }
         if flags.unicodeCase, range.upperBound >= 0x80 {
-            throw Self.unsupported("(?iu) on a non-ASCII class range: Java's simple case mapping differs from PCRE2's case folding")
+            try unexpressible("(?iu) on a non-ASCII class range: Java's simple case mapping differs from PCRE2's case folding")
         }
         return .set(JavaCharSet(ranges: JavaPatternText.caseClosed(range, unicode: flags.unicodeCase)))
     }

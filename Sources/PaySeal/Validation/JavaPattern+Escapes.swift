@@ -30,10 +30,21 @@ extension JavaPatternParser {
             i += 1
             return Atom(text: JavaPatternText.dollar(multiline: false, unixLines: flags.unixLines), kind: .assertion)
         case "b", "B":
-            throw Self.unsupported(
-                "\\b and \\B: Java 17 counts a nonspacing mark after a letter or digit as a word "
-                    + "character, a look-behind of unbounded length that PCRE2 10.42 cannot express")
-        case "X": throw Self.unsupported("\\X: Java's grapheme clusters (Unicode 13) differ from PCRE2's")
+            i += 1
+            // Java reads `\b{g}` (a grapheme boundary) and refuses `\b{g` without its `}`; a `{`
+            // not followed by `g` is a repetition of `\b`.
+            if c == "b", peek() == "{", peek(1) == "g" {
+                guard peek(2) == "}" else { throw Self.invalid("Illegal/unsupported escape sequence") }
+                try unexpressible("\\b{g}: Java's grapheme boundaries (Unicode 13) differ from PCRE2's")
+                i += 3
+                return Atom(text: "", kind: .assertion)
+            }
+            if !flags.unicodeClasses { readsMarkRuns = true }
+            return Atom(text: JavaWordBoundary.pcre2(negated: c == "B", unicode: flags.unicodeClasses), kind: .assertion)
+        case "X":
+            try unexpressible("\\X: Java's grapheme clusters (Unicode 13) differ from PCRE2's")
+            i += 1
+            return Atom(text: JavaPatternText.anything, kind: .quantifiable)
         case "N": throw Self.unsupported("\\N{name}: Unicode character names are not tabled")
         case "k":
             i += 1
@@ -61,9 +72,10 @@ extension JavaPatternParser {
     }
 
     /// A back reference in PCRE2; a group that never exists never matches (Java compiles it).
-    func reference(_ number: Int) throws -> String {
+    mutating func reference(_ number: Int) throws -> String {
+        if lookAround == .behind { lookAround = .behindHoldingReference }
         if flags.caseInsensitive {
-            throw Self.unsupported("a back reference under (?i): Java compares ASCII letters case-insensitively, PCRE2 all of Unicode")
+            try unexpressible("a back reference under (?i): Java compares ASCII letters case-insensitively, PCRE2 all of Unicode")
         }
         return number <= totalGroups ? "(?:\\g{\(number)})" : JavaPatternText.nothing
     }
@@ -170,7 +182,7 @@ extension JavaPatternParser {
             return "[" + ([c, pair] + partners).map(JavaPatternText.escaped).joined() + "]"
         }
         if flags.caseInsensitive, flags.unicodeCase, c >= 0x80 {
-            throw Self.unsupported("(?iu) on a non-ASCII character: Java's simple case mapping differs from PCRE2's case folding (ı, İ, ſ)")
+            try unexpressible("(?iu) on a non-ASCII character: Java's simple case mapping differs from PCRE2's case folding (ı, İ, ſ)")
         }
         return JavaPatternText.character(c)
     }

@@ -10,7 +10,9 @@
 /// (at most about 80 bytes for one `$`), and the compile budget is charged on it.
 enum JavaPattern {
     enum Translation: Equatable {
-        case pcre2(String)
+        /// `readsMarkRuns`: the reading holds Java's `\b` or `\B` without `(?U)`, whose scan back
+        /// over nonspacing marks is bounded (``JavaWordBoundary/markRunTooLong(_:)``).
+        case pcre2(String, readsMarkRuns: Bool = false)
         /// Java throws PatternSyntaxException for it.
         case invalid(String)
         /// Java accepts it, but no faithful PCRE2 reading exists (or PCRE2 refuses the reading).
@@ -28,10 +30,19 @@ enum JavaPattern {
             var counter = JavaPatternParser(scalars, totalGroups: Int.max, maximumBytes: maximumBytes)
             _ = try counter.translate()
             var parser = JavaPatternParser(scalars, totalGroups: counter.groupCount, maximumBytes: maximumBytes)
-            return .pcre2(try parser.translate())
+            let text = try parser.translate()
+            return .pcre2(text, readsMarkRuns: parser.readsMarkRuns)
         } catch JavaPatternError.invalid(let why) {
             return .invalid(why)
         } catch JavaPatternError.unsupported(let why) {
+            // Java reports a syntax error that comes after a construct PaySeal cannot read (`(?c`,
+            // `\X(`): the pattern is read again to its end, past such constructs.
+            var syntax = JavaPatternParser(scalars, totalGroups: Int.max, maximumBytes: maximumBytes, readsPastUnsupported: true)
+            do {
+                _ = try syntax.translate()
+            } catch JavaPatternError.invalid(let reason) {
+                return .invalid(reason)
+            } catch {}
             return .unsupported(why)
         } catch JavaPatternError.tooLong {
             return .tooLong
@@ -110,6 +121,10 @@ struct JavaPatternParser {
     let p: [Unicode.Scalar]
     var i = 0
     var flags = JavaRegexFlags()
+    /// The innermost look-around open (one byte, after `flags`: each nesting level's frames hold
+    /// copies of the parser in a debug build, so the parser stays small).
+    var lookAround = LookAround.none
+    enum LookAround: UInt8 { case none, ahead, behind, behindHoldingReference }
     var groupCount = 0
     var groupNames: [String: Int] = [:]
     let totalGroups: Int
@@ -126,10 +141,17 @@ struct JavaPatternParser {
     /// The longest reading written before the translation stops (``JavaPatternError/tooLong``).
     let maximumBytes: Int
 
-    init(_ scalars: [Unicode.Scalar], totalGroups: Int, maximumBytes: Int = .max) {
+    /// Reading on past a construct PaySeal cannot express (each goes on with a stand-in), to
+    /// find a later syntax error; limits still stop the reading.
+    let readsPastUnsupported: Bool
+    /// Whether a `\b` or `\B` without `(?U)` was read (``JavaWordBoundary``).
+    var readsMarkRuns = false
+
+    init(_ scalars: [Unicode.Scalar], totalGroups: Int, maximumBytes: Int = .max, readsPastUnsupported: Bool = false) {
         p = scalars
         self.totalGroups = totalGroups
         self.maximumBytes = maximumBytes
+        self.readsPastUnsupported = readsPastUnsupported
     }
 
     /// An atom's PCRE2 text, and whether a quantifier can follow it as it is.
@@ -146,6 +168,12 @@ struct JavaPatternParser {
 
     static func invalid(_ why: String) -> JavaPatternError { .invalid(why) }
     static func unsupported(_ why: String) -> JavaPatternError { .unsupported(why) }
+
+    /// A construct Java reads and PaySeal cannot express: the translation stops, unless it reads
+    /// on for a later syntax error (``readsPastUnsupported``), and the caller goes on with a stand-in.
+    func unexpressible(_ why: String) throws {
+        if !readsPastUnsupported { throw Self.unsupported(why) }
+    }
 
     mutating func translate() throws -> String {
         let body = try alternation()
@@ -232,12 +260,22 @@ struct JavaPatternParser {
             i += 1
         }
         if atom.holdsLineBreak {
-            throw Self.unsupported("a repeated group holding \\R: whether Java backtracks into an iteration's \\R depends on its own analysis of the group")
+            try unexpressible("a repeated group holding \\R: whether Java backtracks into an iteration's \\R depends on its own analysis of the group")
+        }
+        // `X{0}` matches the empty string; PCRE2 10.42 does not match `(?:a|(?=b)c){0}x` on "x"
+        // (its start-of-match optimisation), so the atom stays (its groups keep their numbers)
+        // behind a branch that is never taken.
+        if quantifier.hasPrefix("{0}"), atom.kind != .empty {
+            return "(?:(?!)(?:" + atom.text + "))?"
         }
         switch atom.kind {
         // Java repeats `\R` without returning into an iteration (`\R{1,3}\R` does not match
         // "\r\n"): each iteration is atomic.
         case .lineBreak: return "(?>" + JavaPatternText.lineBreak + ")" + quantifier
+        // Java's possessive repetition keeps each iteration's first match (Curly's POSSESSIVE
+        // match: `(?:\\d+){2}+` does not match "12"); PCRE2's only makes the whole atomic.
+        case .quantifiable where quantifier.count > 1 && quantifier.hasSuffix("+") && atom.text.hasPrefix("("):
+            return "(?>" + atom.text + ")" + quantifier
         case .quantifiable: return atom.text + quantifier
         case .assertion: return "(?:" + atom.text + ")" + quantifier
         case .empty: return ""
@@ -258,7 +296,7 @@ struct JavaPatternParser {
         i += 1
         if let high, high < low { throw Self.invalid("Illegal repetition range") }
         // PCRE2's counts stop at 65535; Java's go to 2^31 - 1.
-        guard low <= 65535, (high ?? 0) <= 65535 else { throw Self.unsupported("a repetition count above 65535 (PCRE2's limit)") }
+        if low > 65535 || (high ?? 0) > 65535 { try unexpressible("a repetition count above 65535 (PCRE2's limit)") }
         guard let high else { return "{\(low),}" }
         return high == low ? "{\(low)}" : "{\(low),\(high)}"
     }
@@ -316,11 +354,34 @@ struct JavaPatternParser {
             groupCount += 1
             open = "("
         }
+        let outerLookAround = lookAround
+        let opensLookAround = openLookAround(open)
         let body = try alternation()
         guard peek() == ")" else { throw Self.invalid("Unclosed group") }
         i += 1
+        if opensLookAround { try closeLookAround(restoring: outerLookAround) }
         flags = saved
         return Atom(text: open + body + ")", kind: .quantifiable, holdsLineBreak: lineBreaks > lineBreaksBefore)
+    }
+
+    /// Whether a group opening with `open` is a look-around, which becomes the innermost one (kept out of ``group()``,
+    /// whose frame each level of nesting takes on the stack).
+    mutating func openLookAround(_ open: String) -> Bool {
+        switch open {
+        case "(?=", "(?!": lookAround = .ahead
+        case "(?<=", "(?<!": lookAround = .behind
+        default: return false
+        }
+        return true
+    }
+
+    /// A group closes: a look-behind that holds a back reference is refused (Java finds no obvious
+    /// maximum length); the enclosing look-around is the innermost again.
+    mutating func closeLookAround(restoring outer: LookAround) throws {
+        if lookAround == .behindHoldingReference {
+            throw Self.invalid("Look-behind group does not have an obvious maximum length")
+        }
+        lookAround = outer
     }
 
     mutating func enter() throws {
@@ -357,7 +418,7 @@ struct JavaPatternParser {
             case "U":
                 flags.unicodeClasses = on
                 flags.unicodeCase = on
-            case "c" where on: throw Self.unsupported("(?c) CANON_EQ: canonical equivalence has no PCRE2 counterpart")
+            case "c" where on: try unexpressible("(?c) CANON_EQ: canonical equivalence has no PCRE2 counterpart")
             case "c": break
             case "-":
                 guard on else { return }

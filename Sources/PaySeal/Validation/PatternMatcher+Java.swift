@@ -6,7 +6,9 @@ extension PatternMatcher {
     enum JavaCompiled {
         /// The PCRE2 reading (`nil` when PCRE2 refuses the translated text: a Java construct
         /// PCRE2 cannot compile, such as a variable-length look-behind; fail closed).
-        case compiled(Compiled?)
+        /// `readsMarkRuns`: a value with a longer run of nonspacing marks than the reading of
+        /// Java's `\b` scans is not matched (``JavaWordBoundary/markRunTooLong(_:)``).
+        case compiled(Compiled?, readsMarkRuns: Bool)
         /// Java refuses the pattern (PatternSyntaxException).
         case invalid
         /// Java accepts it; PaySeal has no faithful reading of one of its constructs.
@@ -14,7 +16,7 @@ extension PatternMatcher {
 
         /// The compiled pattern to match with, when there is one.
         var code: Compiled? {
-            if case .compiled(let code) = self { return code }
+            if case .compiled(let code, _) = self { return code }
             return nil
         }
     }
@@ -46,7 +48,7 @@ extension PatternMatcher {
     /// - Throws: ``PaySealError/Code/limit`` past the call's compile budget.
     static func javaCompletion(_ pattern: String) throws -> Compiled? {
         let entry = try javaEntry(pattern)
-        guard case .compiled(_?) = entry.result else { return nil }
+        guard case .compiled(_?, _) = entry.result else { return nil }
         return try completion(of: entry.text, caseInsensitive: false)
     }
 
@@ -62,11 +64,12 @@ extension PatternMatcher {
         case .unsupported(let why): entry = JavaEntry(result: .unsupported(why), cost: .none)
         case .tooLong:
             throw PaySealError(.limit, "the patterns come to more than \(PatternCompileCost.maximumBytes) bytes of pattern text, the limit of one call")
-        case .pcre2(let text):
+        case .pcre2(let text, let readsMarkRuns):
             let bytes = Array(text.utf8)
             let cost = PatternCompileCost.cost(bytes, caseInsensitive: false)
             try PatternCompileCost.charge(cost)
-            entry = JavaEntry(result: .compiled(compileUncached(bytes, caseInsensitive: false)), cost: cost, text: bytes)
+            entry = JavaEntry(
+                result: .compiled(compileUncached(bytes, caseInsensitive: false), readsMarkRuns: readsMarkRuns), cost: cost, text: bytes)
         }
         javaCache.withLock { cache in
             if cache.count >= cacheCapacity { cache.removeAll() }

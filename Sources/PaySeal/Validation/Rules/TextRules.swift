@@ -79,6 +79,9 @@ struct RegularExpressionRule: ValidationRule {
 
     func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {
         if case .unsupported = compiled { return .reason(Self.name, "unsupportedPattern") }
+        if case .compiled(_, readsMarkRuns: true) = compiled, JavaWordBoundary.markRunTooLong(value) {
+            return .reason(Self.name, "matchLimit")
+        }
         switch PatternMatcher.fullMatch(compiled.code, value) {
         case .match: return nil
         case .noMatch: return failure
