@@ -86,12 +86,24 @@ package enum Base64 {
 
     /// Decodes strictly; `nil` for anything that is not exactly a valid encoding.
     package static func decode(_ text: UnsafeRawBufferPointer, _ variant: Variant) -> [UInt8]? {
+        decode(text, variant, isPublic: false)
+    }
+
+    /// The same rules for text that is no secret (a public key): the backend may use a decoder
+    /// that is not constant-time (``CryptoBackend/publicBase64Decode(_:_:into:)``).
+    package static func decodePublic(_ text: UnsafeRawBufferPointer, _ variant: Variant) -> [UInt8]? {
+        decode(text, variant, isPublic: true)
+    }
+
+    private static func decode(_ text: UnsafeRawBufferPointer, _ variant: Variant, isPublic: Bool) -> [UInt8]? {
         // libsodium 1.0.18 reads the input as signed chars, so some bytes >= 0x80 pass its
         // alphabet test (found by fuzzing: UTF-8 "é" decoded like "//"). Check the alphabet first.
         guard text.allSatisfy({ isInAlphabet($0, variant) }) else { return nil }
         let capacity = text.count / 4 * 3 + 3
         var output = [UInt8](repeating: 0, count: capacity)
-        let decodedCount = output.withUnsafeMutableBufferPointer { CryptoBackend.strictBase64Decode(text, variant, into: $0) }
+        let decodedCount = output.withUnsafeMutableBufferPointer {
+            isPublic ? CryptoBackend.publicBase64Decode(text, variant, into: $0) : CryptoBackend.strictBase64Decode(text, variant, into: $0)
+        }
         // What the decoder wrote before it failed may be part of a private key.
         guard let decodedCount else { wipe(&output); return nil }
         output.removeLast(capacity - decodedCount)
@@ -112,6 +124,11 @@ package enum Base64 {
     package static func decode(_ text: some StringProtocol, _ variant: Variant) -> [UInt8]? {
         var text = String(text)
         return text.withUTF8 { decode(UnsafeRawBufferPointer($0), variant) }
+    }
+
+    package static func decodePublic(_ text: some StringProtocol, _ variant: Variant) -> [UInt8]? {
+        var text = String(text)
+        return text.withUTF8 { decodePublic(UnsafeRawBufferPointer($0), variant) }
     }
 }
 

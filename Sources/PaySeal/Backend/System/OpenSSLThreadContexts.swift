@@ -23,19 +23,13 @@ final class OpenSSLThreadContexts {
 
     /// Most recently used first.
     private var entries: [(serial: UInt64, context: OpaquePointer)] = []
-    /// OSSL_DECODER_CTX for DER SubjectPublicKeyInfo of RSA keys, created on first use, and the
-    /// place where it puts each key it decodes.
-    private var spkiDecoder: OpaquePointer?
-    private let decodedKey: UnsafeMutablePointer<OpaquePointer?> = {
-        let slot = UnsafeMutablePointer<OpaquePointer?>.allocate(capacity: 1)
-        slot.initialize(to: nil)
-        return slot
-    }()
+    /// An EVP_PKEY_CTX for RSA set up for EVP_PKEY_fromdata, created on first use: each key read
+    /// from a SubjectPublicKeyInfo is built with it.
+    private var rsaFromData: OpaquePointer?
 
     deinit {
         for entry in entries { EVP_PKEY_CTX_free(entry.context) }
-        OSSL_DECODER_CTX_free(spkiDecoder)
-        decodedKey.deallocate()
+        EVP_PKEY_CTX_free(rsaFromData)
     }
 
     private static let threadKey: pthread_key_t = {
@@ -57,28 +51,32 @@ final class OpenSSLThreadContexts {
         return fresh
     }
 
-    /// Decodes a DER SubjectPublicKeyInfo of an RSA key, all of `der`; `nil` for anything else.
-    /// d2i_PUBKEY sets up a decoder on every call, which cost 14 times the decoding itself
-    /// (1,050,000 against 75,000 instructions, callgrind), so each thread keeps one.
+    /// Decodes a DER SubjectPublicKeyInfo of an rsaEncryption key, all of `der`; `nil` for anything
+    /// else. OpenSSL's ASN.1 decoder reads n and e (d2i_RSA_PUBKEY, in the shim), and RSA's
+    /// provider builds the key from them with this thread's EVP_PKEY_fromdata context. Through the
+    /// decoder framework (a cached OSSL_DECODER_CTX) the same key cost about 3.5 times as many
+    /// instructions, most of them in setting up and tearing down its decoder chain (callgrind).
     func decodeRSASubjectPublicKeyInfo(_ der: UnsafeRawBufferPointer) -> EVPKey? {
-        if spkiDecoder == nil {
-            spkiDecoder = OSSL_DECODER_CTX_new_for_pkey(
-                decodedKey, OpenSSL.derName.pointer, OpenSSL.subjectPublicKeyInfoName.pointer,
-                OpenSSL.rsaName.pointer, COpenSSLShims_EVP_PKEY_PUBLIC_KEY, nil, nil)
+        if rsaFromData == nil, let context = EVP_PKEY_CTX_new_from_name(nil, OpenSSL.rsaName.pointer, nil) {
+            if EVP_PKEY_fromdata_init(context) == 1 {
+                rsaFromData = context
+            } else {
+                EVP_PKEY_CTX_free(context)
+                ERR_clear_error()
+            }
         }
-        guard let decoder = spkiDecoder, let base = der.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        var cursor: UnsafePointer<UInt8>? = UnsafePointer(base)
-        var left = der.count
-        decodedKey.pointee = nil
-        let ok = OSSL_DECODER_from_data(decoder, &cursor, &left) == 1
-        let key = decodedKey.pointee
-        decodedKey.pointee = nil
-        guard ok, left == 0, let key else {
-            EVP_PKEY_free(key)
-            ERR_clear_error()
-            return nil
+        guard let context = rsaFromData, let base = der.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        var key: OpaquePointer?
+        var exponent: [UInt8] = []
+        // n and e are read with the key: the policy and canonical checks need them, and reading
+        // them back from the key (EVP_PKEY_get_params) cost 21,000 instructions (callgrind).
+        let modulus = [UInt8](unsafeUninitializedCapacity: der.count) { n, nCount in
+            exponent = [UInt8](unsafeUninitializedCapacity: der.count) { e, eCount in
+                key = COpenSSLShims_rsa_spki_key(context, base, der.count, n.baseAddress, &nCount, e.baseAddress, &eCount)
+            }
         }
-        return EVPKey(takingOwnershipOf: key)
+        guard let key else { return nil }
+        return EVPKey(takingOwnershipOf: key, modulus: modulus, exponent: exponent)
     }
 
     /// An RSA context ready for EVP_PKEY_encrypt with RSA-OAEP (SHA-1, MGF1-SHA-1) to `key`.
