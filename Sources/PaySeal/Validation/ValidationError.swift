@@ -74,16 +74,18 @@ public struct ValidationError: Sendable, Hashable, CustomStringConvertible {
                 writer.raw("]")
             }
         }
+        let key = messageKey
         writer.raw("},\"messageKey\":")
-        writer.string(messageKey)
+        writer.string(key)
         writer.raw(",\"message\":")
-        writer.string(message)
+        writer.string(message(forKey: key))
         writer.raw("}")
     }
 
     /// A JSON array of errors, "[]" for none.
     package static func jsonArray(_ errors: [ValidationError]) -> [UInt8] {
-        var writer = JSONWriter(capacity: 2 + errors.count * 48)
+        // An error with its message takes 100 to 200 bytes: room for that, so the buffer rarely grows.
+        var writer = JSONWriter(capacity: 2 + errors.count * 192)
         writer.raw("[")
         for (index, error) in errors.enumerated() {
             if index > 0 { writer.raw(",") }
