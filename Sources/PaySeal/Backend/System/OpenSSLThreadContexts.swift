@@ -23,13 +23,8 @@ final class OpenSSLThreadContexts {
 
     /// Most recently used first.
     private var entries: [(serial: UInt64, context: OpaquePointer)] = []
-    /// An EVP_PKEY_CTX for RSA set up for EVP_PKEY_fromdata, created on first use: each key read
-    /// from a SubjectPublicKeyInfo is built with it.
-    private var rsaFromData: OpaquePointer?
-
     deinit {
         for entry in entries { EVP_PKEY_CTX_free(entry.context) }
-        EVP_PKEY_CTX_free(rsaFromData)
     }
 
     private static let threadKey: pthread_key_t = {
@@ -49,34 +44,6 @@ final class OpenSSLThreadContexts {
         let fresh = OpenSSLThreadContexts()
         pthread_setspecific(threadKey, Unmanaged.passRetained(fresh).toOpaque())
         return fresh
-    }
-
-    /// Decodes a DER SubjectPublicKeyInfo of an rsaEncryption key, all of `der`; `nil` for anything
-    /// else. OpenSSL's ASN.1 decoder reads n and e (d2i_RSA_PUBKEY, in the shim), and RSA's
-    /// provider builds the key from them with this thread's EVP_PKEY_fromdata context. Through the
-    /// decoder framework (a cached OSSL_DECODER_CTX) the same key cost about 3.5 times as many
-    /// instructions, most of them in setting up and tearing down its decoder chain (callgrind).
-    func decodeRSASubjectPublicKeyInfo(_ der: UnsafeRawBufferPointer) -> EVPKey? {
-        if rsaFromData == nil, let context = EVP_PKEY_CTX_new_from_name(nil, OpenSSL.rsaName.pointer, nil) {
-            if EVP_PKEY_fromdata_init(context) == 1 {
-                rsaFromData = context
-            } else {
-                EVP_PKEY_CTX_free(context)
-                ERR_clear_error()
-            }
-        }
-        guard let context = rsaFromData, let base = der.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        var key: OpaquePointer?
-        var exponent: [UInt8] = []
-        // n and e are read with the key: the policy and canonical checks need them, and reading
-        // them back from the key (EVP_PKEY_get_params) cost 21,000 instructions (callgrind).
-        let modulus = [UInt8](unsafeUninitializedCapacity: der.count) { n, nCount in
-            exponent = [UInt8](unsafeUninitializedCapacity: der.count) { e, eCount in
-                key = COpenSSLShims_rsa_spki_key(context, base, der.count, n.baseAddress, &nCount, e.baseAddress, &eCount)
-            }
-        }
-        guard let key else { return nil }
-        return EVPKey(takingOwnershipOf: key, modulus: modulus, exponent: exponent)
     }
 
     /// An RSA context ready for EVP_PKEY_encrypt with RSA-OAEP (SHA-1, MGF1-SHA-1) to `key`.

@@ -13,13 +13,17 @@ extension CryptoBackend {
     /// decoded bytes passes (EVP_DecodeBlock alone reads a `=` anywhere as zero bits, and keeps
     /// non-zero pad bits). libsodium's decoder is constant-time, which public text does not need:
     /// it cost 30,000 instructions on the 392 characters of a 2048-bit key, these two about 6,000
-    /// (callgrind). The caller has checked the alphabet.
+    /// (callgrind). The caller need not check the alphabet: the encoder writes none but its own.
     static func publicBase64Decode(
         _ text: UnsafeRawBufferPointer, _ variant: Base64.Variant,
         into output: UnsafeMutableBufferPointer<UInt8>
     ) -> Int? {
         // EVP_DecodeBlock has the standard alphabet only, and an Int32 length.
-        guard variant == .standard, text.count < Int(Int32.max) / 2 else { return strictBase64Decode(text, variant, into: output) }
+        guard variant == .standard, text.count < Int(Int32.max) / 2 else {
+            // libsodium's decoder needs the alphabet checked first (Base64.decode).
+            guard text.allSatisfy({ Base64.isInAlphabet($0, variant) }) else { return nil }
+            return strictBase64Decode(text, variant, into: output)
+        }
         guard !text.isEmpty else { return 0 }
         guard text.count % 4 == 0, output.count >= text.count / 4 * 3,
             let input = text.baseAddress?.assumingMemoryBound(to: UInt8.self), let base = output.baseAddress
