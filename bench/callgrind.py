@@ -2,6 +2,7 @@
 """Instructions per op under valgrind's callgrind: the C baseline, the C ABI and the Swift API.
 
     bench/callgrind.py [--op encrypt] [--bits 2048] [--seconds 1.5] [--top 12]
+                       [--build-dir .build-bench] [--programs baseline c-abi swift]
 
 Needs the programs bench/run.sh builds. Only the op itself is counted (--toggle-collect on the
 function each program calls once per op); the per-op numbers divide by the calls callgrind saw.
@@ -51,13 +52,16 @@ def main():
     p.add_argument("--bits", type=int, default=2048)
     p.add_argument("--seconds", type=float, default=1.5)
     p.add_argument("--top", type=int, default=12)
+    p.add_argument("--build-dir", default=BUILD, help="where bench/run.sh put the programs (another build: before/after)")
+    p.add_argument("--programs", nargs="+", default=["baseline", "c-abi", "swift"], choices=["baseline", "c-abi", "swift"])
     a = p.parse_args()
     c_op = C_OP.get(a.op, "op_" + a.op)
     programs = [
-        ("baseline", [os.path.join(BUILD, "c", "baseline")], c_op),
-        ("c-abi", [os.path.join(BUILD, "c", "capi")], c_op),
-        ("swift", [os.path.join(BUILD, "release", "payseal-bench")], SWIFT_OP[a.op]),
+        ("baseline", [os.path.join(a.build_dir, "c", "baseline")], c_op),
+        ("c-abi", [os.path.join(a.build_dir, "c", "capi")], c_op),
+        ("swift", [os.path.join(a.build_dir, "release", "payseal-bench")], SWIFT_OP[a.op]),
     ]
+    programs = [program for program in programs if program[0] in a.programs]
     with tempfile.TemporaryDirectory() as tmp:
         base = None
         for name, cmd, function in programs:

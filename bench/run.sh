@@ -28,6 +28,8 @@ $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/json_scaling" "$ROOT/bench/c/json_s
     -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal
 $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/card_input" "$ROOT/bench/c/card_input.c" \
     -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal
+$CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/first_validation" "$ROOT/bench/c/first_validation.c" \
+    -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal
 $CC -O2 -Wall -I"$ROOT/Include" -o "$BUILD/c/hostile_patterns" "$ROOT/Tests/hostile-patterns/hostile_patterns.c" "$ROOT/Tests/hostile-patterns/hostile_cards.c" \
     -L"$LIB_DIR" -Wl,-rpath,"$LIB_DIR" -lpayseal -lpthread
 # The Java binding's jar (make java: on .build/release's library) and its bench program.

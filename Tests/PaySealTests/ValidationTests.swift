@@ -20,6 +20,30 @@ struct ValidationTests {
         return String(decoding: bare.serialized, as: UTF8.self)
     }
 
+    /// ValidationError.write copies the message key and message without escaping them: every one
+    /// must be text JSON needs no escape for.
+    @Test func messagesNeedNoJSONEscape() {
+        let reasons = ["invalidPattern", "unsupportedPattern", "matchLimit", "format", "past", "tooFar", "other"]
+        var errors = [
+            "required", "luhn", "iban", "termsAndConditions", "regularExpression", "emailAddress", "expirationDate", "fixedList",
+            "residentIdNumber", "numericString", "integer", "boolean", "unknownRule",
+        ].map { ValidationError($0) }
+        errors += reasons.flatMap { reason in ["regularExpression", "expirationDate"].map { ValidationError.reason($0, reason) } }
+        for bounds in [[("minLength", 1)], [("minLength", 2), ("maxLength", 2)], [("minLength", 0), ("maxLength", 9)], [("minLength", 3), ("maxLength", 19)]] {
+            errors.append(ValidationError("length", bounds.map { ValidationError.Parameter(name: $0.0, value: .integer(Int64($0.1))) }))
+        }
+        for bounds in [[("minValue", -5)], [("maxValue", 7)], [("minValue", 1), ("maxValue", 2)], []] {
+            errors.append(ValidationError("range", bounds.map { ValidationError.Parameter(name: $0.0, value: .integer(Int64($0.1))) }))
+        }
+        for error in errors {
+            for text in [error.messageKey, error.message] {
+                #expect(!text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }, "\(text)")
+            }
+            let json = String(decoding: error.json, as: UTF8.self)
+            #expect(json.hasSuffix(",\"messageKey\":\"\(error.messageKey)\",\"message\":\"\(error.message)\"}"))
+        }
+    }
+
     @Test func requiredAndEmptyValues() throws {
         #expect(try errors(#"{"isRequired":true,"validators":{"luhn":{}}}"#, "") == #"[{"type":"required","params":{}}]"#)
         #expect(try errors(#"{"isRequired":false,"validators":{"luhn":{}}}"#, "") == "[]")

@@ -1,6 +1,7 @@
 #ifndef COPENSSLSHIMS_H
 #define COPENSSLSHIMS_H
-// Wrappers for what Swift cannot call directly: OpenSSL macros.
+// Wrappers for what Swift cannot call directly: OpenSSL macros, and the RSA calls OpenSSL 3
+// deprecates.
 #include <stddef.h>
 #include <openssl/evp.h>
 #ifdef __cplusplus
@@ -14,6 +15,15 @@ void COpenSSLShims_OPENSSL_free(void *pointer);
 // which Swift does not import.
 static const int COpenSSLShims_EVP_PKEY_PUBLIC_KEY = EVP_PKEY_PUBLIC_KEY;
 static const int COpenSSLShims_EVP_PKEY_KEYPAIR = EVP_PKEY_KEYPAIR;
+
+// The RSA key of a DER SubjectPublicKeyInfo of an rsaEncryption key, exactly `length` bytes, and
+// its n and e big-endian without leading zeros into `modulus` and `exponent` (each with room for
+// `length` bytes) and their lengths; NULL for any other input, OpenSSL's error queue cleared
+// either way. Read by OpenSSL's ASN.1 decoder (d2i_RSA_PUBKEY, which OpenSSL 3 deprecates), not
+// by its decoder framework; the key is a legacy RSA key (EVP_PKEY_assign_RSA).
+EVP_PKEY *COpenSSLShims_rsa_spki_key(
+    const unsigned char *der, long length,
+    unsigned char *modulus, size_t *modulus_len, unsigned char *exponent, size_t *exponent_len);
 
 #ifdef __cplusplus
 }

@@ -14,7 +14,8 @@
 /// - `CryptoBackend.name`, `.randomBytes(_:)`, `.sha256(_:)`;
 /// - `CryptoBackend.aes256CBC(encrypt:key:iv:input:output:)` (PKCS#7 padding) and
 ///   `.hmacSHA512(key:_:_:_:_:into:)`;
-/// - `CryptoBackend.strictBase64Decode(_:_:into:)` (libsodium's rules);
+/// - `CryptoBackend.strictBase64Decode(_:_:into:)` (libsodium's rules) and
+///   `.publicBase64Decode(_:_:into:)` (the same rules, for text that is no secret);
 /// - `CryptoKey` (an RSA key, immutable and shareable) with `bits`, `modulusByteCount`,
 ///   `checkIsRSA()` and `rsaPublicNumbers()`;
 /// - `CryptoBackend.decodeSubjectPublicKeyInfo(_:)`, `.decodePKCS1PublicKey(_:)`,

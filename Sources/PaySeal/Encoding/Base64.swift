@@ -86,12 +86,27 @@ package enum Base64 {
 
     /// Decodes strictly; `nil` for anything that is not exactly a valid encoding.
     package static func decode(_ text: UnsafeRawBufferPointer, _ variant: Variant) -> [UInt8]? {
+        decode(text, variant, isPublic: false)
+    }
+
+    /// The same rules for text that is no secret (a public key): the backend may use a decoder
+    /// that is not constant-time (``CryptoBackend/publicBase64Decode(_:_:into:)``).
+    package static func decodePublic(_ text: UnsafeRawBufferPointer, _ variant: Variant) -> [UInt8]? {
+        decode(text, variant, isPublic: true)
+    }
+
+    private static func decode(_ text: UnsafeRawBufferPointer, _ variant: Variant, isPublic: Bool) -> [UInt8]? {
         // libsodium 1.0.18 reads the input as signed chars, so some bytes >= 0x80 pass its
         // alphabet test (found by fuzzing: UTF-8 "é" decoded like "//"). Check the alphabet first.
-        guard text.allSatisfy({ isInAlphabet($0, variant) }) else { return nil }
+        // (The public decoders refuse every byte outside it themselves: the system one passes
+        // only its encoder's own output, the portable one reads nothing else; this check cost
+        // 4,500 instructions on a 2048-bit key.)
+        guard isPublic || text.allSatisfy({ isInAlphabet($0, variant) }) else { return nil }
         let capacity = text.count / 4 * 3 + 3
         var output = [UInt8](repeating: 0, count: capacity)
-        let decodedCount = output.withUnsafeMutableBufferPointer { CryptoBackend.strictBase64Decode(text, variant, into: $0) }
+        let decodedCount = output.withUnsafeMutableBufferPointer {
+            isPublic ? CryptoBackend.publicBase64Decode(text, variant, into: $0) : CryptoBackend.strictBase64Decode(text, variant, into: $0)
+        }
         // What the decoder wrote before it failed may be part of a private key.
         guard let decodedCount else { wipe(&output); return nil }
         output.removeLast(capacity - decodedCount)
@@ -99,7 +114,7 @@ package enum Base64 {
     }
 
     @inline(__always)
-    private static func isInAlphabet(_ byte: UInt8, _ variant: Variant) -> Bool {
+    static func isInAlphabet(_ byte: UInt8, _ variant: Variant) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
@@ -112,6 +127,11 @@ package enum Base64 {
     package static func decode(_ text: some StringProtocol, _ variant: Variant) -> [UInt8]? {
         var text = String(text)
         return text.withUTF8 { decode(UnsafeRawBufferPointer($0), variant) }
+    }
+
+    package static func decodePublic(_ text: some StringProtocol, _ variant: Variant) -> [UInt8]? {
+        var text = String(text)
+        return text.withUTF8 { decodePublic(UnsafeRawBufferPointer($0), variant) }
     }
 }
 

@@ -61,6 +61,8 @@ final class ThreadContexts {
                     return memcmp(a, b, bytes.count) == 0
                 }
         }) {
+            // Most calls repeat the last document: nothing to move.
+            if index == 0 { return list[0].value }
             let entry = list.remove(at: index)
             list.insert(entry, at: 0)
             return entry.value

@@ -15,6 +15,8 @@ enum KeyDecoder {
         let format: KeyFormat
         /// The "kid" of a JWK, if it had one.
         let jwkKeyID: String?
+        /// The key's DER SubjectPublicKeyInfo when the canonical check built it already.
+        var subjectPublicKeyInfo: [UInt8]? = nil
     }
 
     private enum Shape { case pem, jwk, der, base64 }
@@ -43,7 +45,7 @@ enum KeyDecoder {
         case .der:
             return try publicDER(bytes, policy, spki: .spkiDER, pkcs1: .pkcs1DER)
         case .base64:
-            guard let der = Base64.decode(bytes, .standard) else {
+            guard let der = Base64.decodePublic(bytes, .standard) else {
                 throw PaySealError(.keyFormat, "the key is neither DER, PEM, a JWK nor strict base64 of DER")
             }
             return try der.withUnsafeBytes { try publicDER($0, policy, spki: .spkiBase64, pkcs1: .pkcs1Base64) }
@@ -105,14 +107,15 @@ enum KeyDecoder {
         _ policy: KeyPolicy, format: KeyFormat
     ) throws -> Decoded {
         let numbers = try policy.check(key)
-        guard same(try structure.encoding(numbers), der) else {
+        let encoding = try structure.encoding(numbers)
+        guard same(encoding, der) else {
             let other: Structure = structure == .pkcs1 ? .subjectPublicKeyInfo : .pkcs1
             if same(try other.encoding(numbers), der) {
                 throw PaySealError(.keyFormat, "the DER is a \(other.name) where a \(structure.name) is expected")
             }
             throw PaySealError(.keyFormat, "the \(structure.name) is not in canonical DER (for example a negative modulus)")
         }
-        return Decoded(key: key, numbers: numbers, format: format, jwkKeyID: nil)
+        return Decoded(key: key, numbers: numbers, format: format, jwkKeyID: nil, subjectPublicKeyInfo: structure == .subjectPublicKeyInfo ? encoding : nil)
     }
 
     private static func same(_ encoding: [UInt8], _ der: UnsafeRawBufferPointer) -> Bool {

@@ -32,7 +32,21 @@ extension PatternMatcher {
     }
 
     /// Keyed by the pattern's bytes; one entry per Java pattern, translated once.
-    private static let javaCache = Locked<[[UInt8]: JavaEntry]>([:])
+    private static let javaCache = Locked<[PatternText: JavaEntry]>([:])
+
+    /// A pattern as a cache key, equal and hashed by its UTF-8 bytes ("é" and "e\u{301}" are
+    /// different patterns, which String's == would not tell apart), and made without copying
+    /// them: a product's first validation looks up every one of its patterns.
+    private struct PatternText: Hashable {
+        let text: String
+
+        static func == (a: PatternText, b: PatternText) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
 
     /// The server pattern `pattern` translated from Java's syntax and compiled (PCRE2_UTF only:
     /// the translation spells out case, line terminators and classes).
@@ -53,7 +67,7 @@ extension PatternMatcher {
     }
 
     private static func javaEntry(_ pattern: String) throws -> JavaEntry {
-        let key = Array(pattern.utf8)
+        let key = PatternText(text: pattern)
         if let hit = javaCache.withLock({ $0[key] }) {
             try PatternCompileCost.charge(hit.cost)
             return hit

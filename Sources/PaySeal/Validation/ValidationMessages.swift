@@ -10,8 +10,11 @@ extension ValidationError {
     }
 
     /// An English sentence for the error, with its bounds filled in and no field name.
-    public var message: String {
-        switch messageKey {
+    public var message: String { message(forKey: messageKey) }
+
+    /// The message of this error, whose ``messageKey`` is `key` (the JSON writer builds the key once).
+    func message(forKey key: String) -> String {
+        switch key {
         case "validation.required": return "A value is required."
         case "validation.luhn": return "This number is not valid: its check digit does not match."
         case "validation.iban": return "This is not a valid IBAN."

@@ -3,6 +3,14 @@
 #if !(os(Linux) && SystemCrypto && !PortableCrypto)
 
 extension CryptoBackend {
+    /// Public text (a public key) gets the same decoder: it is not constant-time either.
+    static func publicBase64Decode(
+        _ text: UnsafeRawBufferPointer, _ variant: Base64.Variant,
+        into output: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int? {
+        strictBase64Decode(text, variant, into: output)
+    }
+
     /// Decodes as libsodium's sodium_base642bin does with no characters to ignore: every byte
     /// must be in the variant's alphabet; the bits left over after the last whole byte must be
     /// fewer than 6 and all zero; the standard variant then needs exactly the `=` padding that

@@ -4,11 +4,28 @@ import COpenSSL
 import COpenSSLShims
 
 extension CryptoBackend {
-    /// An RSA SubjectPublicKeyInfo goes through this thread's cached decoder; anything else through
-    /// d2i_PUBKEY, which reads every algorithm, so that an EC or RSA-PSS key is reported as such.
+    /// An rsaEncryption SubjectPublicKeyInfo goes through OpenSSL's ASN.1 decoder; anything else
+    /// through d2i_PUBKEY, which reads every algorithm, so that an EC or RSA-PSS key is reported as such.
     static func decodeSubjectPublicKeyInfo(_ der: UnsafeRawBufferPointer) throws -> EVPKey {
-        if let key = OpenSSLThreadContexts.current.decodeRSASubjectPublicKeyInfo(der) { return key }
+        if let key = decodeRSASubjectPublicKeyInfo(der) { return key }
         return try parseDER(der, "SubjectPublicKeyInfo") { cursor, count in d2i_PUBKEY(nil, cursor, count) }
+    }
+
+    /// The key of a DER SubjectPublicKeyInfo of an rsaEncryption key, all of `der`, with its n and
+    /// e; `nil` for anything else (COpenSSLShims_rsa_spki_key). The policy and canonical checks
+    /// need n and e, and reading them back from the key (EVP_PKEY_get_params) cost 21,000
+    /// instructions (callgrind).
+    private static func decodeRSASubjectPublicKeyInfo(_ der: UnsafeRawBufferPointer) -> EVPKey? {
+        guard let base = der.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        var key: OpaquePointer?
+        var exponent: [UInt8] = []
+        let modulus = [UInt8](unsafeUninitializedCapacity: der.count) { n, nCount in
+            exponent = [UInt8](unsafeUninitializedCapacity: der.count) { e, eCount in
+                key = COpenSSLShims_rsa_spki_key(base, der.count, n.baseAddress, &nCount, e.baseAddress, &eCount)
+            }
+        }
+        guard let key else { return nil }
+        return EVPKey(takingOwnershipOf: key, modulus: modulus, exponent: exponent)
     }
 
     static func decodePKCS1PublicKey(_ der: UnsafeRawBufferPointer) throws -> EVPKey {

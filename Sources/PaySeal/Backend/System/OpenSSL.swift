@@ -52,9 +52,6 @@ enum OpenSSL {
     static let oaepLabelParamName = CString(OSSL_ASYM_CIPHER_PARAM_OAEP_LABEL)
     static let rsaModulusParamName = CString(OSSL_PKEY_PARAM_RSA_N)
     static let rsaExponentParamName = CString(OSSL_PKEY_PARAM_RSA_E)
-    static let derName = CString("DER")
-    static let subjectPublicKeyInfoName = CString("SubjectPublicKeyInfo")
-    static let rsaName = CString("RSA")
 
     /// Frees memory that OpenSSL allocated (OPENSSL_free is a macro).
     static func free(_ pointer: UnsafeMutableRawPointer?) {

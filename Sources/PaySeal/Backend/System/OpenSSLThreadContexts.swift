@@ -23,19 +23,8 @@ final class OpenSSLThreadContexts {
 
     /// Most recently used first.
     private var entries: [(serial: UInt64, context: OpaquePointer)] = []
-    /// OSSL_DECODER_CTX for DER SubjectPublicKeyInfo of RSA keys, created on first use, and the
-    /// place where it puts each key it decodes.
-    private var spkiDecoder: OpaquePointer?
-    private let decodedKey: UnsafeMutablePointer<OpaquePointer?> = {
-        let slot = UnsafeMutablePointer<OpaquePointer?>.allocate(capacity: 1)
-        slot.initialize(to: nil)
-        return slot
-    }()
-
     deinit {
         for entry in entries { EVP_PKEY_CTX_free(entry.context) }
-        OSSL_DECODER_CTX_free(spkiDecoder)
-        decodedKey.deallocate()
     }
 
     private static let threadKey: pthread_key_t = {
@@ -55,30 +44,6 @@ final class OpenSSLThreadContexts {
         let fresh = OpenSSLThreadContexts()
         pthread_setspecific(threadKey, Unmanaged.passRetained(fresh).toOpaque())
         return fresh
-    }
-
-    /// Decodes a DER SubjectPublicKeyInfo of an RSA key, all of `der`; `nil` for anything else.
-    /// d2i_PUBKEY sets up a decoder on every call, which cost 14 times the decoding itself
-    /// (1,050,000 against 75,000 instructions, callgrind), so each thread keeps one.
-    func decodeRSASubjectPublicKeyInfo(_ der: UnsafeRawBufferPointer) -> EVPKey? {
-        if spkiDecoder == nil {
-            spkiDecoder = OSSL_DECODER_CTX_new_for_pkey(
-                decodedKey, OpenSSL.derName.pointer, OpenSSL.subjectPublicKeyInfoName.pointer,
-                OpenSSL.rsaName.pointer, COpenSSLShims_EVP_PKEY_PUBLIC_KEY, nil, nil)
-        }
-        guard let decoder = spkiDecoder, let base = der.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        var cursor: UnsafePointer<UInt8>? = UnsafePointer(base)
-        var left = der.count
-        decodedKey.pointee = nil
-        let ok = OSSL_DECODER_from_data(decoder, &cursor, &left) == 1
-        let key = decodedKey.pointee
-        decodedKey.pointee = nil
-        guard ok, left == 0, let key else {
-            EVP_PKEY_free(key)
-            ERR_clear_error()
-            return nil
-        }
-        return EVPKey(takingOwnershipOf: key)
     }
 
     /// An RSA context ready for EVP_PKEY_encrypt with RSA-OAEP (SHA-1, MGF1-SHA-1) to `key`.
