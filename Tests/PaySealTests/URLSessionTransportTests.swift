@@ -34,7 +34,7 @@ struct URLSessionTransportTests {
         let (metadata, metaInfo) = try Self.metadata()
         let stub = try ClientAPIStub(metaInfo: metaInfo)
         defer { stub.stop() }
-        let transport = URLSessionTransport(timeout: 10)
+        let transport = URLSessionTransport(timeout: 30)
         let session = try Self.session(stub)
 
         let key = try await session.publicKey(using: transport, metadata: metadata)
@@ -79,7 +79,7 @@ struct URLSessionTransportTests {
         let (metadata, metaInfo) = try Self.metadata()
         let stub = try ClientAPIStub(metaInfo: metaInfo, locale: "nl_NL")
         defer { stub.stop() }
-        let transport = URLSessionTransport(timeout: 10)
+        let transport = URLSessionTransport(timeout: 30)
         let session = try Self.session(stub)
         let c = ClientAPIStub.context
         let dutch = PaymentContext(countryCode: c.countryCode, currencyCode: c.currencyCode, amount: c.amount, isRecurring: c.isRecurring, locale: "nl_NL")
@@ -94,7 +94,7 @@ struct URLSessionTransportTests {
         let (metadata, metaInfo) = try Self.metadata()
         let stub = try ClientAPIStub(metaInfo: metaInfo)
         defer { stub.stop() }
-        let transport = URLSessionTransport(timeout: 10)
+        let transport = URLSessionTransport(timeout: 30)
         let session = try Self.session(stub)
         let products = try session.request(.paymentProducts, context: Self.context, metadata: metadata)
         let iin = try session.request(.iinDetails(cardNumber: "4111111111111111"), context: Self.context, metadata: metadata)
@@ -137,7 +137,7 @@ struct URLSessionTransportTests {
         let (metadata, metaInfo) = try Self.metadata()
         let stub = try ClientAPIStub(metaInfo: metaInfo)
         defer { stub.stop() }
-        let transport = URLSessionTransport(timeout: 10)
+        let transport = URLSessionTransport(timeout: 30)
         let session = try Self.session(stub)
         let (status, _) = try await transport.send(try session.request(.paymentProduct(id: 7), context: Self.context, metadata: metadata))
         #expect(status == 404)
@@ -157,9 +157,9 @@ struct URLSessionTransportTests {
         let stub = try ClientAPIStub(metaInfo: metaInfo, redirectPublicKeyTo: "/elsewhere/crypto/publickey")
         defer { stub.stop() }
         let session = try Self.session(stub)
-        let (status, _) = try await URLSessionTransport(timeout: 10).send(try session.request(.publicKey, context: nil, metadata: metadata))
+        let (status, _) = try await URLSessionTransport(timeout: 30).send(try session.request(.publicKey, context: nil, metadata: metadata))
         #expect(status == 302)
-        let error = await #expect(throws: PaySealError.self) { try await session.publicKey(using: URLSessionTransport(timeout: 10), metadata: metadata) }
+        let error = await #expect(throws: PaySealError.self) { try await session.publicKey(using: URLSessionTransport(timeout: 30), metadata: metadata) }
         #expect(error?.message.contains("HTTP 302") == true)
     }
 
