@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test test-deep check install-files test-portable test-snippet test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps build release demo test test-deep check install-files test-portable test-snippet docs test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
@@ -46,9 +46,12 @@ release: deps
 	$(if $(RELEASE_BUILT),@echo "release: built already",$(SWIFT) build $(RELEASE_FLAGS))
 	ln -sf libpayseal.so $(RELEASE_DIR)/$(SONAME)  # what hosts linked with -L$(RELEASE_DIR) load
 
-## demo: prepare a payment request with the bundled TEST key pair and decrypt it back
-demo: release
-	$(CLI) demo
+## demo: prepare a payment request with the bundled TEST key pair and decrypt it back. The CLI's
+## debug build: about a minute on a fresh clone, where the release build (`make release`, what
+## libpayseal.so ships and make test runs) takes two; the demo's output is the same.
+demo: deps
+	$(SWIFT) build --product payseal-cli
+	.build/debug/payseal-cli demo
 
 ## test: every layer's tests on the two builds a host uses (debug for the Swift tests, release for
 ## everything through the C ABI). The steps that measure time or drive a terminal run alone
@@ -58,7 +61,7 @@ TEST_ALONE := check-data check-generated lint-python lint-swift test-swift relea
 TEST_PAIRED := check-vectors-regenerate test-snippet test-docs check-abi vectors test-c test-freed-memory test-java-oracle test-install test-python test-rust test-java
 test: deps
 	$(MAKE) --no-print-directory $(TEST_ALONE)
-	$(MAKE) --no-print-directory -j2 --output-sync=target RELEASE_BUILT=1 $(TEST_PAIRED)
+	$(MAKE) --no-print-directory -j2 --output-sync=target RELEASE_BUILT=1 DEBUG_BUILT=1 $(TEST_PAIRED)
 	@echo "make test: all passed"
 
 ## test-deep: the same code under instruments, each a build or a run too slow for the edit-test
@@ -207,24 +210,20 @@ test-system-install: release
 
 ## test-snippet: the README's Swift code compiles as written (and its lines are all in the test
 ## package), and runs: the checkout against the loopback Client API stub, its payment decrypted
-## with the TEST key; test-docs: the DocC catalogs of PaySeal and PaySealFoundation build (swift-docc-plugin)
+## with the TEST key
 test-snippet: deps
 	Tests/swift-snippet/check-readme.sh
 	$(SWIFT) build --package-path Tests/swift-snippet --scratch-path .build-snippet
 	.build-snippet/debug/Snippet
 	Tests/swift-snippet/run-against-stub.sh .build-snippet/debug/Snippet
 
-# In .build: the plugin reads the symbol graphs of the debug build `swift test` made (16 s), where a
-# scratch folder of its own built everything again.
-test-docs: deps
-	@mkdir -p .build
-	$(SWIFT) package --scratch-path .build generate-documentation --target PaySeal --warnings-as-errors > .build/docs-generate.log 2>&1 \
-	  || { tail -40 .build/docs-generate.log; exit 1; }
-	@tail -1 .build/docs-generate.log
-	@# PaySealFoundation (URLSessionTransport, the app's Session initializer) has a catalog of its own.
-	$(SWIFT) package --scratch-path .build generate-documentation --target PaySealFoundation --warnings-as-errors > .build/docs-generate-foundation.log 2>&1 \
-	  || { tail -40 .build/docs-generate-foundation.log; exit 1; }
-	@tail -1 .build/docs-generate-foundation.log
+## docs, test-docs: the DocC archives of PaySeal and PaySealFoundation in .build/docs, built with
+## warnings as errors from the debug build's modules by the toolchain's docc, and every public
+## declaration with its doc comment (tools/build_docs.sh). DEBUG_BUILT=1: the debug build is
+## current (make test's second group, after test-swift), so the no-op `swift build` is skipped.
+docs test-docs: deps
+	$(if $(DEBUG_BUILT),@echo "debug build: built already",$(SWIFT) build --target PaySealFoundation)
+	SWIFT=$(SWIFT) tools/build_docs.sh
 
 ## test-cli: the installed-style CLI from a directory outside the repository: the demo with its
 ## built-in TEST keys, inspect, key-info fingerprints, one-line errors, request --send against a

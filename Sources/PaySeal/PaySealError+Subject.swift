@@ -18,6 +18,7 @@ extension PaySealError {
         /// Where inside the argument, if the error is about a part of it.
         public let member: Member?
 
+        /// The subject of a failure about `argument` (its C parameter name), or about `member` inside it.
         public init(_ argument: String, member: Member? = nil) {
             self.argument = argument
             self.member = member
