@@ -235,12 +235,14 @@ test-cli: release
 
 ## test-java-oracle: the server's patterns read by PaySeal and by java.util.regex itself (OpenJDK
 ## 17), every pattern of Tests/java-oracle/corpus.json and of the vectors times every value
-## (Tests/java-oracle/README.md); prints `java-oracle: N passed, M failed`
+## (Tests/java-oracle/README.md); prints `java-oracle: N passed, M failed`; then the seeded random
+## differential (java-oracle-random's 3,000 patterns, `java-random: N passed, M failed`)
 JDK17 = $(firstword $(wildcard /usr/lib/jvm/java-17-openjdk-*))
 test-java-oracle: release
 	mkdir -p .build/java-oracle
 	$(JDK17)/bin/javac -d .build/java-oracle Tests/java-oracle/JavaOracle.java
 	$(PYTHON) Tests/java-oracle/compare.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle
+	$(PYTHON) Tests/java-oracle/random_differential.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle --show 5
 
 ## java-oracle-random: a seeded random differential against java.util.regex (PATTERNS=3000 SEED=…):
 ## random Java patterns, values built to match them and one edit away (Tests/java-oracle/README.md)

@@ -9,11 +9,13 @@ payseal_validate_value, as compare.py does for the fixed corpus. Counted per pai
 - verdict differences: Java matches and PaySeal does not, or the reverse;
 - invalid-versus-compiles: one side refuses the pattern and the other reads it;
 - refused-versus-unsupported: Java refuses a pattern PaySeal fails closed on (Java reports the
-  syntax error first; PaySeal, the construct it cannot read);
+  syntax error first; PaySeal, the construct it cannot read): both refuse every value, so it is
+  counted and listed (--report), not failed;
 - unsupportedPattern: PaySeal fails closed on a pattern Java compiles (not compared; its share of
   the pairs whose pattern Java compiles is printed);
 - bounded: Java gave up on time or PaySeal answered matchLimit (not compared).
-Prints the first disagreements, "java-random: N passed, M failed" and exits 1 on any failure.
+Prints the first disagreements, "java-random: N passed, M failed" (failed: the verdict differences
+and the invalid-versus-compiles pairs) and exits 1 on any failure.
 """
 import argparse
 import collections
@@ -55,7 +57,7 @@ def main() -> int:
     java = java_verdicts(args.java, args.classes, batch)
     payseal = PaySeal(args.lib)
     counts = collections.Counter()
-    differences, unsupported = [], []
+    differences, refused, unsupported = [], [], []
     for (pattern, values), line in zip(batch, java):
         ours = [payseal.verdict(pattern, v) for v in values]
         java_invalid = line.startswith("INVALID")
@@ -71,7 +73,7 @@ def main() -> int:
                     counts["agree"] += 1
                 elif mine == "unsupportedPattern":
                     counts["refused-versus-unsupported"] += 1
-                    differences.append((pattern, value, "Java: invalid (" + line[8:] + ")", mine))
+                    refused.append((pattern, value, "Java: invalid (" + line[8:] + ")", mine))
                 else:
                     counts["invalid-versus-compiles"] += 1
                     differences.append((pattern, value, "Java: invalid (" + line[8:] + ")", mine))
@@ -100,7 +102,7 @@ def main() -> int:
                           counts["refused-versus-unsupported"], counts["unsupported"],
                           share, len(unsupported), counts["bounded"]))
     if args.report:
-        pathlib.Path(args.report).write_text(json.dumps({"differences": differences, "unsupported": unsupported},
+        pathlib.Path(args.report).write_text(json.dumps({"differences": differences, "refused": refused, "unsupported": unsupported},
                                                         ensure_ascii=False, indent=1), encoding="utf-8")
     print("java-random: %d passed, %d failed" % (counts["agree"], len(differences)))
     return 1 if differences else 0

@@ -5,13 +5,15 @@ from __future__ import annotations
 import datetime
 import json
 import threading
-from ctypes import byref, c_size_t, c_void_p, string_at
-from typing import Any, Callable, ClassVar, Dict, List, Optional, Tuple, TypeVar, Union
+from ctypes import byref, c_char_p, c_size_t, c_void_p, string_at
+from typing import Any, Callable, ClassVar, Dict, List, Optional, Tuple, Type, TypeVar, Union
 
 from . import _ffi
 from ._errors import ArgumentError, ClosedHandleError, PaySealError, error_class_for_status
 
 _lib = _ffi.lib
+_T = TypeVar("_T")
+_as_c_char_p = c_char_p.from_buffer  # a c_void_p's pointer read as a char * (no copy, no foreign call)
 
 
 def raise_for_status(status: int) -> None:
@@ -71,12 +73,29 @@ def take_buffer(ptr: c_void_p, length: int) -> bytes:
         ptr.value = None
 
 
+def take_text(ptr: c_void_p, length: int) -> bytes:
+    """:func:`take_buffer` for a text output (UTF-8 or JSON, never a NUL inside), copied as
+    :func:`take_c_string` copies, a keystroke's outputs cheaper than by string_at."""
+    if not ptr.value:
+        return take_buffer(ptr, length)
+    try:
+        text = _as_c_char_p(ptr).value or b""
+    finally:
+        _lib.payseal_free(ptr)
+        ptr.value = None
+    if len(text) != length:
+        raise PaySealError("PAYSEAL_E_UNKNOWN", "library returned a text whose length is not the one it gave", -1)
+    return text
+
+
 def take_c_string(ptr: c_void_p) -> bytes:
     """Copy a library-allocated NUL-terminated string, then wipe and free it."""
     if not ptr.value:
         return b""
     try:
-        return string_at(ptr.value)
+        # The pointer read as a char *: its value is copied up to the NUL by ctypes itself, where
+        # string_at is one more foreign call (about twice the time).
+        return _as_c_char_p(ptr).value or b""
     finally:
         _lib.payseal_free(ptr)
         ptr.value = None
@@ -135,6 +154,10 @@ def today_pair(today: object) -> Tuple[int, int]:
     """The ``(year, month)`` the C ABI takes for a :data:`Today` argument; ``(0, 0)`` is the clock."""
     if today is None:
         return 0, 0
+    # The common case first, by exact type (a keystroke's check passes a pair every time; bool is
+    # an int subclass, so `type(...) is int` also keeps True and False out).
+    if type(today) is tuple and len(today) == 2 and type(today[0]) is int and type(today[1]) is int and today[0] and today[1]:
+        return today  # type: ignore[return-value]
     if isinstance(today, datetime.date):  # datetime.datetime is a date too
         return today.year, today.month
     if (isinstance(today, tuple) and len(today) == 2
@@ -143,6 +166,16 @@ def today_pair(today: object) -> Tuple[int, int]:
             raise ValueError("today must be a real year and month; pass None for the system clock")
         return today[0], today[1]  # the library refuses a year outside 1-9999, a month outside 1-12
     raise TypeError(f"today must be a datetime.date, a (year, month) pair of ints or None, not {today!r}")
+
+
+def frozen(cls: Type[_T], **values: Any) -> _T:
+    """An instance of the frozen dataclass ``cls`` from all of its fields' values, without its
+    ``__init__``: a frozen dataclass's ``__init__`` sets each field through
+    ``object.__setattr__``, slower than filling the instance's dictionary at once (a card check
+    makes four objects per keystroke). For results the library built, whose types need no checking."""
+    obj = object.__new__(cls)
+    obj.__dict__.update(values)
+    return obj
 
 
 def id_text(value: object, what: str) -> str:
@@ -211,9 +244,10 @@ class OwnedHandle:
         return _Use(self)
 
     def _enter_use(self) -> c_void_p:
-        lock = self.__dict__.get("_lock")
-        if lock is None:
-            raise ClosedHandleError(self._what)
+        try:
+            lock = self._lock
+        except AttributeError:  # never adopted a handle (its constructor failed)
+            raise ClosedHandleError(self._what) from None
         with lock:
             handle = self._handle
             if self._closing or handle is None or not handle.value:
@@ -222,13 +256,12 @@ class OwnedHandle:
         return handle
 
     def _exit_use(self) -> None:
-        to_free = None
         with self._lock:
             self._users -= 1
-            if self._closing and self._users == 0 and self._handle is not None:
-                to_free, self._handle = self._handle, None
-        if to_free is not None:
-            type(self)._free_fn(to_free)
+            if not self._closing or self._users or self._handle is None:
+                return
+            to_free, self._handle = self._handle, None
+        type(self)._free_fn(to_free)
 
     @property
     def closed(self) -> bool:

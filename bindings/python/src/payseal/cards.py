@@ -25,12 +25,15 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, Iterable, List, Optional, Union
 
 from . import _ffi
-from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, json_bytes, raise_for_status, take_buffer, to_c_string, today_pair
+from ._core import (JSONInput, OwnedHandle, Today, _lib, call_returning_text, frozen, json_bytes, raise_for_status, take_buffer,
+                    take_text, to_c_string, today_pair)
 from .card_input import MaskEdit, _field_edit
 
 __all__ = ["BrandInfo", "CardBrands", "CardCheck", "CardPart", "delete_expiry", "edit_expiry"]
 
 _PRIVATE = object()  # token for the internal constructor
+# Looked up once: a keystroke's two calls skip the module attribute lookups.
+_card_check, _card_edit_pan, _json_loads = _lib.payseal_card_check, _lib.payseal_card_edit_pan, json.loads
 
 
 @dataclass(frozen=True)
@@ -68,7 +71,8 @@ class CardPart:
 
     @classmethod
     def _from_json(cls, obj: Dict[str, Any]) -> "CardPart":
-        return cls(obj["state"], obj.get("reason"), obj.get("maxLength"), obj.get("advance"))
+        get = obj.get
+        return frozen(cls, state=obj["state"], reason=get("reason"), max_length=get("maxLength"), advance=get("advance"))
 
     def as_dict(self) -> Dict[str, Any]:
         """The library's JSON object: ``{"state", "reason"?, "maxLength"?, "advance"?}`` (keys
@@ -96,8 +100,9 @@ class CardCheck:
 
     @classmethod
     def _from_json(cls, obj: Dict[str, Any]) -> "CardCheck":
-        return cls(obj["brand"], CardPart._from_json(obj["pan"]), CardPart._from_json(obj["cvc"]),
-                   CardPart._from_json(obj["expiry"]), obj["complete"])
+        part = CardPart._from_json
+        return frozen(cls, brand=obj["brand"], pan=part(obj["pan"]), cvc=part(obj["cvc"]), expiry=part(obj["expiry"]),
+                      complete=obj["complete"])
 
     def as_dict(self) -> Dict[str, Any]:
         """The library's JSON object: ``{"brand", "pan", "cvc", "expiry", "complete"}``."""
@@ -220,11 +225,13 @@ class CardBrands(OwnedHandle):
         c_accepted = None if accepted is None else to_c_string(
             json.dumps(list(accepted), ensure_ascii=False, separators=(",", ":")), "accepted")
         year, month = today_pair(today)
-        args = (to_c_string(pan, "pan"), to_c_string(expiry, "expiry"), to_c_string(cvc, "cvc"), c_accepted,
-                year, month)
+        c_pan, c_expiry, c_cvc = to_c_string(pan, "pan"), to_c_string(expiry, "expiry"), to_c_string(cvc, "cvc")
+        out, out_len = c_void_p(), c_size_t()
         with self._use() as handle:
-            text = call_returning_text(_lib.payseal_card_check, handle, *args)
-        return CardCheck._from_json(json.loads(text))
+            status = _card_check(handle, c_pan, c_expiry, c_cvc, c_accepted, year, month, byref(out), byref(out_len))
+            if status != 0:
+                raise_for_status(status)
+        return CardCheck._from_json(_json_loads(take_text(out, out_len.value)))
 
     def format_pan(self, pan: str) -> str:
         """The PAN formatted with its brand's layout (groups of 4, amex 4-6-5), cut at the brand's
@@ -244,11 +251,10 @@ class CardBrands(OwnedHandle):
         c_text, c_replacement = to_c_string(text, "text"), to_c_string(replacement, "replacement")
         out, out_len, caret = c_void_p(), c_size_t(), c_size_t()
         with self._use() as handle:
-            status = _lib.payseal_card_edit_pan(handle, c_text, start, end, c_replacement,
-                                                byref(out), byref(out_len), byref(caret))
+            status = _card_edit_pan(handle, c_text, start, end, c_replacement, byref(out), byref(out_len), byref(caret))
             if status != 0:
                 raise_for_status(status)
-        return MaskEdit(take_buffer(out, out_len.value).decode("utf-8"), caret.value)
+        return frozen(MaskEdit, text=take_text(out, out_len.value).decode("utf-8"), caret=caret.value)
 
     def delete_pan(self, text: str, start: int, end: int, forward: bool = False) -> MaskEdit:
         """Backspace (``forward=False``) or Delete (``forward=True``) in a PAN field: at a caret the
