@@ -157,7 +157,7 @@ def today_pair(today: object) -> Tuple[int, int]:
     # The common case first, by exact type (a keystroke's check passes a pair every time; bool is
     # an int subclass, so `type(...) is int` also keeps True and False out).
     if type(today) is tuple and len(today) == 2 and type(today[0]) is int and type(today[1]) is int and today[0] and today[1]:
-        return today  # type: ignore[return-value]
+        return today
     if isinstance(today, datetime.date):  # datetime.datetime is a date too
         return today.year, today.month
     if (isinstance(today, tuple) and len(today) == 2
