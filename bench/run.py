@@ -274,6 +274,12 @@ def main():
         mine = ratio_of(impl, op)
         return mine / max(peers) if mine and peers else None
 
+    def binding_keystroke_over_reference():
+        """The Python binding's card keystrokes per second over the pure-Python reference's."""
+        rate = {(r["impl"], r["op"]): r["ops_per_sec"] for r in card_rows if "ops_per_sec" in r}
+        binding, reference = rate.get(("python-binding", "card-keystroke")), rate.get(("python-reference", "card-keystroke"))
+        return binding / reference if binding and reference else None
+
     def scaling(impl):
         one, two = ops.get((impl, ("encrypt", 2048, 1)), []), ops.get((impl, ("encrypt", 2048, 2)), [])
         return median([b / o for o, b in zip(one, two)]) if one and two else None
@@ -291,6 +297,8 @@ def main():
         ("parse-key, Swift API / fastest peer", over_fastest_peer("swift", "parse-key"), 1.0),
         ("parse-key, C ABI / fastest peer", over_fastest_peer("c-abi", "parse-key"), 1.0),
         ("prepare, C ABI / baseline (round 2 target)", ratio_of("c-abi", "prepare"), 0.97),
+        ("prepare, Python binding / baseline (round 2)", ratio_of("python", "prepare"), 0.85),
+        ("card keystroke, Python binding / Python reference", binding_keystroke_over_reference(), 10.0),
     ]
     headroom = min(a.headroom, cpu_headroom())
     print("Targets (2048-bit key, single thread unless said; medians):")
