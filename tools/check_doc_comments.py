@@ -4,8 +4,9 @@
     check_doc_comments.py SYMBOL_GRAPH.json ...
 
 Reads the symbol graphs tools/build_docs.sh extracts (public symbols only) and lists each symbol
-declared under Sources/ (an extension block aside) whose declaration has no doc comment of its own or inherited from the
-protocol requirement it implements (which DocC shows). DocC itself builds a page without one.
+declared under Sources/ (an extension block aside) whose declaration has no doc comment of its own
+or inherited from the protocol requirement it implements (which DocC shows). DocC itself builds a
+page without one.
 """
 
 from __future__ import annotations

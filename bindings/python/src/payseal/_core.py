@@ -75,14 +75,11 @@ def take_buffer(ptr: c_void_p, length: int) -> bytes:
 
 def take_text(ptr: c_void_p, length: int) -> bytes:
     """:func:`take_buffer` for a text output (UTF-8 or JSON, never a NUL inside), copied as
-    :func:`take_c_string` copies, a keystroke's outputs cheaper than by string_at."""
+    :func:`take_c_string` copies, cheaper than by string_at; its length checked against the one
+    the library gave."""
     if not ptr.value:
         return take_buffer(ptr, length)
-    try:
-        text = _as_c_char_p(ptr).value or b""
-    finally:
-        _lib.payseal_free(ptr)
-        ptr.value = None
+    text = take_c_string(ptr)
     if len(text) != length:
         raise PaySealError("PAYSEAL_E_UNKNOWN", "library returned a text whose length is not the one it gave", -1)
     return text
@@ -101,18 +98,19 @@ def take_c_string(ptr: c_void_p) -> bytes:
         ptr.value = None
 
 
-def call_returning_buffer(fn: Callable[..., int], *args: Any) -> bytes:
-    """Call ``fn(*args, char **out, size_t *out_len)`` and return the buffer's bytes."""
+def call_returning_buffer(fn: Callable[..., int], *args: Any, take: Callable[[c_void_p, int], bytes] = take_buffer) -> bytes:
+    """Call ``fn(*args, char **out, size_t *out_len)`` and return the buffer's bytes (copied by
+    ``take``: :func:`take_text` for a text output)."""
     out = c_void_p()
     out_len = c_size_t()
     status = fn(*args, byref(out), byref(out_len))
     if status != 0:
         raise_for_status(status)
-    return take_buffer(out, out_len.value)
+    return take(out, out_len.value)
 
 
 def call_returning_text(fn: Callable[..., int], *args: Any) -> str:
-    return call_returning_buffer(fn, *args).decode("utf-8")
+    return call_returning_buffer(fn, *args, take=take_text).decode("utf-8")
 
 
 def to_c_string(value: object, what: str) -> bytes:
@@ -154,17 +152,14 @@ def today_pair(today: object) -> Tuple[int, int]:
     """The ``(year, month)`` the C ABI takes for a :data:`Today` argument; ``(0, 0)`` is the clock."""
     if today is None:
         return 0, 0
-    # The common case first, by exact type (a keystroke's check passes a pair every time; bool is
-    # an int subclass, so `type(...) is int` also keeps True and False out).
-    if type(today) is tuple and len(today) == 2 and type(today[0]) is int and type(today[1]) is int and today[0] and today[1]:
-        return today
-    if isinstance(today, datetime.date):  # datetime.datetime is a date too
+    if isinstance(today, tuple) and len(today) == 2:  # first: a keystroke's check passes a pair every time
+        year, month = today
+        if isinstance(year, int) and isinstance(month, int) and not isinstance(year, bool) and not isinstance(month, bool):
+            if year == 0 or month == 0:  # (0, 0) is the C ABI's "clock"; Python says None
+                raise ValueError("today must be a real year and month; pass None for the system clock")
+            return year, month  # the library refuses a year outside 1-9999, a month outside 1-12
+    elif isinstance(today, datetime.date):  # datetime.datetime is a date too
         return today.year, today.month
-    if (isinstance(today, tuple) and len(today) == 2
-            and all(isinstance(part, int) and not isinstance(part, bool) for part in today)):
-        if today[0] == 0 or today[1] == 0:  # (0, 0) is the C ABI's "clock"; Python says None
-            raise ValueError("today must be a real year and month; pass None for the system clock")
-        return today[0], today[1]  # the library refuses a year outside 1-9999, a month outside 1-12
     raise TypeError(f"today must be a datetime.date, a (year, month) pair of ints or None, not {today!r}")
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Callable, Dict, List, Optional
 
-from ._core import JSONInput, Today, _lib, call_returning_text, json_bytes, raise_for_status, take_buffer, to_c_string, today_pair
+from ._core import JSONInput, Today, _lib, call_returning_text, frozen, json_bytes, raise_for_status, take_buffer, take_text, to_c_string, today_pair
 
 __all__ = ["FieldCheck", "FieldState", "IINResult", "Mask", "MaskEdit", "ValidationError", "validate_value", "iin_bin",
            "iin_result"]
@@ -58,14 +58,8 @@ class Mask:
         """Typing, pasting, deleting or replacing the selection ``[start, end)`` of ``text``."""
         if start < 0 or end < 0:
             raise ValueError("start and end are positions in the text (UTF-16 code units, >= 0)")
-        out, out_len, caret = c_void_p(), c_size_t(), c_size_t()
-        status = _lib.payseal_mask_edit(
-            self._pattern, to_c_string(text, "text"), start, end, to_c_string(replacement, "replacement"),
-            byref(out), byref(out_len), byref(caret),
-        )
-        if status != 0:
-            raise_for_status(status)
-        return MaskEdit(take_buffer(out, out_len.value).decode("utf-8"), caret.value)
+        return _field_edit(_lib.payseal_mask_edit, self._pattern, to_c_string(text, "text"), start, end,
+                           to_c_string(replacement, "replacement"))
 
     def delete(self, text: str, start: int, end: int, forward: bool = False) -> MaskEdit:
         """The Backspace (``forward=False``) or Delete (``forward=True``) key: at a caret
@@ -83,7 +77,7 @@ def _field_edit(fn: Callable[..., int], *args: Any) -> MaskEdit:
     status = fn(*args, byref(out), byref(out_len), byref(caret))
     if status != 0:
         raise_for_status(status)
-    return MaskEdit(take_buffer(out, out_len.value).decode("utf-8"), caret.value)
+    return frozen(MaskEdit, text=take_text(out, out_len.value).decode("utf-8"), caret=caret.value)
 
 
 @dataclass(frozen=True)

@@ -25,15 +25,14 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, Iterable, List, Optional, Union
 
 from . import _ffi
-from ._core import (JSONInput, OwnedHandle, Today, _lib, call_returning_text, frozen, json_bytes, raise_for_status, take_buffer,
-                    take_text, to_c_string, today_pair)
+from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, frozen, json_bytes, raise_for_status, take_buffer, to_c_string, today_pair
 from .card_input import MaskEdit, _field_edit
 
 __all__ = ["BrandInfo", "CardBrands", "CardCheck", "CardPart", "delete_expiry", "edit_expiry"]
 
 _PRIVATE = object()  # token for the internal constructor
 # Looked up once: a keystroke's two calls skip the module attribute lookups.
-_card_check, _card_edit_pan, _json_loads = _lib.payseal_card_check, _lib.payseal_card_edit_pan, json.loads
+_card_check, _card_edit_pan = _lib.payseal_card_check, _lib.payseal_card_edit_pan
 
 
 @dataclass(frozen=True)
@@ -225,13 +224,11 @@ class CardBrands(OwnedHandle):
         c_accepted = None if accepted is None else to_c_string(
             json.dumps(list(accepted), ensure_ascii=False, separators=(",", ":")), "accepted")
         year, month = today_pair(today)
-        c_pan, c_expiry, c_cvc = to_c_string(pan, "pan"), to_c_string(expiry, "expiry"), to_c_string(cvc, "cvc")
-        out, out_len = c_void_p(), c_size_t()
+        args = (to_c_string(pan, "pan"), to_c_string(expiry, "expiry"), to_c_string(cvc, "cvc"), c_accepted,
+                year, month)
         with self._use() as handle:
-            status = _card_check(handle, c_pan, c_expiry, c_cvc, c_accepted, year, month, byref(out), byref(out_len))
-            if status != 0:
-                raise_for_status(status)
-        return CardCheck._from_json(_json_loads(take_text(out, out_len.value)))
+            text = call_returning_text(_card_check, handle, *args)
+        return CardCheck._from_json(json.loads(text))
 
     def format_pan(self, pan: str) -> str:
         """The PAN formatted with its brand's layout (groups of 4, amex 4-6-5), cut at the brand's
@@ -249,12 +246,8 @@ class CardBrands(OwnedHandle):
         if start < 0 or end < 0:
             raise ValueError("start and end are positions in the text (UTF-16 code units, >= 0)")
         c_text, c_replacement = to_c_string(text, "text"), to_c_string(replacement, "replacement")
-        out, out_len, caret = c_void_p(), c_size_t(), c_size_t()
         with self._use() as handle:
-            status = _card_edit_pan(handle, c_text, start, end, c_replacement, byref(out), byref(out_len), byref(caret))
-            if status != 0:
-                raise_for_status(status)
-        return frozen(MaskEdit, text=take_text(out, out_len.value).decode("utf-8"), caret=caret.value)
+            return _field_edit(_card_edit_pan, handle, c_text, start, end, c_replacement)
 
     def delete_pan(self, text: str, start: int, end: int, forward: bool = False) -> MaskEdit:
         """Backspace (``forward=False``) or Delete (``forward=True``) in a PAN field: at a caret the

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from contextlib import nullcontext
 from ctypes import byref, c_void_p
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
@@ -184,24 +185,13 @@ class PaymentRequest(OwnedHandle):
         if metadata is not None and not isinstance(metadata, DeviceMetadata):
             raise TypeError(f"metadata must be a DeviceMetadata or None, not {type(metadata).__name__}")
         out_fields, out_meta = c_void_p(), c_void_p()
-        # The three handles counted as in use for the call, by hand rather than with an ExitStack
-        # (fewer Python calls around the one C call): each release in its own finally.
-        key_handle = key._enter_use()
-        try:
-            request_handle = self._enter_use()
-            try:
-                metadata_handle = None if metadata is None else metadata._enter_use()
-                try:
-                    status = _prepare(key_handle, request_handle, metadata_handle, byref(out_fields), byref(out_meta))
-                    if status != 0:
-                        raise_for_status(status)
-                finally:
-                    if metadata is not None:
-                        metadata._exit_use()
-            finally:
-                self._exit_use()
-        finally:
-            key._exit_use()
+        # The three handles counted as in use for the call, in one `with` (not an ExitStack: fewer
+        # Python calls around the one C call).
+        with key._use() as key_handle, self._use() as request_handle, \
+                (nullcontext() if metadata is None else metadata._use()) as metadata_handle:
+            status = _prepare(key_handle, request_handle, metadata_handle, byref(out_fields), byref(out_meta))
+            if status != 0:
+                raise_for_status(status)
         # The header gives no lengths for these two NUL-terminated strings.
         try:
             fields = take_c_string(out_fields)
