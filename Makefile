@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test test-deep check install-files test-portable test-snippet docs test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps build release demo test test-deep check install-files test-portable test-snippet docs test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
@@ -67,7 +67,7 @@ test: deps
 ## test-deep: the same code under instruments, each a build or a run too slow for the edit-test
 ## loop (about 16 minutes): the Swift tests under AddressSanitizer and ThreadSanitizer, the portable
 ## backend's build and tests, the C tests and a soak under valgrind. CI runs it after `make test`.
-test-deep: deps test-sanitizers test-portable valgrind
+test-deep: deps test-sanitizers test-portable test-java-oracle-portable valgrind
 	@echo "make test-deep: all passed"
 
 ## check: the edit-test loop, a few minutes: the vector files, then the Swift tests (every
@@ -235,14 +235,27 @@ test-cli: release
 
 ## test-java-oracle: the server's patterns read by PaySeal and by java.util.regex itself (OpenJDK
 ## 17), every pattern of Tests/java-oracle/corpus.json and of the vectors times every value
-## (Tests/java-oracle/README.md); prints `java-oracle: N passed, M failed`; then the seeded random
+## (Tests/java-oracle/README.md); prints `java-oracle: N passed, M failed`; then `\X` on 24,000 code
+## points with 15 probes each (`java-grapheme: N passed, M failed`); then the seeded random
 ## differential (java-oracle-random's 3,000 patterns, `java-random: N passed, M failed`)
 JDK17 = $(firstword $(wildcard /usr/lib/jvm/java-17-openjdk-*))
 test-java-oracle: release
 	mkdir -p .build/java-oracle
 	$(JDK17)/bin/javac -d .build/java-oracle Tests/java-oracle/JavaOracle.java
 	$(PYTHON) Tests/java-oracle/compare.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle
+	$(PYTHON) Tests/java-oracle/grapheme_probe.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle
 	$(PYTHON) Tests/java-oracle/random_differential.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle --show 5
+
+## test-java-oracle-portable: the oracle's corpus, the `\X` probe and the random differential on the
+## portable backend's library (ICU's NSRegularExpression), built in test-portable's scratch path
+## (its modules are built already)
+test-java-oracle-portable: deps
+	$(SWIFT) build --traits PortableCrypto --scratch-path .build-portable-crypto --product payseal
+	mkdir -p .build/java-oracle
+	$(JDK17)/bin/javac -d .build/java-oracle Tests/java-oracle/JavaOracle.java
+	$(PYTHON) Tests/java-oracle/compare.py --lib .build-portable-crypto/debug/libpayseal.so --java $(JDK17)/bin/java --classes .build/java-oracle
+	$(PYTHON) Tests/java-oracle/grapheme_probe.py --lib .build-portable-crypto/debug/libpayseal.so --java $(JDK17)/bin/java --classes .build/java-oracle
+	$(PYTHON) Tests/java-oracle/random_differential.py --lib .build-portable-crypto/debug/libpayseal.so --java $(JDK17)/bin/java --classes .build/java-oracle --show 5
 
 ## java-oracle-random: a seeded random differential against java.util.regex (PATTERNS=3000 SEED=…):
 ## random Java patterns, values built to match them and one edit away (Tests/java-oracle/README.md)

@@ -93,7 +93,7 @@ struct JavaPatternTests {
 
     @Test func unsupportedConstructsFailClosed() throws {
         for pattern in [
-            "\\b{g}", "(?c)a", "\\X", "\\N{LATIN SMALL LETTER A}", "(?iu)é", "(?i)(a)\\1",
+            "\\b{g}", "(?c)a", "(?<=\\X)a", "\\N{LATIN SMALL LETTER A}", "(?i)(a)\\1",
             "\\p{javaJavaIdentifierStart}", "\\p{InLatin-1 Supplement}", "[a&&]", "(?:a\\R)+", "a{70000}",
             String(repeating: "(", count: 60_000), String(repeating: "[", count: 60_000),
         ] {
@@ -102,8 +102,19 @@ struct JavaPatternTests {
                 continue
             }
         }
-        let rule = try DataRestrictions(json: Array(#"{"validators":{"regularExpression":{"regularExpression":"\\X"}}}"#.utf8))
+        let rule = try DataRestrictions(json: Array(#"{"validators":{"regularExpression":{"regularExpression":"\\b{g}"}}}"#.utf8))
         #expect(errorsJSON(rule.validate("b", today: try YearMonth(year: 2026, month: 1))).contains("unsupportedPattern"))
+    }
+
+    @Test func aLookBehindJavaReadsInUTF16UnitsRefusesAstralValues() throws {
+        let today = try YearMonth(year: 2026, month: 1)
+        // Java steps back into 𝐀's surrogate pair, whose low surrogate is no letter: no match.
+        let units = try DataRestrictions(json: Array(#"{"validators":{"regularExpression":{"regularExpression":".(?<!\\P{L})"}}}"#.utf8))
+        #expect(errorsJSON(units.validate("𝐀", today: today)).contains("matchLimit"))
+        #expect(units.validate("a", today: today).isEmpty)
+        // A character past U+FFFF after the look-behind's start: Java reads it by code points.
+        let points = try DataRestrictions(json: Array(#"{"validators":{"regularExpression":{"regularExpression":".(?<!\\P{L})😀?"}}}"#.utf8))
+        #expect(points.validate("𝐀", today: today).isEmpty)
     }
 
     @Test func aLookBehindPCRE2CannotCompileIsUnsupported() throws {

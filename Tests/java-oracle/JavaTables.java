@@ -1,6 +1,8 @@
 // Prints OpenJDK's own regex tables for Sources/PaySeal/Validation/JavaPatternTables.swift
 // (Tests/java-oracle/generate_tables.py): "SCRIPTS" and every name Character.UnicodeScript.forName
-// accepts (an alias as ALIAS=NAME), then per block "BLOCK <accepted names|...> <first>-<last>".
+// accepts (an alias as ALIAS=NAME), then per block "BLOCK <accepted names|...> <first>-<last>", then
+// for JavaCaseTables.swift "CASE <code point> <toUpperCase> <toLowerCase(toUpperCase)>" for every code
+// point one of the two changes (the simple case mappings `(?iu)` compares through).
 import java.util.*;
 
 public class JavaTables {
@@ -42,6 +44,10 @@ public class JavaTables {
                 }
             }
             System.out.println(String.format("BLOCK %s %X-%X", String.join("|", accepted), e.getValue()[0], e.getValue()[1]));
+        }
+        for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+            int upper = Character.toUpperCase(cp), key = Character.toLowerCase(upper);
+            if (upper != cp || key != cp) System.out.println(String.format("CASE %X %X %X", cp, upper, key));
         }
     }
 }

@@ -104,25 +104,31 @@ extension JavaPatternParser {
             guard high >= low else { throw Self.invalid("Illegal character range") }
             return try classRange(low...high)
         }
-        return try classCharacter(low)
+        return classCharacter(low)
     }
 
     /// A single character in a class, with Java's `(?i)` pairing.
-    func classCharacter(_ c: UInt32) throws -> JavaClassNode {
+    func classCharacter(_ c: UInt32) -> JavaClassNode {
         if flags.caseInsensitive, let pair = JavaPatternText.asciiCasePair(c) {
             let partners = flags.unicodeCase ? JavaPatternText.unicodeCasePartners(c) : []
             return .set(JavaCharSet(ranges: ([c, pair] + partners).map { $0...$0 }))
         }
         if flags.caseInsensitive, flags.unicodeCase, c >= 0x80 {
-            try unexpressible("(?iu) on a non-ASCII character: Java's simple case mapping differs from PCRE2's case folding (ı, İ, ſ)")
+            return .set(JavaCharSet(ranges: JavaCaseFolding.single(c).map { $0...$0 }))
         }
         return .set(JavaCharSet(ranges: [c...c]))
     }
 
-    func classRange(_ range: ClosedRange<UInt32>) throws -> JavaClassNode {
+    mutating func classRange(_ range: ClosedRange<UInt32>) throws -> JavaClassNode {
         guard flags.caseInsensitive else { return .set(JavaCharSet(ranges: [range])) }
         if flags.unicodeCase, range.upperBound >= 0x80 {
-            try unexpressible("(?iu) on a non-ASCII class range: Java's simple case mapping differs from PCRE2's case folding")
+            var work = Int(caseFoldingWork)
+            let ranges = JavaCaseFolding.range(range, work: &work)
+            caseFoldingWork = Int32(clamping: work)
+            if caseFoldingWork > Self.maximumCaseFoldingWork {
+                try unexpressible("(?iu) class ranges reading more than \(Self.maximumCaseFoldingWork) case mappings")
+            }
+            return .set(JavaCharSet(ranges: JavaPatternText.normalized(ranges)))
         }
         return .set(JavaCharSet(ranges: JavaPatternText.caseClosed(range, unicode: flags.unicodeCase)))
     }

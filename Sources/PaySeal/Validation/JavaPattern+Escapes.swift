@@ -3,6 +3,7 @@
 extension JavaPatternParser {
     /// A backslash escape outside a class; the cursor is on the backslash.
     mutating func escapeAtom() throws -> Atom {
+        let start = i
         i += 1
         guard let c = peek() else { throw Self.invalid("Unexpected internal error") }
         switch c {
@@ -39,12 +40,16 @@ extension JavaPatternParser {
                 i += 3
                 return Atom(text: "", kind: .assertion)
             }
-            if !flags.unicodeClasses { readsMarkRuns = true }
+            if !flags.unicodeClasses { unreadable.insert(.longMarkRuns) }
             return Atom(text: JavaWordBoundary.pcre2(negated: c == "B", unicode: flags.unicodeClasses), kind: .assertion)
         case "X":
-            try unexpressible("\\X: Java's grapheme clusters (Unicode 13) differ from PCRE2's")
             i += 1
-            return Atom(text: JavaPatternText.anything, kind: .quantifiable)
+            if lookAround == .behind || lookAround == .behindHoldingReference {
+                // Java's look-behind takes the cluster's length as at least 1 and at most 0.
+                try unexpressible("\\X in a look-behind: Java counts a grapheme cluster as at least one character and at most none")
+            }
+            if lookAround == .aheadInBehind { try unexpressible(Self.unboundedInLookAheadInLookBehind) }
+            return Atom(text: JavaGrapheme.cluster, kind: .quantifiable)
         case "N": throw Self.unsupported("\\N{name}: Unicode character names are not tabled")
         case "k":
             i += 1
@@ -54,7 +59,7 @@ extension JavaPatternParser {
             guard let number = groupNames[name] else { throw Self.invalid("named capturing group <\(name)> does not exist") }
             return Atom(text: try reference(number), kind: .quantifiable)
         default:
-            return Atom(text: try literal(try characterEscape(inRange: false)), kind: .quantifiable)
+            return literalAtom(try characterEscape(inRange: false), start: start)
         }
     }
 
@@ -74,6 +79,9 @@ extension JavaPatternParser {
     /// A back reference in PCRE2; a group that never exists never matches (Java compiles it).
     mutating func reference(_ number: Int) throws -> String {
         if lookAround == .behind { lookAround = .behindHoldingReference }
+        if lookAround == .aheadInBehind {
+            try unexpressible(Self.backReferenceInLookAheadInLookBehind)
+        }
         if flags.caseInsensitive {
             try unexpressible("a back reference under (?i): Java compares ASCII letters case-insensitively, PCRE2 all of Unicode")
         }
@@ -175,14 +183,17 @@ extension JavaPatternParser {
         }
     }
 
-    /// One literal character outside a class: Java's `(?i)` pairs ASCII letters only.
-    func literal(_ c: UInt32) throws -> String {
+    /// One literal character outside a class: Java's `(?i)` pairs ASCII letters only, `(?iu)` the
+    /// characters of its simple case mappings (``JavaCaseFolding``); `inRun`: one of a run of
+    /// literals Java reads as one slice.
+    func literal(_ c: UInt32, inRun: Bool = false) -> String {
         if flags.caseInsensitive, let pair = JavaPatternText.asciiCasePair(c) {
             let partners = flags.unicodeCase ? JavaPatternText.unicodeCasePartners(c) : []
             return "[" + ([c, pair] + partners).map(JavaPatternText.escaped).joined() + "]"
         }
-        if flags.caseInsensitive, flags.unicodeCase, c >= 0x80 {
-            try unexpressible("(?iu) on a non-ASCII character: Java's simple case mapping differs from PCRE2's case folding (ı, İ, ſ)")
+        if flags.caseInsensitive, flags.unicodeCase, c >= 0x80, !(0xD800...0xDFFF).contains(c) {
+            let points = inRun ? JavaCaseFolding.inRun(c) : JavaCaseFolding.single(c)
+            if points.count > 1 { return "[" + points.map(JavaPatternText.escaped).joined() + "]" }
         }
         return JavaPatternText.character(c)
     }

@@ -7,12 +7,11 @@
 /// A construct PCRE2 cannot express faithfully is ``Translation/unsupported(_:)`` (fail closed),
 /// a pattern Java itself refuses is ``Translation/invalid(_:)``. `docs/card-input.md`, "Server
 /// patterns: Java's reading", has the table. The output grows by a bounded factor per construct
-/// (at most about 80 bytes for one `$`), and the compile budget is charged on it.
+/// (at most about 2.7 KB for one `\X`, 80 bytes for a `$`), and the compile budget is charged on it.
 enum JavaPattern {
     enum Translation: Equatable {
-        /// `readsMarkRuns`: the reading holds Java's `\b` or `\B` without `(?U)`, whose scan back
-        /// over nonspacing marks is bounded (``JavaWordBoundary/markRunTooLong(_:)``).
-        case pcre2(String, readsMarkRuns: Bool = false)
+        /// `unreadable`: the values the reading does not answer for as Java would.
+        case pcre2(String, unreadable: UnreadableValues = [])
         /// Java throws PatternSyntaxException for it.
         case invalid(String)
         /// Java accepts it, but no faithful PCRE2 reading exists (or PCRE2 refuses the reading).
@@ -31,7 +30,7 @@ enum JavaPattern {
             _ = try counter.translate()
             var parser = JavaPatternParser(scalars, totalGroups: counter.groupCount, maximumBytes: maximumBytes)
             let text = try parser.translate()
-            return .pcre2(text, readsMarkRuns: parser.readsMarkRuns)
+            return .pcre2(text, unreadable: parser.unreadable)
         } catch JavaPatternError.invalid(let why) {
             return .invalid(why)
         } catch JavaPatternError.unsupported(let why) {
@@ -80,7 +79,19 @@ struct JavaPatternParser {
     /// The innermost look-around open (one byte, after `flags`: each nesting level's frames hold
     /// copies of the parser in a debug build, so the parser stays small).
     var lookAround = LookAround.none
-    enum LookAround: UInt8 { case none, ahead, behind, behindHoldingReference }
+    enum LookAround: UInt8 { case none, ahead, aheadInBehind, behind, behindHoldingReference }
+    /// Case mappings read for `(?iu)` class ranges, bounded by ``maximumCaseFoldingWork`` (32
+    /// bits, as the next three, so that the four take 16 bytes after `flags`: the parser's size).
+    var caseFoldingWork: Int32 = 0
+    static let maximumCaseFoldingWork: Int32 = 100_000
+    /// The index of the pattern's last character outside the Basic Multilingual Plane (-1: none):
+    /// Java reads a look-behind with none after its start in UTF-16 units (`Behind`, not `BehindS`).
+    let lastAstral: Int32
+    /// Where a literal may continue the run of literals before it (-1: no run open), right after
+    /// a literal no quantifier follows (``literalAtom(_:start:)``).
+    var runEnd: Int32 = -1
+    /// How many `\R` were read so far (a group knows whether it holds one).
+    var lineBreaks: Int32 = 0
     var groupCount = 0
     var groupNames: [String: Int] = [:]
     let totalGroups: Int
@@ -91,8 +102,6 @@ struct JavaPatternParser {
     /// PAYSEAL_MAX_PATTERN_DEPTH says the same number.
     var depth = 0
     static let maximumDepth = 48
-    /// How many `\R` were read so far (a group knows whether it holds one).
-    var lineBreaks = 0
 
     /// The longest reading written before the translation stops (``JavaPatternError/tooLong``).
     let maximumBytes: Int
@@ -100,11 +109,12 @@ struct JavaPatternParser {
     /// Reading on past a construct PaySeal cannot express (each goes on with a stand-in), to
     /// find a later syntax error; limits still stop the reading.
     let readsPastUnsupported: Bool
-    /// Whether a `\b` or `\B` without `(?U)` was read (``JavaWordBoundary``).
-    var readsMarkRuns = false
+    /// The values the reading does not answer for as Java would (``JavaPattern/UnreadableValues``).
+    var unreadable: JavaPattern.UnreadableValues = []
 
     init(_ scalars: [Unicode.Scalar], totalGroups: Int, maximumBytes: Int = .max, readsPastUnsupported: Bool = false) {
         p = scalars
+        lastAstral = Int32(clamping: scalars.lastIndex { $0.value > 0xFFFF } ?? -1)
         self.totalGroups = totalGroups
         self.maximumBytes = maximumBytes
         self.readsPastUnsupported = readsPastUnsupported
@@ -123,6 +133,10 @@ struct JavaPatternParser {
     func peek(_ offset: Int = 0) -> Unicode.Scalar? { i + offset < p.count ? p[i + offset] : nil }
 
     static func invalid(_ why: String) -> JavaPatternError { .invalid(why) }
+    static let unboundedInLookAheadInLookBehind =
+        "an unbounded repetition in a look-ahead inside a look-behind: ICU (the portable engine) cannot compile it"
+    static let backReferenceInLookAheadInLookBehind =
+        "a back reference in a look-ahead inside a look-behind: ICU (the portable engine) cannot compile it"
     static func unsupported(_ why: String) -> JavaPatternError { .unsupported(why) }
 
     /// A construct Java reads and PaySeal cannot express: the translation stops, unless it reads
@@ -190,82 +204,13 @@ struct JavaPatternParser {
             case "{": atom = Atom(text: "", kind: .empty)  // Java: a repetition of the empty string
             default:
                 i += 1
-                atom = Atom(text: try literal(c.value), kind: .quantifiable)
+                atom = literalAtom(c.value, start: i - 1)
             }
             out += try quantified(atom)
             // Every text the reading holds passes through a sequence (and an alternation): checked
             // there, the reading never grows far past the bound (one atom's text at most).
             if out.utf8.count > maximumBytes { throw JavaPatternError.tooLong }
         }
-    }
-
-    /// The atom with the quantifier that follows it, if any (Java's `closure`).
-    mutating func quantified(_ atom: Atom) throws -> String {
-        skipComments()
-        var quantifier: String
-        switch peek() {
-        case "*", "+", "?":
-            quantifier = String(p[i])
-            i += 1
-        case "{": quantifier = try counted()
-        default: return atom.text
-        }
-        skipComments()
-        if peek() == "?" || peek() == "+" {
-            quantifier.unicodeScalars.append(p[i])
-            i += 1
-        }
-        if atom.holdsLineBreak {
-            try unexpressible("a repeated group holding \\R: whether Java backtracks into an iteration's \\R depends on its own analysis of the group")
-        }
-        // `X{0}` matches the empty string; PCRE2 10.42 does not match `(?:a|(?=b)c){0}x` on "x"
-        // (its start-of-match optimisation), so the atom stays (its groups keep their numbers)
-        // behind a branch that is never taken.
-        if quantifier.hasPrefix("{0}"), atom.kind != .empty {
-            return "(?:(?!)(?:" + atom.text + "))?"
-        }
-        switch atom.kind {
-        // Java repeats `\R` without returning into an iteration (`\R{1,3}\R` does not match
-        // "\r\n"): each iteration is atomic.
-        case .lineBreak: return "(?>" + JavaPatternText.lineBreak + ")" + quantifier
-        // Java's possessive repetition keeps each iteration's first match (Curly's POSSESSIVE
-        // match: `(?:\\d+){2}+` does not match "12"); PCRE2's only makes the whole atomic.
-        case .quantifiable where quantifier.count > 1 && quantifier.hasSuffix("+") && atom.text.hasPrefix("("):
-            return "(?>" + atom.text + ")" + quantifier
-        case .quantifiable: return atom.text + quantifier
-        case .assertion: return "(?:" + atom.text + ")" + quantifier
-        case .empty: return ""
-        }
-    }
-
-    /// `{n}`, `{n,}` or `{n,m}` (Java refuses `{,m}`, and any `{` that does not start one).
-    mutating func counted() throws -> String {
-        i += 1
-        guard let first = peek(), ("0"..."9").contains(first) else { throw Self.invalid("Illegal repetition") }
-        let low = try number()
-        var high: Int? = low
-        if peek() == "," {
-            i += 1
-            high = peek() == "}" ? nil : try number()
-        }
-        guard peek() == "}" else { throw Self.invalid("Unclosed counted closure") }
-        i += 1
-        if let high, high < low { throw Self.invalid("Illegal repetition range") }
-        // PCRE2's counts stop at 65535; Java's go to 2^31 - 1.
-        if low > 65535 || (high ?? 0) > 65535 { try unexpressible("a repetition count above 65535 (PCRE2's limit)") }
-        guard let high else { return "{\(low),}" }
-        return high == low ? "{\(low)}" : "{\(low),\(high)}"
-    }
-
-    /// Decimal digits (none: 0); past Java's `int` the pattern is one Java refuses.
-    mutating func number() throws -> Int {
-        var value = 0
-        while let c = peek(), ("0"..."9").contains(c) {
-            value = value * 10 + Int(c.value - 48)
-            guard value <= Int(Int32.max) else { throw Self.invalid("Illegal repetition") }
-            i += 1
-        }
-        return value
     }
 
     /// A group after its `(`; `nil` for a flag group `(?i)`, whose flags last to the end of the
@@ -324,8 +269,10 @@ struct JavaPatternParser {
     /// whose frame each level of nesting takes on the stack).
     mutating func openLookAround(_ open: String) -> Bool {
         switch open {
-        case "(?=", "(?!": lookAround = .ahead
-        case "(?<=", "(?<!": lookAround = .behind
+        case "(?=", "(?!": lookAround = lookAround == .none || lookAround == .ahead ? .ahead : .aheadInBehind
+        case "(?<=", "(?<!":
+            lookAround = .behind
+            if Int(lastAstral) < i { unreadable.insert(.astral) }
         default: return false
         }
         return true

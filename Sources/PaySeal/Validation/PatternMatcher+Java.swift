@@ -6,9 +6,8 @@ extension PatternMatcher {
     enum JavaCompiled {
         /// The PCRE2 reading (`nil` when PCRE2 refuses the translated text: a Java construct
         /// PCRE2 cannot compile, such as a variable-length look-behind; fail closed).
-        /// `readsMarkRuns`: a value with a longer run of nonspacing marks than the reading of
-        /// Java's `\b` scans is not matched (``JavaWordBoundary/markRunTooLong(_:)``).
-        case compiled(Compiled?, readsMarkRuns: Bool)
+        /// `unreadable`: the values not matched against it (``JavaPattern/UnreadableValues``).
+        case compiled(Compiled?, unreadable: JavaPattern.UnreadableValues)
         /// Java refuses the pattern (PatternSyntaxException).
         case invalid
         /// Java accepts it; PaySeal has no faithful reading of one of its constructs.
@@ -78,12 +77,12 @@ extension PatternMatcher {
         case .unsupported(let why): entry = JavaEntry(result: .unsupported(why), cost: .none)
         case .tooLong:
             throw PaySealError(.limit, "the patterns come to more than \(PatternCompileCost.maximumBytes) bytes of pattern text, the limit of one call")
-        case .pcre2(let text, let readsMarkRuns):
+        case .pcre2(let text, let unreadable):
             let bytes = Array(text.utf8)
             let cost = PatternCompileCost.cost(bytes, caseInsensitive: false)
             try PatternCompileCost.charge(cost)
             entry = JavaEntry(
-                result: .compiled(compileUncached(bytes, caseInsensitive: false), readsMarkRuns: readsMarkRuns), cost: cost, text: bytes)
+                result: .compiled(compileUncached(bytes, caseInsensitive: false), unreadable: unreadable), cost: cost, text: bytes)
         }
         javaCache.withLock { cache in
             if cache.count >= cacheCapacity { cache.removeAll() }

@@ -68,7 +68,6 @@ struct LookBehindLength {
             case "*", "+", "?":
                 index += 1
                 if index < scalars.count, scalars[index] == "+" || scalars[index] == "?" { index += 1 }
-                if c == "?" && lastAtom == 0 { break }
                 length = nil; lastAtom = nil
             case "{":
                 switch braceQuantifier() {

@@ -79,7 +79,8 @@ struct RegularExpressionRule: ValidationRule {
 
     func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError? {
         if case .unsupported = compiled { return .reason(Self.name, "unsupportedPattern") }
-        if case .compiled(_, readsMarkRuns: true) = compiled, JavaWordBoundary.markRunTooLong(value) {
+        // Only a compiled reading answers matchLimit: one PCRE2 refused is unsupportedPattern below.
+        if case .compiled(_?, let unreadable) = compiled, unreadable.excludes(value) {
             return .reason(Self.name, "matchLimit")
         }
         switch PatternMatcher.fullMatch(compiled.code, value) {

@@ -1,0 +1,121 @@
+/// Java's repetition (`closure`, `curly`) and the runs of literals it splits (`atom`).
+extension JavaPatternParser {
+    /// A literal character written at `start`. Java reads a run of two or more literals as one
+    /// atom (a slice), where under `(?iu)` a character matches otherwise than alone (`single`);
+    /// a quantifier takes the run's last character alone (Java's `atom`). Decided here, looking
+    /// at the literals around, so that ``sequence()``, whose frame each level of nesting takes on
+    /// the stack, keeps no run of its own.
+    mutating func literalAtom(_ c: UInt32, start: Int) -> Atom {
+        let continuesRun = Int(runEnd) == start
+        let quantified = quantifierFollows()
+        runEnd = quantified ? -1 : Int32(clamping: i)
+        let inRun = !quantified && (continuesRun || literalStartsRun())
+        return Atom(text: literal(c, inRun: inRun), kind: .quantifiable)
+    }
+
+    /// Whether a literal no quantifier follows comes next (at the cursor, after comments).
+    func literalStartsRun() -> Bool {
+        var ahead = self
+        guard let next = ahead.peek() else { return false }
+        switch next {
+        case "(", ")", "[", "|", "^", "$", ".", "*", "+", "?", "{": return false
+        case "\\":
+            ahead.i += 1
+            // The escapes escapeAtom() reads as something other than one character.
+            guard let letter = ahead.peek(), !"123456789dDsSwWhHvVpPRAzGZbBXNk".unicodeScalars.contains(letter),
+                (try? ahead.characterEscape(inRange: false)) != nil
+            else { return false }
+        default: ahead.i += 1
+        }
+        return !ahead.quantifierFollows()
+    }
+
+    /// Whether a quantifier comes next (after comments, which it skips).
+    mutating func quantifierFollows() -> Bool {
+        skipComments()
+        guard let next = peek() else { return false }
+        return next == "*" || next == "+" || next == "?" || next == "{"
+    }
+
+    /// The atom with the quantifier that follows it, if any (Java's `closure`).
+    mutating func quantified(_ atom: Atom) throws -> String {
+        skipComments()
+        var quantifier: String
+        switch peek() {
+        case "*", "+", "?":
+            quantifier = String(p[i])
+            i += 1
+        case "{": quantifier = try counted()
+        default: return atom.text
+        }
+        skipComments()
+        if peek() == "?" || peek() == "+" {
+            quantifier.unicodeScalars.append(p[i])
+            i += 1
+        }
+        if lookAround == .aheadInBehind, quantifier.hasPrefix("*") || quantifier.hasPrefix("+") || quantifier.contains(",}") {
+            try unexpressible(Self.unboundedInLookAheadInLookBehind)
+        }
+        if atom.holdsLineBreak {
+            try unexpressible("a repeated group holding \\R: whether Java backtracks into an iteration's \\R depends on its own analysis of the group")
+        }
+        // `X{0}` matches the empty string; PCRE2 10.42 does not match `(?:a|(?=b)c){0}x` on "x"
+        // (its start-of-match optimisation), so the atom stays (its groups keep their numbers)
+        // behind a branch that is never taken.
+        if quantifier.hasPrefix("{0}"), atom.kind != .empty {
+            return "(?:(?!)(?:" + atom.text + "))?"
+        }
+        // A possessive repetition of a group or an assertion is written as the atomic group of a
+        // greedy one, PCRE2's own meaning of `X*+`: ICU (the portable engine) does not match
+        // `(?:a*)++b` on "aab".
+        let possessive = quantifier.count > 1 && quantifier.hasSuffix("+")
+        let greedy = possessive ? String(quantifier.dropLast()) : quantifier
+        // A lazy `*?` or `+?` on a group is spelled as a count, PCRE2's same meaning: ICU's own
+        // loop for them does not match `(a||b)+?c` on "abc", its counted loop does.
+        let lazy = quantifier == "*?" ? "{0,}?" : quantifier == "+?" ? "{1,}?" : quantifier
+        switch atom.kind {
+        // Java repeats `\R` without returning into an iteration (`\R{1,3}\R` does not match
+        // "\r\n"): each iteration is atomic.
+        case .lineBreak: return "(?>" + JavaPatternText.lineBreak + ")" + quantifier
+        // Java's possessive repetition keeps each iteration's first match (Curly's POSSESSIVE
+        // match: `(?:\\d+){2}+` does not match "12"); PCRE2's only makes the whole atomic.
+        case .quantifiable where possessive && atom.text.hasPrefix("("):
+            return "(?>(?>" + atom.text + ")" + greedy + ")"
+        case .quantifiable where atom.text.hasPrefix("("): return atom.text + lazy
+        case .quantifiable: return atom.text + quantifier
+        case .assertion where possessive: return "(?>(?:" + atom.text + ")" + greedy + ")"
+        case .assertion: return "(?:" + atom.text + ")" + lazy
+        case .empty: return ""
+        }
+    }
+
+    /// `{n}`, `{n,}` or `{n,m}` (Java refuses `{,m}`, and any `{` that does not start one).
+    mutating func counted() throws -> String {
+        i += 1
+        guard let first = peek(), ("0"..."9").contains(first) else { throw Self.invalid("Illegal repetition") }
+        let low = try number()
+        var high: Int? = low
+        if peek() == "," {
+            i += 1
+            high = peek() == "}" ? nil : try number()
+        }
+        guard peek() == "}" else { throw Self.invalid("Unclosed counted closure") }
+        i += 1
+        if let high, high < low { throw Self.invalid("Illegal repetition range") }
+        // PCRE2's counts stop at 65535; Java's go to 2^31 - 1.
+        if low > 65535 || (high ?? 0) > 65535 { try unexpressible("a repetition count above 65535 (PCRE2's limit)") }
+        guard let high else { return "{\(low),}" }
+        return high == low ? "{\(low)}" : "{\(low),\(high)}"
+    }
+
+    /// Decimal digits (none: 0); past Java's `int` the pattern is one Java refuses.
+    mutating func number() throws -> Int {
+        var value = 0
+        while let c = peek(), ("0"..."9").contains(c) {
+            value = value * 10 + Int(c.value - 48)
+            guard value <= Int(Int32.max) else { throw Self.invalid("Illegal repetition") }
+            i += 1
+        }
+        return value
+    }
+}
