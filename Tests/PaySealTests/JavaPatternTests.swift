@@ -93,7 +93,7 @@ struct JavaPatternTests {
 
     @Test func unsupportedConstructsFailClosed() throws {
         for pattern in [
-            "\\b{g}", "(?c)a", "(?<=\\X)a", "\\N{LATIN SMALL LETTER A}", "(?i)(a)\\1",
+            "\\b{g}", "(?c)a", "(?<=\\X)a", "\\N{LATIN SMALL LETTER A}",
             "\\p{javaJavaIdentifierStart}", "\\p{InLatin-1 Supplement}", "[a&&]", "(?:a\\R)+", "a{70000}",
             String(repeating: "(", count: 60_000), String(repeating: "[", count: 60_000),
         ] {
@@ -115,6 +115,15 @@ struct JavaPatternTests {
         // A character past U+FFFF after the look-behind's start: Java reads it by code points.
         let points = try DataRestrictions(json: Array(#"{"validators":{"regularExpression":{"regularExpression":".(?<!\\P{L})😀?"}}}"#.utf8))
         #expect(points.validate("𝐀", today: today).isEmpty)
+    }
+
+    @Test func aBackReferenceUnderCaseInsensitivityRefusesNonASCIIValues() throws {
+        let today = try YearMonth(year: 2026, month: 1)
+        let rule = try DataRestrictions(json: Array(#"{"validators":{"regularExpression":{"regularExpression":"(?i)(.)\\1"}}}"#.utf8))
+        #expect(rule.validate("aA", today: today).isEmpty)
+        #expect(!rule.validate("xY", today: today).isEmpty)
+        // Java: é and É differ (ASCII letters only); Unicode's case folding would pair them.
+        #expect(errorsJSON(rule.validate("éÉ", today: today)).contains("matchLimit"))
     }
 
     @Test func aLookBehindPCRE2CannotCompileIsUnsupported() throws {

@@ -82,10 +82,14 @@ extension JavaPatternParser {
         if lookAround == .aheadInBehind {
             try unexpressible(Self.backReferenceInLookAheadInLookBehind)
         }
+        guard number <= totalGroups else { return JavaPatternText.nothing }
         if flags.caseInsensitive {
-            try unexpressible("a back reference under (?i): Java compares ASCII letters case-insensitively, PCRE2 all of Unicode")
+            // Java compares the text case-insensitively by its own rules (ASCII letters; with `u`
+            // its case mappings), PCRE2 by Unicode's case folding: alike on ASCII text only.
+            unreadable.insert(.nonASCII)
+            return "(?i:\\g{\(number)})"
         }
-        return number <= totalGroups ? "(?:\\g{\(number)})" : JavaPatternText.nothing
+        return "(?:\\g{\(number)})"
     }
 
     /// A character escape (the cursor on the letter after the backslash): its code point.

@@ -12,11 +12,16 @@ extension JavaPattern {
         /// Java reads in UTF-16 units (no such character in the pattern from the look-behind on:
         /// Java's `Behind` steps back into a surrogate pair, PCRE2 by whole characters).
         static let astral = UnreadableValues(rawValue: 2)
+        /// A character outside ASCII, when the pattern has a back reference under `(?i)`: Java
+        /// compares ASCII letters case-insensitively (with `(?iu)` through its simple case
+        /// mappings), PCRE2 through Unicode's case folding; on ASCII text they agree.
+        static let nonASCII = UnreadableValues(rawValue: 4)
 
         /// Whether `value` (UTF-8) is one of them.
         func excludes(_ value: UnsafeRawBufferPointer) -> Bool {
             // A 4-byte UTF-8 sequence (a lead byte 0xF0 and above) is a character past U+FFFF.
             (contains(.astral) && value.contains { $0 >= 0xF0 })
+                || (contains(.nonASCII) && value.contains { $0 >= 0x80 })
                 || (contains(.longMarkRuns) && JavaWordBoundary.markRunTooLong(value))
         }
     }
