@@ -76,6 +76,13 @@ class PaySeal:
         return reason or "0"
 
 
+def oracle_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments every oracle script takes: the library, JavaOracle's classes, Java 17."""
+    parser.add_argument("--lib", required=True)
+    parser.add_argument("--classes", required=True)
+    parser.add_argument("--java", default="java", help="OpenJDK 17's java")
+
+
 def rule(pattern: str) -> dict:
     return {"validators": {"regularExpression": {"regularExpression": pattern}}}
 
@@ -121,9 +128,7 @@ def write_vectors(path: pathlib.Path, cases: list) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--lib", required=True)
-    parser.add_argument("--classes", required=True)
-    parser.add_argument("--java", default="java", help="OpenJDK 17's java")
+    oracle_arguments(parser)
     parser.add_argument("--write-vectors", help="write Vectors/java-patterns.json from Java's verdicts")
     args = parser.parse_args()
     corpus = json.loads((HERE / "corpus.json").read_text(encoding="utf-8"))

@@ -17,7 +17,7 @@ import argparse
 import sys
 import unicodedata
 
-from compare import PaySeal
+from compare import PaySeal, oracle_arguments
 from random_differential import java_verdicts
 
 CATEGORIES = {"Mn", "Me", "Mc", "Cf", "Cc", "Zl", "Zp", "Lm", "Sk", "So"}
@@ -47,9 +47,7 @@ def probes(c: str) -> list:
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--lib", required=True)
-    parser.add_argument("--classes", required=True)
-    parser.add_argument("--java", default="java", help="OpenJDK 17's java")
+    oracle_arguments(parser)
     parser.add_argument("--show", type=int, default=10)
     args = parser.parse_args()
     candidates = code_points()

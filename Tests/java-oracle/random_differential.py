@@ -26,7 +26,7 @@ import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from compare import PaySeal  # noqa: E402
+from compare import PaySeal, oracle_arguments  # noqa: E402
 from random_patterns import cases  # noqa: E402
 
 
@@ -44,9 +44,7 @@ def java_verdicts(java: str, classes: str, batch: list) -> list:
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--lib", required=True)
-    parser.add_argument("--classes", required=True)
-    parser.add_argument("--java", default="java", help="OpenJDK 17's java")
+    oracle_arguments(parser)
     parser.add_argument("--seed", type=int, default=20261128)
     parser.add_argument("--patterns", type=int, default=3000)
     parser.add_argument("--values", type=int, default=8, help="values per pattern")

@@ -25,8 +25,8 @@ enum JavaCaseFolding {
 
     static let byPoint: [UInt32: Mapping] = Dictionary(mappings.map { ($0.point, $0) }, uniquingKeysWith: { first, _ in first })
 
-    /// The code points with each key (a key's own code point is listed when its key is itself
-    /// too only if it is in the table: callers add the key).
+    /// The code points of the table with each key (the key itself is there only when the table
+    /// holds it: ``sharingKey(_:)`` adds it).
     static let withKey: [UInt32: [UInt32]] = Dictionary(grouping: mappings, by: \.key).mapValues { $0.map(\.point) }
 
     static func upper(_ c: UInt32) -> UInt32 { byPoint[c]?.upper ?? c }
@@ -41,9 +41,7 @@ enum JavaCaseFolding {
     static func inRun(_ c: UInt32) -> [UInt32] { sharingKey(key(c)) }
 
     static func sharingKey(_ key: UInt32) -> [UInt32] {
-        var points = [key] + (withKey[key] ?? [])
-        points.sort()
-        return points.enumerated().filter { $0.offset == 0 || points[$0.offset - 1] != $0.element }.map(\.element)
+        Set([key] + (withKey[key] ?? [])).sorted()
     }
 
     /// What the class range matches under `(?iu)` (Java's `CIRangeU`): the range, and every code

@@ -9,7 +9,9 @@ extension JavaPatternParser {
         let continuesRun = Int(runEnd) == start
         let quantified = quantifierFollows()
         runEnd = quantified ? -1 : Int32(clamping: i)
-        let inRun = !quantified && (continuesRun || literalStartsRun())
+        // Only a non-ASCII character under `(?iu)` reads otherwise in a run: no look ahead else.
+        let runMatters = flags.caseInsensitive && flags.unicodeCase && c >= 0x80
+        let inRun = runMatters && !quantified && (continuesRun || literalStartsRun())
         return Atom(text: literal(c, inRun: inRun), kind: .quantifiable)
     }
 

@@ -40,10 +40,16 @@ enum PatternCompileCost {
 
     /// The cost of compiling `pattern` (PCRE2's syntax, as both engines are given it).
     static func cost(_ pattern: [UInt8], caseInsensitive: Bool) -> Cost {
+        var cost = caselessFreeCost(pattern)
+        cost.caselessCodePoints = caselessClassWidth(pattern, caseInsensitive: caseInsensitive)
+        return cost
+    }
+
+    /// The cost of a pattern that case-folds no class: a Java pattern's translation, whose only
+    /// `(?i` wraps a back reference (the class scan would count every class after it).
+    static func caselessFreeCost(_ pattern: [UInt8]) -> Cost {
         let lookBehinds = lookBehindCount(pattern)
-        return Cost(
-            caselessCodePoints: caselessClassWidth(pattern, caseInsensitive: caseInsensitive),
-            bytes: pattern.count, lookBehindWork: lookBehinds * lookBehinds)
+        return Cost(bytes: pattern.count, lookBehindWork: lookBehinds * lookBehinds)
     }
 
     /// Runs `body` as one call: every pattern compiled in it counts against one budget.

@@ -79,10 +79,7 @@ extension PatternMatcher {
             throw PaySealError(.limit, "the patterns come to more than \(PatternCompileCost.maximumBytes) bytes of pattern text, the limit of one call")
         case .pcre2(let text, let unreadable):
             let bytes = Array(text.utf8)
-            // The translation's only caseless items are back references, `(?i:\g{n})`: no class
-            // is case-folded (the scan would count every class after a `(?i`).
-            var cost = PatternCompileCost.cost(bytes, caseInsensitive: false)
-            cost.caselessCodePoints = 0
+            let cost = PatternCompileCost.caselessFreeCost(bytes)
             try PatternCompileCost.charge(cost)
             entry = JavaEntry(
                 result: .compiled(compileUncached(bytes, caseInsensitive: false), unreadable: unreadable), cost: cost, text: bytes)
