@@ -94,7 +94,7 @@ struct JavaPatternTests {
     @Test func unsupportedConstructsFailClosed() throws {
         for pattern in [
             "\\b{g}", "(?c)a", "(?<=\\X)a", "\\N{LATIN SMALL LETTER A}",
-            "\\p{javaJavaIdentifierStart}", "\\p{InLatin-1 Supplement}", "[a&&]", "(?:a\\R)+", "a{70000}",
+            "\\p{javaJavaIdentifierStart}", "\\p{InLatin-1 Supplement}", "[a&&]", "a{70000}",
             String(repeating: "(", count: 60_000), String(repeating: "[", count: 60_000),
         ] {
             guard case .unsupported = try PatternMatcher.compiledJava(pattern) else {
@@ -126,8 +126,32 @@ struct JavaPatternTests {
         #expect(errorsJSON(rule.validate("éÉ", today: today)).contains("matchLimit"))
     }
 
-    @Test func aLookBehindPCRE2CannotCompileIsUnsupported() throws {
-        let rule = try DataRestrictions(json: Array(#"{"validators":{"regularExpression":{"regularExpression":".+(?<=a{1,2})"}}}"#.utf8))
+    /// Java tries every start a bounded look-behind allows; PCRE2 10.42 compiles only branches of
+    /// one length each, so the reading lists them (LookBehindExpansion). Java's verdicts.
+    @Test func aBoundedLookBehindIsReadAtEachLength() throws {
+        #expect(try outcome(".+(?<=a{1,2})", "aa") == .match)
+        #expect(try outcome(".+(?<=a{1,2})", "b") == .noMatch)
+        // A possessive repetition keeps its longest run, even past the look-behind's end.
+        #expect(try outcome(".*(?<=a\\w{1,3}+b)", "axb") == .noMatch)
+        #expect(try outcome(".*(?<=a\\w{1,3}b)", "axb") == .match)
+        // An atomic group keeps its first branch that matches.
+        #expect(try outcome(".*(?<=(?>a|ab)c)x", "abcx") == .noMatch)
+        #expect(try outcome(".*(?<=(?:a|ab)c)x", "abcx") == .match)
+        // A group holding a choice, repeated, is Java's Loop: no obvious maximum length.
+        #expect(JavaPattern.translate("(?<=(?:a|bc){1,2})x") == .invalid("Look-behind group does not have an obvious maximum length"))
+        #expect(JavaPattern.translate("(?<=(?:a|bc)?)x") != .invalid("Look-behind group does not have an obvious maximum length"))
+    }
+
+    @Test func anUnboundedLookBehindIsUnsupported() throws {
+        let rule = try DataRestrictions(json: Array(#"{"validators":{"regularExpression":{"regularExpression":".+(?<=a+)"}}}"#.utf8))
         #expect(errorsJSON(rule.validate("aa", today: try YearMonth(year: 2026, month: 1))).contains("unsupportedPattern"))
+    }
+
+    /// Java repeats a group without a choice in it (GroupCurly) keeping each iteration's first
+    /// match; one with a choice (Loop) returns into iterations, `\R`'s too. Java's verdicts.
+    @Test func aRepeatedGroupHoldingALineBreak() throws {
+        #expect(try outcome("(?:a\\R)+\\n", "a\r\n") == .noMatch)
+        #expect(try outcome("(?:a|b\\R)+\\n", "b\r\n") == .match)
+        #expect(try outcome("(?:a\\R)?\\n", "a\r\n") == .match)
     }
 }

@@ -44,11 +44,12 @@ extension JavaPatternParser {
             return Atom(text: JavaWordBoundary.pcre2(negated: c == "B", unicode: flags.unicodeClasses), kind: .assertion)
         case "X":
             i += 1
-            if lookAround == .behind || lookAround == .behindHoldingReference {
+            if lookAround == .behind || lookAround == .behindUnbounded {
                 // Java's look-behind takes the cluster's length as at least 1 and at most 0.
                 try unexpressible("\\X in a look-behind: Java counts a grapheme cluster as at least one character and at most none")
             }
             if lookAround == .aheadInBehind { try unexpressible(Self.unboundedInLookAheadInLookBehind) }
+            choices += 1
             return Atom(text: JavaGrapheme.cluster, kind: .quantifiable)
         case "N": throw Self.unsupported("\\N{name}: Unicode character names are not tabled")
         case "k":
@@ -78,7 +79,7 @@ extension JavaPatternParser {
 
     /// A back reference in PCRE2; a group that never exists never matches (Java compiles it).
     mutating func reference(_ number: Int) throws -> String {
-        if lookAround == .behind { lookAround = .behindHoldingReference }
+        if lookAround == .behind { lookAround = .behindUnbounded }
         if lookAround == .aheadInBehind {
             try unexpressible(Self.backReferenceInLookAheadInLookBehind)
         }

@@ -58,8 +58,12 @@ extension JavaPatternParser {
         if lookAround == .aheadInBehind, quantifier.hasPrefix("*") || quantifier.hasPrefix("+") || quantifier.contains(",}") {
             try unexpressible(Self.unboundedInLookAheadInLookBehind)
         }
-        if atom.holdsLineBreak {
-            try unexpressible("a repeated group holding \\R: whether Java backtracks into an iteration's \\R depends on its own analysis of the group")
+        try noteRepetition(quantifier, of: atom)
+        var atom = atom
+        if atom.holdsLineBreak, atom.repetition == .groupCurly, !isQues(quantifier), !possessiveSuffix(quantifier) {
+            // Java's GroupCurly keeps each iteration's first match: `(?:a\R)+\n` does not match
+            // "a\r\n" (the iteration keeps "a\r\n" and does not give back its "\n").
+            atom.text = "(?>" + atom.text + ")"
         }
         // `X{0}` matches the empty string; PCRE2 10.42 does not match `(?:a|(?=b)c){0}x` on "x"
         // (its start-of-match optimisation), so the atom stays (its groups keep their numbers)
@@ -70,7 +74,7 @@ extension JavaPatternParser {
         // A possessive repetition of a group or an assertion is written as the atomic group of a
         // greedy one, PCRE2's own meaning of `X*+`: ICU (the portable engine) does not match
         // `(?:a*)++b` on "aab".
-        let possessive = quantifier.count > 1 && quantifier.hasSuffix("+")
+        let possessive = possessiveSuffix(quantifier)
         let greedy = possessive ? String(quantifier.dropLast()) : quantifier
         // A lazy `*?` or `+?` on a group is spelled as a count, PCRE2's same meaning: ICU's own
         // loop for them does not match `(a||b)+?c` on "abc", its counted loop does.
@@ -90,6 +94,24 @@ extension JavaPatternParser {
         case .empty: return ""
         }
     }
+
+    /// What a repetition is to Java's `TreeInfo`: any but `{n}` is a choice, and a group holding
+    /// one, repeated but for `?` (or `{0,1}`) or possessively, is Java's `Loop`: in a look-behind,
+    /// a group of no obvious maximum length (`(?<=(?:a|b){2})` is refused).
+    mutating func noteRepetition(_ quantifier: String, of atom: Atom) throws {
+        let exact = quantifier.hasPrefix("{") && !quantifier.contains(",")
+        if !exact { choices += 1 }
+        if atom.repetition == .loop, !isQues(quantifier), !possessiveSuffix(quantifier),
+            lookAround == .behind
+        {
+            lookAround = .behindUnbounded
+        }
+    }
+
+    func possessiveSuffix(_ quantifier: String) -> Bool { quantifier.count > 1 && quantifier.hasSuffix("+") }
+
+    /// `?` and `{0,1}`, which Java reads alike (`Ques`; a group's becomes a `Branch`).
+    func isQues(_ quantifier: String) -> Bool { quantifier.hasPrefix("?") || quantifier.hasPrefix("{0,1}") }
 
     /// `{n}`, `{n,}` or `{n,m}` (Java refuses `{,m}`, and any `{` that does not start one).
     mutating func counted() throws -> String {

@@ -79,7 +79,9 @@ struct JavaPatternParser {
     /// The innermost look-around open (one byte, after `flags`: each nesting level's frames hold
     /// copies of the parser in a debug build, so the parser stays small).
     var lookAround = LookAround.none
-    enum LookAround: UInt8 { case none, ahead, aheadInBehind, behind, behindHoldingReference }
+    /// `behindUnbounded`: a look-behind Java refuses, since its `TreeInfo` finds no maximum length
+    /// in it (a back reference, a group Java repeats with its `Loop`).
+    enum LookAround: UInt8 { case none, ahead, aheadInBehind, behind, behindUnbounded }
     /// Case mappings read for `(?iu)` class ranges, bounded by ``maximumCaseFoldingWork`` (32
     /// bits, as the next three, so that the four take 16 bytes after `flags`: the parser's size).
     var caseFoldingWork: Int32 = 0
@@ -92,6 +94,10 @@ struct JavaPatternParser {
     var runEnd: Int32 = -1
     /// How many `\R` were read so far (a group knows whether it holds one).
     var lineBreaks: Int32 = 0
+    /// How many constructs Java's `TreeInfo` calls not deterministic were read so far (an
+    /// alternation, a quantifier other than `{n}`, `\X`): a group holding one, counted, is a
+    /// `Loop` in Java, whose length it does not bound.
+    var choices: Int32 = 0
     var groupCount = 0
     var groupNames: [String: Int] = [:]
     let totalGroups: Int
@@ -123,11 +129,23 @@ struct JavaPatternParser {
     /// An atom's PCRE2 text, and whether a quantifier can follow it as it is.
     struct Atom {
         enum Kind { case quantifiable, assertion, empty, lineBreak }
-        let text: String
+        var text: String
         let kind: Kind
-        /// A group holding `\R`: Java repeats such a group without returning into an
-        /// iteration's `\R` when its own analysis calls the group deterministic.
+        /// A group holding `\R`, which Java's `GroupCurly` repeats without returning into an
+        /// iteration's `\R`.
         var holdsLineBreak = false
+        /// How Java repeats the atom (`*`, `+`, `{n,m}`, neither `?` nor possessively).
+        var repetition = JavaRepetition.other
+        enum JavaRepetition: UInt8 {
+            /// A group whose body Java's `TreeInfo` calls deterministic: `GroupCurly`, which keeps
+            /// each iteration's first match and backs off only whole iterations.
+            case groupCurly
+            /// A group holding a choice: `Loop`, which returns into iterations, and whose length
+            /// `TreeInfo` does not bound.
+            case loop
+            /// Not a group (`Curly` and its kin), or an atomic group or a look-around.
+            case other
+        }
     }
 
     func peek(_ offset: Int = 0) -> Unicode.Scalar? { i + offset < p.count ? p[i + offset] : nil }
@@ -170,6 +188,7 @@ struct JavaPatternParser {
         var out = try sequence()
         while peek() == "|" {
             i += 1
+            choices += 1
             out += "|"
             out += try sequence()
             if out.utf8.count > maximumBytes { throw JavaPatternError.tooLong }
@@ -219,50 +238,76 @@ struct JavaPatternParser {
         i += 1
         try enter()
         defer { depth -= 1 }
-        let lineBreaksBefore = lineBreaks
+        let countsBefore = Counts(lineBreaks: lineBreaks, choices: choices)
         let saved = flags
-        var open = "(?:"
-        if peek() == "?" {
-            i += 1
-            switch peek() {
-            case ":": i += 1
-            case "=": i += 1; open = "(?="
-            case "!": i += 1; open = "(?!"
-            case ">": i += 1; open = "(?>"
-            case "<":
-                i += 1
-                if peek() == "=" {
-                    i += 1; open = "(?<="
-                } else if peek() == "!" {
-                    i += 1; open = "(?<!"
-                } else {
-                    let name = try groupName()
-                    guard groupNames[name] == nil else { throw Self.invalid("Named capturing group <\(name)> is already defined") }
-                    groupCount += 1
-                    groupNames[name] = groupCount
-                    open = "("
-                }
-            default:
-                try inlineFlags()
-                if peek() == ")" {
-                    i += 1
-                    return nil
-                }
-                guard peek() == ":" else { throw Self.invalid("Unknown inline modifier") }
-                i += 1
-            }
-        } else {
-            groupCount += 1
-            open = "("
-        }
+        guard let open = try groupOpening() else { return nil }
         let outerLookAround = lookAround
         let opensLookAround = openLookAround(open)
         let body = try alternation()
         guard peek() == ")" else { throw Self.invalid("Unclosed group") }
         i += 1
-        if opensLookAround { try closeLookAround(restoring: outerLookAround) }
         flags = saved
-        return Atom(text: open + body + ")", kind: .quantifiable, holdsLineBreak: lineBreaks > lineBreaksBefore)
+        return try closedGroup(open, body, since: countsBefore, closesLookAround: opensLookAround ? outerLookAround : nil)
+    }
+
+    /// After a group's `(`: its PCRE2 opening (`(`, `(?:`, `(?=`, …), the prefix read; `nil` for
+    /// a flag group `(?i)`, closed here. Kept out of ``group()``, whose frame each level of
+    /// nesting takes on the stack.
+    @inline(never)
+    mutating func groupOpening() throws -> String? {
+        guard peek() == "?" else {
+            groupCount += 1
+            return "("
+        }
+        i += 1
+        switch peek() {
+        case ":": i += 1
+        case "=": i += 1; return "(?="
+        case "!": i += 1; return "(?!"
+        case ">": i += 1; return "(?>"
+        case "<":
+            i += 1
+            if peek() == "=" {
+                i += 1
+                return "(?<="
+            } else if peek() == "!" {
+                i += 1
+                return "(?<!"
+            }
+            let name = try groupName()
+            guard groupNames[name] == nil else { throw Self.invalid("Named capturing group <\(name)> is already defined") }
+            groupCount += 1
+            groupNames[name] = groupCount
+            return "("
+        default:
+            try inlineFlags()
+            if peek() == ")" {
+                i += 1
+                return nil
+            }
+            guard peek() == ":" else { throw Self.invalid("Unknown inline modifier") }
+            i += 1
+        }
+        return "(?:"
+    }
+
+    /// What the parse had counted when a group opened (``lineBreaks``, ``choices``).
+    struct Counts {
+        let lineBreaks: Int32, choices: Int32
+    }
+
+    /// The group `open` + `body` + `)` as an atom (kept out of ``group()``, whose frame each
+    /// level of nesting takes on the stack). `closesLookAround`: the look-around it closes
+    /// (``closeLookAround(restoring:body:)``), to restore the enclosing one.
+    @inline(never)
+    mutating func closedGroup(_ open: String, _ body: String, since before: Counts, closesLookAround outer: LookAround?) throws -> Atom {
+        var body = body
+        if let outer {
+            try closeLookAround(restoring: outer, body: &body)
+            choices = before.choices  // Java's TreeInfo does not study a look-around's body
+        }
+        let repetition: Atom.JavaRepetition = open != "(" && open != "(?:" ? .other : choices > before.choices ? .loop : .groupCurly
+        return Atom(text: open + body + ")", kind: .quantifiable, holdsLineBreak: lineBreaks > before.lineBreaks, repetition: repetition)
     }
 
     /// Whether a group opening with `open` is a look-around, which becomes the innermost one (kept out of ``group()``,
@@ -279,10 +324,13 @@ struct JavaPatternParser {
     }
 
     /// A group closes: a look-behind that holds a back reference is refused (Java finds no obvious
-    /// maximum length); the enclosing look-around is the innermost again.
-    mutating func closeLookAround(restoring outer: LookAround) throws {
-        if lookAround == .behindHoldingReference {
-            throw Self.invalid("Look-behind group does not have an obvious maximum length")
+    /// maximum length), one of bounded variable length is written with fixed-length branches
+    /// (``LookBehindExpansion``); the enclosing look-around is the innermost again.
+    mutating func closeLookAround(restoring outer: LookAround, body: inout String) throws {
+        switch lookAround {
+        case .behindUnbounded: throw Self.invalid("Look-behind group does not have an obvious maximum length")
+        case .behind: body = LookBehindExpansion.fixedBranches(body)
+        default: break
         }
         lookAround = outer
     }

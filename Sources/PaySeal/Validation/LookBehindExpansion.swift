@@ -1,0 +1,370 @@
+/// A look-behind of bounded but variable length, written as PCRE2 can compile it.
+///
+/// PCRE2 10.42 compiles a look-behind only when each of its top-level branches has one fixed
+/// length, with every group inside a branch of one length too; Java reads any look-behind its
+/// `TreeInfo` bounds. Java's `Behind` tries each start from `i - max` to `i - min` and asks the
+/// body to end exactly at `i`: it holds when some reading of the body of some length ends there.
+/// So a bounded body is the alternation of its readings of each length, every one of them
+/// fixed (`(?<=a{1,2}b)` is `(?<=(?:a){2}b|ab)`), and the order of the readings does not change
+/// the verdict (only whether one matches counts). This rewrites the body, in the PCRE2 text the
+/// translation wrote for it, into one top-level branch per length; it cannot when a part's
+/// choice depends on more than whether it matches:
+/// - an unbounded repetition (Java scans back to the start; PCRE2 10.42 has no such look-behind);
+/// - a possessive repetition or an atomic group of variable length (which length it takes
+///   depends on the text after it);
+/// - a capturing group (copied or moved, it would renumber the pattern's groups);
+/// - `\X`, a back reference, a flag group `(?i)` (the translation writes neither in a
+///   look-behind; read as not expandable).
+/// Then the look-behind stays as it is, PCRE2 refuses it, and the pattern is `unsupportedPattern`.
+/// Hand-written since no library reads PCRE2 text into lengths: a small reader of the dialect the
+/// translation writes (groups, classes, escapes, quantifiers).
+enum LookBehindExpansion {
+    /// Distinct lengths and bytes one expanded look-behind may hold (beyond them it stays as it is).
+    static let maximumLengths = 128
+    static let maximumBytes = 16_384
+    /// Groups nested in a look-behind the expansion reads (deeper, the look-behind stays as it is):
+    /// bounds its recursion, on the translation's stack.
+    static let maximumDepth = 8
+
+    /// The body (PCRE2 text, between `(?<=` or `(?<!` and `)`) with one fixed length per top-level
+    /// branch; `body` itself when PCRE2 compiles it as it is or when it cannot be expanded.
+    static func fixedBranches(_ body: String) -> String {
+        var reader = Reader(Array(body.unicodeScalars))
+        guard let shape = try? reader.alternatives(), reader.atEnd, !shape.branchesFixed, reader.captures == 0 else { return body }
+        return shape.readings.keys.sorted().compactMap { shape.readings[$0] }.flatMap { $0 }.joined(separator: "|")
+    }
+
+    /// A part of the body: its readings by length (each a sequence of PCRE2 text with no top-level
+    /// `|`), and whether PCRE2 would take the part as it is written (one length, seen as one).
+    struct Shape {
+        var readings: [Int: [String]]
+        var fixed: Bool
+        /// Whether each of the part's own alternatives is fixed (what PCRE2 asks of a look-behind's
+        /// top level).
+        var branchesFixed: Bool
+        /// The readings of the part's first match, when known: what an atomic group or a
+        /// possessive repetition of it keeps (the greedy repetition of a fixed part is its most
+        /// iterations, each later count then not matching).
+        var firstMatch: [Int: [String]]? = nil
+
+        /// The readings an atomic group around the part keeps, when known.
+        var whenAtomic: [Int: [String]]? { fixed ? readings : firstMatch }
+
+        static func single(_ text: String, length: Int) -> Shape {
+            Shape(readings: [length: [text]], fixed: true, branchesFixed: true)
+        }
+
+        /// Each length's readings as one sequence (an alternation group when there are several).
+        var merged: [Int: String] {
+            readings.mapValues { $0.count == 1 ? $0[0] : "(?:" + $0.joined(separator: "|") + ")" }
+        }
+    }
+
+    struct NotExpandable: Error {}
+
+    struct Reader {
+        let s: [Unicode.Scalar]
+        var i = 0
+        /// Capturing groups read.
+        var captures = 0
+        /// Groups open (the reading recurses into each).
+        var depth = 0
+
+        init(_ s: [Unicode.Scalar]) { self.s = s }
+
+        var atEnd: Bool { i >= s.count }
+        func peek(_ offset: Int = 0) -> Unicode.Scalar? { i + offset < s.count ? s[i + offset] : nil }
+
+        /// Branches up to a `)` (not consumed) or the end.
+        mutating func alternatives() throws -> Shape {
+            var start = i
+            var union = try sequence()
+            guard peek() == "|" else { return union }
+            var lengths: Set<Int> = Set(union.readings.keys)
+            var branchesFixed = union.fixed
+            // An atomic group keeps its first branch that matches: branch k with none before it.
+            var firstMatch = union.whenAtomic
+            var notBefore = "(?!" + text(from: start) + ")"
+            while peek() == "|" {
+                i += 1
+                start = i
+                let next = try sequence()
+                branchesFixed = branchesFixed && next.fixed
+                lengths.formUnion(next.readings.keys)
+                union.readings.merge(next.readings) { $0 + $1 }
+                if let known = firstMatch, let branch = next.whenAtomic {
+                    firstMatch = known.merging(branch.mapValues { $0.map { notBefore + $0 } }) { $0 + $1 }
+                } else {
+                    firstMatch = nil
+                }
+                notBefore += "(?!" + text(from: start) + ")"
+            }
+            union.fixed = branchesFixed && lengths.count == 1
+            union.branchesFixed = branchesFixed
+            union.firstMatch = firstMatch
+            try Self.check(union.readings)
+            try Self.check(firstMatch ?? [:])
+            return union
+        }
+
+        mutating func sequence() throws -> Shape {
+            var shape: Shape? = nil
+            while let c = peek(), c != "|", c != ")" {
+                let item = try quantified(try atom())
+                shape = try shape.map { try Self.concatenate($0, item) } ?? item
+            }
+            return shape ?? .single("", length: 0)
+        }
+
+        /// `a` followed by `b`: every pair of lengths, the texts of one total length as alternatives.
+        static func concatenate(_ a: Shape, _ b: Shape) throws -> Shape {
+            var readings: [Int: [String]] = [:]
+            let left = a.merged, right = b.merged
+            for (la, ta) in left {
+                for (lb, tb) in right { readings[la + lb, default: []].append(ta + tb) }
+            }
+            try check(readings)
+            return Shape(readings: readings, fixed: a.fixed && b.fixed, branchesFixed: a.fixed && b.fixed)
+        }
+
+        static func check(_ readings: [Int: [String]]) throws {
+            guard readings.count <= LookBehindExpansion.maximumLengths,
+                readings.values.reduce(0, { $0 + $1.reduce(0) { $0 + $1.utf8.count } }) <= LookBehindExpansion.maximumBytes
+            else { throw NotExpandable() }
+        }
+
+        /// One atom: a group, a class, an escape, an anchor or a character.
+        mutating func atom() throws -> Shape {
+            let start = i
+            guard let c = peek() else { throw NotExpandable() }
+            switch c {
+            case "(": return try group(start: start)
+            case "[":
+                i += 1
+                try skipClass()
+                return .single(text(from: start), length: 1)
+            case "\\": return try escape(start: start)
+            case "^", "$":
+                i += 1
+                return .single(text(from: start), length: 0)
+            case "*", "+", "?", "{": throw NotExpandable()  // a quantifier with nothing before it
+            default:
+                i += 1
+                return .single(text(from: start), length: 1)
+            }
+        }
+
+        func text(from start: Int) -> String {
+            String(String.UnicodeScalarView(s[start..<min(i, s.count)]))
+        }
+
+        mutating func group(start: Int) throws -> Shape {
+            i += 1
+            var open = "("
+            var kind = GroupKind.capture
+            if peek() == "?" {
+                switch peek(1) {
+                case ":": kind = .plain; i += 2
+                case ">": kind = .atomic; i += 2
+                case "=", "!": kind = .lookAround; i += 2
+                case "<" where peek(2) == "=" || peek(2) == "!": kind = .lookAround; i += 3
+                default:
+                    // (?flags: … ): the options apply to the group's text, kept with each reading.
+                    i += 1
+                    while let f = peek(), "imnsxJU-".unicodeScalars.contains(f) { i += 1 }
+                    guard peek() == ":" else { throw NotExpandable() }
+                    i += 1
+                    kind = .plain
+                }
+                open = text(from: start)
+            } else {
+                captures += 1
+            }
+            if kind == .lookAround {
+                // Of length 0 whatever it holds: skipped, not read (nor recursed into).
+                try skipGroup()
+                return .single(text(from: start), length: 0)
+            }
+            depth += 1
+            guard depth <= LookBehindExpansion.maximumDepth else { throw NotExpandable() }
+            let inner = try alternatives()
+            depth -= 1
+            guard peek() == ")" else { throw NotExpandable() }
+            i += 1
+            let whole = text(from: start)
+            switch kind {
+            case .lookAround:
+                return .single(whole, length: 0)
+            case .capture:
+                guard inner.fixed, let length = inner.readings.keys.first else { throw NotExpandable() }
+                return .single(whole, length: length)
+            case .atomic:
+                if inner.fixed, let length = inner.readings.keys.first { return .single(whole, length: length) }
+                guard let kept = inner.firstMatch else { throw NotExpandable() }
+                return Shape(readings: kept, fixed: false, branchesFixed: false, firstMatch: kept)
+            case .plain:
+                if inner.fixed, let length = inner.readings.keys.first { return .single(whole, length: length) }
+                return Shape(
+                    readings: inner.merged.mapValues { [open + $0 + ")"] }, fixed: false, branchesFixed: false,
+                    firstMatch: inner.firstMatch?.mapValues { $0.map { open + $0 + ")" } })
+            }
+        }
+
+        enum GroupKind { case capture, plain, atomic, lookAround }
+
+        /// To past the `)` that closes the group open (its capturing groups counted), without
+        /// recursion.
+        mutating func skipGroup() throws {
+            var open = 1
+            while let c = peek() {
+                switch c {
+                case "\\": i += 2
+                case "[":
+                    i += 1
+                    try skipClass()
+                case "(":
+                    if peek(1) != "?" { captures += 1 }
+                    open += 1
+                    i += 1
+                case ")":
+                    open -= 1
+                    i += 1
+                    if open == 0 { return }
+                default: i += 1
+                }
+            }
+            throw NotExpandable()
+        }
+
+        /// After `[`: to past the class's `]` (a first `]` or `^]` is a member; nested classes and
+        /// `[:name:]` are read whole; escapes are skipped).
+        mutating func skipClass() throws {
+            if peek() == "^" { i += 1 }
+            if peek() == "]" { i += 1 }
+            while let c = peek() {
+                switch c {
+                case "\\": i += 2
+                case "[": i += 1; try skipClass()
+                case "]": i += 1; return
+                default: i += 1
+                }
+            }
+            throw NotExpandable()
+        }
+
+        mutating func escape(start: Int) throws -> Shape {
+            guard let c = peek(1) else { throw NotExpandable() }
+            i += 2
+            if peek() == "{", "xpPo".unicodeScalars.contains(c) {
+                while let d = peek(), d != "}" { i += 1 }
+                guard peek() == "}" else { throw NotExpandable() }
+                i += 1
+            } else if c == "p" || c == "P" {
+                i += 1  // \pL: a one-letter property
+            }
+            switch c {
+            case "b", "B", "A", "z", "Z", "G": return .single(text(from: start), length: 0)
+            // \R and \X vary in ways a split does not keep; back references, \K, \Q and \E are
+            // not written by the translation.
+            case "R", "X", "g", "k", "K", "Q", "E", "0"..."9", "N", "C": throw NotExpandable()
+            default: return .single(text(from: start), length: 1)
+            }
+        }
+
+        /// The quantifier after an atom, if any: each count's readings.
+        mutating func quantified(_ atom: Shape) throws -> Shape {
+            let start = i
+            var low = 0, high: Int? = nil
+            switch peek() {
+            case "*": i += 1
+            case "+": i += 1; low = 1
+            case "?": i += 1; high = 1
+            case "{":
+                i += 1
+                low = try number()
+                high = low
+                if peek() == "," {
+                    i += 1
+                    high = peek() == "}" ? nil : try number()
+                }
+                guard peek() == "}" else { throw NotExpandable() }
+                i += 1
+            default: return atom
+            }
+            let possessive = peek() == "+", lazy = peek() == "?"
+            if possessive || lazy { i += 1 }
+            guard let high, high >= low else { throw NotExpandable() }
+            if atom.fixed && low == high {
+                // PCRE2 takes `x{n}` of a fixed x as it is.
+                let text = (atom.readings.first?.value.first ?? "") + String(String.UnicodeScalarView(s[start..<i]))
+                return .single(text, length: (atom.readings.keys.first ?? 0) * low)
+            }
+            if atom.readings.keys.allSatisfy({ $0 == 0 }) {
+                // A repeated assertion: its text once, or nothing when the count may be 0 (and
+                // so its first match too, which does not move).
+                let text = atom.merged[0] ?? ""
+                let readings = [0: [low == 0 ? "(?:" + text + "|)" : text]]
+                return Shape(readings: readings, fixed: false, branchesFixed: false, firstMatch: readings)
+            }
+            // The first match of a fixed part repeated: the most iterations (greedy, possessive),
+            // the fewest (lazy).
+            var firstMatch: [Int: [String]]? = nil
+            if atom.fixed, let (length, texts) = atom.readings.first, let text = texts.first {
+                firstMatch = lazy ? [length * low: [Self.repeated(text, low)]] : try Self.mostIterations(of: text, length: length, low: low, high: high)
+            }
+            if possessive {
+                guard let firstMatch else { throw NotExpandable() }
+                return Shape(readings: firstMatch, fixed: false, branchesFixed: false, firstMatch: firstMatch)
+            }
+            var shape = try Self.repetitions(of: atom, low: low, high: high)
+            shape.firstMatch = firstMatch
+            return shape
+        }
+
+        static func repeated(_ text: String, _ count: Int) -> String {
+            count == 0 ? "" : count == 1 ? text : "(?:" + text + "){\(count)}"
+        }
+
+        /// A fixed part repeated as often as it matches, from `low` to `high` times: `count`
+        /// iterations, then no other (`(?!x)`), or `high` of them.
+        static func mostIterations(of text: String, length: Int, low: Int, high: Int) throws -> [Int: [String]] {
+            guard length > 0, high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
+            var readings: [Int: [String]] = [:]
+            for count in low...high {
+                readings[length * count] = [repeated(text, count) + (count < high ? "(?!" + text + ")" : "")]
+            }
+            try check(readings)
+            return readings
+        }
+
+        /// `atom` from `low` to `high` times: the readings of each count, united.
+        static func repetitions(of atom: Shape, low: Int, high: Int) throws -> Shape {
+            guard high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
+            var result = Shape(readings: [:], fixed: false, branchesFixed: false)
+            if atom.fixed, let (length, texts) = atom.readings.first, let text = texts.first {
+                for count in low...high { result.readings[length * count, default: []].append(repeated(text, count)) }
+                try check(result.readings)
+                return result
+            }
+            var power = Shape.single("", length: 0)
+            for count in 0...high {
+                if count > 0 { power = try concatenate(power, atom) }
+                if count >= low { result.readings.merge(power.readings) { $0 + $1 } }
+                try check(result.readings)
+            }
+            return result
+        }
+
+        mutating func number() throws -> Int {
+            var value = 0, digits = 0
+            while let d = peek(), ("0"..."9").contains(d) {
+                value = value * 10 + Int(d.value - 48)
+                digits += 1
+                i += 1
+                guard value <= 65535 else { throw NotExpandable() }
+            }
+            guard digits > 0 else { throw NotExpandable() }
+            return value
+        }
+    }
+}
