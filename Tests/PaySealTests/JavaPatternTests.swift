@@ -93,7 +93,7 @@ struct JavaPatternTests {
 
     @Test func unsupportedConstructsFailClosed() throws {
         for pattern in [
-            "\\b{g}", "(?c)a", "(?<=\\X)a", "\\N{LATIN SMALL LETTER A}",
+            "\\b{g}", "(?c)a", ".*(?<=a{0,3}\\X)b", "\\N{LATIN SMALL LETTER A}",
             "\\p{javaJavaIdentifierStart}", "\\p{InLatin-1 Supplement}", "[a&&]", "a{70000}",
             String(repeating: "(", count: 60_000), String(repeating: "[", count: 60_000),
         ] {
@@ -142,9 +142,20 @@ struct JavaPatternTests {
         #expect(JavaPattern.translate("(?<=(?:a|bc)?)x") != .invalid("Look-behind group does not have an obvious maximum length"))
     }
 
-    @Test func anUnboundedLookBehindIsUnsupported() throws {
+    /// Java tries the starts its `TreeInfo` arithmetic allows (32-bit, wrapping): every one for
+    /// `(?<=a+)`, none for `(?<=b*c*)` (2 x MAX_VALUE wraps to -2). PaySeal reads such a
+    /// look-behind back over 32 characters and refuses longer values. Java's verdicts.
+    @Test func anUnboundedLookBehindIsReadAsJavaBoundsIt() throws {
+        let today = try YearMonth(year: 2026, month: 1)
         let rule = try DataRestrictions(json: Array(#"{"validators":{"regularExpression":{"regularExpression":".+(?<=a+)"}}}"#.utf8))
-        #expect(errorsJSON(rule.validate("aa", today: try YearMonth(year: 2026, month: 1))).contains("unsupportedPattern"))
+        #expect(rule.validate("aa", today: today).isEmpty)
+        #expect(!rule.validate("ab", today: today).isEmpty)
+        #expect(errorsJSON(rule.validate(String(repeating: "a", count: 33), today: today)).contains("matchLimit"))
+        #expect(try outcome("(?<=b*c*)x", "x") == .noMatch)
+        #expect(try outcome(".*(?<=ab*c)x", "abbcx") == .match)
+        #expect(JavaPattern.translate(".*(?<=a(?:bc)+)x") == .invalid("Look-behind group does not have an obvious maximum length"))
+        // A cluster counts as at least one character and at most none: this window is empty.
+        #expect(try outcome(".(?<=\\X)a", "ba") == .noMatch)
     }
 
     /// Java repeats a group without a choice in it (GroupCurly) keeping each iteration's first

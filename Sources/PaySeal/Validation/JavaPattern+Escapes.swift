@@ -7,7 +7,7 @@ extension JavaPatternParser {
         i += 1
         guard let c = peek() else { throw Self.invalid("Unexpected internal error") }
         switch c {
-        case "1"..."9": return Atom(text: try backReference(), kind: .quantifiable)
+        case "1"..."9": return Atom(text: try backReference(), kind: .quantifiable, node: .unbounded)
         case "d", "D", "s", "S", "w", "W", "h", "H", "v", "V":
             i += 1
             return Atom(text: JavaPatternText.pcre2(JavaPatternText.predefined(c, unicode: flags.unicodeClasses)), kind: .quantifiable)
@@ -44,13 +44,9 @@ extension JavaPatternParser {
             return Atom(text: JavaWordBoundary.pcre2(negated: c == "B", unicode: flags.unicodeClasses), kind: .assertion)
         case "X":
             i += 1
-            if lookAround == .behind || lookAround == .behindUnbounded {
-                // Java's look-behind takes the cluster's length as at least 1 and at most 0.
-                try unexpressible("\\X in a look-behind: Java counts a grapheme cluster as at least one character and at most none")
-            }
-            if lookAround == .aheadInBehind { try unexpressible(Self.unboundedInLookAheadInLookBehind) }
+            if lookAround == .aheadInBehind { try unexpressible(Self.graphemeInLookAheadInLookBehind) }
             choices += 1
-            return Atom(text: JavaGrapheme.cluster, kind: .quantifiable)
+            return Atom(text: JavaGrapheme.cluster, kind: .quantifiable, node: .grapheme)
         case "N": throw Self.unsupported("\\N{name}: Unicode character names are not tabled")
         case "k":
             i += 1
@@ -58,7 +54,7 @@ extension JavaPatternParser {
             i += 1
             let name = try groupName()
             guard let number = groupNames[name] else { throw Self.invalid("named capturing group <\(name)> does not exist") }
-            return Atom(text: try reference(number), kind: .quantifiable)
+            return Atom(text: try reference(number), kind: .quantifiable, node: .unbounded)
         default:
             return literalAtom(try characterEscape(inRange: false), start: start)
         }
@@ -79,7 +75,6 @@ extension JavaPatternParser {
 
     /// A back reference in PCRE2; a group that never exists never matches (Java compiles it).
     mutating func reference(_ number: Int) throws -> String {
-        if lookAround == .behind { lookAround = .behindUnbounded }
         if lookAround == .aheadInBehind {
             try unexpressible(Self.backReferenceInLookAheadInLookBehind)
         }

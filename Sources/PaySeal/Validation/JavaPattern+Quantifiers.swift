@@ -48,17 +48,18 @@ extension JavaPatternParser {
             quantifier = String(p[i])
             i += 1
         case "{": quantifier = try counted()
-        default: return atom.text
+        default:
+            record(atom, nil)
+            return atom.text
         }
         skipComments()
         if peek() == "?" || peek() == "+" {
             quantifier.unicodeScalars.append(p[i])
             i += 1
         }
-        if lookAround == .aheadInBehind, quantifier.hasPrefix("*") || quantifier.hasPrefix("+") || quantifier.contains(",}") {
-            try unexpressible(Self.unboundedInLookAheadInLookBehind)
-        }
-        try noteRepetition(quantifier, of: atom)
+        noteRepetition(quantifier)
+        record(atom, quantifier)
+        if lookAround == .aheadInBehind { quantifier = boundedInLookAheadInLookBehind(quantifier) }
         var atom = atom
         if atom.holdsLineBreak, atom.repetition == .groupCurly, !isQues(quantifier), !possessiveSuffix(quantifier) {
             // Java's GroupCurly keeps each iteration's first match: `(?:a\R)+\n` does not match
@@ -95,17 +96,29 @@ extension JavaPatternParser {
         }
     }
 
-    /// What a repetition is to Java's `TreeInfo`: any but `{n}` is a choice, and a group holding
-    /// one, repeated but for `?` (or `{0,1}`) or possessively, is Java's `Loop`: in a look-behind,
-    /// a group of no obvious maximum length (`(?<=(?:a|b){2})` is refused).
-    mutating func noteRepetition(_ quantifier: String, of atom: Atom) throws {
+    /// What a repetition is to Java's `TreeInfo`: any but `{n}` is a choice (a group holding one
+    /// is repeated by Java's `Loop`, ``Atom/JavaRepetition``).
+    mutating func noteRepetition(_ quantifier: String) {
         let exact = quantifier.hasPrefix("{") && !quantifier.contains(",")
         if !exact { choices += 1 }
-        if atom.repetition == .loop, !isQues(quantifier), !possessiveSuffix(quantifier),
-            lookAround == .behind
-        {
-            lookAround = .behindUnbounded
+    }
+
+    /// ICU (the portable engine) compiles no unbounded repetition in a look-ahead inside a
+    /// look-behind: there it is counted to ``lookBehindReach`` (`*` is `{0,32}`), as many
+    /// iterations as a value PaySeal reads holds characters, and longer values are refused.
+    mutating func boundedInLookAheadInLookBehind(_ quantifier: String) -> String {
+        let reach = Self.lookBehindReach
+        let suffix = quantifier.count > 1 && (quantifier.hasSuffix("+") || quantifier.hasSuffix("?")) ? String(quantifier.suffix(1)) : ""
+        let low: Int
+        switch quantifier.unicodeScalars.first {
+        case "*": low = 0
+        case "+": low = 1
+        default:
+            guard quantifier.contains(",}") else { return quantifier }
+            low = Int(Self.counts(quantifier).0)
         }
+        unreadable.insert(.longValues)
+        return "{\(low),\(Swift.max(low, reach))}" + suffix
     }
 
     func possessiveSuffix(_ quantifier: String) -> Bool { quantifier.count > 1 && quantifier.hasSuffix("+") }

@@ -79,9 +79,7 @@ struct JavaPatternParser {
     /// The innermost look-around open (one byte, after `flags`: each nesting level's frames hold
     /// copies of the parser in a debug build, so the parser stays small).
     var lookAround = LookAround.none
-    /// `behindUnbounded`: a look-behind Java refuses, since its `TreeInfo` finds no maximum length
-    /// in it (a back reference, a group Java repeats with its `Loop`).
-    enum LookAround: UInt8 { case none, ahead, aheadInBehind, behind, behindUnbounded }
+    enum LookAround: UInt8 { case none, ahead, aheadInBehind, behind }
     /// Case mappings read for `(?iu)` class ranges, bounded by ``maximumCaseFoldingWork`` (32
     /// bits, as the next three, so that the four take 16 bytes after `flags`: the parser's size).
     var caseFoldingWork: Int32 = 0
@@ -98,6 +96,9 @@ struct JavaPatternParser {
     /// alternation, a quantifier other than `{n}`, `\X`): a group holding one, counted, is a
     /// `Loop` in Java, whose length it does not bound.
     var choices: Int32 = 0
+    /// Java's study nodes of the groups open inside a look-behind (a list of alternatives each),
+    /// innermost last; empty outside look-behinds (JavaPattern+Study.swift).
+    var study: [[[JavaStudyNode]]] = []
     var groupCount = 0
     var groupNames: [String: Int] = [:]
     let totalGroups: Int
@@ -136,6 +137,12 @@ struct JavaPatternParser {
         var holdsLineBreak = false
         /// How Java repeats the atom (`*`, `+`, `{n,m}`, neither `?` nor possessively).
         var repetition = JavaRepetition.other
+        /// A group's study nodes, one list per alternative, when read inside a look-behind (none
+        /// for a look-around); `nil` for an atom that is not a group.
+        var studied: [[JavaStudyNode]]? = nil
+        /// The node Java's `study()` sees for an atom that is neither a character nor a group
+        /// (`\X`, a back reference).
+        var node: JavaStudyNode? = nil
         enum JavaRepetition: UInt8 {
             /// A group whose body Java's `TreeInfo` calls deterministic: `GroupCurly`, which keeps
             /// each iteration's first match and backs off only whole iterations.
@@ -151,8 +158,8 @@ struct JavaPatternParser {
     func peek(_ offset: Int = 0) -> Unicode.Scalar? { i + offset < p.count ? p[i + offset] : nil }
 
     static func invalid(_ why: String) -> JavaPatternError { .invalid(why) }
-    static let unboundedInLookAheadInLookBehind =
-        "an unbounded repetition in a look-ahead inside a look-behind: ICU (the portable engine) cannot compile it"
+    static let graphemeInLookAheadInLookBehind =
+        "\\X in a look-ahead inside a look-behind: its reading repeats without bound, which ICU (the portable engine) cannot compile there"
     static let backReferenceInLookAheadInLookBehind =
         "a back reference in a look-ahead inside a look-behind: ICU (the portable engine) cannot compile it"
     static func unsupported(_ why: String) -> JavaPatternError { .unsupported(why) }
@@ -188,7 +195,7 @@ struct JavaPatternParser {
         var out = try sequence()
         while peek() == "|" {
             i += 1
-            choices += 1
+            noteAlternative()
             out += "|"
             out += try sequence()
             if out.utf8.count > maximumBytes { throw JavaPatternError.tooLong }
@@ -302,17 +309,22 @@ struct JavaPatternParser {
     @inline(never)
     mutating func closedGroup(_ open: String, _ body: String, since before: Counts, closesLookAround outer: LookAround?) throws -> Atom {
         var body = body
+        let alternatives = study.popLast() ?? []
         if let outer {
-            try closeLookAround(restoring: outer, body: &body)
+            try closeLookAround(restoring: outer, body: &body, studied: alternatives)
             choices = before.choices  // Java's TreeInfo does not study a look-around's body
         }
         let repetition: Atom.JavaRepetition = open != "(" && open != "(?:" ? .other : choices > before.choices ? .loop : .groupCurly
-        return Atom(text: open + body + ")", kind: .quantifiable, holdsLineBreak: lineBreaks > before.lineBreaks, repetition: repetition)
+        return Atom(
+            text: open + body + ")", kind: .quantifiable, holdsLineBreak: lineBreaks > before.lineBreaks, repetition: repetition,
+            studied: outer == nil ? alternatives : [])
     }
 
     /// Whether a group opening with `open` is a look-around, which becomes the innermost one (kept out of ``group()``,
-    /// whose frame each level of nesting takes on the stack).
+    /// whose frame each level of nesting takes on the stack). A group opening in a look-behind, or
+    /// a look-behind, opens its list of study nodes.
     mutating func openLookAround(_ open: String) -> Bool {
+        if !study.isEmpty || open.hasPrefix("(?<") { study.append([[]]) }
         switch open {
         case "(?=", "(?!": lookAround = lookAround == .none || lookAround == .ahead ? .ahead : .aheadInBehind
         case "(?<=", "(?<!":
@@ -323,13 +335,11 @@ struct JavaPatternParser {
         return true
     }
 
-    /// A group closes: a look-behind that holds a back reference is refused (Java finds no obvious
-    /// maximum length), one of bounded variable length is written with fixed-length branches
-    /// (``LookBehindExpansion``); the enclosing look-around is the innermost again.
-    mutating func closeLookAround(restoring outer: LookAround, body: inout String) throws {
+    /// A group closes: a look-behind is read from Java's `TreeInfo` of it
+    /// (``lookBehindReading(_:studied:)``); the enclosing look-around is the innermost again.
+    mutating func closeLookAround(restoring outer: LookAround, body: inout String, studied: [[JavaStudyNode]]) throws {
         switch lookAround {
-        case .behindUnbounded: throw Self.invalid("Look-behind group does not have an obvious maximum length")
-        case .behind: body = LookBehindExpansion.fixedBranches(body)
+        case .behind: body = try lookBehindReading(body, studied: studied)
         default: break
         }
         lookAround = outer

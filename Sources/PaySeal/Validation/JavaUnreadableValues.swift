@@ -16,6 +16,9 @@ extension JavaPattern {
         /// compares ASCII letters case-insensitively (with `(?iu)` through its simple case
         /// mappings), PCRE2 through Unicode's case folding; on ASCII text they agree.
         static let nonASCII = UnreadableValues(rawValue: 4)
+        /// A value of more than ``JavaPatternParser/lookBehindReach`` characters, when the pattern
+        /// has a look-behind of no maximum length (read back over that many characters at most).
+        static let longValues = UnreadableValues(rawValue: 8)
 
         /// Whether `value` (UTF-8) is one of them.
         func excludes(_ value: UnsafeRawBufferPointer) -> Bool {
@@ -23,6 +26,7 @@ extension JavaPattern {
             (contains(.astral) && value.contains { $0 >= 0xF0 })
                 || (contains(.nonASCII) && value.contains { $0 >= 0x80 })
                 || (contains(.longMarkRuns) && JavaWordBoundary.markRunTooLong(value))
+                || (contains(.longValues) && value.lazy.filter { $0 & 0xC0 != 0x80 }.count > JavaPatternParser.lookBehindReach)
         }
     }
 }

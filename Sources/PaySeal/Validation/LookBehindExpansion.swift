@@ -26,12 +26,25 @@ enum LookBehindExpansion {
     /// bounds its recursion, on the translation's stack.
     static let maximumDepth = 8
 
+    /// A look-behind's body written with one fixed length per top-level branch.
+    struct Reading {
+        let text: String
+        /// An unbounded repetition was read `reach` times at most.
+        let reachesBack: Bool
+    }
+
     /// The body (PCRE2 text, between `(?<=` or `(?<!` and `)`) with one fixed length per top-level
-    /// branch; `body` itself when PCRE2 compiles it as it is or when it cannot be expanded.
-    static func fixedBranches(_ body: String) -> String {
-        var reader = Reader(Array(body.unicodeScalars))
-        guard let shape = try? reader.alternatives(), reader.atEnd, !shape.branchesFixed, reader.captures == 0 else { return body }
-        return shape.readings.keys.sorted().compactMap { shape.readings[$0] }.flatMap { $0 }.joined(separator: "|")
+    /// branch, its readings of `lengths` only (Java's window); an unbounded repetition read at most
+    /// `reach` times, then no reading longer than `reach` kept. `nil` when PCRE2 compiles the body
+    /// as it is (all its readings in the window) or when it cannot be expanded.
+    static func fixedBranches(_ body: String, lengths: ClosedRange<Int>, reach: Int) -> Reading? {
+        var reader = Reader(Array(body.unicodeScalars), limit: lengths.upperBound, reach: reach)
+        guard let shape = try? reader.alternatives(), reader.atEnd, reader.captures == 0 else { return nil }
+        let kept = shape.readings.filter { lengths.contains($0.key) && (!reader.reachesBack || $0.key <= reach) }
+        if shape.branchesFixed && kept.count == shape.readings.count && !reader.reachesBack { return nil }
+        guard !kept.isEmpty else { return Reading(text: "(?!)", reachesBack: reader.reachesBack) }
+        let text = kept.keys.sorted().compactMap { kept[$0] }.flatMap { $0 }.joined(separator: "|")
+        return Reading(text: text, reachesBack: reader.reachesBack)
     }
 
     /// A part of the body: its readings by length (each a sequence of PCRE2 text with no top-level
@@ -69,8 +82,17 @@ enum LookBehindExpansion {
         var captures = 0
         /// Groups open (the reading recurses into each).
         var depth = 0
+        /// The longest reading kept (longer ones cannot be in the window).
+        var limit: Int
+        /// The most times an unbounded repetition is read, and whether one was.
+        let reach: Int
+        var reachesBack = false
 
-        init(_ s: [Unicode.Scalar]) { self.s = s }
+        init(_ s: [Unicode.Scalar], limit: Int, reach: Int) {
+            self.s = s
+            self.limit = limit
+            self.reach = reach
+        }
 
         var atEnd: Bool { i >= s.count }
         func peek(_ offset: Int = 0) -> Unicode.Scalar? { i + offset < s.count ? s[i + offset] : nil }
@@ -102,8 +124,11 @@ enum LookBehindExpansion {
             union.fixed = branchesFixed && lengths.count == 1
             union.branchesFixed = branchesFixed
             union.firstMatch = firstMatch
-            try Self.check(union.readings)
-            try Self.check(firstMatch ?? [:])
+            try check(&union.readings)
+            if var known = firstMatch {
+                try check(&known)
+                union.firstMatch = known
+            }
             return union
         }
 
@@ -111,23 +136,25 @@ enum LookBehindExpansion {
             var shape: Shape? = nil
             while let c = peek(), c != "|", c != ")" {
                 let item = try quantified(try atom())
-                shape = try shape.map { try Self.concatenate($0, item) } ?? item
+                shape = try shape.map { try concatenate($0, item) } ?? item
             }
             return shape ?? .single("", length: 0)
         }
 
         /// `a` followed by `b`: every pair of lengths, the texts of one total length as alternatives.
-        static func concatenate(_ a: Shape, _ b: Shape) throws -> Shape {
+        func concatenate(_ a: Shape, _ b: Shape) throws -> Shape {
             var readings: [Int: [String]] = [:]
             let left = a.merged, right = b.merged
             for (la, ta) in left {
                 for (lb, tb) in right { readings[la + lb, default: []].append(ta + tb) }
             }
-            try check(readings)
+            try check(&readings)
             return Shape(readings: readings, fixed: a.fixed && b.fixed, branchesFixed: a.fixed && b.fixed)
         }
 
-        static func check(_ readings: [Int: [String]]) throws {
+        /// Drops the readings longer than ``limit``; refuses more lengths or bytes than allowed.
+        func check(_ readings: inout [Int: [String]]) throws {
+            if readings.keys.contains(where: { $0 > limit }) { readings = readings.filter { $0.key <= limit } }
             guard readings.count <= LookBehindExpansion.maximumLengths,
                 readings.values.reduce(0, { $0 + $1.reduce(0) { $0 + $1.utf8.count } }) <= LookBehindExpansion.maximumBytes
             else { throw NotExpandable() }
@@ -274,18 +301,18 @@ enum LookBehindExpansion {
         /// The quantifier after an atom, if any: each count's readings.
         mutating func quantified(_ atom: Shape) throws -> Shape {
             let start = i
-            var low = 0, high: Int? = nil
+            var low = 0, most: Int? = nil
             switch peek() {
             case "*": i += 1
             case "+": i += 1; low = 1
-            case "?": i += 1; high = 1
+            case "?": i += 1; most = 1
             case "{":
                 i += 1
                 low = try number()
-                high = low
+                most = low
                 if peek() == "," {
                     i += 1
-                    high = peek() == "}" ? nil : try number()
+                    most = peek() == "}" ? nil : try number()
                 }
                 guard peek() == "}" else { throw NotExpandable() }
                 i += 1
@@ -293,8 +320,15 @@ enum LookBehindExpansion {
             }
             let possessive = peek() == "+", lazy = peek() == "?"
             if possessive || lazy { i += 1 }
-            guard let high, high >= low else { throw NotExpandable() }
-            if atom.fixed && low == high {
+            if most == nil {
+                // Java reads it to the start of the value: at most `reach` times here, and values
+                // longer than `reach` are refused.
+                reachesBack = true
+                limit = Swift.min(limit, reach)
+            }
+            let high = most ?? Swift.max(low, reach)
+            guard high >= low else { throw NotExpandable() }
+            if atom.fixed && low == most {
                 // PCRE2 takes `x{n}` of a fixed x as it is.
                 let text = (atom.readings.first?.value.first ?? "") + String(String.UnicodeScalarView(s[start..<i]))
                 return .single(text, length: (atom.readings.keys.first ?? 0) * low)
@@ -310,13 +344,13 @@ enum LookBehindExpansion {
             // the fewest (lazy).
             var firstMatch: [Int: [String]]? = nil
             if atom.fixed, let (length, texts) = atom.readings.first, let text = texts.first {
-                firstMatch = lazy ? [length * low: [Self.repeated(text, low)]] : try Self.mostIterations(of: text, length: length, low: low, high: high)
+                firstMatch = lazy ? [length * low: [Self.repeated(text, low)]] : try mostIterations(of: text, length: length, low: low, high: high)
             }
             if possessive {
                 guard let firstMatch else { throw NotExpandable() }
                 return Shape(readings: firstMatch, fixed: false, branchesFixed: false, firstMatch: firstMatch)
             }
-            var shape = try Self.repetitions(of: atom, low: low, high: high)
+            var shape = try repetitions(of: atom, low: low, high: high)
             shape.firstMatch = firstMatch
             return shape
         }
@@ -327,30 +361,30 @@ enum LookBehindExpansion {
 
         /// A fixed part repeated as often as it matches, from `low` to `high` times: `count`
         /// iterations, then no other (`(?!x)`), or `high` of them.
-        static func mostIterations(of text: String, length: Int, low: Int, high: Int) throws -> [Int: [String]] {
+        func mostIterations(of text: String, length: Int, low: Int, high: Int) throws -> [Int: [String]] {
             guard length > 0, high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
             var readings: [Int: [String]] = [:]
             for count in low...high {
-                readings[length * count] = [repeated(text, count) + (count < high ? "(?!" + text + ")" : "")]
+                readings[length * count] = [Self.repeated(text, count) + (count < high ? "(?!" + text + ")" : "")]
             }
-            try check(readings)
+            try check(&readings)
             return readings
         }
 
         /// `atom` from `low` to `high` times: the readings of each count, united.
-        static func repetitions(of atom: Shape, low: Int, high: Int) throws -> Shape {
+        func repetitions(of atom: Shape, low: Int, high: Int) throws -> Shape {
             guard high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
             var result = Shape(readings: [:], fixed: false, branchesFixed: false)
             if atom.fixed, let (length, texts) = atom.readings.first, let text = texts.first {
-                for count in low...high { result.readings[length * count, default: []].append(repeated(text, count)) }
-                try check(result.readings)
+                for count in low...high { result.readings[length * count, default: []].append(Self.repeated(text, count)) }
+                try check(&result.readings)
                 return result
             }
             var power = Shape.single("", length: 0)
             for count in 0...high {
                 if count > 0 { power = try concatenate(power, atom) }
                 if count >= low { result.readings.merge(power.readings) { $0 + $1 } }
-                try check(result.readings)
+                try check(&result.readings)
             }
             return result
         }
