@@ -36,7 +36,7 @@ extension JavaPatternParser {
             // not followed by `g` is a repetition of `\b`.
             if c == "b", peek() == "{", peek(1) == "g" {
                 guard peek(2) == "}" else { throw Self.invalid("Illegal/unsupported escape sequence") }
-                try unexpressible("\\b{g}: Java's grapheme boundaries (Unicode 13) differ from PCRE2's")
+                try unexpressible("\\b{g}: Java 17 decides it from where its matcher last matched an atom (matcher.last), not from the text")
                 i += 3
                 return Atom(text: "", kind: .assertion)
             }

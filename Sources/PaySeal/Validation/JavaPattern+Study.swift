@@ -100,7 +100,8 @@ extension JavaPatternParser {
             try unexpressible("\\X in a look-behind: Java counts a grapheme cluster as at least one character and at most none")
             return body
         }
-        guard let reading = LookBehindExpansion.fixedBranches(body, lengths: low...high, reach: reach) else {
+        let reading = LookBehindExpansion.fixedBranches(body, lengths: low...high, reach: reach, uncapturing: !mayReferToGroups)
+        guard let reading else {
             return body  // PCRE2 compiles it as it is, or refuses it (unsupportedPattern)
         }
         if reading.reachesBack {

@@ -116,6 +116,9 @@ struct JavaPatternParser {
     /// Reading on past a construct PaySeal cannot express (each goes on with a stand-in), to
     /// find a later syntax error; limits still stop the reading.
     let readsPastUnsupported: Bool
+    /// Whether the pattern may hold a back reference (`\1`, `\k<name>`); without one, the groups'
+    /// numbers mean nothing, and a look-behind's capturing groups may be copied or dropped.
+    let mayReferToGroups: Bool
     /// The values the reading does not answer for as Java would (``JavaPattern/UnreadableValues``).
     var unreadable: JavaPattern.UnreadableValues = []
 
@@ -125,6 +128,13 @@ struct JavaPatternParser {
         self.totalGroups = totalGroups
         self.maximumBytes = maximumBytes
         self.readsPastUnsupported = readsPastUnsupported
+        // A backslash, then a digit 1-9 or `k` (one escaped backslash skipped at a time): any
+        // back reference is one of them; a few others (`[\1]`) only make this say yes.
+        var escaped = false
+        mayReferToGroups = scalars.contains { c in
+            defer { escaped = !escaped && c == "\\" }
+            return escaped && (("1"..."9").contains(c) || c == "k")
+        }
     }
 
     /// An atom's PCRE2 text, and whether a quantifier can follow it as it is.

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import PaySeal
+
+/// Java's `TreeInfo` of a look-behind (JavaStudy.swift), node by node, and what it makes of
+/// patterns; each pattern's verdict was checked against OpenJDK 17 (Tests/java-oracle).
+struct JavaStudyTests {
+    let character = JavaStudyNode.fixed(min: 1, max: 1)
+
+    @Test func repetitionsOfACharacterAddMaxValueUnchecked() {
+        // (?<=a*): every start is tried; (?<=b*c*): 2 x MAX_VALUE wraps to -2.
+        #expect(JavaTreeInfo.of([.greedyCharacter(min: 0)]) == JavaTreeInfo(minLength: 0, maxLength: Int32.max, maxValid: true))
+        #expect(JavaTreeInfo.of([.greedyCharacter(min: 0), .greedyCharacter(min: 0)]).maxLength == -2)
+    }
+
+    @Test func aGroupsRepetitionChecksItsProductAgainstWhatCameBefore() {
+        let plus = JavaStudyNode.curly([character], min: 1, max: Int32.max)
+        #expect(JavaTreeInfo.of([plus]).maxValid)  // (?<=(?:c)+)
+        #expect(!JavaTreeInfo.of([character, plus]).maxValid)  // (?<=a(?:c)+): refused by Java
+        // After a Branch the rest is studied from zero: (?<=(?:a|b)(?:c)+) is accepted.
+        #expect(JavaTreeInfo.of([.branch([[character], [character]]), plus]).maxValid)
+    }
+
+    @Test func aQuestionMarkKeepsTheMinimumAndABranchTakesTheExtremes() {
+        #expect(JavaTreeInfo.of([.ques([character]), character]) == JavaTreeInfo(minLength: 1, maxLength: 2, maxValid: true))
+        let info = JavaTreeInfo.of([.branch([[character, character], [], [character]])])
+        #expect(info == JavaTreeInfo(minLength: 0, maxLength: 2, maxValid: true))
+        #expect(JavaTreeInfo.of([.grapheme, character]) == JavaTreeInfo(minLength: 2, maxLength: 1, maxValid: true))
+        #expect(!JavaTreeInfo.of([character, .unbounded]).maxValid)
+    }
+
+    @Test func theParserRecordsJavasNodes() throws {
+        #expect(JavaPattern.translate(".*(?<=(?:a|b)(?:c)+)x") != .invalid("Look-behind group does not have an obvious maximum length"))
+        #expect(JavaPattern.translate(".*(?<=a(?:c)+)x") == .invalid("Look-behind group does not have an obvious maximum length"))
+        // A look-behind's capturing group is read as a plain one when no back reference exists.
+        guard case .pcre2(let text, _) = JavaPattern.translate(".*(?<=(a|bc))x") else {
+            Issue.record("not read")
+            return
+        }
+        #expect(text.hasSuffix("(?<=(?:a)|(?:bc))x"))
+        // With one, it stays as it is, and PCRE2 cannot compile it.
+        #expect(try PatternMatcher.compiledJava("(a)\\1.*(?<=(a|bc))x").code == nil)
+    }
+}
