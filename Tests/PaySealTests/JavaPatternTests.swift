@@ -158,6 +158,25 @@ struct JavaPatternTests {
         #expect(try outcome(".(?<=\\X)a", "ba") == .noMatch)
     }
 
+    /// PCRE2 10.42 makes a repetition before an atomic group that is only an optional group
+    /// possessive (its auto-possessification); the reading's empty last branch stops it.
+    @Test func aRepetitionBeforeAnOptionalPossessiveGroupGivesBack() throws {
+        #expect(try outcome("\\d+(?:-\\d+)?+\\d", "123") == .match)
+        #expect(try outcome("a +(?>(?:1)?) ", "a  ") == .match)
+        #expect(try outcome("(?>a?)b", "b") == .match)
+    }
+
+    /// Java's Loop ends at an iteration that matched nothing, below its minimum too: a group with
+    /// a choice that can match nothing at some positions, repeated at least twice, is refused.
+    @Test func aLoopThatCanEndEmptyIsUnsupported() throws {
+        guard case .unsupported = try PatternMatcher.compiledJava("(.|\\A){2,5}") else {
+            Issue.record("read")
+            return
+        }
+        #expect(try outcome("(?:a|b?){2,3}c", "c") == .match)  // nothing anywhere: read alike
+        #expect(try outcome("(a|)+b", "b") == .match)
+    }
+
     /// Java repeats a group without a choice in it (GroupCurly) keeping each iteration's first
     /// match; one with a choice (Loop) returns into iterations, `\R`'s too. Java's verdicts.
     @Test func aRepeatedGroupHoldingALineBreak() throws {

@@ -59,6 +59,7 @@ extension JavaPatternParser {
         }
         noteRepetition(quantifier)
         record(atom, quantifier)
+        try refuseLoopEndingEmpty(atom, quantifier)
         if lookAround == .aheadInBehind { quantifier = boundedInLookAheadInLookBehind(quantifier) }
         var atom = atom
         if atom.holdsLineBreak, atom.repetition == .groupCurly, !isQues(quantifier), !possessiveSuffix(quantifier) {
@@ -87,10 +88,11 @@ extension JavaPatternParser {
         // Java's possessive repetition keeps each iteration's first match (Curly's POSSESSIVE
         // match: `(?:\\d+){2}+` does not match "12"); PCRE2's only makes the whole atomic.
         case .quantifiable where possessive && atom.text.hasPrefix("("):
-            return "(?>(?>" + atom.text + ")" + greedy + ")"
+            keepGroups(from: atom.firstCapture)
+            return "(?>(?>" + atom.text + ")" + greedy + Self.emptyBranch(greedy) + ")"
         case .quantifiable where atom.text.hasPrefix("("): return atom.text + lazy
         case .quantifiable: return atom.text + quantifier
-        case .assertion where possessive: return "(?>(?:" + atom.text + ")" + greedy + ")"
+        case .assertion where possessive: return "(?>(?:" + atom.text + ")" + greedy + Self.emptyBranch(greedy) + ")"
         case .assertion: return "(?:" + atom.text + ")" + lazy
         case .empty: return ""
         }
@@ -120,6 +122,13 @@ extension JavaPatternParser {
         unreadable.insert(.longValues)
         return "{\(low),\(Swift.max(low, reach))}" + suffix
     }
+
+    /// `|` when `quantifier` allows no iteration, else nothing. PCRE2 10.42 reads an atomic group
+    /// that is only an optional group (`(?>(?:-\d+)?)`) as starting with that group's first
+    /// character, and makes a repetition before it possessive: `\d+(?>(?:-\d+)?)\d` does not
+    /// match "123" (its auto-possessification; Java's `\d+(?:-\d+)?+\d` does). An empty last
+    /// branch, never taken since the first can always match, keeps it from that reading.
+    static func emptyBranch(_ quantifier: String) -> String { counts(quantifier).0 == 0 ? "|" : "" }
 
     func possessiveSuffix(_ quantifier: String) -> Bool { quantifier.count > 1 && quantifier.hasSuffix("+") }
 

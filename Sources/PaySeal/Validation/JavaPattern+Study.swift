@@ -9,13 +9,59 @@ extension JavaPatternParser {
     mutating func noteAlternative() {
         choices += 1
         if let last = study.indices.last { study[last].append([]) }
+        if let last = emptyPaths.indices.last {
+            emptyPaths[last].anyAlternative = Swift.max(emptyPaths[last].anyAlternative, emptyPaths[last].alternativeSoFar)
+            emptyPaths[last].alternativeSoFar = .anywhere
+        }
     }
 
     /// The atom and its quantifier (`nil`: none) as Java's study nodes, added to the group being
     /// recorded (inside a look-behind only).
     mutating func record(_ atom: Atom, _ quantifier: String?) {
+        if let last = emptyPaths.indices.last {
+            emptyPaths[last].alternativeSoFar = Swift.min(emptyPaths[last].alternativeSoFar, Self.emptiness(atom, quantifier))
+        }
         guard let group = study.indices.last, let alternative = study[group].indices.last else { return }
         study[group][alternative] += Self.studyNodes(atom, quantifier)
+    }
+
+    /// How the atom with its quantifier can match nothing.
+    static func emptiness(_ atom: Atom, _ quantifier: String?) -> Emptiness {
+        if let quantifier, counts(quantifier).0 == 0 { return .anywhere }
+        switch atom.kind {
+        case .assertion: return .somewhere
+        case .empty: return .anywhere
+        case .lineBreak: return .never
+        case .quantifiable: return atom.node == .unbounded ? .somewhere : atom.emptiness
+        }
+    }
+
+    /// The capturing groups numbered `first` and on (those read since) are kept by Java when it
+    /// backtracks out of what holds them.
+    mutating func keepGroups(from first: Int32) {
+        let last = Int32(clamping: groupCount)
+        if first <= last { keptGroups.append(first...last) }
+    }
+
+    /// Java leaves a group's text set when it backtracks out of an atomic group, a possessive
+    /// repetition or a look-around that set it (they do not return into it to undo it), PCRE2
+    /// unsets it: a back reference to such a group can read otherwise (`(?:(a)b)?+x|\1`-like
+    /// patterns: Java's `\1` can match the `a` of a path that failed).
+    func refuseReferencesToKeptGroups() throws {
+        guard references.contains(where: { number in keptGroups.contains { $0.contains(number) } }) else { return }
+        try unexpressible("a back reference to a group inside an atomic group, a possessive repetition or a look-around: Java keeps the group's text when it backtracks out of them")
+    }
+
+    /// Java's `Loop` ends at an iteration that matched nothing, even below its minimum count:
+    /// `(.|\A){2,5}` does not match "0" in Java (its `\A` ends the loop after one iteration), where
+    /// PCRE2 counts the empty iteration and goes on. The two agree for a minimum of 0 or 1, and
+    /// for a body that can match nothing anywhere (an empty last iteration then ends either
+    /// reading), unless a back reference may read the group (Java's empty last iteration sets it).
+    mutating func refuseLoopEndingEmpty(_ atom: Atom, _ quantifier: String) throws {
+        guard atom.repetition == .loop, !possessiveSuffix(quantifier), !isQues(quantifier), Self.counts(quantifier).0 >= 2,
+            atom.emptiness == .somewhere || (atom.emptiness == .anywhere && mayReferToGroups)
+        else { return }
+        try unexpressible("a group with a choice that can match nothing, repeated at least twice: Java's Loop ends at its first empty iteration")
     }
 
     /// The nodes OpenJDK 17 builds for an atom and its quantifier (`closure`, `curly`, and the

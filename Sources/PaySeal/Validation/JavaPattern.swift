@@ -99,6 +99,19 @@ struct JavaPatternParser {
     /// Java's study nodes of the groups open inside a look-behind (a list of alternatives each),
     /// innermost last; empty outside look-behinds (JavaPattern+Study.swift).
     var study: [[[JavaStudyNode]]] = []
+    /// How each open group can match nothing: its alternative being read so far, and the best
+    /// of those before it (a repeated group's body that can is read otherwise by Java's `Loop`).
+    var emptyPaths: [(alternativeSoFar: Emptiness, anyAlternative: Emptiness)] = []
+    /// Capturing groups inside an atomic group, a possessive repetition or a look-around (Java
+    /// keeps their text when it backtracks out of those, PCRE2 does not), and the groups back
+    /// references read (``refuseReferencesToKeptGroups()``).
+    var keptGroups: [ClosedRange<Int32>] = [], references: [Int32] = []
+    /// Whether a part can match nothing: never, at some positions only (an assertion decides:
+    /// `\b`, `^`, a look-around, a back reference), or at any position (`a?`).
+    enum Emptiness: UInt8, Comparable {
+        case never, somewhere, anywhere
+        static func < (a: Emptiness, b: Emptiness) -> Bool { a.rawValue < b.rawValue }
+    }
     var groupCount = 0
     var groupNames: [String: Int] = [:]
     let totalGroups: Int
@@ -153,6 +166,10 @@ struct JavaPatternParser {
         /// The node Java's `study()` sees for an atom that is neither a character nor a group
         /// (`\X`, a back reference).
         var node: JavaStudyNode? = nil
+        /// How a group can match nothing.
+        var emptiness = Emptiness.never
+        /// A group's first capturing group's number (its own, or the first inside it).
+        var firstCapture: Int32 = 0
         enum JavaRepetition: UInt8 {
             /// A group whose body Java's `TreeInfo` calls deterministic: `GroupCurly`, which keeps
             /// each iteration's first match and backs off only whole iterations.
@@ -183,6 +200,7 @@ struct JavaPatternParser {
     mutating func translate() throws -> String {
         let body = try alternation()
         guard i >= p.count else { throw Self.invalid("Unmatched closing ')'") }
+        try refuseReferencesToKeptGroups()
         return body
     }
 
@@ -255,11 +273,11 @@ struct JavaPatternParser {
         i += 1
         try enter()
         defer { depth -= 1 }
-        let countsBefore = Counts(lineBreaks: lineBreaks, choices: choices)
+        let countsBefore = Counts(lineBreaks: lineBreaks, choices: choices, groups: Int32(clamping: groupCount))
         let saved = flags
         guard let open = try groupOpening() else { return nil }
         let outerLookAround = lookAround
-        let opensLookAround = openLookAround(open)
+        let opensLookAround = openGroup(open)
         let body = try alternation()
         guard peek() == ")" else { throw Self.invalid("Unclosed group") }
         i += 1
@@ -310,7 +328,7 @@ struct JavaPatternParser {
 
     /// What the parse had counted when a group opened (``lineBreaks``, ``choices``).
     struct Counts {
-        let lineBreaks: Int32, choices: Int32
+        let lineBreaks: Int32, choices: Int32, groups: Int32
     }
 
     /// The group `open` + `body` + `)` as an atom (kept out of ``group()``, whose frame each
@@ -320,21 +338,28 @@ struct JavaPatternParser {
     mutating func closedGroup(_ open: String, _ body: String, since before: Counts, closesLookAround outer: LookAround?) throws -> Atom {
         var body = body
         let alternatives = study.popLast() ?? []
+        let paths = emptyPaths.popLast()
+        let emptiness = outer != nil ? .somewhere : paths.map { Swift.max($0.alternativeSoFar, $0.anyAlternative) } ?? .somewhere
         if let outer {
             try closeLookAround(restoring: outer, body: &body, studied: alternatives)
             choices = before.choices  // Java's TreeInfo does not study a look-around's body
         }
+        // An atomic group that can match nothing anywhere: its first branch always matches, and
+        // an empty last one keeps PCRE2 from reading it wrong (``emptyBranch(_:)``).
+        if open == "(?>" && emptiness == .anywhere { body += "|" }
+        if open == "(?>" || outer != nil { keepGroups(from: before.groups + 1) }
         let repetition: Atom.JavaRepetition = open != "(" && open != "(?:" ? .other : choices > before.choices ? .loop : .groupCurly
         return Atom(
             text: open + body + ")", kind: .quantifiable, holdsLineBreak: lineBreaks > before.lineBreaks, repetition: repetition,
-            studied: outer == nil ? alternatives : [])
+            studied: outer == nil ? alternatives : [], emptiness: emptiness, firstCapture: before.groups + 1)
     }
 
     /// Whether a group opening with `open` is a look-around, which becomes the innermost one (kept out of ``group()``,
     /// whose frame each level of nesting takes on the stack). A group opening in a look-behind, or
-    /// a look-behind, opens its list of study nodes.
-    mutating func openLookAround(_ open: String) -> Bool {
+    /// a look-behind, opens its list of study nodes; every group, its empty paths.
+    mutating func openGroup(_ open: String) -> Bool {
         if !study.isEmpty || open.hasPrefix("(?<") { study.append([[]]) }
+        emptyPaths.append((alternativeSoFar: .anywhere, anyAlternative: .never))
         switch open {
         case "(?=", "(?!": lookAround = lookAround == .none || lookAround == .ahead ? .ahead : .aheadInBehind
         case "(?<=", "(?<!":

@@ -87,7 +87,7 @@ struct RegularExpressionRule: ValidationRule {
         case .match: return nil
         case .noMatch: return failure
         case .invalidPattern:
-            // PCRE2 refusing a translation Java accepted (a variable-length look-behind) is ours.
+            // PCRE2 refusing a translation Java accepted (a look-behind not written at fixed lengths) is ours.
             if case .compiled = compiled { return .reason(Self.name, "unsupportedPattern") }
             return .reason(Self.name, "invalidPattern")
         case .limitReached: return .reason(Self.name, "matchLimit")
