@@ -9,18 +9,14 @@ extension JavaPatternParser {
     mutating func noteAlternative() {
         choices += 1
         if let last = study.indices.last { study[last].append([]) }
-        if let last = emptyPaths.indices.last {
-            emptyPaths[last].anyAlternative = Swift.max(emptyPaths[last].anyAlternative, emptyPaths[last].alternativeSoFar)
-            emptyPaths[last].alternativeSoFar = .anywhere
-        }
+        earlierEmptiness = Swift.max(earlierEmptiness, alternativeEmptiness)
+        alternativeEmptiness = .anywhere
     }
 
     /// The atom and its quantifier (`nil`: none) as Java's study nodes, added to the group being
     /// recorded (inside a look-behind only).
     mutating func record(_ atom: Atom, _ quantifier: String?) {
-        if let last = emptyPaths.indices.last {
-            emptyPaths[last].alternativeSoFar = Swift.min(emptyPaths[last].alternativeSoFar, Self.emptiness(atom, quantifier))
-        }
+        alternativeEmptiness = Swift.min(alternativeEmptiness, Self.emptiness(atom, quantifier))
         guard let group = study.indices.last, let alternative = study[group].indices.last else { return }
         study[group][alternative] += Self.studyNodes(atom, quantifier)
     }
@@ -98,20 +94,32 @@ extension JavaPatternParser {
         return [.curly(single, min: low, max: high)]
     }
 
-    /// A quantifier's counts (`Int32.max`, Java's MAX_REPS: no maximum).
+    /// A quantifier's counts (`Int32.max`, Java's MAX_REPS: no maximum), read without allocating
+    /// (every quantified atom asks).
     static func counts(_ quantifier: String) -> (Int32, Int32) {
-        switch quantifier.unicodeScalars.first {
-        case "*": return (0, Int32.max)
-        case "+": return (1, Int32.max)
-        case "?": return (0, 1)
-        default:
-            // {n}, {n,} or {n,m}, as counted() wrote it (each at most 65535).
-            let inner = quantifier.dropFirst().prefix { $0 != "}" }
-            let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
-            let low = Int32(parts.first ?? "") ?? 0
-            guard parts.count > 1 else { return (low, low) }
-            return (low, Int32(parts[1]) ?? Int32.max)
+        switch quantifier.utf8.first {
+        case UInt8(ascii: "*"): return (0, Int32.max)
+        case UInt8(ascii: "+"): return (1, Int32.max)
+        case UInt8(ascii: "?"): return (0, 1)
+        default: break
         }
+        // {n}, {n,} or {n,m}, as counted() wrote it (each at most 65535).
+        var low: Int32 = 0, high: Int32 = 0, digits = 0, afterComma = false
+        for byte in quantifier.utf8.dropFirst() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = Int32(byte - UInt8(ascii: "0"))
+                if afterComma { high = high &* 10 &+ digit } else { low = low &* 10 &+ digit }
+                digits += 1
+            case UInt8(ascii: ","):
+                afterComma = true
+                digits = 0
+            default:
+                // The closing brace: `{n}` is n to n, `{n,}` has no maximum.
+                return afterComma ? (low, digits > 0 ? high : Int32.max) : (low, low)
+            }
+        }
+        return (low, afterComma ? (digits > 0 ? high : Int32.max) : low)
     }
 
     /// The look-behind `body` (its PCRE2 text) as PCRE2 reads it alike, from its Java `TreeInfo`

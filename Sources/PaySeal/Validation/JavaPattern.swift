@@ -99,9 +99,10 @@ struct JavaPatternParser {
     /// Java's study nodes of the groups open inside a look-behind (a list of alternatives each),
     /// innermost last; empty outside look-behinds (JavaPattern+Study.swift).
     var study: [[[JavaStudyNode]]] = []
-    /// How each open group can match nothing: its alternative being read so far, and the best
-    /// of those before it (a repeated group's body that can is read otherwise by Java's `Loop`).
-    var emptyPaths: [(alternativeSoFar: Emptiness, anyAlternative: Emptiness)] = []
+    /// How the innermost open group can match nothing: its alternative being read so far, and
+    /// the best of those before it (a repeated group's body that can is read otherwise by Java's
+    /// `Loop`); an enclosing group's are kept in ``Counts`` while a group is open.
+    var alternativeEmptiness = Emptiness.anywhere, earlierEmptiness = Emptiness.never
     /// Capturing groups inside an atomic group, a possessive repetition or a look-around (Java
     /// keeps their text when it backtracks out of those, PCRE2 does not), and the groups back
     /// references read (``refuseReferencesToKeptGroups()``).
@@ -273,7 +274,9 @@ struct JavaPatternParser {
         i += 1
         try enter()
         defer { depth -= 1 }
-        let countsBefore = Counts(lineBreaks: lineBreaks, choices: choices, groups: Int32(clamping: groupCount))
+        let countsBefore = Counts(
+            lineBreaks: lineBreaks, choices: choices, groups: Int32(clamping: groupCount), alternativeEmptiness: alternativeEmptiness,
+            earlierEmptiness: earlierEmptiness)
         let saved = flags
         guard let open = try groupOpening() else { return nil }
         let outerLookAround = lookAround
@@ -329,17 +332,18 @@ struct JavaPatternParser {
     /// What the parse had counted when a group opened (``lineBreaks``, ``choices``).
     struct Counts {
         let lineBreaks: Int32, choices: Int32, groups: Int32
+        let alternativeEmptiness: Emptiness, earlierEmptiness: Emptiness
     }
 
     /// The group `open` + `body` + `)` as an atom (kept out of ``group()``, whose frame each
     /// level of nesting takes on the stack). `closesLookAround`: the look-around it closes
-    /// (``closeLookAround(restoring:body:)``), to restore the enclosing one.
+    /// (``closeLookAround(restoring:body:studied:)``), to restore the enclosing one.
     @inline(never)
     mutating func closedGroup(_ open: String, _ body: String, since before: Counts, closesLookAround outer: LookAround?) throws -> Atom {
         var body = body
         let alternatives = study.popLast() ?? []
-        let paths = emptyPaths.popLast()
-        let emptiness = outer != nil ? .somewhere : paths.map { Swift.max($0.alternativeSoFar, $0.anyAlternative) } ?? .somewhere
+        let emptiness = outer != nil ? .somewhere : Swift.max(alternativeEmptiness, earlierEmptiness)
+        (alternativeEmptiness, earlierEmptiness) = (before.alternativeEmptiness, before.earlierEmptiness)
         if let outer {
             try closeLookAround(restoring: outer, body: &body, studied: alternatives)
             choices = before.choices  // Java's TreeInfo does not study a look-around's body
@@ -359,7 +363,7 @@ struct JavaPatternParser {
     /// a look-behind, opens its list of study nodes; every group, its empty paths.
     mutating func openGroup(_ open: String) -> Bool {
         if !study.isEmpty || open.hasPrefix("(?<") { study.append([[]]) }
-        emptyPaths.append((alternativeSoFar: .anywhere, anyAlternative: .never))
+        (alternativeEmptiness, earlierEmptiness) = (.anywhere, .never)
         switch open {
         case "(?=", "(?!": lookAround = lookAround == .none || lookAround == .ahead ? .ahead : .aheadInBehind
         case "(?<=", "(?<!":
