@@ -79,7 +79,7 @@ extension JavaPatternParser {
             try unexpressible(Self.backReferenceInLookAheadInLookBehind)
         }
         guard number <= totalGroups else { return JavaPatternText.nothing }
-        references.append(Int32(clamping: number))
+        noteReference(number)
         if flags.caseInsensitive {
             // Java compares the text case-insensitively by its own rules (ASCII letters; with `u`
             // its case mappings), PCRE2 by Unicode's case folding: alike on ASCII text only.

@@ -50,6 +50,7 @@ extension JavaPatternParser {
         case "{": quantifier = try counted()
         default:
             record(atom, nil)
+            settleAnchors(atom, nil)
             return atom.text
         }
         skipComments()
@@ -59,6 +60,7 @@ extension JavaPatternParser {
         }
         noteRepetition(quantifier)
         record(atom, quantifier)
+        settleAnchors(atom, quantifier)
         try refuseLoopEndingEmpty(atom, quantifier)
         if lookAround == .aheadInBehind { quantifier = boundedInLookAheadInLookBehind(quantifier) }
         var atom = atom
@@ -88,7 +90,8 @@ extension JavaPatternParser {
         // Java's possessive repetition keeps each iteration's first match (Curly's POSSESSIVE
         // match: `(?:\\d+){2}+` does not match "12"); PCRE2's only makes the whole atomic.
         case .quantifiable where possessive && atom.text.hasPrefix("("):
-            keepGroups(from: atom.firstCapture)
+            // A group's (a back reference's text opens with `(` too, and holds no group).
+            if atom.firstCapture > 0 { keepGroups(from: atom.firstCapture) }
             return "(?>(?>" + atom.text + ")" + greedy + Self.emptyBranch(greedy) + ")"
         case .quantifiable where atom.text.hasPrefix("("): return atom.text + lazy
         case .quantifiable: return atom.text + quantifier
@@ -98,11 +101,11 @@ extension JavaPatternParser {
         }
     }
 
-    /// What a repetition is to Java's `TreeInfo`: any but `{n}` is a choice (a group holding one
+    /// What a repetition is to Java's `TreeInfo`: any but `{n}` (or `{n,n}`) is a choice (a group holding one
     /// is repeated by Java's `Loop`, ``Atom/JavaRepetition``).
     mutating func noteRepetition(_ quantifier: String) {
-        let exact = quantifier.hasPrefix("{") && !quantifier.contains(",")
-        if !exact { choices += 1 }
+        let (low, high) = Self.counts(quantifier)
+        if low != high { choices += 1 }
     }
 
     /// ICU (the portable engine) compiles no unbounded repetition in a look-ahead inside a

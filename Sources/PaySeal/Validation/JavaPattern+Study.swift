@@ -23,36 +23,32 @@ extension JavaPatternParser {
 
     /// How the atom with its quantifier can match nothing.
     static func emptiness(_ atom: Atom, _ quantifier: String?) -> Emptiness {
-        if let quantifier, counts(quantifier).0 == 0 { return .anywhere }
-        switch atom.kind {
-        case .assertion: return .somewhere
-        case .empty: return .anywhere
-        case .lineBreak: return .never
-        case .quantifiable: return atom.node == .unbounded ? .somewhere : atom.emptiness
+        let emptiness: Emptiness
+        if let quantifier, counts(quantifier).0 == 0 {
+            if counts(quantifier).1 == 0 { return .anywhere }
+            emptiness = .anywhere
+        } else {
+            switch atom.kind {
+            case .assertion: emptiness = .somewhere
+            case .empty: emptiness = .anywhere
+            case .lineBreak: emptiness = .never
+            case .quantifiable: emptiness = atom.node == .unbounded ? .somewhere : atom.emptiness
+            }
         }
-    }
-
-    /// The capturing groups numbered `first` and on (those read since) are kept by Java when it
-    /// backtracks out of what holds them.
-    mutating func keepGroups(from first: Int32) {
-        let last = Int32(clamping: groupCount)
-        if first <= last { keptGroups.append(first...last) }
-    }
-
-    /// Java leaves a group's text set when it backtracks out of an atomic group, a possessive
-    /// repetition or a look-around that set it (they do not return into it to undo it), PCRE2
-    /// unsets it: a back reference to such a group can read otherwise (`(?:(a)b)?+x|\1`-like
-    /// patterns: Java's `\1` can match the `a` of a path that failed).
-    func refuseReferencesToKeptGroups() throws {
-        guard references.contains(where: { number in keptGroups.contains { $0.contains(number) } }) else { return }
-        try unexpressible("a back reference to a group inside an atomic group, a possessive repetition or a look-around: Java keeps the group's text when it backtracks out of them")
+        // A possessive repetition keeps its first match: it matches nothing only where that is
+        // empty (`\s?+` matches nothing where no space is).
+        let possessive = quantifier.map { $0.count > 1 && $0.hasSuffix("+") } ?? false
+        return possessive ? Swift.min(emptiness, .somewhere) : emptiness
     }
 
     /// Java's `Loop` ends at an iteration that matched nothing, even below its minimum count:
     /// `(.|\A){2,5}` does not match "0" in Java (its `\A` ends the loop after one iteration), where
     /// PCRE2 counts the empty iteration and goes on. The two agree for a minimum of 0 or 1, and
-    /// for a body that can match nothing anywhere (an empty last iteration then ends either
+    /// for a body that can match nothing anywhere (an empty iteration can then end either
     /// reading), unless a back reference may read the group (Java's empty last iteration sets it).
+    /// A possessive part matches nothing only where its first match is empty
+    /// (``emptiness(_:_:)``): `(?:\s?+ς*?){2,4}\x20` matches "ς " in PCRE2 only (its empty first
+    /// iteration then "ς"; Java's `\s?+` takes the space).
     mutating func refuseLoopEndingEmpty(_ atom: Atom, _ quantifier: String) throws {
         guard atom.repetition == .loop, !possessiveSuffix(quantifier), !isQues(quantifier), Self.counts(quantifier).0 >= 2,
             atom.emptiness == .somewhere || (atom.emptiness == .anywhere && mayReferToGroups)

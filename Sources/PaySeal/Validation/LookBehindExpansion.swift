@@ -7,12 +7,13 @@
 /// So a bounded body is the alternation of its readings of each length, every one of them
 /// fixed (`(?<=a{1,2}b)` is `(?<=(?:a){2}b|ab)`), and the order of the readings does not change
 /// the verdict (only whether one matches counts). This rewrites the body, in the PCRE2 text the
-/// translation wrote for it, into one top-level branch per length; it cannot when a part's
-/// choice depends on more than whether it matches:
-/// - an unbounded repetition (Java scans back to the start; PCRE2 10.42 has no such look-behind);
-/// - a possessive repetition or an atomic group of variable length (which length it takes
-///   depends on the text after it);
-/// - a capturing group (copied or moved, it would renumber the pattern's groups);
+/// translation wrote for it, into one top-level branch per length. An unbounded repetition is
+/// read `reach` times at most (longer values are refused by the caller). It cannot rewrite a part
+/// whose choice depends on more than whether it matches, or that it may not copy:
+/// - a possessive repetition or an atomic group of variable length whose first match it cannot
+///   read (which length it takes depends on the text after it);
+/// - a capturing group of variable length (copied into readings, it would renumber the pattern's
+///   groups; the caller reads it as a plain group when the pattern refers to no group);
 /// - `\X`, a back reference, a flag group `(?i)` (the translation writes neither in a
 ///   look-behind; read as not expandable).
 /// Then the look-behind stays as it is, PCRE2 refuses it, and the pattern is `unsupportedPattern`.
@@ -223,8 +224,13 @@ enum LookBehindExpansion {
                 switch peek(1) {
                 case ":": kind = .plain; i += 2
                 case ">": kind = .atomic; i += 2
-                case "=", "!": kind = .lookAround; i += 2
-                case "<" where peek(2) == "=" || peek(2) == "!": kind = .lookAround; i += 3
+                case "=", "!",
+                    "<" where peek(2) == "=" || peek(2) == "!":
+                    // A look-around is of length 0 whatever it holds: skipped, not read (nor
+                    // recursed into).
+                    i += peek(1) == "<" ? 3 : 2
+                    try skipGroup()
+                    return .single(text(from: start), length: 0)
                 default:
                     // (?flags: … ): the options apply to the group's text, kept with each reading.
                     i += 1
@@ -237,11 +243,6 @@ enum LookBehindExpansion {
             } else {
                 captures += 1
             }
-            if kind == .lookAround {
-                // Of length 0 whatever it holds: skipped, not read (nor recursed into).
-                try skipGroup()
-                return .single(text(from: start), length: 0)
-            }
             depth += 1
             guard depth <= LookBehindExpansion.maximumDepth else { throw NotExpandable() }
             let inner = try alternatives()
@@ -250,8 +251,6 @@ enum LookBehindExpansion {
             i += 1
             let whole = text(from: start)
             switch kind {
-            case .lookAround:
-                return .single(whole, length: 0)
             case .capture:
                 guard inner.fixed, let length = inner.readings.keys.first else { throw NotExpandable() }
                 return .single(whole, length: length)
@@ -267,7 +266,7 @@ enum LookBehindExpansion {
             }
         }
 
-        enum GroupKind { case capture, plain, atomic, lookAround }
+        enum GroupKind { case capture, plain, atomic }
 
         /// To past the `)` that closes the group open (its capturing groups counted), without
         /// recursion.

@@ -1,0 +1,104 @@
+/// Back references to groups Java keeps: Java leaves a group's text set when it backtracks out of
+/// an atomic group, a possessive repetition or a look-around that set it (they do not return into
+/// it to undo it), PCRE2 unsets it. A back reference reads alike in both only where every path to
+/// it has just passed the group: this follows, for each capturing group, the element of the
+/// innermost open sequence that surely sets it (its anchor), as the groups around it close.
+extension JavaPatternParser {
+    /// A group or the pattern being read, and how many `|` it has read so far.
+    struct OpenFrame {
+        let serial: Int32
+        var branch: Int32 = 0
+    }
+
+    /// Where a capturing group is surely set: an element of the frame `frame`'s alternative
+    /// `branch` sets it on every path through it, so a back reference later in that alternative
+    /// reads the text of this path. `keptBelow`: a construct Java keeps the group's text out of
+    /// lies between the group and that element.
+    struct GroupAnchor {
+        var frame: Int32
+        var branch: Int32 = 0
+        var keptBelow = false
+        /// Not closed yet.
+        static let open = GroupAnchor(frame: -2)
+        /// Just closed with the group holding it, waiting for its quantifier.
+        static let pending: Int32 = -3
+        /// Not surely set: an alternative, an optional repetition or a negative look-around.
+        static let unsure: Int32 = -1
+    }
+
+    /// A back reference, and whether it reads the group as PCRE2 does whatever Java kept.
+    struct Reference {
+        let group: Int32
+        let sure: Bool
+    }
+
+    /// A group opens after its `(`: a frame of its own, and a capturing group's anchor.
+    mutating func openFrame(_ open: String) {
+        frames.append(OpenFrame(serial: nextFrameSerial))
+        nextFrameSerial &+= 1
+        if open == "(" { anchors.append(.open) }
+    }
+
+    /// A `|` in the innermost frame.
+    mutating func noteBranch() {
+        if let last = frames.indices.last { frames[last].branch &+= 1 }
+    }
+
+    /// A group closes (`open` its opening, `first` the number of its first capturing group): the
+    /// groups anchored in it wait for its quantifier, unless an alternative in it or a negative
+    /// look-around can bypass them. The group itself, if capturing, is set wherever it matches.
+    mutating func closeFrame(_ open: String, firstCapture first: Int32) {
+        guard let frame = frames.popLast() else { return }
+        let negative = open == "(?!" || open == "(?<!"
+        for index in Int(first) - 1..<anchors.count where anchors[index].frame == frame.serial {
+            anchors[index].frame = frame.branch > 0 || negative ? GroupAnchor.unsure : GroupAnchor.pending
+        }
+        if open == "(", anchors.indices.contains(Int(first) - 1) {
+            anchors[Int(first) - 1] = GroupAnchor(frame: GroupAnchor.pending)
+        }
+    }
+
+    /// The quantifier (`nil`: none) of a group just closed: the groups waiting in it are anchored
+    /// in the enclosing frame, unless the group may not match (a minimum of 0) or may keep an
+    /// iteration's text that it then gives back or fails (a repetition of something Java keeps).
+    mutating func settleAnchors(_ atom: Atom, _ quantifier: String?) {
+        guard atom.firstCapture > 0, let frame = frames.last else { return }
+        let (low, high) = quantifier.map { Self.counts($0) } ?? (1, 1)
+        let keeps = atom.text.hasPrefix("(?>") || atom.text.hasPrefix("(?=") || atom.text.hasPrefix("(?<=")
+        let possessive = quantifier.map { possessiveSuffix($0) } ?? false
+        for index in Int(atom.firstCapture) - 1..<anchors.count where anchors[index].frame == GroupAnchor.pending {
+            let kept = anchors[index].keptBelow || keeps
+            anchors[index] =
+                low == 0 || (high > 1 && kept)
+                ? GroupAnchor(frame: GroupAnchor.unsure)
+                : GroupAnchor(frame: frame.serial, branch: frame.branch, keptBelow: kept || possessive)
+        }
+    }
+
+    /// A back reference to `group` read here: sure when the group is anchored in a frame still
+    /// open, in the alternative being read.
+    mutating func noteReference(_ group: Int) {
+        var sure = false
+        if anchors.indices.contains(group - 1) {
+            let anchor = anchors[group - 1]
+            sure = anchor.frame >= 0 && frames.contains { $0.serial == anchor.frame && $0.branch == anchor.branch }
+        }
+        references.append(Reference(group: Int32(clamping: group), sure: sure))
+    }
+
+    /// The capturing groups numbered `first` and on (those read since) are kept by Java when it
+    /// backtracks out of what holds them.
+    mutating func keepGroups(from first: Int32) {
+        let last = Int32(clamping: groupCount)
+        if first <= last { keptGroups.append(first...last) }
+    }
+
+    /// A back reference that is not sure, to a group Java keeps, can read otherwise
+    /// (`(?:(a)b)?+x|\1`-like patterns: Java's `\1` can match the `a` of a path that failed).
+    func refuseReferencesToKeptGroups() throws {
+        let unsure = references.contains { reference in !reference.sure && keptGroups.contains { $0.contains(reference.group) } }
+        guard unsure else { return }
+        try unexpressible(
+            "a back reference to a group inside an atomic group, a possessive repetition or a look-around, on a path that may not pass it: Java keeps the group's text when it backtracks out of them")
+    }
+}
