@@ -36,9 +36,8 @@ extension JavaPatternParser {
             // not followed by `g` is a repetition of `\b`.
             if c == "b", peek() == "{", peek(1) == "g" {
                 guard peek(2) == "}" else { throw Self.invalid("Illegal/unsupported escape sequence") }
-                try unexpressible("\\b{g}: Java 17 decides it from where its matcher last matched an atom (matcher.last), not from the text")
                 i += 3
-                return Atom(text: "", kind: .assertion)
+                return Atom(text: try graphemeBoundary(), kind: .assertion)
             }
             if !flags.unicodeClasses { unreadable.insert(.longMarkRuns) }
             return Atom(text: JavaWordBoundary.pcre2(negated: c == "B", unicode: flags.unicodeClasses), kind: .assertion)
@@ -197,5 +196,26 @@ extension JavaPatternParser {
             if points.count > 1 { return "[" + points.map(JavaPatternText.escaped).joined() + "]" }
         }
         return JavaPatternText.character(c)
+    }
+}
+
+extension JavaPatternParser {
+    /// `\b{g}` as OpenJDK 17's `GraphemeBound` reads it in `matches()`: at the start and the end,
+    /// and elsewhere where `Grapheme.nextBoundary(seq, matcher.last, end) <= i`, `matcher.last`
+    /// being where Java's `accept` node last ended a part's match (a repeated atom's, a
+    /// look-around's, an atomic group's: 0 until one did). So before any such part, inside the
+    /// value the "boundary" holds at every position from the end of the value's first grapheme
+    /// cluster on (``JavaGrapheme/firstClusterEnd``), not at the clusters' own bounds; after one,
+    /// it depends on how the match went, and is refused. Read at the pattern's top level only
+    /// (not in a group, which a repetition could make a part), with a named group, so not in a
+    /// pattern with a back reference (the groups' numbers matter there).
+    mutating func graphemeBoundary() throws -> String {
+        if mayReferToGroups || movesMatcherLast || depth > 0 {
+            try unexpressible(
+                "\\b{g} after a repetition, a look-around or an atomic group, in a group, or in a pattern with a back reference: Java 17 reads it from where its matcher last matched a part (matcher.last), not from the text alone"
+            )
+        }
+        readsFirstCluster = true
+        return JavaGrapheme.afterFirstCluster
     }
 }

@@ -8,7 +8,8 @@ extension JavaPatternParser {
         try enter()
         defer { depth -= 1 }
         let countsBefore = Counts(
-            lineBreaks: lineBreaks, choices: choices, groups: Int32(clamping: groupCount), alternativeEmptiness: alternativeEmptiness,
+            lineBreaks: lineBreaks, choices: choices, groups: Int32(clamping: groupCount), loops: emulatedLoops,
+            alternativeEmptiness: alternativeEmptiness,
             earlierEmptiness: earlierEmptiness)
         let saved = flags
         guard let open = try groupOpening() else { return nil }
@@ -64,7 +65,7 @@ extension JavaPatternParser {
 
     /// What the parse had counted when a group opened (``lineBreaks``, ``choices``).
     struct Counts {
-        let lineBreaks: Int32, choices: Int32, groups: Int32
+        let lineBreaks: Int32, choices: Int32, groups: Int32, loops: Int32
         let alternativeEmptiness: Emptiness, earlierEmptiness: Emptiness
     }
 
@@ -85,10 +86,12 @@ extension JavaPatternParser {
         // an empty last one keeps PCRE2 from reading it wrong (``emptyBranch(_:)``).
         if open == "(?>" && emptiness == .anywhere { body += "|" }
         if open == "(?>" || outer != nil { keepGroups(from: before.groups + 1) }
+        if open == "(?>" && emulatedLoops > before.loops { try unexpressible(Self.loopInAtomicGroup) }
         closeFrame(open, firstCapture: before.groups + 1)
         let repetition: Atom.JavaRepetition = open != "(" && open != "(?:" ? .other : choices > before.choices ? .loop : .groupCurly
         return Atom(
-            text: open + body + ")", kind: .quantifiable, holdsLineBreak: lineBreaks > before.lineBreaks, repetition: repetition,
+            text: open + body + ")", kind: .quantifiable, holdsLineBreak: lineBreaks > before.lineBreaks,
+            holdsJavaLoop: emulatedLoops > before.loops, repetition: repetition,
             studied: outer == nil ? alternatives : [], emptiness: open == "(?>" ? Swift.min(emptiness, .somewhere) : emptiness,
             firstCapture: before.groups + 1)
     }
@@ -99,6 +102,7 @@ extension JavaPatternParser {
     mutating func openGroup(_ open: String) -> Bool {
         if !study.isEmpty || open.hasPrefix("(?<") { study.append([[]]) }
         openFrame(open)
+        if open != "(" && open != "(?:" { movesMatcherLast = true }
         (alternativeEmptiness, earlierEmptiness) = (.anywhere, .never)
         switch open {
         case "(?=", "(?!": lookAround = lookAround == .none || lookAround == .ahead ? .ahead : .aheadInBehind

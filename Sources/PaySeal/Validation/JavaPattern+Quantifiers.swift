@@ -59,9 +59,11 @@ extension JavaPatternParser {
             i += 1
         }
         noteRepetition(quantifier)
+        movesMatcherLast = true
+        if atom.text == JavaGrapheme.afterFirstCluster { try unexpressible("a repeated \\b{g}: Java's repetition moves matcher.last, which it reads") }
         record(atom, quantifier)
         settleAnchors(atom, quantifier)
-        try refuseLoopEndingEmpty(atom, quantifier)
+        if try loopEndsAtEmptyIteration(atom, quantifier) { return javaLoop(atom, quantifier) }
         if lookAround == .aheadInBehind { quantifier = boundedInLookAheadInLookBehind(quantifier) }
         var atom = atom
         if atom.holdsLineBreak, atom.repetition == .groupCurly, !isQues(quantifier), !possessiveSuffix(quantifier) {
@@ -90,6 +92,7 @@ extension JavaPatternParser {
         // Java's possessive repetition keeps each iteration's first match (Curly's POSSESSIVE
         // match: `(?:\\d+){2}+` does not match "12"); PCRE2's only makes the whole atomic.
         case .quantifiable where possessive && atom.text.hasPrefix("("):
+            if atom.holdsJavaLoop { try unexpressible(Self.loopInAtomicGroup) }
             // A group's (a back reference's text opens with `(` too, and holds no group).
             if atom.firstCapture > 0 { keepGroups(from: atom.firstCapture) }
             return "(?>(?>" + atom.text + ")" + greedy + Self.emptyBranch(greedy) + ")"

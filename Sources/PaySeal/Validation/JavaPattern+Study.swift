@@ -41,21 +41,6 @@ extension JavaPatternParser {
         return possessive ? Swift.min(emptiness, .somewhere) : emptiness
     }
 
-    /// Java's `Loop` ends at an iteration that matched nothing, even below its minimum count:
-    /// `(.|\A){2,5}` does not match "0" in Java (its `\A` ends the loop after one iteration), where
-    /// PCRE2 counts the empty iteration and goes on. The two agree for a minimum of 0 or 1, and
-    /// for a body that can match nothing anywhere (an empty iteration can then end either
-    /// reading), unless a back reference may read the group (Java's empty last iteration sets it).
-    /// A possessive part matches nothing only where its first match is empty
-    /// (``emptiness(_:_:)``): `(?:\s?+ς*?){2,4}\x20` matches "ς " in PCRE2 only (its empty first
-    /// iteration then "ς"; Java's `\s?+` takes the space).
-    mutating func refuseLoopEndingEmpty(_ atom: Atom, _ quantifier: String) throws {
-        guard atom.repetition == .loop, !possessiveSuffix(quantifier), !isQues(quantifier), Self.counts(quantifier).0 >= 2,
-            atom.emptiness == .somewhere || (atom.emptiness == .anywhere && mayReferToGroups)
-        else { return }
-        try unexpressible("a group with a choice that can match nothing, repeated at least twice: Java's Loop ends at its first empty iteration")
-    }
-
     /// The nodes OpenJDK 17 builds for an atom and its quantifier (`closure`, `curly`, and the
     /// group cases of `group0`).
     static func studyNodes(_ atom: Atom, _ quantifier: String?) -> [JavaStudyNode] {

@@ -30,7 +30,8 @@ enum JavaPattern {
             _ = try counter.translate()
             var parser = JavaPatternParser(scalars, totalGroups: counter.groupCount, maximumBytes: maximumBytes)
             let text = try parser.translate()
-            return .pcre2(text, unreadable: parser.unreadable)
+            guard parser.readsFirstCluster else { return .pcre2(text, unreadable: parser.unreadable) }
+            return .pcre2(JavaGrapheme.firstClusterEnd + "(?:" + text + ")", unreadable: parser.unreadable)
         } catch JavaPatternError.invalid(let why) {
             return .invalid(why)
         } catch JavaPatternError.unsupported(let why) {
@@ -80,6 +81,12 @@ struct JavaPatternParser {
     /// copies of the parser in a debug build, so the parser stays small).
     var lookAround = LookAround.none
     enum LookAround: UInt8 { case none, ahead, aheadInBehind, behind }
+    /// Whether a `\b{g}` was read: the reading then starts by capturing where the value's first
+    /// grapheme cluster ends (``JavaGrapheme/firstClusterEnd``).
+    var readsFirstCluster = false
+    /// Whether a construct Java matches through its `accept` node, which moves `matcher.last`, was
+    /// read so far: a quantifier, a look-around or an atomic group (``graphemeBoundary()``).
+    var movesMatcherLast = false
     /// Case mappings read for `(?iu)` class ranges, bounded by ``maximumCaseFoldingWork`` (32
     /// bits, as the next three, so that the four take 16 bytes after `flags`: the parser's size).
     var caseFoldingWork: Int32 = 0
@@ -92,6 +99,9 @@ struct JavaPatternParser {
     var runEnd: Int32 = -1
     /// How many `\R` were read so far (a group knows whether it holds one).
     var lineBreaks: Int32 = 0
+    /// How many of Java's `Loop`s were written out with their empty-iteration rule so far
+    /// (``javaLoop(_:_:)``): their groups' names are numbered by it.
+    var emulatedLoops: Int32 = 0
     /// How many constructs Java's `TreeInfo` calls not deterministic were read so far (an
     /// alternation, a quantifier other than `{n}`, `\X`): a group holding one, counted, is a
     /// `Loop` in Java, whose length it does not bound.
@@ -162,6 +172,8 @@ struct JavaPatternParser {
         /// A group holding `\R`, which Java's `GroupCurly` repeats without returning into an
         /// iteration's `\R`.
         var holdsLineBreak = false
+        /// A group holding a Loop written out by ``javaLoop(_:_:)``.
+        var holdsJavaLoop = false
         /// How Java repeats the atom (`*`, `+`, `{n,m}`, neither `?` nor possessively).
         var repetition = JavaRepetition.other
         /// A group's study nodes, one list per alternative, when read inside a look-behind (none

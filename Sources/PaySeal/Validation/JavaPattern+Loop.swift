@@ -1,0 +1,48 @@
+/// Java's `Loop`, the repetition of a group holding a choice, written out where PCRE2's own
+/// repetition reads otherwise.
+extension JavaPatternParser {
+    static let loopInAtomicGroup =
+        "a group with a choice that can match nothing, repeated at least twice, inside an atomic group or a possessive repetition: which of Java's matches comes first is not kept"
+    static let loopEndingEmpty =
+        "a group with a choice that can match nothing, repeated at least twice: Java's Loop ends at its first empty iteration"
+
+    /// Whether Java's `Loop` reads `atom` repeated by `quantifier` otherwise than PCRE2 would:
+    /// it ends at an iteration that matched nothing, even below its minimum count (`(.|\A){2,5}`
+    /// does not match "0" in Java: its `\A` ends the loop after one iteration), where PCRE2 counts
+    /// the empty iteration and goes on. The two agree for a minimum of 0 or 1, and for a body that
+    /// can match nothing anywhere (an empty iteration can then end either reading). A possessive
+    /// part matches nothing only where its first match is empty (``emptiness(_:_:)``):
+    /// `(?:\s?+ς*?){2,4}\x20` matches "ς " in PCRE2 only (its empty first iteration, then "ς";
+    /// Java's `\s?+` takes the space). Where the groups' text may be read (a back reference:
+    /// Java's empty last iteration sets them) or in a look-behind, such a repetition is refused.
+    mutating func loopEndsAtEmptyIteration(_ atom: Atom, _ quantifier: String) throws -> Bool {
+        guard atom.repetition == .loop, !possessiveSuffix(quantifier), !isQues(quantifier), Self.counts(quantifier).0 >= 2,
+            atom.emptiness == .somewhere || (atom.emptiness == .anywhere && mayReferToGroups)
+        else { return false }
+        if mayReferToGroups || lookAround == .behind || lookAround == .aheadInBehind || atom.holdsJavaLoop {
+            try unexpressible(Self.loopEndingEmpty)
+            return false
+        }
+        return true
+    }
+
+    /// Java's `Loop` of `atom` (`{n,m}`, greedy or lazy, n >= 2), as the values it matches: n to m
+    /// iterations that each match something, or fewer then one that matches nothing, where the
+    /// loop ends (`Loop.match`: an iteration that did not move ends it). An iteration moved when
+    /// the text left after it differs from the text left before it, captured in a named group.
+    /// Which match comes first differs from Java's, so a group holding such a loop may not be
+    /// atomic or repeated possessively (``loopInAtomicGroup``); the groups' text is not compared
+    /// (``loopEndsAtEmptyIteration(_:_:)`` requires a pattern with no back reference).
+    mutating func javaLoop(_ atom: Atom, _ quantifier: String) -> String {
+        let (low, high) = Self.counts(quantifier)
+        let lazy = quantifier.hasSuffix("?") ? "?" : ""
+        emulatedLoops += 1
+        func iteration(_ name: String, moved: Bool) -> String {
+            let rest = "jl\(emulatedLoops)\(name)"
+            return "(?=(?<\(rest)>[\\s\\S]*+))" + atom.text + (moved ? "(?!" : "(?=") + "\\k<\(rest)>\\z)"
+        }
+        let most = high == Int32.max ? "" : "\(high)"
+        return "(?:(?:" + iteration("a", moved: true) + "){\(low),\(most)}" + lazy + "|(?:" + iteration("b", moved: true) + "){0,\(low - 1)}"
+            + lazy + "(?=" + iteration("c", moved: false) + "))"
+    }
+}
