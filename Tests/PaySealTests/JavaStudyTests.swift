@@ -41,4 +41,27 @@ struct JavaStudyTests {
         // With one, it stays as it is, and PCRE2 cannot compile it.
         #expect(try PatternMatcher.compiledJava("(a)\\1.*(?<=(a|bc))x").code == nil)
     }
+
+    /// A body whose parts of several lengths come before a long tail of one length (`\b`'s
+    /// reading, 3 KB) is read as a look-behind of the head, then the tail once. Java's verdicts.
+    @Test func aLongTailOfOneLengthIsWrittenOnce() throws {
+        guard case .pcre2(let text, _) = JavaPattern.translate(".*(?<=a{1,8}b\\b)") else {
+            Issue.record("not read")
+            return
+        }
+        #expect(text.utf8.count < 8_000)
+        let matches: [(String, String, Bool)] = [
+            (".*(?<=a{1,8}b\\b)", "xaab", true), (".*(?<=a{1,8}b\\b)", "abc", false),
+            ("..(?<!a{0,3}\\bc)", "ac", true), ("x*(?<=a{0,3}\\b)y", "y", true),
+        ]
+        for (pattern, value, expected) in matches {
+            guard case .compiled(let code?, _) = try PatternMatcher.compiledJava(pattern) else {
+                Issue.record("\(pattern) not compiled")
+                continue
+            }
+            var bytes = Array(value.utf8)
+            let outcome = bytes.withUnsafeMutableBytes { PatternMatcher.fullMatch(code, UnsafeRawBufferPointer($0)) }
+            #expect(outcome == (expected ? .match : .noMatch), "\(pattern) on \(value)")
+        }
+    }
 }

@@ -43,7 +43,8 @@ enum LookBehindExpansion {
     static func fixedBranches(_ body: String, lengths: ClosedRange<Int>, reach: Int, uncapturing: Bool) -> Reading? {
         let source = uncapturing ? nonCapturing(body) ?? body : body
         var reader = Reader(Array(source.unicodeScalars), limit: lengths.upperBound, reach: reach)
-        guard let shape = try? reader.alternatives(), reader.atEnd, reader.captures == 0 else { return nil }
+        guard let shape = try? reader.alternatives() else { return splitAtFixedTail(source, lengths: lengths, reach: reach) }
+        guard reader.atEnd, reader.captures == 0 else { return nil }
         let kept = shape.readings.filter { lengths.contains($0.key) && (!reader.reachesBack || $0.key <= reach) }
         if shape.branchesFixed && kept.count == shape.readings.count && !reader.reachesBack { return nil }
         guard !kept.isEmpty else { return Reading(text: "(?!)", reachesBack: reader.reachesBack) }
