@@ -46,8 +46,18 @@ struct JavaLoopAndGraphemeBoundTests {
         #expect(try outcome("e\\b{g}\\u0301", "e\u{301}") == .noMatch)
         #expect(try outcome("\\X\\b{g}\\X", "e\u{301}\u{301}") == .noMatch)
         #expect(try outcome("(?i)ab\\b{g}c|d", "ABC") == .match)
-        for pattern in ["\\u00c9{2,3}?\\b{g}\\u03c3", "\\b{g}*a", "(\\b{g}a)", "(a)\\b{g}\\1", "(?=a)\\b{g}a"] {
+        for pattern in ["\\u00c9{2,3}?\\b{g}\\u03c3", "\\b{g}*a", "(\\b{g}a)", "(a)?\\b{g}\\1", "(?=a)\\b{g}a"] {
             #expect(try isUnsupported(pattern), "\(pattern)")
         }
+    }
+
+    /// The reading's named groups come before some of the pattern's: a back reference counts them.
+    @Test func aBackReferenceCountsTheReadingsOwnGroups() throws {
+        #expect(try outcome("(x)(?:a|\\b){2,}y\\1", "xaayx") == .match)
+        #expect(try outcome("(x)(?:a|\\b){2,}y\\1", "xyx") == .noMatch)
+        #expect(try outcome("(?:a|\\b){2,}(x)y\\1", "xyx") == .match)
+        #expect(try outcome("(a)\\b{g}b\\1", "aba") == .match)
+        #expect(try outcome("a\\b{g}(b)\\1", "abb") == .match)
+        #expect(try outcome("a\\b{g}(b)\\1", "ab") == .noMatch)
     }
 }

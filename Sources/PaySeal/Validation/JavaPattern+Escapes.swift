@@ -79,6 +79,7 @@ extension JavaPatternParser {
         }
         guard number <= totalGroups else { return JavaPatternText.nothing }
         noteReference(number)
+        let number = number + Int(numbering.indices.contains(number - 1) ? numbering[number - 1] : 0)
         if flags.caseInsensitive {
             // Java compares the text case-insensitively by its own rules (ASCII letters; with `u`
             // its case mappings), PCRE2 by Unicode's case folding: alike on ASCII text only.
@@ -207,12 +208,12 @@ extension JavaPatternParser {
     /// value the "boundary" holds at every position from the end of the value's first grapheme
     /// cluster on (``JavaGrapheme/firstClusterEnd``), not at the clusters' own bounds; after one,
     /// it depends on how the match went, and is refused. Read at the pattern's top level only
-    /// (not in a group, which a repetition could make a part), with a named group, so not in a
-    /// pattern with a back reference (the groups' numbers matter there).
+    /// (not in a group, which a repetition could make a part), with a named group before the
+    /// pattern's own (``numbering``).
     mutating func graphemeBoundary() throws -> String {
-        if mayReferToGroups || movesMatcherLast || depth > 0 {
+        if movesMatcherLast || depth > 0 {
             try unexpressible(
-                "\\b{g} after a repetition, a look-around or an atomic group, in a group, or in a pattern with a back reference: Java 17 reads it from where its matcher last matched a part (matcher.last), not from the text alone"
+                "\\b{g} after a repetition, a look-around or an atomic group, or in a group: Java 17 reads it from where its matcher last matched a part (matcher.last), not from the text alone"
             )
         }
         readsFirstCluster = true

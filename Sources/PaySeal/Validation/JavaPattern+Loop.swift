@@ -13,13 +13,16 @@ extension JavaPatternParser {
     /// can match nothing anywhere (an empty iteration can then end either reading). A possessive
     /// part matches nothing only where its first match is empty (``emptiness(_:_:)``):
     /// `(?:\s?+ς*?){2,4}\x20` matches "ς " in PCRE2 only (its empty first iteration, then "ς";
-    /// Java's `\s?+` takes the space). Where the groups' text may be read (a back reference:
-    /// Java's empty last iteration sets them) or in a look-behind, such a repetition is refused.
+    /// Java's `\s?+` takes the space). Where the body's groups' text may be read (a back
+    /// reference: Java's empty last iteration sets them) or in a look-behind, such a repetition
+    /// is refused.
     mutating func loopEndsAtEmptyIteration(_ atom: Atom, _ quantifier: String) throws -> Bool {
+        // The groups' text matters only when the body holds one and a back reference may read it.
+        let readGroups = mayReferToGroups && atom.firstCapture <= Int32(clamping: groupCount)
         guard atom.repetition == .loop, !possessiveSuffix(quantifier), !isQues(quantifier), Self.counts(quantifier).0 >= 2,
-            atom.emptiness == .somewhere || (atom.emptiness == .anywhere && mayReferToGroups)
+            atom.emptiness == .somewhere || (atom.emptiness == .anywhere && readGroups)
         else { return false }
-        if mayReferToGroups || lookAround == .behind || lookAround == .aheadInBehind || atom.holdsJavaLoop {
+        if readGroups || lookAround == .behind || lookAround == .aheadInBehind || atom.holdsJavaLoop {
             try unexpressible(Self.loopEndingEmpty)
             return false
         }
@@ -31,8 +34,9 @@ extension JavaPatternParser {
     /// loop ends (`Loop.match`: an iteration that did not move ends it). An iteration moved when
     /// the text left after it differs from the text left before it, captured in a named group.
     /// Which match comes first differs from Java's, so a group holding such a loop may not be
-    /// atomic or repeated possessively (``loopInAtomicGroup``); the groups' text is not compared
-    /// (``loopEndsAtEmptyIteration(_:_:)`` requires a pattern with no back reference).
+    /// atomic or repeated possessively (``loopInAtomicGroup``); the body's groups' text is not
+    /// read (``loopEndsAtEmptyIteration(_:_:)``), and references to the pattern's groups count the
+    /// three named groups (``numbering``).
     mutating func javaLoop(_ atom: Atom, _ quantifier: String) -> String {
         let (low, high) = Self.counts(quantifier)
         let lazy = quantifier.hasSuffix("?") ? "?" : ""

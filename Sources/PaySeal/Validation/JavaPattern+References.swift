@@ -36,7 +36,10 @@ extension JavaPatternParser {
     mutating func openFrame(_ open: String) {
         frames.append(OpenFrame(serial: nextFrameSerial))
         nextFrameSerial &+= 1
-        if open == "(" { anchors.append(.open) }
+        if open == "(" {
+            anchors.append(.open)
+            insertedGroups.append(3 &* emulatedLoops)
+        }
     }
 
     /// A `|` in the innermost frame.

@@ -28,7 +28,11 @@ enum JavaPattern {
             // A first pass counts the groups: a back reference to a group defined later is legal.
             var counter = JavaPatternParser(scalars, totalGroups: Int.max, maximumBytes: maximumBytes)
             _ = try counter.translate()
-            var parser = JavaPatternParser(scalars, totalGroups: counter.groupCount, maximumBytes: maximumBytes)
+            // The reading's own named groups come before some of the pattern's: a reference's
+            // number in the reading counts them.
+            let first: Int32 = counter.readsFirstCluster ? 1 : 0
+            var parser = JavaPatternParser(
+                scalars, totalGroups: counter.groupCount, maximumBytes: maximumBytes, numbering: counter.insertedGroups.map { $0 + first })
             let text = try parser.translate()
             guard parser.readsFirstCluster else { return .pcre2(text, unreadable: parser.unreadable) }
             return .pcre2(JavaGrapheme.firstClusterEnd + "(?:" + text + ")", unreadable: parser.unreadable)
@@ -119,6 +123,11 @@ struct JavaPatternParser {
     /// (``refuseReferencesToKeptGroups()``, JavaPattern+References.swift).
     var keptGroups: [ClosedRange<Int32>] = [], references: [Reference] = []
     var frames = [OpenFrame(serial: 0)], anchors: [GroupAnchor] = []
+    /// For each capturing group, the named groups the reading writes before its `(` (three per
+    /// written-out `Loop`, ``javaLoop(_:_:)``); and, from the first pass, the number to add to a
+    /// group's to refer to it in the reading (those, and 1 for ``JavaGrapheme/firstClusterEnd``).
+    var insertedGroups: [Int32] = []
+    let numbering: [Int32]
     var nextFrameSerial: Int32 = 1
     /// Whether a part can match nothing: never, at some positions only (an assertion decides:
     /// `\b`, `^`, a look-around, a back reference), or at any position (`a?`).
@@ -149,8 +158,11 @@ struct JavaPatternParser {
     /// The values the reading does not answer for as Java would (``JavaPattern/UnreadableValues``).
     var unreadable: JavaPattern.UnreadableValues = []
 
-    init(_ scalars: [Unicode.Scalar], totalGroups: Int, maximumBytes: Int = .max, readsPastUnsupported: Bool = false) {
+    init(
+        _ scalars: [Unicode.Scalar], totalGroups: Int, maximumBytes: Int = .max, readsPastUnsupported: Bool = false, numbering: [Int32] = []
+    ) {
         p = scalars
+        self.numbering = numbering
         lastAstral = Int32(clamping: scalars.lastIndex { $0.value > 0xFFFF } ?? -1)
         self.totalGroups = totalGroups
         self.maximumBytes = maximumBytes
