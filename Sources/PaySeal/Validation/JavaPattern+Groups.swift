@@ -63,7 +63,8 @@ extension JavaPatternParser {
         return "(?:"
     }
 
-    /// What the parse had counted when a group opened (``lineBreaks``, ``choices``).
+    /// What the parse had counted when a group opened (``lineBreaks``, ``choices``, the groups,
+    /// ``emulatedLoops``) and the emptiness it was reading.
     struct Counts {
         let lineBreaks: Int32, choices: Int32, groups: Int32, loops: Int32
         let alternativeEmptiness: Emptiness, earlierEmptiness: Emptiness
