@@ -44,7 +44,7 @@ extension JavaPatternParser {
 
     /// A `|` in the innermost frame.
     mutating func noteBranch() {
-        if let last = frames.indices.last { frames[last].branch &+= 1 }
+        if let last = frames.indices.last { frames[last].branch &+= 1 } else { topBranch &+= 1 }
     }
 
     /// A group closes (`open` its opening, `first` the number of its first capturing group): the
@@ -65,7 +65,8 @@ extension JavaPatternParser {
     /// in the enclosing frame, unless the group may not match (a minimum of 0) or may keep an
     /// iteration's text that it then gives back or fails (a repetition of something Java keeps).
     mutating func settleAnchors(_ atom: Atom, _ quantifier: String?) {
-        guard atom.firstCapture > 0, let frame = frames.last else { return }
+        guard atom.firstCapture > 0 else { return }
+        let frame = frames.last ?? OpenFrame(serial: 0, branch: topBranch)
         let (low, high) = quantifier.map { Self.counts($0) } ?? (1, 1)
         let keeps = atom.text.hasPrefix("(?>") || atom.text.hasPrefix("(?=") || atom.text.hasPrefix("(?<=")
         let possessive = quantifier.map { possessiveSuffix($0) } ?? false
@@ -84,7 +85,9 @@ extension JavaPatternParser {
         var sure = false
         if anchors.indices.contains(group - 1) {
             let anchor = anchors[group - 1]
-            sure = anchor.frame >= 0 && frames.contains { $0.serial == anchor.frame && $0.branch == anchor.branch }
+            sure =
+                anchor.frame == 0
+                ? anchor.branch == topBranch : anchor.frame > 0 && frames.contains { $0.serial == anchor.frame && $0.branch == anchor.branch }
         }
         references.append(Reference(group: Int32(clamping: group), sure: sure))
     }

@@ -122,7 +122,10 @@ struct JavaPatternParser {
     /// read, the groups open and where each capturing group is surely set
     /// (``refuseReferencesToKeptGroups()``, JavaPattern+References.swift).
     var keptGroups: [ClosedRange<Int32>] = [], references: [Reference] = []
-    var frames = [OpenFrame(serial: 0)], anchors: [GroupAnchor] = []
+    /// The groups open (the pattern itself, serial 0, is not in the list: it counts its `|` in
+    /// ``topBranch``, so that a pattern without groups allocates nothing here).
+    var frames: [OpenFrame] = [], anchors: [GroupAnchor] = []
+    var topBranch: Int32 = 0
     /// For each capturing group, the named groups the reading writes before its `(` (three per
     /// written-out `Loop`, ``javaLoop(_:_:)``); and, from the first pass, the number to add to a
     /// group's to refer to it in the reading (those, and 1 for ``JavaGrapheme/firstClusterEnd``).
