@@ -25,9 +25,10 @@ all: release
 ## and libcurl4-openssl-dev: the CLI links Foundation's URLSession (FoundationNetworking, over
 ## libcurl) statically with the Swift runtime, which needs libcurl.so to link against;
 ## openjdk-17-jdk-headless: the Java oracle of the server's patterns (test-java-oracle) and the Java
-## binding; junit5: the Java binding's tests (JUnit 5 and its console launcher, in /usr/share/java)
+## binding; junit5: the Java binding's tests (JUnit 5 and its console launcher, in /usr/share/java);
+## python3-dev: Python's headers, for the Python binding's C extension (payseal._speedups)
 deps:
-	@missing=""; for p in libssl-dev libsodium-dev libpcre2-dev libcurl4-openssl-dev pkg-config valgrind openjdk-17-jdk-headless junit5; do \
+	@missing=""; for p in libssl-dev libsodium-dev libpcre2-dev libcurl4-openssl-dev pkg-config valgrind openjdk-17-jdk-headless junit5 python3-dev; do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \

@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
-"""Instructions per op under valgrind's callgrind: the C baseline, the C ABI and the Swift API.
+"""Instructions per op under valgrind's callgrind: the C baseline, the C ABI, the Swift API and
+the Python binding.
 
     bench/callgrind.py [--op encrypt] [--bits 2048] [--seconds 1.5] [--top 12]
-                       [--build-dir .build-bench] [--programs baseline c-abi swift]
+                       [--build-dir .build-bench] [--programs baseline c-abi swift python]
 
-Needs the programs bench/run.sh builds. Only the op itself is counted (--toggle-collect on the
-function each program calls once per op); the per-op numbers divide by the calls callgrind saw.
-Prints the total per op and the functions with the most instructions of their own per op.
+Needs the programs bench/run.sh builds (and its venv, with the binding installed). Only the op
+itself is counted (--toggle-collect on the function each program calls once per op); the per-op
+numbers divide by the calls callgrind saw. Prints the total per op and the functions with the
+most instructions of their own per op. Python has no such function: its program
+(python/impls.py --count N) runs the op N times and once 0 times, and the difference of the two
+totals, divided by N, is the op's (no per-function rows).
 """
 
 import argparse
@@ -46,6 +50,20 @@ def profile(name, cmd, function, a, out_dir):
     return calls, total, [(int(n.replace(",", "")), f) for n, f in rows if "PROGRAM TOTALS" not in f]
 
 
+def profile_python(a, out_dir, count=2000):
+    """Instructions per op of the Python binding: (total of `count` ops - total of none) / count."""
+    totals = []
+    env = dict(os.environ, PAYSEAL_LIBRARY=os.path.join(a.lib_dir, "libpayseal.so"))
+    for n in (0, count):
+        out = os.path.join(out_dir, f"python-{n}")
+        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", a.python,
+                        os.path.join(BENCH, "python", "impls.py"), "--impl", "payseal", "--op", a.op, "--bits", str(a.bits),
+                        "--count", str(n), "--keys", os.path.join(ROOT, "Vectors", "keys"),
+                        "--payload", os.path.join(BENCH, "payload.json")], check=True, capture_output=True, env=env)
+        totals.append(int(re.search(r"^summary: (\d+)", open(out).read(), re.M).group(1)))
+    return count, totals[1] - totals[0], []
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--op", default="encrypt", choices=sorted(SWIFT_OP))
@@ -53,19 +71,22 @@ def main():
     p.add_argument("--seconds", type=float, default=1.5)
     p.add_argument("--top", type=int, default=12)
     p.add_argument("--build-dir", default=BUILD, help="where bench/run.sh put the programs (another build: before/after)")
-    p.add_argument("--programs", nargs="+", default=["baseline", "c-abi", "swift"], choices=["baseline", "c-abi", "swift"])
+    p.add_argument("--programs", nargs="+", default=["baseline", "c-abi", "swift"], choices=["baseline", "c-abi", "swift", "python"])
+    p.add_argument("--python", default=os.path.join(ROOT, ".build-venv-bench", "bin", "python"), help="the venv run.sh made")
+    p.add_argument("--lib-dir", default=os.environ.get("LIB_DIR", os.path.join(ROOT, ".build", "release")))
     a = p.parse_args()
     c_op = C_OP.get(a.op, "op_" + a.op)
     programs = [
         ("baseline", [os.path.join(a.build_dir, "c", "baseline")], c_op),
         ("c-abi", [os.path.join(a.build_dir, "c", "capi")], c_op),
         ("swift", [os.path.join(a.build_dir, "release", "payseal-bench")], SWIFT_OP[a.op]),
+        ("python", None, None),
     ]
     programs = [program for program in programs if program[0] in a.programs]
     with tempfile.TemporaryDirectory() as tmp:
         base = None
         for name, cmd, function in programs:
-            calls, total, rows = profile(name, cmd, function, a, tmp)
+            calls, total, rows = profile_python(a, tmp) if name == "python" else profile(name, cmd, function, a, tmp)
             per_op = total / max(calls, 1)
             base = base or per_op
             print(f"\n{name}: {per_op:,.0f} instructions per {a.op} ({calls} ops; {per_op / base:.3f}x the baseline)")

@@ -44,5 +44,12 @@ if ! "$VENV/bin/python" -c "import joserfc, cryptography, regex" 2>/dev/null; th
     python3 -m venv "$VENV"
     "$VENV/bin/pip" install -q "joserfc==1.6.5" cryptography regex >&2
 fi
+# The Python binding as a user installs it (with its C extension), from a copy of its sources
+# (no build/ in the tree) and without a bundled library: PAYSEAL_LIBRARY names $LIB_DIR's.
+staging=$(mktemp -d)
+cp -R "$ROOT/bindings/python/." "$staging/"
+rm -rf "$staging/tests"
+PAYSEAL_PREBUILT_LIBRARY=none "$VENV/bin/pip" install -q --force-reinstall --no-deps "$staging" >&2
+rm -rf "$staging"
 
 exec "$VENV/bin/python" "$ROOT/bench/run.py" --lib-dir "$LIB_DIR" "$@"

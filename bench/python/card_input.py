@@ -12,6 +12,7 @@ this process's CPU time (time.process_time), as in card_input.c. Prints one JSON
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import sys
@@ -19,7 +20,8 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "Vectors", "tools"))
-sys.path.insert(0, os.path.join(ROOT, "bindings", "python", "src"))
+if importlib.util.find_spec("payseal") is None:  # not installed in this venv (run.sh installs it)
+    sys.path.insert(0, os.path.join(ROOT, "bindings", "python", "src"))
 
 import card_brand_reference as brand_reference  # noqa: E402  (after the sys.path inserts above)
 import card_input_reference as reference  # noqa: E402  (after the sys.path inserts above)

@@ -1,9 +1,10 @@
 """The Python implementations of the benchmark (see bench/README.md):
 
     python impls.py --impl {payseal,joserfc,pyca} --op OP --bits B --threads T --seconds S
-                    --keys DIR --payload FILE
+                    --keys DIR --payload FILE [--count N]
 
-payseal  the PaySeal binding (bindings/python/src; the library from PAYSEAL_LIBRARY)
+payseal  the PaySeal binding (installed in the venv by run.sh, with its C extension; else
+         bindings/python/src on ctypes alone), the library from PAYSEAL_LIBRARY
 joserfc  joserfc.jwe.encrypt_compact / decrypt_compact, RSA-OAEP + A256CBC-HS512
 pyca     pyca/cryptography by hand: RSA-OAEP (SHA-1), AES-256-CBC, HMAC-SHA-512/256
 
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import importlib.util
 import json
 import os
 import platform
@@ -31,7 +33,8 @@ from cryptography.hazmat.primitives.asymmetric import padding
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "..", "bindings", "python", "src"))
+if importlib.util.find_spec("payseal") is None:  # not installed in this venv (run.sh installs it)
+    sys.path.insert(0, os.path.join(HERE, "..", "..", "bindings", "python", "src"))
 
 # The inputs every implementation uses (bench/c/common.h).
 SESSION = "f2a1c3e4b5d6478899aabbccddeeff00"
@@ -273,6 +276,7 @@ def main():
     p.add_argument("--seconds", type=float, default=1.0)
     p.add_argument("--keys", default=os.path.join(HERE, "..", "..", "Vectors", "keys"))
     p.add_argument("--payload", default=os.path.join(HERE, "..", "payload.json"))
+    p.add_argument("--count", type=int, help="run the op this many times on this thread, untimed (bench/callgrind.py)")
     ctx = p.parse_args()
     stem = os.path.join(ctx.keys, f"test-rsa-{ctx.bits}")
     with open(stem + ".client-api.json", "rb") as f:
@@ -286,6 +290,12 @@ def main():
     if ctx.op not in ops or ctx.op.startswith("_"):
         fail(f"{ctx.impl} has no op {ctx.op}")
     self_check(ctx, ctx.op, ops)
+    if ctx.count is not None:
+        op = ops[ctx.op]()
+        for _ in range(ctx.count):
+            op()
+        print(json.dumps({"impl": ctx.impl, "op": ctx.op, "count": ctx.count, "check": "ok"}))
+        return
     rate = run_timed(ops[ctx.op], ctx.threads, ctx.seconds)
     print(json.dumps({"impl": ctx.impl if ctx.impl != "payseal" else "python", "op": ctx.op, "bits": ctx.bits,
                       "threads": ctx.threads, "ops_per_sec": round(rate, 1), "check": "ok"}))

@@ -49,7 +49,8 @@ PAYSEAL_PREBUILT_LIBRARY=none "$venv/bin/python" -m pip install -q --disable-pip
 "$venv/bin/python" -m pip install -q --disable-pip-version-check pytest joserfc cryptography mypy
 
 status=0
-PAYSEAL_LIBRARY="$library" PYTHONDONTWRITEBYTECODE=1 \
+# PAYSEAL_EXPECT_SPEEDUPS=1: the package installed above must carry its C extension.
+PAYSEAL_LIBRARY="$library" PAYSEAL_EXPECT_SPEEDUPS=1 PYTHONDONTWRITEBYTECODE=1 \
     "$venv/bin/python" -m pytest -q -p no:cacheprovider bindings/python/tests || status=$?
 # The type hints are part of the API (py.typed): the package passes mypy --strict.
 (cd "$here/src" && "$venv/bin/python" -m mypy --strict --no-incremental --cache-dir=/dev/null payseal) || status=1

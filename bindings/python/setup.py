@@ -1,8 +1,10 @@
-"""Only the wheel tag: payseal ships libpayseal.so (a native library loaded with ctypes), so its
-wheel is platform-specific but independent of the Python version and ABI: py3-none-<platform>.
+"""The wheel tag and the one C extension: payseal ships libpayseal.so (a native library loaded
+with ctypes) and payseal._speedups (payseal_prepare called from C, on the stable ABI), so its
+wheel is platform-specific but serves every CPython from 3.9: cp39-abi3-<platform>. The
+extension is optional: without a compiler the package still works, on ctypes alone.
 The metadata is in pyproject.toml; the library is built by _build_backend/payseal_build_backend.py."""
 
-from setuptools import Distribution, setup
+from setuptools import Distribution, Extension, setup
 
 try:
     from setuptools.command.bdist_wheel import bdist_wheel  # setuptools >= 70.1
@@ -24,9 +26,17 @@ if bdist_wheel is not None:
     class PlatformWheel(bdist_wheel):  # type: ignore[misc,valid-type]
         def get_tag(self):  # type: ignore[no-untyped-def]
             _python, _abi, platform = super().get_tag()
-            return "py3", "none", platform
+            return "cp39", "abi3", platform
 
     cmdclass["bdist_wheel"] = PlatformWheel
 
 
-setup(distclass=BinaryDistribution, cmdclass=cmdclass)
+speedups = Extension(
+    "payseal._speedups",
+    ["src/payseal/_speedups.c"],
+    py_limited_api=True,
+    define_macros=[("Py_LIMITED_API", "0x03090000")],
+    optional=True,
+)
+
+setup(distclass=BinaryDistribution, cmdclass=cmdclass, ext_modules=[speedups])

@@ -6,7 +6,7 @@
 #
 #   bindings/python/test_manylinux.sh [OUT_DIR]   # OUT_DIR: keep the repaired wheel there
 #
-# Checks: the repaired wheel is tagged py3-none-manylinux_*; it holds payseal.libs/ with
+# Checks: the repaired wheel is tagged cp39-abi3-manylinux_*; it holds payseal.libs/ with
 # libcrypto, libsodium and libpcre2; installed in a fresh venv, `ldd` resolves each of the three
 # inside payseal.libs/ (and nothing is "not found"); then, when `unshare -m` is allowed (root),
 # in a private mount namespace where the system's libcrypto.so.3, libsodium.so.23 and
@@ -51,7 +51,7 @@ wheel="$(ls "$work"/repaired/payseal-*.whl)"
 name="$(basename "$wheel")"
 echo "wheel: $name, $(stat -c %s "$wheel") bytes"
 [[ -n "$out_dir" ]] && mkdir -p "$out_dir" && cp "$wheel" "$out_dir/"
-if [[ "$name" =~ -py3-none-manylinux_[0-9]+_[0-9]+_[A-Za-z0-9_]+\.whl$ ]]; then pass "tag ${name#payseal-*-}"; else fail "not a manylinux tag: $name"; fi
+if [[ "$name" =~ -cp39-abi3-manylinux_[0-9]+_[0-9]+_[A-Za-z0-9_]+\.whl$ ]]; then pass "tag ${name#payseal-*-}"; else fail "not a manylinux tag: $name"; fi
 listing="$("$work/tools/bin/python" -c 'import sys, zipfile; print("\n".join(zipfile.ZipFile(sys.argv[1]).namelist()))' "$wheel")"
 missing=""
 for lib in libcrypto libsodium libpcre2-8; do

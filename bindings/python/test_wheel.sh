@@ -8,8 +8,8 @@
 #
 # Steps: `pip wheel bindings/python` into a temporary directory (PAYSEAL_PREBUILT_LIBRARY set to
 # the repository's .build/release/libpayseal.so when it exists and --build is not given, unless
-# already set); the wheel's tag is py3-none-<platform> (not "any") and it holds
-# payseal/libpayseal.so; a fresh venv installs the wheel (and pytest); from /tmp-side cwd with
+# already set); the wheel's tag is cp39-abi3-<platform> (not "any") and it holds
+# payseal/libpayseal.so and the C extension payseal/_speedups.abi3.so; a fresh venv installs the wheel (and pytest); from /tmp-side cwd with
 # PAYSEAL_LIBRARY unset: import payseal (the library loaded from the package directory), the
 # version, PublicKey.from_client_api(json.load(...)) of Vectors/keys/test-rsa-2048.client-api.json,
 # an encryption; then bindings/python/tests/test_vectors.py with pytest against the installed
@@ -74,19 +74,22 @@ name="$(basename "$wheel")"
 echo "wheel: $name, $(stat -c %s "$wheel") bytes"
 
 # 2. its tag and contents
-if [[ "$name" =~ -py3-none-(linux|manylinux|musllinux|macosx|win)_[A-Za-z0-9_]+\.whl$ ]] && [[ "$name" != *-any.whl ]]; then
+if [[ "$name" =~ -cp39-abi3-(linux|manylinux|musllinux|macosx|win)_[A-Za-z0-9_]+\.whl$ ]] && [[ "$name" != *-any.whl ]]; then
     pass "platform tag (${name#payseal-*-})"
 else
-    fail "the wheel is not platform-tagged py3-none-<platform>: $name"
+    fail "the wheel is not platform-tagged cp39-abi3-<platform>: $name"
 fi
 if "$vpy" - "$wheel" <<'EOF'
 import sys, zipfile
 names = zipfile.ZipFile(sys.argv[1]).namelist()
 info = zipfile.ZipFile(sys.argv[1]).getinfo("payseal/libpayseal.so") if "payseal/libpayseal.so" in names else None
 print("payseal/libpayseal.so:", "missing" if info is None else f"{info.file_size} bytes")
-sys.exit(0 if info is not None and info.file_size > 0 else 1)
+speedups = "payseal/_speedups.abi3.so" in names
+print("payseal/_speedups.abi3.so:", "present" if speedups else "missing")
+sys.exit(0 if info is not None and info.file_size > 0 and speedups else 1)
 EOF
-then pass "the wheel holds payseal/libpayseal.so"; else fail "the wheel holds no payseal/libpayseal.so"; fi
+then pass "the wheel holds payseal/libpayseal.so and payseal/_speedups.abi3.so"
+else fail "the wheel lacks payseal/libpayseal.so or payseal/_speedups.abi3.so"; fi
 
 # 3. a fresh venv installs it
 if "$vpy" -m pip install -q "$wheel" && "$vpy" -m pip install -q pytest; then
@@ -101,7 +104,8 @@ mkdir -p "$work/cwd"
 if (cd "$work/cwd" && env -u PAYSEAL_LIBRARY "$vpy" - "$repo_root/Vectors/keys/test-rsa-2048.client-api.json" <<'EOF'
 import json, os, sys
 import payseal
-from payseal import _ffi
+from payseal import _ffi, payment
+assert payment._speedups is not None, "the C extension did not load"
 pkg = os.path.dirname(os.path.abspath(payseal.__file__))
 print("payseal", payseal.__version__, "library", payseal.library_version(), "loaded from", _ffi.library_path)
 assert "site-packages" in pkg, pkg

@@ -38,7 +38,9 @@ extension JavaPatternParser {
         nextFrameSerial &+= 1
         if open == "(" {
             anchors.append(.open)
-            insertedGroups.append(3 &* emulatedLoops)
+            // Counted by the first pass only: the second is given them as ``numbering`` (empty
+            // only where the pattern has no capturing group).
+            if numbering.isEmpty { insertedGroups.append(3 &* emulatedLoops) }
         }
     }
 

@@ -12,7 +12,7 @@
   the same ``swift build`` command is run directly. ``swift`` is taken from ``$SWIFT``,
   then ``PATH``, then ``/opt/swift/usr/bin``.
 * It is copied (``strip --strip-unneeded`` when ``strip`` exists) to ``payseal/libpayseal.so``
-  inside the wheel, which setup.py tags ``py3-none-<platform>``.
+  inside the wheel, which setup.py tags ``cp39-abi3-<platform>`` (its C extension is on the stable ABI).
 * Every hook runs setuptools in a temporary copy of the project, so no ``build/`` or
   ``*.egg-info`` is ever written into the source tree.
 """

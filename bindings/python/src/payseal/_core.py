@@ -225,12 +225,14 @@ class OwnedHandle:
     _what: ClassVar[str] = "handle"
 
     _handle: Optional[c_void_p] = None  # class defaults: safe if __init__ failed early
-    _users: int = 0
     _closing: bool = False
 
     def _adopt(self, handle: c_void_p) -> None:
-        self._lock = threading.Lock()
-        self._users = 0
+        self._lock = threading.Lock()  # taken only to free the handle once
+        # One entry per call in flight. ``list.append`` and ``list.pop`` are each one atomic
+        # step (the list guards itself), so counting a use takes no lock: a Lock taken on entry
+        # and on exit cost about 1.4 microseconds per handle, 4 of a ``prepare``'s 9 in Python.
+        self._calls: List[None] = []
         self._closing = False
         self._handle = handle
 
@@ -239,24 +241,35 @@ class OwnedHandle:
         return _Use(self)
 
     def _enter_use(self) -> c_void_p:
+        """The handle, counted as in use until the matching :meth:`_exit_use`.
+
+        A use is counted before ``_closing`` is read, and ``close()`` sets ``_closing`` before it
+        reads the count: whichever comes second sees the other, so a call never runs on a freed
+        handle, and the last of the calls and the close frees it."""
         try:
-            lock = self._lock
+            calls = self._calls
         except AttributeError:  # never adopted a handle (its constructor failed)
             raise ClosedHandleError(self._what) from None
-        with lock:
-            handle = self._handle
-            if self._closing or handle is None or not handle.value:
-                raise ClosedHandleError(self._what)
-            self._users += 1
+        calls.append(None)
+        handle = self._handle
+        if self._closing or handle is None or not handle.value:
+            self._exit_use()
+            raise ClosedHandleError(self._what)
         return handle
 
     def _exit_use(self) -> None:
+        calls = self._calls
+        calls.pop()
+        if self._closing and not calls:
+            self._free_once()
+
+    def _free_once(self) -> None:
+        """Free the handle unless another thread did (the last call and ``close()`` may both see
+        the count at zero)."""
         with self._lock:
-            self._users -= 1
-            if not self._closing or self._users or self._handle is None:
-                return
             to_free, self._handle = self._handle, None
-        type(self)._free_fn(to_free)
+        if to_free is not None:
+            type(self)._free_fn(to_free)
 
     @property
     def closed(self) -> bool:
@@ -268,15 +281,12 @@ class OwnedHandle:
         lock = self.__dict__.get("_lock")
         if lock is None:
             return
-        to_free = None
         with lock:
             if self._closing:
                 return
             self._closing = True
-            if self._users == 0 and self._handle is not None:
-                to_free, self._handle = self._handle, None
-        if to_free is not None:
-            type(self)._free_fn(to_free)
+        if not self._calls:  # else the last call in flight frees it
+            self._free_once()
 
     def __enter__(self: _H) -> _H:
         if self.closed:

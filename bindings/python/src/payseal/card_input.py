@@ -19,7 +19,7 @@ import json
 from ctypes import byref, c_size_t, c_void_p
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Callable, Dict, List, Optional
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from ._core import JSONInput, Today, _lib, call_returning_text, frozen, json_bytes, raise_for_status, take_buffer, take_text, to_c_string, today_pair
 
@@ -56,25 +56,23 @@ class Mask:
 
     def edit(self, text: str, start: int, end: int, replacement: str = "") -> MaskEdit:
         """Typing, pasting, deleting or replacing the selection ``[start, end)`` of ``text``."""
-        if start < 0 or end < 0:
-            raise ValueError("start and end are positions in the text (UTF-16 code units, >= 0)")
-        return _field_edit(_lib.payseal_mask_edit, self._pattern, to_c_string(text, "text"), start, end,
+        return _field_edit(_lib.payseal_mask_edit, (self._pattern, to_c_string(text, "text")), start, end,
                            to_c_string(replacement, "replacement"))
 
     def delete(self, text: str, start: int, end: int, forward: bool = False) -> MaskEdit:
         """The Backspace (``forward=False``) or Delete (``forward=True``) key: at a caret
         (``start == end``) the nearest placeholder character before or after it, literals skipped;
         a selection as it is. Forward-Delete at caret 4 of ``"4111 2222"`` gives ``"4111 222"``."""
-        return _field_edit(_lib.payseal_mask_delete, self._pattern, to_c_string(text, "text"), start, end, 1 if forward else 0)
+        return _field_edit(_lib.payseal_mask_delete, (self._pattern, to_c_string(text, "text")), start, end, 1 if forward else 0)
 
 
-def _field_edit(fn: Callable[..., int], *args: Any) -> MaskEdit:
-    """Calls an edit export whose last three arguments are (out_text, out_len, out_caret); the
-    positions (the two ints after the text) must not be negative."""
-    if any(isinstance(a, int) and not isinstance(a, bool) and a < 0 for a in args):
+def _field_edit(fn: Callable[..., int], head: Tuple[Any, ...], start: int, end: int, last: Any) -> MaskEdit:
+    """Calls an edit export ``fn(*head, start, end, last, out_text, out_len, out_caret)``; the
+    positions must not be negative."""
+    if start < 0 or end < 0:
         raise ValueError("start and end are positions in the text (UTF-16 code units, >= 0)")
     out, out_len, caret = c_void_p(), c_size_t(), c_size_t()
-    status = fn(*args, byref(out), byref(out_len), byref(caret))
+    status = fn(*head, start, end, last, byref(out), byref(out_len), byref(caret))
     if status != 0:
         raise_for_status(status)
     return frozen(MaskEdit, text=take_text(out, out_len.value).decode("utf-8"), caret=caret.value)
