@@ -23,7 +23,6 @@ _lib = _ffi.lib
 _prepare = _lib.payseal_prepare  # looked up once: the call is the whole of a prepare in Python
 
 
-
 def _prepare_by_ctypes(key_handle: c_void_p, request_handle: c_void_p, metadata_handle: Optional[c_void_p]) -> Tuple[str, str]:
     out_fields, out_meta = c_void_p(), c_void_p()
     status = _prepare(key_handle, request_handle, metadata_handle, byref(out_fields), byref(out_meta))
