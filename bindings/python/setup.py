@@ -1,7 +1,8 @@
 """The wheel tag and the one C extension: payseal ships libpayseal.so (a native library loaded
-with ctypes) and payseal._speedups (payseal_prepare called from C, on the stable ABI), so its
-wheel is platform-specific but serves every CPython from 3.9: cp39-abi3-<platform>. The
-extension is optional: without a compiler the package still works, on ctypes alone.
+with ctypes) and payseal._speedups (prepare's and a card keystroke's calls made from C, on the
+stable ABI), so its wheel is platform-specific but serves every CPython from 3.9:
+cp39-abi3-<platform>. The extension is optional: without a compiler the package still works, on
+ctypes alone.
 The metadata is in pyproject.toml; the library is built by _build_backend/payseal_build_backend.py."""
 
 from setuptools import Distribution, Extension, setup

@@ -9,8 +9,9 @@
 # Steps: `pip wheel bindings/python` into a temporary directory (PAYSEAL_PREBUILT_LIBRARY set to
 # the repository's .build/release/libpayseal.so when it exists and --build is not given, unless
 # already set); the wheel's tag is cp39-abi3-<platform> (not "any") and it holds
-# payseal/libpayseal.so and the C extension payseal/_speedups.abi3.so; a fresh venv installs the wheel (and pytest); from /tmp-side cwd with
-# PAYSEAL_LIBRARY unset: import payseal (the library loaded from the package directory), the
+# payseal/libpayseal.so and the C extension payseal/_speedups.abi3.so; a fresh venv installs the
+# wheel (and pytest); from /tmp-side cwd with PAYSEAL_LIBRARY unset: import payseal (the library
+# loaded from the package directory, the extension loaded too), the
 # version, PublicKey.from_client_api(json.load(...)) of Vectors/keys/test-rsa-2048.client-api.json,
 # an encryption; then bindings/python/tests/test_vectors.py with pytest against the installed
 # package; finally `git status --short --ignored bindings/python` shows nothing new (no build/,

@@ -17,6 +17,7 @@ from typing import Callable, Iterator, List, Tuple
 import pytest
 
 from api_helpers import NON_ASCII, _api2048
+from conftest import REPO_ROOT
 from test_form_model import demo_product_json
 
 from payseal import (
@@ -78,8 +79,6 @@ def test_prepare_round_trip(path: str, keys2048: Tuple[PublicKey, PrivateKey]) -
 
 
 def test_prepare_failure_is_the_same_error(path: str) -> None:
-    from conftest import REPO_ROOT
-
     with PublicKey.from_client_api((REPO_ROOT / "examples/public-key.json").read_bytes()) as key, \
             Product(demo_product_json()) as product, PaymentRequest("s", 1) as request:
         request.set_product(product)
