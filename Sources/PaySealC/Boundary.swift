@@ -165,10 +165,11 @@ enum Handle {
 
 /// Copies bytes into a buffer `payseal_free` releases and stores it (and its length) for the caller.
 func handOver(_ bytes: [UInt8], _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ out_len: UnsafeMutablePointer<Int>?) throws {
-    guard let buffer = bytes.withUnsafeBytes({ OwnedBuffer(copying: $0) }) else {
+    guard let body = bytes.withUnsafeBytes({ OwnedBuffer.handedOverCopy(of: $0) }) else {
         throw PaySealError(.noMemory, "out of memory for the output")
     }
-    handOver(buffer, out, out_len)
+    out_len?.pointee = bytes.count
+    out.pointee = cString(body)
 }
 
 /// Stores a buffer `payseal_free` releases (and its length) for the caller; the buffer is the caller's from then on.

@@ -32,7 +32,7 @@ struct ConcurrencyTests {
 /// per-thread random generators when this test, the last to finish, lets the process exit;
 /// LeakSanitizer then reports them as leaked (seen once in CI; a plain C program over OpenSSL
 /// does the same in 10 of 600 runs when it signals, 0 of 600 when it joins).
-private func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     final class Work {
         let run: () -> Void
         init(_ run: @escaping () -> Void) { self.run = run }

@@ -32,7 +32,9 @@ extension Reader {
                 throw reader.error("invalid UTF-8 in a string")
             }
         }
-        while let byte = current, byte != UInt8(ascii: "\"") {
+        while true {
+            skipPlainStringBytes()
+            guard let byte = current, byte != UInt8(ascii: "\"") else { break }
             switch byte {
             case 0x00..<0x20:
                 throw error("control character in a string")

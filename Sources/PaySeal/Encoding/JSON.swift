@@ -121,6 +121,29 @@ struct Reader {
 
     var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
+    /// Moves past the bytes a string holds as they are (not a quote, a backslash or a control
+    /// character): 16 at a time while none of them stops the run, then one at a time. A key's
+    /// base64 is 400 such bytes; read one by one through ``current`` they cost 15 instructions a
+    /// byte (callgrind).
+    mutating func skipPlainStringBytes() {
+        var index = position
+        if let base = bytes.baseAddress {
+            let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\"")), backslash = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
+            let space = SIMD16<UInt8>(repeating: 0x20)
+            while bytes.count - index >= 16 {
+                let chunk = (base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                if any((chunk .== quote) .| (chunk .== backslash) .| (chunk .< space)) { break }
+                index += 16
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
+        position = index
+    }
+
     mutating func skipWhitespace() {
         while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { position += 1 }
     }
@@ -272,12 +295,12 @@ struct Reader {
         position += 1
         let start = position
         // Most strings (key ids, base64 keys) have no escape: validate their bytes in one go.
-        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { position += 1 }
+        skipPlainStringBytes()
         if current == UInt8(ascii: "\"") {
             let run = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
             // ASCII needs no validation, and String(decoding:) of it is far cheaper than
             // String(validating:) (which was a quarter of a validate_value call).
-            let text = run.allSatisfy({ $0 < 0x80 }) ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
+            let text = UTF8Validation.isASCII(run) ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
             guard let text else { throw error("invalid UTF-8 in a string") }
             position += 1
             return text

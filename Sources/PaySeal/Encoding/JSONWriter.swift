@@ -9,10 +9,14 @@ package struct JSONWriter {
 
     package init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
 
+    /// JSON text written in the source (a literal): copied from the binary, with no String made.
     package mutating func raw(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }  // either representation, never a trap
     }
 
+    /// JSON text held in a String. Disfavoured so that a literal is the StaticString above: Swift
+    /// otherwise reads a literal as a String, and copying a small String costs ten times as much.
+    @_disfavoredOverload
     package mutating func raw(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }  // contiguous: one copy, not a generic walk

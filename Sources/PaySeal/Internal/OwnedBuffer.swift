@@ -24,15 +24,28 @@ package final class OwnedBuffer {
 
     /// Allocates `capacity` bytes plus the NUL terminator, all in use; `nil` when memory is exhausted.
     package init?(capacity: Int) {
-        guard capacity >= 0, capacity <= Int.max - 64,
-            let raw = malloc(OwnedBuffer.headerSize + capacity + 1)
-        else { return nil }
-        raw.storeBytes(of: capacity, as: Int.self)
-        let body = (raw + OwnedBuffer.headerSize).assumingMemoryBound(to: UInt8.self)
-        body[capacity] = 0
+        guard let body = OwnedBuffer.allocate(capacity: capacity) else { return nil }
         self.pointer = body
         self.capacity = capacity
         self.count = capacity
+    }
+
+    /// Memory in this layout holding a copy of `bytes`, the caller's at once (released by
+    /// ``release(_:)``); `nil` when memory is exhausted. No instance is made: for the small outputs
+    /// returned on every keystroke, making and freeing one cost as much as the copy.
+    package static func handedOverCopy(of bytes: UnsafeRawBufferPointer) -> UnsafeMutablePointer<UInt8>? {
+        guard let body = allocate(capacity: bytes.count) else { return nil }
+        if let base = bytes.baseAddress { body.update(from: base.assumingMemoryBound(to: UInt8.self), count: bytes.count) }
+        return body
+    }
+
+    /// The header (the capacity), `capacity` bytes and a NUL after them; the body's address.
+    private static func allocate(capacity: Int) -> UnsafeMutablePointer<UInt8>? {
+        guard capacity >= 0, capacity <= Int.max - 64, let raw = malloc(headerSize + capacity + 1) else { return nil }
+        raw.storeBytes(of: capacity, as: Int.self)
+        let body = (raw + headerSize).assumingMemoryBound(to: UInt8.self)
+        body[capacity] = 0
+        return body
     }
 
     /// Allocates a buffer holding a copy of `bytes`.

@@ -38,39 +38,50 @@ final class ThreadContexts {
     private var recentRestrictions: [(key: [UInt8], value: DataRestrictions)] = []
     static let restrictionsCapacity = 8
 
-    func restrictions(_ json: UnsafeRawBufferPointer, parse: () throws -> DataRestrictions) throws -> DataRestrictions {
-        try ThreadContexts.recent(&recentRestrictions, json, parse: parse)
+    /// The restrictions parsed from these very bytes, if this thread kept them.
+    func keptRestrictions(_ json: UnsafeRawBufferPointer) -> DataRestrictions? {
+        ThreadContexts.kept(&recentRestrictions, json)
+    }
+
+    func keep(_ restrictions: DataRestrictions, parsedFrom json: UnsafeRawBufferPointer) {
+        ThreadContexts.keep(restrictions, parsedFrom: json, in: &recentRestrictions)
     }
 
     /// The masks this thread parsed last, by their text's bytes (the same reasoning).
     private var recentMasks: [(key: [UInt8], value: Mask)] = []
 
-    func mask(_ pattern: UnsafeRawBufferPointer, parse: () throws -> Mask) throws -> Mask {
-        try ThreadContexts.recent(&recentMasks, pattern, parse: parse)
+    func keptMask(_ pattern: UnsafeRawBufferPointer) -> Mask? {
+        ThreadContexts.kept(&recentMasks, pattern)
     }
 
-    /// A most-recently-used list of parsed values by the bytes they were parsed from.
-    private static func recent<T>(
-        _ list: inout [(key: [UInt8], value: T)], _ bytes: UnsafeRawBufferPointer,
-        parse: () throws -> T
-    ) throws -> T {
-        if let index = list.firstIndex(where: { entry in
-            entry.key.count == bytes.count
-                && entry.key.withUnsafeBytes { stored in
-                    guard let a = stored.baseAddress, let b = bytes.baseAddress else { return bytes.count == 0 }
-                    return memcmp(a, b, bytes.count) == 0
-                }
-        }) {
+    func keep(_ mask: Mask, parsedFrom pattern: UnsafeRawBufferPointer) {
+        ThreadContexts.keep(mask, parsedFrom: pattern, in: &recentMasks)
+    }
+
+    // A most-recently-used list of parsed values by the bytes they were parsed from. The lookup
+    // and the insertion are two calls, not one taking the parser as a closure: a hit (most
+    // keystrokes) then allocates nothing, where the closure's captures cost an allocation each call.
+
+    /// The value parsed from `bytes`, moved to the front, or `nil`.
+    private static func kept<T>(_ list: inout [(key: [UInt8], value: T)], _ bytes: UnsafeRawBufferPointer) -> T? {
+        for index in list.indices where list[index].key.count == bytes.count {
+            let same = list[index].key.withUnsafeBytes { stored in
+                guard let a = stored.baseAddress, let b = bytes.baseAddress else { return bytes.count == 0 }
+                return memcmp(a, b, bytes.count) == 0
+            }
+            guard same else { continue }
             // Most calls repeat the last document: nothing to move.
             if index == 0 { return list[0].value }
             let entry = list.remove(at: index)
             list.insert(entry, at: 0)
             return entry.value
         }
-        let parsed = try parse()
-        list.insert((Array(bytes), parsed), at: 0)
+        return nil
+    }
+
+    private static func keep<T>(_ value: T, parsedFrom bytes: UnsafeRawBufferPointer, in list: inout [(key: [UInt8], value: T)]) {
+        list.insert((Array(bytes), value), at: 0)
         if list.count > ThreadContexts.restrictionsCapacity { list.removeLast() }
-        return parsed
     }
 
     private static let threadKey: pthread_key_t = {

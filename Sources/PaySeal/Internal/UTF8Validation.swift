@@ -7,7 +7,7 @@
 package enum UTF8Validation {
     package static func isValid(_ bytes: UnsafeRawBufferPointer) -> Bool {
         // ASCII, the usual case, in one pass without the parser.
-        guard bytes.contains(where: { $0 >= 0x80 }) else { return true }
+        guard !isASCII(bytes) else { return true }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         while true {
@@ -17,5 +17,18 @@ package enum UTF8Validation {
             case .error: return false
             }
         }
+    }
+
+    /// Whether every byte is below 0x80: the high bits of 8 bytes at a time, then the rest one by
+    /// one (a key's base64, 400 bytes, took 1,700 instructions byte by byte).
+    package static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        if let base = bytes.baseAddress {
+            while bytes.count - index >= 8 {
+                if (base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                index += 8
+            }
+        }
+        return !bytes[index...].contains { $0 >= 0x80 }
     }
 }

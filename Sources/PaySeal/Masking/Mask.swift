@@ -88,12 +88,14 @@ public struct Mask: Sendable, Hashable {
     /// The mask for a pattern given as UTF-8 bytes, parsed once per thread: a UI applies the same
     /// few masks on every keystroke through the C ABI, which hands over the pattern each time.
     package static func cached(utf8 pattern: UnsafeRawBufferPointer) throws -> Mask {
-        try ThreadContexts.current.mask(pattern) {
-            guard let text = String(validating: pattern, as: UTF8.self) else {
-                throw PaySealError(.argument, "mask is not valid UTF-8")
-            }
-            return try Mask(text)
+        let thread = ThreadContexts.current
+        if let kept = thread.keptMask(pattern) { return kept }
+        guard let text = String(validating: pattern, as: UTF8.self) else {
+            throw PaySealError(.argument, "mask is not valid UTF-8")
         }
+        let mask = try Mask(text)
+        thread.keep(mask, parsedFrom: pattern)
+        return mask
     }
 
     /// The longest mask, value, text or replacement, in bytes of UTF-8.

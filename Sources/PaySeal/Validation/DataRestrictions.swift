@@ -33,15 +33,20 @@ public struct DataRestrictions: Sendable {
             guard raw.count <= Limits.maximumKeyInput else {
                 throw PaySealError(.limit, "the dataRestrictions JSON has \(raw.count) bytes; the limit is \(Limits.maximumKeyInput)")
             }
-            // Only a document not cached yet is checked: a cached one is these very bytes, once valid.
-            let parse = {
-                try JSONValue.requireUTF8(raw, named: name, what: "the dataRestrictions JSON")
-                return try PatternCompileCost.counting { try DataRestrictions(JSONValue.parse(raw)) }
-            }
             // Small documents (every field's) are kept per thread; a large one is parsed each time.
-            guard raw.count <= 4096 else { return try parse() }
-            return try ThreadContexts.current.restrictions(raw, parse: parse)
+            guard raw.count <= 4096 else { return try DataRestrictions(parsing: raw, named: name) }
+            let thread = ThreadContexts.current
+            if let kept = thread.keptRestrictions(raw) { return kept }
+            let parsed = try DataRestrictions(parsing: raw, named: name)
+            thread.keep(parsed, parsedFrom: raw)
+            return parsed
         }
+    }
+
+    /// Only a document not kept yet is checked: a kept one is these very bytes, once valid.
+    private init(parsing raw: UnsafeRawBufferPointer, named name: String?) throws {
+        try JSONValue.requireUTF8(raw, named: name, what: "the dataRestrictions JSON")
+        self = try PatternCompileCost.counting { try DataRestrictions(JSONValue.parse(raw)) }
     }
 
     /// From the parsed `dataRestrictions` object (of a product field, or alone).

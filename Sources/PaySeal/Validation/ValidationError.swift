@@ -55,8 +55,8 @@ public struct ValidationError: Sendable, Hashable, CustomStringConvertible {
     }
 
     func write(to writer: inout JSONWriter) {
-        if fieldID == nil, params.isEmpty, let json = Self.parameterlessJSON[type] {
-            writer.raw(json)
+        if fieldID == nil, params.isEmpty, let entry = Self.parameterless(type) {
+            writer.raw(entry.json)
             return
         }
         writeMembers(to: &writer)
@@ -65,12 +65,21 @@ public struct ValidationError: Sendable, Hashable, CustomStringConvertible {
     /// The JSON of each error with no parameter and no field (`luhn`, `required`, …), written once
     /// by ``writeMembers(to:)``: copied, it takes a fifth of `payseal_validate_value`'s time less
     /// than written member by member.
-    private static let parameterlessJSON: [String: [UInt8]] = Dictionary(
-        uniqueKeysWithValues: ["required", "luhn", "iban", "termsAndConditions", "regularExpression", "emailAddress"].map { type in
+    /// Each with the array of it alone (`[…]`), the usual answer of one value's validation.
+    private static let parameterless: [(type: String, json: [UInt8], alone: [UInt8])] =
+        ["required", "luhn", "iban", "termsAndConditions", "regularExpression", "emailAddress"].map { type in
             var writer = JSONWriter(capacity: 160)
             ValidationError(type).writeMembers(to: &writer)
-            return (type, writer.bytes)
-        })
+            return (type, writer.bytes, Array("[".utf8) + writer.bytes + Array("]".utf8))
+        }
+
+    /// A scan of six, not a Dictionary: hashing the type cost more than comparing the lengths
+    /// (all differ but two) and then one or two types.
+    private static func parameterless(_ type: String) -> (type: String, json: [UInt8], alone: [UInt8])? {
+        let length = type.utf8.count
+        for entry in parameterless where entry.type.utf8.count == length && entry.type == type { return entry }
+        return nil
+    }
 
     private func writeMembers(to writer: inout JSONWriter) {
         writer.raw("{")
@@ -112,6 +121,11 @@ public struct ValidationError: Sendable, Hashable, CustomStringConvertible {
 
     /// A JSON array of errors, "[]" for none.
     package static func jsonArray(_ errors: [ValidationError]) -> [UInt8] {
+        if errors.count == 1, let error = errors.first, error.fieldID == nil, error.params.isEmpty,
+            let entry = parameterless(error.type)
+        {
+            return entry.alone  // shared, not copied: most failing keystrokes have one such error
+        }
         // An error with its message takes 100 to 200 bytes: room for that, so the buffer rarely grows.
         var writer = JSONWriter(capacity: 2 + errors.count * 192)
         writer.raw("[")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import gc
 import os
 from pathlib import Path
-from typing import Any, Dict, List, Tuple
+from typing import Any, Dict, Iterator, List, Tuple
 
 import pytest
 
@@ -37,6 +37,37 @@ def keys2048():
     yield pub, priv
     pub.close()
     priv.close()
+
+
+def call_paths() -> Dict[str, List[Tuple[Any, str, Any]]]:
+    """For each way into the library of the calls the C extension makes (payseal._speedups, in
+    an installed package; ctypes, a source tree or a build without a compiler), the functions
+    the package calls: (module, attribute, function)."""
+    from payseal import cards, payment
+
+    return {
+        "speedups": [(payment, "_prepare_call", payment._prepare_by_speedups), (cards, "_check_call", cards._check_by_speedups),
+                     (cards, "_edit_pan_call", cards._edit_pan_by_speedups)],
+        "ctypes": [(payment, "_prepare_call", payment._prepare_by_ctypes), (cards, "_check_call", cards._check_by_ctypes),
+                   (cards, "_edit_pan_call", cards._edit_pan_by_ctypes)],
+    }
+
+
+def use_path(way: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sends prepare, the card check and the PAN edit one way for the rest of the test."""
+    from payseal._native import speedups
+
+    if way == "speedups" and speedups is None:
+        pytest.skip("no C extension in this package")
+    for module, name, function in call_paths()[way]:
+        monkeypatch.setattr(module, name, function)
+
+
+@pytest.fixture(params=["speedups", "ctypes"])
+def path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """Runs the test once each way (``use_path``)."""
+    use_path(request.param, monkeypatch)
+    yield request.param
 
 
 @pytest.fixture

@@ -69,7 +69,8 @@ def test_close_is_idempotent_and_del_after_close_does_not_double_free(frees: Lis
     assert [name for name, _ in frees] == ["PublicKey"]
 
 
-def test_closed_builders_and_keys_refused_by_prepare(keys2048: Tuple[PublicKey, PrivateKey]) -> None:
+def test_closed_builders_and_keys_refused_by_prepare(path: str, keys2048: Tuple[PublicKey, PrivateKey]) -> None:
+    # Each way into the library (``path``): the C extension and ctypes check the handles alike.
     pub, _ = keys2048
     request = PaymentRequest("s", 1)
     metadata = DeviceMetadata()

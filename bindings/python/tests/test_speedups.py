@@ -1,8 +1,9 @@
 """The two ways into the library of the calls the C extension makes (payseal._speedups, in an
 installed package) and ctypes (a source tree, a build without a compiler): prepare, the card
-check and the PAN edit. Each way gives the same results key by key, the same errors and
-messages, and the same refusal of closed handles; a close from another thread during prepares
-frees the key once.
+check and the PAN edit. Each way gives the same results key by key and the same errors and
+messages (the ``path`` fixture of conftest.py runs a test each way; the refusal of closed
+handles and a close from another thread during prepares are tested each way in
+test_handle_lifetime.py and test_threads.py).
 """
 
 from __future__ import annotations
@@ -10,14 +11,12 @@ from __future__ import annotations
 import base64
 import json
 import os
-import threading
-import time
-from typing import Callable, Iterator, List, Tuple
+from typing import List, Tuple
 
 import pytest
 
-from api_helpers import NON_ASCII, _api2048
-from conftest import REPO_ROOT
+from api_helpers import NON_ASCII
+from conftest import REPO_ROOT, call_paths, use_path
 from test_form_model import demo_product_json
 
 from payseal import (
@@ -31,18 +30,8 @@ from payseal import (
     Product,
     PublicKey,
     ValidationFailedError,
-    cards,
-    payment,
 )
 from payseal._native import speedups
-
-#: For each way, the functions the package calls (module, name, function).
-PATHS = {
-    "speedups": [(payment, "_prepare_call", payment._prepare_by_speedups), (cards, "_check_call", cards._check_by_speedups),
-                 (cards, "_edit_pan_call", cards._edit_pan_by_speedups)],
-    "ctypes": [(payment, "_prepare_call", payment._prepare_by_ctypes), (cards, "_check_call", cards._check_by_ctypes),
-               (cards, "_edit_pan_call", cards._edit_pan_by_ctypes)],
-}
 
 
 def test_the_installed_package_has_its_c_extension() -> None:
@@ -51,17 +40,8 @@ def test_the_installed_package_has_its_c_extension() -> None:
     if os.environ.get("PAYSEAL_EXPECT_SPEEDUPS") != "1":
         pytest.skip("PAYSEAL_EXPECT_SPEEDUPS is not 1 (a source tree)")
     assert speedups is not None and speedups.__file__.endswith(".abi3.so")
-    for module, name, function in PATHS["speedups"]:
+    for module, name, function in call_paths()["speedups"]:
         assert getattr(module, name) is function, name
-
-
-@pytest.fixture(params=sorted(PATHS))
-def path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    if request.param == "speedups" and speedups is None:
-        pytest.skip("no C extension in this package")
-    for module, name, function in PATHS[request.param]:
-        monkeypatch.setattr(module, name, function)
-    yield request.param
 
 
 def test_prepare_round_trip(path: str, keys2048: Tuple[PublicKey, PrivateKey]) -> None:
@@ -91,53 +71,6 @@ def test_prepare_failure_is_the_same_error(path: str) -> None:
             request.prepare(key)
 
 
-def test_prepare_refuses_closed_handles(path: str, keys2048: Tuple[PublicKey, PrivateKey]) -> None:
-    key, _ = keys2048
-    metadata = DeviceMetadata()
-    metadata.close()
-    request = PaymentRequest("s", 1)
-    with pytest.raises(ClosedHandleError, match="DeviceMetadata"):
-        request.prepare(key, metadata)
-    closed_key = PublicKey.from_client_api(_api2048())
-    closed_key.close()
-    with pytest.raises(ClosedHandleError, match="PublicKey"):
-        request.prepare(closed_key)
-    request.close()
-    with pytest.raises(ClosedHandleError, match="PaymentRequest"):
-        request.prepare(key)
-
-
-def test_close_during_prepares_frees_the_key_once(path: str, frees: List[Tuple[str, int]]) -> None:
-    key = PublicKey.from_client_api(_api2048())
-    pointer = key._handle.value
-    started = threading.Barrier(4)
-    outcomes: List[str] = []
-
-    def worker(prepare: Callable[[], object]) -> None:
-        started.wait()
-        count = 0
-        try:
-            while True:
-                prepare()
-                count += 1
-        except ClosedHandleError:
-            outcomes.append("closed")
-        except BaseException as exc:  # pragma: no cover - reported below
-            outcomes.append(repr(exc))
-
-    requests = [PaymentRequest("s", 1) for _ in range(3)]
-    threads = [threading.Thread(target=worker, args=(lambda r=r: r.prepare(key),)) for r in requests]
-    for t in threads:
-        t.start()
-    started.wait()
-    time.sleep(0.05)
-    key.close()
-    for t in threads:
-        t.join(timeout=30)
-    assert outcomes == ["closed"] * 3
-    assert [f for f in frees if f[0] == "PublicKey"] == [("PublicKey", pointer)]
-
-
 def typed_key_by_key(brands: CardBrands, pan: str) -> List[Tuple[str, int, dict]]:
     """Every state of a PAN field while ``pan`` is typed one digit at a time at the caret, with
     the card check of each text: what a form shows after each key."""
@@ -155,10 +88,9 @@ def test_card_keystrokes_are_the_same_both_ways(monkeypatch: pytest.MonkeyPatch)
     brands = CardBrands.default()
     for pan in ("4111111111111111", "378282246310005", "6011000990139424", "36006666333344", "5555555555554444"):
         seen = {}
-        for path in sorted(PATHS):
-            for module, name, function in PATHS[path]:
-                monkeypatch.setattr(module, name, function)
-            seen[path] = typed_key_by_key(brands, pan)
+        for way in ("speedups", "ctypes"):
+            use_path(way, monkeypatch)
+            seen[way] = typed_key_by_key(brands, pan)
         assert seen["speedups"] == seen["ctypes"], pan
     assert seen["ctypes"][-1][0] == "5555 5555 5555 4444" and seen["ctypes"][-1][2]["pan"]["state"] == "valid"
 
