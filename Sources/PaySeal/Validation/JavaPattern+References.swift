@@ -104,8 +104,23 @@ extension JavaPatternParser {
     /// A back reference that is not sure, to a group Java keeps, can read otherwise
     /// (`(?:(a)b)?+x|\1`-like patterns: Java's `\1` can match the `a` of a path that failed).
     func refuseReferencesToKeptGroups() throws {
-        let unsure = references.contains { reference in !reference.sure && keptGroups.contains { $0.contains(reference.group) } }
-        guard unsure else { return }
+        // The groups some kept range covers, from a difference array over the group numbers:
+        // linear in the ranges and references (comparing each reference with each range was
+        // quadratic in a long pattern's groups).
+        let unsureGroups = references.filter { !$0.sure }.map { Int($0.group) }
+        guard let highest = unsureGroups.max(), highest > 0, !keptGroups.isEmpty else { return }
+        var starts = [Int](repeating: 0, count: highest + 2)
+        for range in keptGroups where Int(range.lowerBound) <= highest {
+            starts[max(0, Int(range.lowerBound))] += 1
+            starts[max(0, min(highest, Int(range.upperBound))) + 1] -= 1
+        }
+        var kept = [Bool](repeating: false, count: highest + 1)
+        var covering = 0
+        for group in 0...highest {
+            covering += starts[group]
+            kept[group] = covering > 0
+        }
+        guard unsureGroups.contains(where: { $0 >= 0 && kept[$0] }) else { return }
         try unexpressible(
             "a back reference to a group inside an atomic group, a possessive repetition or a look-around, on a path that may not pass it: Java keeps the group's text when it backtracks out of them")
     }
