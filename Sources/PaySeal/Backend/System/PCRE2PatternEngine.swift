@@ -43,17 +43,7 @@ enum PatternEngine {
     ) -> PatternMatcher.Outcome? {
         let thread = contexts.patternEngine
         guard let context = thread.matchContext, let data = thread.matchData else { return nil }
-        let limit = PatternMatcher.matchLimit(
-            compiledSize: program.size, subjectLength: subject.count,
-            share: contexts.patternShare, budget: contexts.patternBudget)
-        pcre2_set_match_limit_8(context, limit)
-        contexts.patternWork += Int(limit) * max(1, program.size + subject.count)
-        let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self)
-        let empty: UInt8 = 0
-        // pcre2_match, not pcre2_jit_match: it still checks that the subject is UTF-8.
-        let result = withUnsafePointer(to: empty) { emptySubject in
-            pcre2_match_8(code, base ?? emptySubject, subject.count, 0, 0, data, context)
-        }
+        let result = limitedMatch(code, program, subject, options: 0, data: data, context: context, thread: contexts)
         if result >= 0 { return .match }
         return result == PCRE2_ERROR_NOMATCH ? .noMatch : nil
     }
@@ -96,6 +86,22 @@ enum PatternEngine {
             return (.limitReached, PCRE2_ERROR_NOMEMORY)
         }
         defer { if !kept { pcre2_match_data_free_8(data) } }
+        let result = limitedMatch(program.code, program, subject, options: options, data: data, context: context, thread: contexts)
+        if result >= 0 { return (.match, result) }
+        // A partial match is an answer, not a limit (the caller reads `result`).
+        if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL { return (.noMatch, result) }
+        contexts.patternLimitsReached += 1
+        return (.limitReached, result)
+    }
+
+    /// PCRE2's result for `code` (the program's, or its machine code) on `subject`, under the
+    /// match limit of the program's size, the subject's length and the thread's share of its
+    /// call's budget, which is charged to the thread's match work. pcre2_match, not
+    /// pcre2_jit_match, for machine code too: it still checks that the subject is UTF-8.
+    private static func limitedMatch(
+        _ code: OpaquePointer, _ program: PatternProgram, _ subject: UnsafeRawBufferPointer, options: UInt32,
+        data: OpaquePointer, context: OpaquePointer, thread contexts: ThreadContexts
+    ) -> Int32 {
         let limit = PatternMatcher.matchLimit(
             compiledSize: program.size, subjectLength: subject.count,
             share: contexts.patternShare, budget: contexts.patternBudget)
@@ -103,14 +109,9 @@ enum PatternEngine {
         contexts.patternWork += Int(limit) * max(1, program.size + subject.count)
         let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self)
         let empty: UInt8 = 0
-        let result = withUnsafePointer(to: empty) { emptySubject in
-            pcre2_match_8(program.code, base ?? emptySubject, subject.count, 0, options, data, context)
+        return withUnsafePointer(to: empty) { emptySubject in
+            pcre2_match_8(code, base ?? emptySubject, subject.count, 0, options, data, context)
         }
-        if result >= 0 { return (.match, result) }
-        // A partial match is an answer, not a limit (the caller reads `result`).
-        if result == PCRE2_ERROR_NOMATCH || result == PCRE2_ERROR_PARTIAL { return (.noMatch, result) }
-        contexts.patternLimitsReached += 1
-        return (.limitReached, result)
     }
 }
 
