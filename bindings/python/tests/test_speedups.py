@@ -69,6 +69,7 @@ def test_prepare_failure_is_the_same_error(path: str) -> None:
         request["cardNumber"] = "4567350000427977"  # the handles stay usable after a failure
         with pytest.raises(ValidationFailedError):
             request.prepare(key)
+        assert key._calls == [] and request._calls == []  # no use left counted
 
 
 def typed_key_by_key(brands: CardBrands, pan: str) -> List[Tuple[str, int, dict]]:
@@ -111,8 +112,38 @@ def test_card_errors_are_the_same(path: str) -> None:
     with pytest.raises(ValueError):
         brands.edit_pan("4111", -1, 0, "2")
     assert brands.edit_pan("4111", 4, 4, "\U0001F389").text == "4111"  # no digit, nothing typed
+    assert brands._calls == []  # no use left counted, after the errors either
     brands.close()
     with pytest.raises(ClosedHandleError):
         brands.check("4")
     with pytest.raises(ClosedHandleError):
         brands.edit_pan("4", 1, 1, "1")
+
+
+def test_both_ways_count_a_handle_in_one_use_count(path: str, frees: List[Tuple[str, int]]) -> None:
+    # The C extension counts the handles' uses itself, in the list the Python code counts them
+    # in: a close while the other way holds a use is refused by this way and frees nothing, and
+    # the held use's end frees the handle once.
+    key = PublicKey.from_client_api((REPO_ROOT / "examples/public-key.json").read_bytes())
+    request, brands = PaymentRequest("s", 1), CardBrands.default()
+    request["cardNumber"] = "4567350000427977"
+    metadata = DeviceMetadata()
+    for _ in range(3):
+        request.prepare(key, metadata)
+        brands.check(brands.edit_pan("4111", 4, 4, "1").text)
+    assert key._calls == [] and request._calls == [] and metadata._calls == [] and brands._calls == []
+    held = key._enter_use(), brands._enter_use()
+    assert held[0].value and held[1].value
+    key.close()
+    brands.close()
+    with pytest.raises(ClosedHandleError, match="PublicKey"):
+        request.prepare(key)
+    with pytest.raises(ClosedHandleError):
+        brands.check("4")
+    with pytest.raises(ClosedHandleError):
+        brands.edit_pan("4", 1, 1, "1")
+    assert frees == [] and key._calls == [None] and brands._calls == [None]
+    key._exit_use()
+    brands._exit_use()
+    assert [name for name, _ in frees] == ["PublicKey"] and brands.closed and brands._handle is None
+    assert request._calls == [] and metadata._calls == []

@@ -7,6 +7,9 @@
  * package falls back to ctypes when this module is absent (a source tree, a build without a
  * compiler); every other export stays on the generated ctypes layer.
  *
+ * Each call counts its handles as in use itself (enter_use, exit_use below), where Python would
+ * spend two method calls a handle on it.
+ *
  * It does not link libpayseal: the package's ctypes loader chose the library (its own copy or
  * PAYSEAL_LIBRARY), and bind() receives that library's functions by address, so there is never
  * a second copy of the library in the process. The GIL is released during each call, as ctypes
@@ -73,30 +76,142 @@ static PyObject *take_text(char *text, size_t length, int wanted) {
     return value;
 }
 
-/* prepare(key, request, metadata) with the handles' addresses (metadata 0: the defaults) ->
- * (0, encrypted_fields, encoded_client_meta_info), or (status, None, None) with the thread's last
- * error left for the caller to read (freeing does not touch it). */
+/* The use count of payseal/_core.py's OwnedHandle, kept as its _enter_use and _exit_use keep it:
+ * a list `_calls` with one entry per call in flight, the entry added before `_closing` is read,
+ * and the last call out of a closing handle frees it through `_free_once()`. Both may count the
+ * same object: each step here runs under the GIL without running Python code in between (the
+ * attributes are plain ones), so it is as atomic as the list's own append and pop. */
+static PyObject *calls_name, *closing_name, *handle_name, *value_name, *free_once_name;
+
+/* Ends one use of `owner`, and frees its handle through `_free_once()` when that was the last use
+ * of a closing one: 0, or -1 with an error set. */
+static int exit_use(PyObject *owner) {
+    PyObject *calls = PyObject_GetAttr(owner, calls_name), *closing;
+    Py_ssize_t n = calls == NULL || !PyList_Check(calls) ? 0 : PyList_Size(calls);
+    int status = 0;
+    if (n < 1 || PyList_SetSlice(calls, n - 1, n, NULL) != 0) {
+        Py_XDECREF(calls);
+        if (!PyErr_Occurred()) {
+            PyErr_SetString(PyExc_RuntimeError, "a handle's use ended that had not begun");
+        }
+        return -1;
+    }
+    Py_DECREF(calls);
+    if (n > 1) {
+        return 0;
+    }
+    if ((closing = PyObject_GetAttr(owner, closing_name)) == NULL) {
+        return -1;
+    }
+    if (PyObject_IsTrue(closing) == 1) {
+        PyObject *freed = PyObject_CallMethodObjArgs(owner, free_once_name, NULL);
+        status = freed == NULL ? -1 : 0;
+        Py_XDECREF(freed);
+    }
+    Py_DECREF(closing);
+    return status;
+}
+
+/* Ends the uses of owners[0..count-1], the last first, as nested `with` blocks end them: 0, or -1
+ * with the first error (every use is ended either way). */
+static int exit_uses(PyObject *const *owners, int count) {
+    int status = 0;
+    for (int i = count - 1; i >= 0; i--) {
+        PyObject *type, *value, *traceback;
+        PyErr_Fetch(&type, &value, &traceback);
+        if (exit_use(owners[i]) != 0) {
+            status = -1;
+        }
+        if (type != NULL) { /* an earlier error stays the one raised */
+            PyErr_Restore(type, value, traceback);
+        }
+    }
+    return status;
+}
+
+/* Counts `owner` as in use and gives its handle's address: 1; 0 when it has no handle to give
+ * (never made, closing or closed), with no use left counted and no error set (the caller then
+ * takes the ctypes path, which raises ClosedHandleError); -1 with an error set. */
+static int enter_use(PyObject *owner, unsigned long long *address) {
+    PyObject *calls = PyObject_GetAttr(owner, calls_name), *closing, *handle, *value;
+    int usable;
+    *address = 0;
+    if (calls == NULL || !PyList_Check(calls)) { /* never adopted a handle (its constructor failed) */
+        PyErr_Clear();
+        Py_XDECREF(calls);
+        return 0;
+    }
+    if (PyList_Append(calls, Py_None) != 0) {
+        Py_DECREF(calls);
+        return -1;
+    }
+    Py_DECREF(calls);
+    closing = PyObject_GetAttr(owner, closing_name);
+    handle = closing == NULL ? NULL : PyObject_GetAttr(owner, handle_name);
+    value = handle == NULL || handle == Py_None ? NULL : PyObject_GetAttr(handle, value_name);
+    if (value != NULL && value != Py_None) {
+        *address = PyLong_AsUnsignedLongLong(value);
+    }
+    usable = closing != NULL && PyObject_IsTrue(closing) == 0 && *address != 0 && !PyErr_Occurred();
+    Py_XDECREF(closing);
+    Py_XDECREF(handle);
+    Py_XDECREF(value);
+    if (usable) {
+        return 1;
+    }
+    if (PyErr_Occurred()) {
+        exit_uses(&owner, 1);
+        return -1;
+    }
+    return exit_use(owner) == 0 ? 0 : -1;
+}
+
+/* Counts owners[0..count-1] as in use and gives their addresses: 1; 0 or -1 as enter_use, with
+ * none of them left counted. */
+static int enter_uses(PyObject *const *owners, int count, unsigned long long *addresses) {
+    for (int i = 0; i < count; i++) {
+        int entered = enter_use(owners[i], &addresses[i]);
+        if (entered != 1) {
+            return exit_uses(owners, i) == 0 ? entered : -1;
+        }
+    }
+    return 1;
+}
+
+/* prepare(key, request, metadata), the PublicKey, PaymentRequest and DeviceMetadata objects
+ * (metadata None: the defaults) -> (0, encrypted_fields, encoded_client_meta_info), or (status,
+ * None, None) with the thread's last error left for the caller to read (freeing does not touch
+ * it), or None when a handle is closed. */
 static PyObject *prepare(PyObject *self, PyObject *args) {
-    unsigned long long key, request, metadata;
+    PyObject *owners[3];
+    unsigned long long addresses[3] = {0, 0, 0};
     char *fields = NULL, *meta = NULL;
-    int status;
-    PyObject *fields_text, *meta_text;
+    int status, count, entered;
+    PyObject *fields_text = NULL, *meta_text = NULL;
     (void)self;
-    if (!PyArg_ParseTuple(args, "KKK:prepare", &key, &request, &metadata) || !bound()) {
+    if (!PyArg_UnpackTuple(args, "prepare", 3, 3, &owners[0], &owners[1], &owners[2]) || !bound()) {
+        return NULL;
+    }
+    count = owners[2] == Py_None ? 2 : 3;
+    entered = enter_uses(owners, count, addresses);
+    if (entered != 1) {
+        if (entered == 0) {
+            Py_RETURN_NONE;
+        }
         return NULL;
     }
     Py_BEGIN_ALLOW_THREADS
-    status = payseal_prepare((const void *)(uintptr_t)key, (const void *)(uintptr_t)request,
-                             (const void *)(uintptr_t)metadata, &fields, &meta);
+    status = payseal_prepare((const void *)(uintptr_t)addresses[0], (const void *)(uintptr_t)addresses[1],
+                             (const void *)(uintptr_t)addresses[2], &fields, &meta);
     Py_END_ALLOW_THREADS
     if (status != 0) { /* the header promises both NULL; free whatever came anyway */
         take_text(fields, 0, 0);
         take_text(meta, 0, 0);
-        return Py_BuildValue("(iOO)", status, Py_None, Py_None);
+        return exit_uses(owners, count) != 0 ? NULL : Py_BuildValue("(iOO)", status, Py_None, Py_None);
     }
     fields_text = take_text(fields, fields ? strlen(fields) : 0, 1);
     meta_text = take_text(meta, meta ? strlen(meta) : 0, 1);
-    if (fields_text == NULL || meta_text == NULL) {
+    if (exit_uses(owners, count) != 0 || fields_text == NULL || meta_text == NULL) {
         Py_XDECREF(fields_text);
         Py_XDECREF(meta_text);
         return NULL;
@@ -104,71 +219,92 @@ static PyObject *prepare(PyObject *self, PyObject *args) {
     return Py_BuildValue("(iNN)", 0, fields_text, meta_text);
 }
 
-/* card_check(brands, pan, expiry, cvc, accepted_json, year, month), the texts as bytes
- * (accepted_json None: every brand) -> (0, json) or (status, None). */
+/* card_check(brands, pan, expiry, cvc, accepted_json, year, month), the CardBrands object and the
+ * texts as bytes (accepted_json None: every brand) -> (0, json), (status, None), or None when the
+ * brands are closed. */
 static PyObject *card_check(PyObject *self, PyObject *args) {
+    PyObject *owner;
     unsigned long long brands;
     const char *pan, *expiry, *cvc, *accepted = NULL;
     PyObject *accepted_object;
-    int year, month, status;
+    int year, month, status, entered;
     char *out = NULL;
     size_t out_len = 0;
     PyObject *text;
     (void)self;
-    if (!PyArg_ParseTuple(args, "KyyyOii:card_check", &brands, &pan, &expiry, &cvc, &accepted_object, &year, &month) ||
+    if (!PyArg_ParseTuple(args, "OyyyOii:card_check", &owner, &pan, &expiry, &cvc, &accepted_object, &year, &month) ||
         !bound()) {
         return NULL;
     }
     if (accepted_object != Py_None && (accepted = PyBytes_AsString(accepted_object)) == NULL) {
         return NULL;
     }
+    if ((entered = enter_use(owner, &brands)) != 1) {
+        if (entered == 0) {
+            Py_RETURN_NONE;
+        }
+        return NULL;
+    }
     /* The bytes stay alive in args (held by the caller) while the GIL is released. */
     Py_BEGIN_ALLOW_THREADS
     status = payseal_card_check((const void *)(uintptr_t)brands, pan, expiry, cvc, accepted, year, month, &out, &out_len);
     Py_END_ALLOW_THREADS
+    text = take_text(out, out_len, status == 0);
+    if (exit_use(owner) != 0) {
+        Py_XDECREF(text);
+        return NULL;
+    }
     if (status != 0) {
-        take_text(out, 0, 0);
         return Py_BuildValue("(iO)", status, Py_None);
     }
-    text = take_text(out, out_len, 1);
     return text == NULL ? NULL : Py_BuildValue("(iN)", 0, text);
 }
 
-/* card_edit_pan(brands, text, start, end, replacement), the texts as bytes -> (0, text, caret)
- * or (status, None, 0). */
+/* card_edit_pan(brands, text, start, end, replacement), the CardBrands object and the texts as
+ * bytes -> (0, text, caret), (status, None, 0), or None when the brands are closed. */
 static PyObject *card_edit_pan(PyObject *self, PyObject *args) {
+    PyObject *owner;
     unsigned long long brands;
     const char *text, *replacement;
     Py_ssize_t start, end;
-    int status;
+    int status, entered;
     char *out = NULL;
     size_t out_len = 0, caret = 0;
     PyObject *edited;
     (void)self;
-    if (!PyArg_ParseTuple(args, "Kynny:card_edit_pan", &brands, &text, &start, &end, &replacement) || !bound()) {
+    if (!PyArg_ParseTuple(args, "Oynny:card_edit_pan", &owner, &text, &start, &end, &replacement) || !bound()) {
         return NULL;
     }
     if (start < 0 || end < 0) {
         PyErr_SetString(PyExc_ValueError, "start and end are positions in the text (UTF-16 code units, >= 0)");
         return NULL;
     }
+    if ((entered = enter_use(owner, &brands)) != 1) {
+        if (entered == 0) {
+            Py_RETURN_NONE;
+        }
+        return NULL;
+    }
     Py_BEGIN_ALLOW_THREADS
     status = payseal_card_edit_pan((const void *)(uintptr_t)brands, text, (size_t)start, (size_t)end, replacement, &out,
                                    &out_len, &caret);
     Py_END_ALLOW_THREADS
+    edited = take_text(out, out_len, status == 0);
+    if (exit_use(owner) != 0) {
+        Py_XDECREF(edited);
+        return NULL;
+    }
     if (status != 0) {
-        take_text(out, 0, 0);
         return Py_BuildValue("(iOn)", status, Py_None, (Py_ssize_t)0);
     }
-    edited = take_text(out, out_len, 1);
     return edited == NULL ? NULL : Py_BuildValue("(iNn)", 0, edited, (Py_ssize_t)caret);
 }
 
 static PyMethodDef methods[] = {
     {"bind", bind, METH_VARARGS, "bind(free, prepare, card_check, card_edit_pan): the library's functions' addresses."},
-    {"prepare", prepare, METH_VARARGS, "prepare(key, request, metadata) -> (status, encrypted_fields, encoded_client_meta_info)."},
-    {"card_check", card_check, METH_VARARGS, "card_check(brands, pan, expiry, cvc, accepted_json, year, month) -> (status, json)."},
-    {"card_edit_pan", card_edit_pan, METH_VARARGS, "card_edit_pan(brands, text, start, end, replacement) -> (status, text, caret)."},
+    {"prepare", prepare, METH_VARARGS, "prepare(key, request, metadata) -> (status, encrypted_fields, encoded_client_meta_info), or None: a handle is closed."},
+    {"card_check", card_check, METH_VARARGS, "card_check(brands, pan, expiry, cvc, accepted_json, year, month) -> (status, json), or None: brands closed."},
+    {"card_edit_pan", card_edit_pan, METH_VARARGS, "card_edit_pan(brands, text, start, end, replacement) -> (status, text, caret), or None: brands closed."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -178,5 +314,12 @@ static struct PyModuleDef module = {
 };
 
 PyMODINIT_FUNC PyInit__speedups(void) {
+    if ((calls_name = PyUnicode_InternFromString("_calls")) == NULL ||
+        (closing_name = PyUnicode_InternFromString("_closing")) == NULL ||
+        (handle_name = PyUnicode_InternFromString("_handle")) == NULL ||
+        (value_name = PyUnicode_InternFromString("value")) == NULL ||
+        (free_once_name = PyUnicode_InternFromString("_free_once")) == NULL) {
+        return NULL;
+    }
     return PyModule_Create(&module);
 }

@@ -40,24 +40,33 @@ _new = object.__new__
 
 
 # A keystroke's two calls: from the C extension (_speedups.c) where the package has it, else
-# through ctypes (tests call them both ways).
-def _check_by_ctypes(handle: c_void_p, *args: Any) -> str:
-    return call_returning_text(_card_check, handle, *args)
+# through ctypes (tests call them both ways). The extension counts the brands' use itself; when
+# they are closed it returns None, and the ctypes path raises the error.
+def _check_by_ctypes(brands: "CardBrands", *args: Any) -> str:
+    with brands._use() as handle:
+        return call_returning_text(_card_check, handle, *args)
 
 
-def _check_by_speedups(handle: c_void_p, *args: Any) -> str:
-    status, text = _speedups.card_check(handle.value, *args)
+def _check_by_speedups(brands: "CardBrands", *args: Any) -> str:
+    got = _speedups.card_check(brands, *args)
+    if got is None:
+        return _check_by_ctypes(brands, *args)
+    status, text = got
     if status != 0:
         raise_for_status(status)
     return text  # type: ignore[no-any-return]
 
 
-def _edit_pan_by_ctypes(handle: c_void_p, text: bytes, start: int, end: int, replacement: bytes) -> MaskEdit:
-    return _field_edit(_card_edit_pan, (handle, text), start, end, replacement)
+def _edit_pan_by_ctypes(brands: "CardBrands", text: bytes, start: int, end: int, replacement: bytes) -> MaskEdit:
+    with brands._use() as handle:
+        return _field_edit(_card_edit_pan, (handle, text), start, end, replacement)
 
 
-def _edit_pan_by_speedups(handle: c_void_p, text: bytes, start: int, end: int, replacement: bytes) -> MaskEdit:
-    status, edited, caret = _speedups.card_edit_pan(handle.value, text, start, end, replacement)
+def _edit_pan_by_speedups(brands: "CardBrands", text: bytes, start: int, end: int, replacement: bytes) -> MaskEdit:
+    got = _speedups.card_edit_pan(brands, text, start, end, replacement)
+    if got is None:
+        return _edit_pan_by_ctypes(brands, text, start, end, replacement)
+    status, edited, caret = got
     if status != 0:
         raise_for_status(status)
     return frozen(MaskEdit, text=edited, caret=caret)
@@ -264,8 +273,7 @@ class CardBrands(OwnedHandle):
         year, month = today_pair(today)
         args = (to_c_string(pan, "pan"), to_c_string(expiry, "expiry"), to_c_string(cvc, "cvc"), c_accepted,
                 year, month)
-        with self._use() as handle:
-            text = _check_call(handle, *args)
+        text = _check_call(self, *args)
         return CardCheck._from_json(json.loads(text))
 
     def format_pan(self, pan: str) -> str:
@@ -282,8 +290,7 @@ class CardBrands(OwnedHandle):
         Errors: :class:`~payseal.ArgumentError` (start > end, a position past the text or inside a
         surrogate pair), :class:`~payseal.LimitError`."""
         c_text, c_replacement = to_c_string(text, "text"), to_c_string(replacement, "replacement")
-        with self._use() as handle:
-            return _edit_pan_call(handle, c_text, start, end, c_replacement)
+        return _edit_pan_call(self, c_text, start, end, c_replacement)
 
     def delete_pan(self, text: str, start: int, end: int, forward: bool = False) -> MaskEdit:
         """Backspace (``forward=False``) or Delete (``forward=True``) in a PAN field: at a caret the

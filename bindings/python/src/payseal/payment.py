@@ -23,7 +23,7 @@ _lib = _ffi.lib
 _prepare = _lib.payseal_prepare  # looked up once: the call is the whole of a prepare in Python
 
 
-def _prepare_by_ctypes(key_handle: c_void_p, request_handle: c_void_p, metadata_handle: Optional[c_void_p]) -> Tuple[str, str]:
+def _prepare_on_handles(key_handle: c_void_p, request_handle: c_void_p, metadata_handle: Optional[c_void_p]) -> Tuple[str, str]:
     out_fields, out_meta = c_void_p(), c_void_p()
     status = _prepare(key_handle, request_handle, metadata_handle, byref(out_fields), byref(out_meta))
     if status != 0:
@@ -36,9 +36,30 @@ def _prepare_by_ctypes(key_handle: c_void_p, request_handle: c_void_p, metadata_
     return fields.decode("ascii"), meta.decode("ascii")
 
 
-def _prepare_by_speedups(key_handle: c_void_p, request_handle: c_void_p, metadata_handle: Optional[c_void_p]) -> Tuple[str, str]:
-    status, fields, meta = _speedups.prepare(key_handle.value, request_handle.value,
-                                             0 if metadata_handle is None else metadata_handle.value)
+def _prepare_by_ctypes(key: PublicKey, request: "PaymentRequest", metadata: Optional[DeviceMetadata]) -> Tuple[str, str]:
+    # The three handles counted as in use for the call, without `with` blocks: fewer Python
+    # calls around the one C call.
+    key_handle = key._enter_use()
+    try:
+        request_handle = request._enter_use()
+        try:
+            metadata_handle = None if metadata is None else metadata._enter_use()
+            try:
+                return _prepare_on_handles(key_handle, request_handle, metadata_handle)
+            finally:
+                if metadata is not None:
+                    metadata._exit_use()
+        finally:
+            request._exit_use()
+    finally:
+        key._exit_use()
+
+
+def _prepare_by_speedups(key: PublicKey, request: "PaymentRequest", metadata: Optional[DeviceMetadata]) -> Tuple[str, str]:
+    got = _speedups.prepare(key, request, metadata)  # it counts the handles' uses itself
+    if got is None:  # a handle is closed: the ctypes path raises the error
+        return _prepare_by_ctypes(key, request, metadata)
+    status, fields, meta = got
     if status != 0:
         raise_for_status(status)
     return fields, meta
@@ -209,22 +230,7 @@ class PaymentRequest(OwnedHandle):
             raise TypeError(f"key must be a PublicKey, not {type(key).__name__}")
         if metadata is not None and not isinstance(metadata, DeviceMetadata):
             raise TypeError(f"metadata must be a DeviceMetadata or None, not {type(metadata).__name__}")
-        # The three handles counted as in use for the call, without `with` blocks: fewer Python
-        # calls around the one C call.
-        key_handle = key._enter_use()
-        try:
-            request_handle = self._enter_use()
-            try:
-                metadata_handle = None if metadata is None else metadata._enter_use()
-                try:
-                    fields, meta = _prepare_call(key_handle, request_handle, metadata_handle)
-                finally:
-                    if metadata is not None:
-                        metadata._exit_use()
-            finally:
-                self._exit_use()
-        finally:
-            key._exit_use()
+        fields, meta = _prepare_call(key, self, metadata)
         return frozen(PreparedPaymentRequest, encrypted_fields=fields, encoded_client_meta_info=meta)
 
     def __repr__(self) -> str:
