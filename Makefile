@@ -59,7 +59,7 @@ demo: deps
 ## (TEST_ALONE); the others two at a time (TEST_PAIRED: most wait on pip, javac or one core),
 ## each step's output printed whole when it ends (CONTRIBUTING.md, "What make test runs").
 TEST_ALONE := check-data check-generated lint-python lint-swift test-swift release test-card-form test-cli test-hostile-patterns test-stack-depth
-TEST_PAIRED := check-vectors-regenerate test-snippet test-docs check-abi vectors test-c test-freed-memory test-java-oracle test-install test-python test-rust test-java
+TEST_PAIRED := check-vectors-regenerate test-snippet test-docs check-abi vectors test-c test-freed-memory test-java-oracle test-java-oracle-portable test-install test-python test-rust test-java
 test: deps
 	$(MAKE) --no-print-directory $(TEST_ALONE)
 	$(MAKE) --no-print-directory -j2 --output-sync=target RELEASE_BUILT=1 DEBUG_BUILT=1 $(TEST_PAIRED)
@@ -68,7 +68,7 @@ test: deps
 ## test-deep: the same code under instruments, each a build or a run too slow for the edit-test
 ## loop (about 16 minutes): the Swift tests under AddressSanitizer and ThreadSanitizer, the portable
 ## backend's build and tests, the C tests and a soak under valgrind. CI runs it after `make test`.
-test-deep: deps test-sanitizers test-portable test-java-oracle-portable valgrind
+test-deep: deps test-sanitizers test-portable valgrind
 	@echo "make test-deep: all passed"
 
 ## check: the edit-test loop, a few minutes: the vector files, then the Swift tests (every
@@ -234,42 +234,41 @@ docs test-docs: deps
 test-cli: release
 	Tests/cli/test_cli.sh $(CURDIR)/$(CLI)
 
+# The Java oracle's classes, compiled once for every target that runs it (make test runs two of
+# them at once: each compiling into the one directory, one could load a class the other is writing).
+JAVA_ORACLE := .build/java-oracle/JavaOracle.class
+$(JAVA_ORACLE): Tests/java-oracle/JavaOracle.java | deps
+	mkdir -p .build/java-oracle
+	$(JDK17)/bin/javac -d .build/java-oracle Tests/java-oracle/JavaOracle.java
+
 ## test-java-oracle: the server's patterns read by PaySeal and by java.util.regex itself (OpenJDK
 ## 17), every pattern of Tests/java-oracle/corpus.json and of the vectors times every value
 ## (Tests/java-oracle/README.md); prints `java-oracle: N passed, M failed`; then `\X` on 24,000 code
 ## points with 15 probes each (`java-grapheme: N passed, M failed`); then the seeded random
 ## differential (java-oracle-random's 3,000 patterns, `java-random: N passed, M failed`)
 JDK17 = $(firstword $(wildcard /usr/lib/jvm/java-17-openjdk-*))
-test-java-oracle: release
-	mkdir -p .build/java-oracle
-	$(JDK17)/bin/javac -d .build/java-oracle Tests/java-oracle/JavaOracle.java
+test-java-oracle: release $(JAVA_ORACLE)
 	$(PYTHON) Tests/java-oracle/compare.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle
 	$(PYTHON) Tests/java-oracle/grapheme_probe.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle
 	$(PYTHON) Tests/java-oracle/random_differential.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle --show 5
 
 ## test-java-oracle-portable: the oracle's corpus, the `\X` probe and the random differential on the
-## portable backend's library (ICU's NSRegularExpression), built in test-portable's scratch path
-## (its modules are built already)
-test-java-oracle-portable: deps
-	$(SWIFT) build --traits PortableCrypto --scratch-path .build-portable-crypto --product payseal
-	mkdir -p .build/java-oracle
-	$(JDK17)/bin/javac -d .build/java-oracle Tests/java-oracle/JavaOracle.java
+## portable backend's library (ICU's NSRegularExpression), built as test-portable builds, in its
+## scratch path (make test runs it, test-deep's test-portable then builds the tests on its modules)
+test-java-oracle-portable: deps $(JAVA_ORACLE)
+	SWIFT=$(SWIFT) Tests/portable/test-portable --library
 	$(PYTHON) Tests/java-oracle/compare.py --lib .build-portable-crypto/debug/libpayseal.so --java $(JDK17)/bin/java --classes .build/java-oracle
 	$(PYTHON) Tests/java-oracle/grapheme_probe.py --lib .build-portable-crypto/debug/libpayseal.so --java $(JDK17)/bin/java --classes .build/java-oracle
 	$(PYTHON) Tests/java-oracle/random_differential.py --lib .build-portable-crypto/debug/libpayseal.so --java $(JDK17)/bin/java --classes .build/java-oracle --show 5
 
 ## java-oracle-random: a seeded random differential against java.util.regex (PATTERNS=3000 SEED=…):
 ## random Java patterns, values built to match them and one edit away (Tests/java-oracle/README.md)
-java-oracle-random: release
-	mkdir -p .build/java-oracle
-	$(JDK17)/bin/javac -d .build/java-oracle Tests/java-oracle/JavaOracle.java
+java-oracle-random: release $(JAVA_ORACLE)
 	$(PYTHON) Tests/java-oracle/random_differential.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle \
 	  --patterns $(or $(PATTERNS),3000) $(if $(SEED),--seed $(SEED))
 
 ## java-pattern-vectors: rewrite Vectors/validation.java-patterns.json from Java 17's verdicts
-java-pattern-vectors: release
-	mkdir -p .build/java-oracle
-	$(JDK17)/bin/javac -d .build/java-oracle Tests/java-oracle/JavaOracle.java
+java-pattern-vectors: release $(JAVA_ORACLE)
 	$(PYTHON) Tests/java-oracle/compare.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle \
 	  --write-vectors Vectors/validation.java-patterns.json
 
