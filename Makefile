@@ -66,7 +66,7 @@ test: deps
 	@echo "make test: all passed"
 
 ## test-deep: the same code under instruments, each a build or a run too slow for the edit-test
-## loop (about 16 minutes): the Swift tests under AddressSanitizer and ThreadSanitizer, the portable
+## loop (about 11 minutes): the Swift tests under AddressSanitizer and ThreadSanitizer, the portable
 ## backend's build and tests, the C tests and a soak under valgrind. CI runs it after `make test`.
 test-deep: deps test-sanitizers test-portable valgrind
 	@echo "make test-deep: all passed"

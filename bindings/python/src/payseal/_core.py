@@ -218,7 +218,9 @@ class OwnedHandle:
       the free function is held by the class, not looked up in module globals).
     * Operations hold a use count while the C call runs, so a ``close()`` from another
       thread during a call defers the free until that call returns, instead of freeing
-      memory the call is still reading.
+      memory the call is still reading. The C extension (``_speedups.c``: ``enter_use``,
+      ``exit_use``) counts its calls' uses in the same list with the same steps: change both
+      together.
     """
 
     _free_fn: ClassVar[Callable[[Any], None]]
