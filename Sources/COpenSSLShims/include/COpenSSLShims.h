@@ -19,8 +19,8 @@ static const int COpenSSLShims_EVP_PKEY_KEYPAIR = EVP_PKEY_KEYPAIR;
 // The RSA key of a DER SubjectPublicKeyInfo of an rsaEncryption key, exactly `length` bytes, and
 // its n and e big-endian without leading zeros into `modulus` and `exponent` (each with room for
 // `length` bytes) and their lengths; NULL for any other input, OpenSSL's error queue cleared
-// either way. Read by OpenSSL's ASN.1 decoder (d2i_RSA_PUBKEY, which OpenSSL 3 deprecates), not
-// by its decoder framework; the key is a legacy RSA key (EVP_PKEY_assign_RSA).
+// either way. Read with OpenSSL's ASN.1 templates, not its decoder framework; the key is a legacy
+// RSA key (RSA_set0_key and EVP_PKEY_assign_RSA, which OpenSSL 3 deprecates).
 EVP_PKEY *COpenSSLShims_rsa_spki_key(
     const unsigned char *der, long length,
     unsigned char *modulus, size_t *modulus_len, unsigned char *exponent, size_t *exponent_len);
