@@ -15,10 +15,11 @@ extension PaymentRequest {
 
     /// The two outputs, each written once into what `output` makes (Strings, or buffers for the C ABI).
     package func prepare<Result>(with key: PublicKey, metadata: DeviceMetadata, into output: TextOutput<Result>) throws -> (Result, Result) {
-        // With a product, an invalid request is refused before anything is encrypted.
+        // With a product, an invalid request is refused before anything is encrypted (without
+        // one there is nothing to validate, and no need to read the clock).
         // The message names no function: Swift, C and the bindings each have their own spelling
         // of the validation call.
-        if let first = validate(today: .current).first {
+        if let product, let first = validate(product, today: .current).first {
             throw PaySealError(
                 .validation,
                 "the request fails validation: field \(Quoted(first.fieldID ?? "", limit: 64)) fails \(Quoted(first.type, limit: 32)) (validating the request lists every error)"
