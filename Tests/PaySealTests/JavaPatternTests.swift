@@ -136,6 +136,25 @@ struct JavaPatternTests {
         #expect(JavaPattern.translate("(?<=(?:a|bc)?)x") != .invalid("Look-behind group does not have an obvious maximum length"))
     }
 
+    /// Inside a look-behind, an atomic group or a possessive repetition is read by its first
+    /// match: parts that keep theirs one after the other, a repetition of one iteration by
+    /// iteration, each its first match (one that matches nothing ends it). OpenJDK 17's verdicts.
+    @Test func aLookBehindReadsAFirstMatchPartByPart() throws {
+        #expect(try javaOutcome(".*(?<=(?>a{1,2}+b)c)x", "aabcx") == .match)
+        #expect(try javaOutcome(".*(?<=(?>a{1,2}+b)c)x", "bcx") == .noMatch)
+        #expect(try javaOutcome(".*(?<=(?>a{1,2}+a)b)x", "aabx") == .noMatch)
+        #expect(try javaOutcome(".*(?<=(?:ab?){1,2}+b)x", "abx") == .noMatch)
+        #expect(try javaOutcome(".*(?<=(?:ab?){1,2}+c)x", "abacx") == .match)
+        #expect(try javaOutcome(".*(?<=(?:a?){2,3}+c)x", "aaaacx") == .match)
+        #expect(try javaOutcome(".*(?<=(?:a?){2,3}+a)x", "aax") == .noMatch)
+        #expect(try javaOutcome(".*(?<=x(?>(?:a|bc)?+d))y", "xbcdy") == .match)
+        #expect(try javaOutcome(".*(?<=x(?>(?:a|bc)?+d))y", "xbdy") == .noMatch)
+        #expect(try javaOutcome(".*(?<=(?>(?:a|ab)?+b)c)x", "abcx") == .match)
+        // A greedy part that could give characters back to what follows it: still refused.
+        let refused = try DataRestrictions(json: Array(#"{"validators":{"regularExpression":{"regularExpression":".*(?<=(?>a{1,2}a)b)x"}}}"#.utf8))
+        #expect(errorsJSON(refused.validate("aabx", today: try YearMonth(year: 2026, month: 1))).contains("unsupportedPattern"))
+    }
+
     /// Java tries the starts its `TreeInfo` arithmetic allows (32-bit, wrapping): every one for
     /// `(?<=a+)`, none for `(?<=b*c*)` (2 x MAX_VALUE wraps to -2). PaySeal reads such a
     /// look-behind back over 32 characters and refuses longer values. Java's verdicts.

@@ -41,17 +41,20 @@ extension LookBehindExpansion.Reader {
             // so its first match too, which does not move).
             let text = atom.merged[0] ?? ""
             let readings = [0: [low == 0 ? "(?:" + text + "|)" : text]]
-            return Shape(readings: readings, fixed: false, branchesFixed: false, firstMatch: readings)
+            return Shape(readings: readings, fixed: false, branchesFixed: false, firstMatch: readings, committed: true)
         }
-        // The first match of a fixed part repeated: the most iterations (greedy, possessive),
-        // the fewest (lazy).
+        // The first match of a part repeated: the most iterations (greedy, possessive), the
+        // fewest (lazy).
         var firstMatch: [Int: [String]]? = nil
         if atom.fixed, let (length, texts) = atom.readings.first, let text = texts.first {
             firstMatch = lazy ? [length * low: [Self.repeated(text, low)]] : try mostIterations(of: text, length: length, low: low, high: high)
+        } else if atom.committed, let iteration = atom.firstMatch {
+            // Lazy: the fewest iterations, each its first match.
+            firstMatch = try lazy ? (0..<low).reduce([0: [""]]) { power, _ in try product(power, iteration) } : mostIterations(of: iteration, low: low, high: high, atMost: high)
         }
         if possessive {
             guard let firstMatch else { throw NotExpandable() }
-            return Shape(readings: firstMatch, fixed: false, branchesFixed: false, firstMatch: firstMatch)
+            return Shape(readings: firstMatch, fixed: false, branchesFixed: false, firstMatch: firstMatch, committed: true)
         }
         var shape = try repetitions(of: atom, low: low, high: high)
         shape.firstMatch = firstMatch
@@ -71,6 +74,31 @@ extension LookBehindExpansion.Reader {
             readings[length * count] = [Self.repeated(text, count) + (count < high ? "(?!" + text + ")" : "")]
         }
         try check(&readings)
+        return readings
+    }
+
+    /// A part of several lengths committed to its first match (`iteration`) repeated from `low`
+    /// to `high` times (of `atMost` allowed), its first match each time: `count` iterations of
+    /// some length, then one of length 0 (the count is then made up, each later one matching
+    /// nothing at the same place), or none at all (none of the first match's readings holds
+    /// there), or `atMost`.
+    func mostIterations(of iteration: [Int: [String]], low: Int, high: Int, atMost: Int) throws -> [Int: [String]] {
+        guard !iteration.isEmpty, high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
+        let moving = iteration.filter { $0.key > 0 }
+        let noMore = "(?!" + iteration.keys.sorted().flatMap { iteration[$0] ?? [] }.joined(separator: "|") + ")"
+        let emptyNext = iteration[0].map(Self.merged)
+        var readings: [Int: [String]] = [:]
+        var power: [Int: [String]] = [0: [""]]
+        for count in 0...high {
+            if count > 0 { power = try product(power, moving) }
+            for (length, texts) in power {
+                let text = Self.merged(texts)
+                if count >= low { readings[length, default: []].append(text + (count < atMost ? noMore : "")) }
+                if count < atMost, let emptyNext { readings[length, default: []].append(text + emptyNext) }
+            }
+            try check(&readings)
+            if power.isEmpty { break }  // longer than any reading kept
+        }
         return readings
     }
 

@@ -89,12 +89,16 @@ enum LookBehindExpansion {
         /// possessive repetition of it keeps (the greedy repetition of a fixed part is its most
         /// iterations, each later count then not matching).
         var firstMatch: [Int: [String]]? = nil
+        /// Whether the part ends where its first match ends whatever follows it (one length, an
+        /// atomic group, a possessive repetition, or a sequence of such parts): a part after it
+        /// then starts at one place, and the two parts' first match is one after the other.
+        var committed = false
 
         /// The readings an atomic group around the part keeps, when known.
         var whenAtomic: [Int: [String]]? { fixed ? readings : firstMatch }
 
         static func single(_ text: String, length: Int) -> Shape {
-            Shape(readings: [length: [text]], fixed: true, branchesFixed: true)
+            Shape(readings: [length: [text]], fixed: true, branchesFixed: true, committed: true)
         }
 
         /// Each length's readings as one sequence (an alternation group when there are several).
@@ -155,6 +159,7 @@ enum LookBehindExpansion {
             }
             union.fixed = branchesFixed && lengths.count == 1
             union.branchesFixed = branchesFixed
+            union.committed = union.fixed  // a later branch is tried when what follows fails
             union.firstMatch = firstMatch
             try check(&union.readings)
             if var known = firstMatch {
@@ -174,14 +179,28 @@ enum LookBehindExpansion {
         }
 
         /// `a` followed by `b`: every pair of lengths, the texts of one total length as alternatives.
+        /// Their first match is `a`'s then `b`'s when `a` is committed to its first match.
         func concatenate(_ a: Shape, _ b: Shape) throws -> Shape {
+            var shape = Shape(
+                readings: try product(a.readings, b.readings), fixed: a.fixed && b.fixed, branchesFixed: a.fixed && b.fixed,
+                committed: a.committed && b.committed)
+            if a.committed, let first = a.whenAtomic, let then = b.whenAtomic { shape.firstMatch = try product(first, then) }
+            return shape
+        }
+
+        /// Each reading of `a` followed by each of `b`, by total length.
+        func product(_ a: [Int: [String]], _ b: [Int: [String]]) throws -> [Int: [String]] {
             var readings: [Int: [String]] = [:]
-            let left = a.merged, right = b.merged
+            let left = a.mapValues(Self.merged), right = b.mapValues(Self.merged)
             for (la, ta) in left {
                 for (lb, tb) in right { readings[la + lb, default: []].append(ta + tb) }
             }
             try check(&readings)
-            return Shape(readings: readings, fixed: a.fixed && b.fixed, branchesFixed: a.fixed && b.fixed)
+            return readings
+        }
+
+        static func merged(_ texts: [String]) -> String {
+            texts.count == 1 ? texts[0] : "(?:" + texts.joined(separator: "|") + ")"
         }
 
         /// Drops the readings longer than ``limit``; refuses more lengths or bytes than allowed.
@@ -258,12 +277,12 @@ enum LookBehindExpansion {
             case .atomic:
                 if inner.fixed, let length = inner.readings.keys.first { return .single(whole, length: length) }
                 guard let kept = inner.firstMatch else { throw NotExpandable() }
-                return Shape(readings: kept, fixed: false, branchesFixed: false, firstMatch: kept)
+                return Shape(readings: kept, fixed: false, branchesFixed: false, firstMatch: kept, committed: true)
             case .plain:
                 if inner.fixed, let length = inner.readings.keys.first { return .single(whole, length: length) }
                 return Shape(
                     readings: inner.merged.mapValues { [open + $0 + ")"] }, fixed: false, branchesFixed: false,
-                    firstMatch: inner.firstMatch?.mapValues { $0.map { open + $0 + ")" } })
+                    firstMatch: inner.firstMatch?.mapValues { $0.map { open + $0 + ")" } }, committed: inner.committed)
             }
         }
 
