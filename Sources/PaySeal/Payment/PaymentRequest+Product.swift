@@ -141,7 +141,7 @@ extension PaymentRequest {
         return validate(product, today: today)
     }
 
-    func validate(_ product: PaymentProduct, today: YearMonth) -> [ValidationError] {
+    private func validate(_ product: PaymentProduct, today: YearMonth) -> [ValidationError] {
         let account = accountOnFile(product)
         let fiscalNumberLength = withValue(forKey: "fiscalNumber") { $0.map { UTF8Text.utf16Length($0) } ?? 0 }
         // One match budget for the whole request, shared among the fields' patterns.

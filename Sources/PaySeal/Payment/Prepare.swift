@@ -19,7 +19,7 @@ extension PaymentRequest {
         // one there is nothing to validate, and no need to read the clock).
         // The message names no function: Swift, C and the bindings each have their own spelling
         // of the validation call.
-        if let product, let first = validate(product, today: .current).first {
+        if product != nil, let first = validate(today: .current).first {
             throw PaySealError(
                 .validation,
                 "the request fails validation: field \(Quoted(first.fieldID ?? "", limit: 64)) fails \(Quoted(first.type, limit: 32)) (validating the request lists every error)"

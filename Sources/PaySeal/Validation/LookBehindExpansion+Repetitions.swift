@@ -86,13 +86,13 @@ extension LookBehindExpansion.Reader {
         guard !iteration.isEmpty, high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
         let moving = iteration.filter { $0.key > 0 }
         let noMore = "(?!" + iteration.keys.sorted().flatMap { iteration[$0] ?? [] }.joined(separator: "|") + ")"
-        let emptyNext = iteration[0].map(Self.merged)
+        let emptyNext = iteration[0].map(Shape.merged)
         var readings: [Int: [String]] = [:]
         var power: [Int: [String]] = [0: [""]]
         for count in 0...high {
             if count > 0 { power = try product(power, moving) }
             for (length, texts) in power {
-                let text = Self.merged(texts)
+                let text = Shape.merged(texts)
                 if count >= low { readings[length, default: []].append(text + (count < atMost ? noMore : "")) }
                 if count < atMost, let emptyNext { readings[length, default: []].append(text + emptyNext) }
             }

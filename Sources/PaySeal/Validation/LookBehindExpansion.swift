@@ -102,8 +102,11 @@ enum LookBehindExpansion {
         }
 
         /// Each length's readings as one sequence (an alternation group when there are several).
-        var merged: [Int: String] {
-            readings.mapValues { $0.count == 1 ? $0[0] : "(?:" + $0.joined(separator: "|") + ")" }
+        var merged: [Int: String] { readings.mapValues(Shape.merged) }
+
+        /// Texts of one length as one sequence: the text itself, or an alternation group.
+        static func merged(_ texts: [String]) -> String {
+            texts.count == 1 ? texts[0] : "(?:" + texts.joined(separator: "|") + ")"
         }
     }
 
@@ -191,16 +194,12 @@ enum LookBehindExpansion {
         /// Each reading of `a` followed by each of `b`, by total length.
         func product(_ a: [Int: [String]], _ b: [Int: [String]]) throws -> [Int: [String]] {
             var readings: [Int: [String]] = [:]
-            let left = a.mapValues(Self.merged), right = b.mapValues(Self.merged)
+            let left = a.mapValues(Shape.merged), right = b.mapValues(Shape.merged)
             for (la, ta) in left {
                 for (lb, tb) in right { readings[la + lb, default: []].append(ta + tb) }
             }
             try check(&readings)
             return readings
-        }
-
-        static func merged(_ texts: [String]) -> String {
-            texts.count == 1 ? texts[0] : "(?:" + texts.joined(separator: "|") + ")"
         }
 
         /// Drops the readings longer than ``limit``; refuses more lengths or bytes than allowed.
