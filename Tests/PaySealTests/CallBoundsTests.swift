@@ -98,7 +98,8 @@ struct CompileBoundsTests {
     /// quadratic time (13,089 of them: 31 s). Up to 500 are within one call's budget; 600 are not.
     @Test func lookBehindsAreCountedBeforeCompiling() throws {
         let carets = { (count: Int) in "(?m)" + String(repeating: "^", count: count) + "a" }
-        guard case .pcre2(let text, _) = JavaPattern.translate(carets(600)) else { Issue.record("no reading"); return }
+        guard case .reading(let reading) = JavaPattern.translate(carets(600)) else { Issue.record("no reading"); return }
+        let text = reading.pcre2
         #expect(PatternCompileCost.lookBehindCount(Array(text.utf8)) == 1_200)
         #expect(throws: Never.self) { try DataRestrictions(json: CompileBoundsTests.restrictions(carets(500))) }
         let error = #expect(throws: PaySealError.self) { try DataRestrictions(json: CompileBoundsTests.restrictions(carets(600))) }
@@ -118,7 +119,8 @@ struct CompileBoundsTests {
             #expect(error?.code == .limit)
         }
         // Without the bound the reading is indeed that long.
-        guard case .pcre2(let text, _) = JavaPattern.translate(String(repeating: "$", count: 16_000)) else { Issue.record("no reading"); return }
+        guard case .reading(let reading) = JavaPattern.translate(String(repeating: "$", count: 16_000)) else { Issue.record("no reading"); return }
+        let text = reading.pcre2
         #expect(text.utf8.count > 1_000_000)
     }
 

@@ -31,4 +31,22 @@ struct JavaBackReferenceTests {
             #expect(try isJavaUnsupported(pattern), "\(pattern)")
         }
     }
+
+    /// Java's repetition of a capturing group with no choice in it (`GroupCurly`) does not set the
+    /// group by an iteration past its minimum that matches nothing (`b(a{0})*\1` does not match
+    /// "b"; PCRE2 sets it): refused where a back reference may read the group. Read where none
+    /// can, for `?` (a `Branch` in Java), and for a group holding a choice (Java's `Loop`).
+    @Test func aGroupAnEmptyIterationLeavesUnsetIsRefused() throws {
+        for pattern in [
+            "b(a{0})*\\1", "b(a{0}){0,3}\\1", "b()*\\1", "b(a{0})*?\\1", "b(a{0}){1,3}\\1", "b()+\\1",
+            "\\u0663(?<g1>[A-Cx-x[0-9]]{0}?)*((?<g2>\\Z(?:.?+){2})?\\k<g1>)",
+        ] {
+            #expect(try isJavaUnsupported(pattern), "\(pattern)")
+        }
+        #expect(try javaOutcome("b(a{0})?\\1", "b") == .match)
+        #expect(try javaOutcome("b(a{0}){2}\\1", "b") == .match)
+        #expect(try javaOutcome("b(?:(a{0}))*\\1", "b") == .match)
+        #expect(try javaOutcome("b(a?)*\\1", "b") == .match)
+        #expect(try javaOutcome("(a{0})*b", "b") == .match)
+    }
 }

@@ -33,10 +33,11 @@ struct JavaStudyTests {
         #expect(JavaPattern.translate(".*(?<=(?:a|b)(?:c)+)x") != .invalid("Look-behind group does not have an obvious maximum length"))
         #expect(JavaPattern.translate(".*(?<=a(?:c)+)x") == .invalid("Look-behind group does not have an obvious maximum length"))
         // A look-behind's capturing group is read as a plain one when no back reference exists.
-        guard case .pcre2(let text, _) = JavaPattern.translate(".*(?<=(a|bc))x") else {
+        guard case .reading(let reading) = JavaPattern.translate(".*(?<=(a|bc))x") else {
             Issue.record("not read")
             return
         }
+        let text = reading.pcre2
         #expect(text.hasSuffix("(?<=(?:a)|(?:bc))x"))
         // With one, it stays as it is, and PCRE2 cannot compile it.
         #expect(try PatternMatcher.compiledJava("(a)\\1.*(?<=(a|bc))x").code == nil)
@@ -45,10 +46,11 @@ struct JavaStudyTests {
     /// A body whose parts of several lengths come before a long tail of one length (`\b`'s
     /// reading, 3 KB) is read as a look-behind of the head, then the tail once. Java's verdicts.
     @Test func aLongTailOfOneLengthIsWrittenOnce() throws {
-        guard case .pcre2(let text, _) = JavaPattern.translate(".*(?<=a{1,8}b\\b)") else {
+        guard case .reading(let reading) = JavaPattern.translate(".*(?<=a{1,8}b\\b)") else {
             Issue.record("not read")
             return
         }
+        let text = reading.pcre2
         #expect(text.utf8.count < 8_000)
         let matches: [(String, String, Bool)] = [
             (".*(?<=a{1,8}b\\b)", "xaab", true), (".*(?<=a{1,8}b\\b)", "abc", false),

@@ -7,29 +7,29 @@ extension JavaPatternParser {
         i += 1
         guard let c = peek() else { throw Self.invalid("Unexpected internal error") }
         switch c {
-        case "1"..."9": return Atom(text: try backReference(), kind: .quantifiable, node: .unbounded)
+        case "1"..."9": return Atom(reading: try backReference(), kind: .quantifiable, node: .unbounded)
         case "d", "D", "s", "S", "w", "W", "h", "H", "v", "V":
             i += 1
-            return Atom(text: JavaPatternText.pcre2(JavaPatternText.predefined(c, unicode: flags.unicodeClasses)), kind: .quantifiable)
+            return Atom(reading: .counted(JavaPatternText.pcre2(JavaPatternText.predefined(c, unicode: flags.unicodeClasses))), kind: .quantifiable)
         case "p", "P":
             i += 1
-            return Atom(text: JavaPatternText.pcre2(try property(negated: c == "P")), kind: .quantifiable)
+            return Atom(reading: .counted(JavaPatternText.pcre2(try property(negated: c == "P"))), kind: .quantifiable)
         case "R":
             i += 1
             lineBreaks += 1
-            return Atom(text: "(?:" + JavaPatternText.lineBreak + ")", kind: .lineBreak)
+            return Atom(reading: .group(.nonCapturing, .text(JavaPatternText.lineBreak)), kind: .lineBreak)
         case "A":
             i += 1
-            return Atom(text: "\\A", kind: .assertion)
+            return Atom(reading: .text("\\A"), kind: .assertion)
         case "z":
             i += 1
-            return Atom(text: "\\z", kind: .assertion)
+            return Atom(reading: .text("\\z"), kind: .assertion)
         case "G":
             i += 1
-            return Atom(text: "\\G", kind: .assertion)
+            return Atom(reading: .text("\\G"), kind: .assertion)
         case "Z":
             i += 1
-            return Atom(text: JavaPatternText.dollar(multiline: false, unixLines: flags.unixLines), kind: .assertion)
+            return Atom(reading: JavaPatternText.dollar(multiline: false, unixLines: flags.unixLines), kind: .assertion)
         case "b", "B":
             i += 1
             // Java reads `\b{g}` (a grapheme boundary) and refuses `\b{g` without its `}`; a `{`
@@ -37,15 +37,15 @@ extension JavaPatternParser {
             if c == "b", peek() == "{", peek(1) == "g" {
                 guard peek(2) == "}" else { throw Self.invalid("Illegal/unsupported escape sequence") }
                 i += 3
-                return Atom(text: try graphemeBoundary(), kind: .assertion)
+                return Atom(reading: try graphemeBoundary(), kind: .assertion)
             }
             if !flags.unicodeClasses { unreadable.insert(.longMarkRuns) }
-            return Atom(text: JavaWordBoundary.pcre2(negated: c == "B", unicode: flags.unicodeClasses), kind: .assertion)
+            return Atom(reading: JavaWordBoundary.reading(negated: c == "B", unicode: flags.unicodeClasses), kind: .assertion)
         case "X":
             i += 1
             if lookAround == .aheadInBehind { try unexpressible(Self.graphemeInLookAheadInLookBehind) }
             choices += 1
-            return Atom(text: JavaGrapheme.cluster, kind: .quantifiable, node: .grapheme)
+            return Atom(reading: JavaGrapheme.clusterReading, kind: .quantifiable, node: .grapheme)
         case "N": throw Self.unsupported("\\N{name}: Unicode character names are not tabled")
         case "k":
             i += 1
@@ -53,14 +53,14 @@ extension JavaPatternParser {
             i += 1
             let name = try groupName()
             guard let number = groupNames[name] else { throw Self.invalid("named capturing group <\(name)> does not exist") }
-            return Atom(text: try reference(number), kind: .quantifiable, node: .unbounded)
+            return Atom(reading: try reference(number), kind: .quantifiable, node: .unbounded)
         default:
             return literalAtom(try characterEscape(inRange: false), start: start)
         }
     }
 
     /// `\n…`: Java takes more digits while they still name a group opened so far.
-    mutating func backReference() throws -> String {
+    mutating func backReference() throws -> JavaReading {
         var number = Int(p[i].value - 48)
         i += 1
         while let c = peek(), ("0"..."9").contains(c) {
@@ -72,21 +72,14 @@ extension JavaPatternParser {
         return try reference(number)
     }
 
-    /// A back reference in PCRE2; a group that never exists never matches (Java compiles it).
-    mutating func reference(_ number: Int) throws -> String {
+    /// A back reference, numbered when the reading is printed: a group the pattern never defines
+    /// never matches (Java compiles it; ``JavaReading/Numbering``).
+    mutating func reference(_ number: Int) throws -> JavaReading {
         if lookAround == .aheadInBehind {
             try unexpressible(Self.backReferenceInLookAheadInLookBehind)
         }
-        guard number <= totalGroups else { return JavaPatternText.nothing }
-        noteReference(number)
-        let number = number + Int(numbering.indices.contains(number - 1) ? numbering[number - 1] : 0)
-        if flags.caseInsensitive {
-            // Java compares the text case-insensitively by its own rules (ASCII letters; with `u`
-            // its case mappings), PCRE2 by Unicode's case folding: alike on ASCII text only.
-            unreadable.insert(.nonASCII)
-            return "(?i:\\g{\(number)})"
-        }
-        return "(?:\\g{\(number)})"
+        noteReference(number, caseless: flags.caseInsensitive)
+        return .reference(group: Int32(clamping: number), caseless: flags.caseInsensitive)
     }
 
     /// A character escape (the cursor on the letter after the backslash): its code point.
@@ -209,14 +202,14 @@ extension JavaPatternParser {
     /// cluster on (``JavaGrapheme/firstClusterEnd``), not at the clusters' own bounds; after one,
     /// it depends on how the match went, and is refused. Read at the pattern's top level only
     /// (not in a group, which a repetition could make a part), with a named group before the
-    /// pattern's own (``numbering``).
-    mutating func graphemeBoundary() throws -> String {
+    /// pattern's own (``JavaReading/Numbering``).
+    mutating func graphemeBoundary() throws -> JavaReading {
         if movesMatcherLast || depth > 0 {
             try unexpressible(
                 "\\b{g} after a repetition, a look-around or an atomic group, or in a group: Java 17 reads it from where its matcher last matched a part (matcher.last), not from the text alone"
             )
         }
         readsFirstCluster = true
-        return JavaGrapheme.afterFirstCluster
+        return JavaGrapheme.afterFirstClusterReading
     }
 }

@@ -22,35 +22,35 @@ extension JavaPatternParser {
         return try closedGroup(open, body, since: countsBefore, closesLookAround: opensLookAround ? outerLookAround : nil)
     }
 
-    /// After a group's `(`: its PCRE2 opening (`(`, `(?:`, `(?=`, …), the prefix read; `nil` for
-    /// a flag group `(?i)`, closed here. Kept out of ``group()``, whose frame each level of
-    /// nesting takes on the stack.
+    /// After a group's `(`: its opening in the reading, the prefix read; `nil` for a flag group
+    /// `(?i)`, closed here. Kept out of ``group()``, whose frame each level of nesting takes on
+    /// the stack.
     @inline(never)
-    mutating func groupOpening() throws -> String? {
+    mutating func groupOpening() throws -> JavaReading.Opening? {
         guard peek() == "?" else {
             groupCount += 1
-            return "("
+            return .capturing
         }
         i += 1
         switch peek() {
         case ":": i += 1
-        case "=": i += 1; return "(?="
-        case "!": i += 1; return "(?!"
-        case ">": i += 1; return "(?>"
+        case "=": i += 1; return .lookAhead
+        case "!": i += 1; return .negativeLookAhead
+        case ">": i += 1; return .atomic
         case "<":
             i += 1
             if peek() == "=" {
                 i += 1
-                return "(?<="
+                return .lookBehind
             } else if peek() == "!" {
                 i += 1
-                return "(?<!"
+                return .negativeLookBehind
             }
             let name = try groupName()
             guard groupNames[name] == nil else { throw Self.invalid("Named capturing group <\(name)> is already defined") }
             groupCount += 1
             groupNames[name] = groupCount
-            return "("
+            return .capturing
         default:
             try inlineFlags()
             if peek() == ")" {
@@ -60,7 +60,7 @@ extension JavaPatternParser {
             guard peek() == ":" else { throw Self.invalid("Unknown inline modifier") }
             i += 1
         }
-        return "(?:"
+        return .nonCapturing
     }
 
     /// What the parse had counted when a group opened (``lineBreaks``, ``choices``, the groups,
@@ -74,7 +74,9 @@ extension JavaPatternParser {
     /// level of nesting takes on the stack). `closesLookAround`: the look-around it closes
     /// (``closeLookAround(restoring:body:studied:)``), to restore the enclosing one.
     @inline(never)
-    mutating func closedGroup(_ open: String, _ body: String, since before: Counts, closesLookAround outer: LookAround?) throws -> Atom {
+    mutating func closedGroup(
+        _ open: JavaReading.Opening, _ body: JavaReading, since before: Counts, closesLookAround outer: LookAround?
+    ) throws -> Atom {
         var body = body
         let alternatives = study.popLast() ?? []
         let emptiness = outer != nil ? .somewhere : Swift.max(alternativeEmptiness, earlierEmptiness)
@@ -85,29 +87,29 @@ extension JavaPatternParser {
         }
         // An atomic group that can match nothing anywhere: its first branch always matches, and
         // an empty last one keeps PCRE2 from reading it wrong (``emptyBranch(_:)``).
-        if open == "(?>" && emptiness == .anywhere { body += "|" }
-        if open == "(?>" || outer != nil { keepGroups(from: before.groups + 1) }
-        if open == "(?>" && emulatedLoops > before.loops { try unexpressible(Self.loopInAtomicGroup) }
+        if open == .atomic && emptiness == .anywhere { body = body.or(.empty) }
+        if open == .atomic || outer != nil { keepGroups(from: before.groups + 1) }
+        if open == .atomic && emulatedLoops > before.loops { try unexpressible(Self.loopInAtomicGroup) }
         closeFrame(open, firstCapture: before.groups + 1)
-        let repetition: Atom.JavaRepetition = open != "(" && open != "(?:" ? .other : choices > before.choices ? .loop : .groupCurly
+        let repetition: Atom.JavaRepetition = open != .capturing && open != .nonCapturing ? .other : choices > before.choices ? .loop : .groupCurly
         return Atom(
-            text: open + body + ")", kind: .quantifiable, holdsLineBreak: lineBreaks > before.lineBreaks,
+            reading: .group(open, body), kind: .quantifiable, holdsLineBreak: lineBreaks > before.lineBreaks,
             holdsJavaLoop: emulatedLoops > before.loops, repetition: repetition,
-            studied: outer == nil ? alternatives : [], emptiness: open == "(?>" ? Swift.min(emptiness, .somewhere) : emptiness,
+            studied: outer == nil ? alternatives : [], emptiness: open == .atomic ? Swift.min(emptiness, .somewhere) : emptiness,
             firstCapture: before.groups + 1)
     }
 
     /// Whether a group opening with `open` is a look-around, which becomes the innermost one (kept out of ``group()``,
     /// whose frame each level of nesting takes on the stack). A group opening in a look-behind, or
     /// a look-behind, opens its list of study nodes; every group, its empty paths.
-    mutating func openGroup(_ open: String) -> Bool {
-        if !study.isEmpty || open.hasPrefix("(?<") { study.append([[]]) }
+    mutating func openGroup(_ open: JavaReading.Opening) -> Bool {
+        if !study.isEmpty || open.isLookBehind { study.append([[]]) }
         openFrame(open)
-        if open != "(" && open != "(?:" { movesMatcherLast = true }
+        if open != .capturing && open != .nonCapturing { movesMatcherLast = true }
         (alternativeEmptiness, earlierEmptiness) = (.anywhere, .never)
         switch open {
-        case "(?=", "(?!": lookAround = lookAround == .none || lookAround == .ahead ? .ahead : .aheadInBehind
-        case "(?<=", "(?<!":
+        case .lookAhead, .negativeLookAhead: lookAround = lookAround == .none || lookAround == .ahead ? .ahead : .aheadInBehind
+        case .lookBehind, .negativeLookBehind:
             lookAround = .behind
             if Int(lastAstral) < i { unreadable.insert(.astral) }
         default: return false
@@ -117,7 +119,7 @@ extension JavaPatternParser {
 
     /// A group closes: a look-behind is read from Java's `TreeInfo` of it
     /// (``lookBehindReading(_:studied:)``); the enclosing look-around is the innermost again.
-    mutating func closeLookAround(restoring outer: LookAround, body: inout String, studied: [[JavaStudyNode]]) throws {
+    mutating func closeLookAround(restoring outer: LookAround, body: inout JavaReading, studied: [[JavaStudyNode]]) throws {
         switch lookAround {
         case .behind: body = try lookBehindReading(body, studied: studied)
         default: break

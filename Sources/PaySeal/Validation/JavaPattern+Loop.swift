@@ -1,6 +1,24 @@
 /// Java's `Loop`, the repetition of a group holding a choice, written out where PCRE2's own
-/// repetition reads otherwise.
+/// repetition reads otherwise; and its `GroupCurly`, the repetition of a group without one,
+/// refused where its group's text reads otherwise.
 extension JavaPatternParser {
+    static let groupUnsetByEmptyIteration =
+        "a capturing group with no choice in it that can match nothing, repeated past its minimum, in a pattern with a back reference: Java's repetition does not set the group by an empty iteration"
+
+    /// Java's `GroupCurly` (a capturing group with no choice in it, repeated other than by `?`)
+    /// sets the group by its iterations up to the minimum only when one past it matches nothing:
+    /// greedy, it ends there and gives the group back the text it had (`b(a{0})*\1` does not
+    /// match "b"), lazy, it fails (`match0`, `match1`); PCRE2 sets the group by the empty
+    /// iteration. A possessive repetition (`match2`) sets it, as PCRE2 does. Where a back
+    /// reference may read the group, such a repetition is refused.
+    func refuseGroupUnsetByEmptyIteration(_ atom: Atom, _ quantifier: String) throws {
+        guard mayReferToGroups, atom.repetition == .groupCurly, atom.reading.opening == .capturing, atom.emptiness != .never,
+            !possessiveSuffix(quantifier), !isQues(quantifier)
+        else { return }
+        let (low, high) = Self.counts(quantifier)
+        if high > low { try unexpressible(Self.groupUnsetByEmptyIteration) }
+    }
+
     static let loopInAtomicGroup =
         "a group with a choice that can match nothing, repeated at least twice, inside an atomic group or a possessive repetition: which of Java's matches comes first is not kept"
     static let loopEndingEmpty =
@@ -36,17 +54,25 @@ extension JavaPatternParser {
     /// Which match comes first differs from Java's, so a group holding such a loop may not be
     /// atomic or repeated possessively (``loopInAtomicGroup``); the body's groups' text is not
     /// read (``loopEndsAtEmptyIteration(_:_:)``), and references to the pattern's groups count the
-    /// three named groups (``numbering``).
-    mutating func javaLoop(_ atom: Atom, _ quantifier: String) -> String {
+    /// three named groups (``JavaReading/Numbering``).
+    mutating func javaLoop(_ atom: Atom, _ quantifier: String) -> JavaReading {
         let (low, high) = Self.counts(quantifier)
         let lazy = quantifier.hasSuffix("?") ? "?" : ""
         emulatedLoops += 1
-        func iteration(_ name: String, moved: Bool) -> String {
+        func iteration(_ name: String, moved: Bool) -> JavaReading {
             let rest = "jl\(emulatedLoops)\(name)"
-            return "(?=(?<\(rest)>[\\s\\S]*+))" + atom.text + (moved ? "(?!" : "(?=") + "\\k<\(rest)>\\z)"
+            return .sequence([
+                .group(.lookAhead, .named(rest, .text("[\\s\\S]*+"))), atom.reading,
+                .group(moved ? .negativeLookAhead : .lookAhead, .text("\\k<\(rest)>\\z")),
+            ])
         }
         let most = high == Int32.max ? "" : "\(high)"
-        return "(?:(?:" + iteration("a", moved: true) + "){\(low),\(most)}" + lazy + "|(?:" + iteration("b", moved: true) + "){0,\(low - 1)}"
-            + lazy + "(?=" + iteration("c", moved: false) + "))"
+        return .group(
+            .nonCapturing,
+            .alternation([
+                .repetition(.group(.nonCapturing, iteration("a", moved: true)), "{\(low),\(most)}" + lazy),
+                .repetition(.group(.nonCapturing, iteration("b", moved: true)), "{0,\(low - 1)}" + lazy)
+                    .then(.group(.lookAhead, iteration("c", moved: false))),
+            ]))
     }
 }

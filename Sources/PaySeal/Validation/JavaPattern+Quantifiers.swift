@@ -12,7 +12,7 @@ extension JavaPatternParser {
         // Only a non-ASCII character under `(?iu)` reads otherwise in a run: no look ahead else.
         let runMatters = flags.caseInsensitive && flags.unicodeCase && c >= 0x80
         let inRun = runMatters && !quantified && (continuesRun || literalStartsRun())
-        return Atom(text: literal(c, inRun: inRun), kind: .quantifiable)
+        return Atom(reading: .text(literal(c, inRun: inRun)), kind: .quantifiable)
     }
 
     /// Whether a literal no quantifier follows comes next (at the cursor, after comments).
@@ -40,7 +40,7 @@ extension JavaPatternParser {
     }
 
     /// The atom with the quantifier that follows it, if any (Java's `closure`).
-    mutating func quantified(_ atom: Atom) throws -> String {
+    mutating func quantified(_ atom: Atom) throws -> JavaReading {
         skipComments()
         var quantifier: String
         switch peek() {
@@ -51,7 +51,7 @@ extension JavaPatternParser {
         default:
             record(atom, nil)
             settleAnchors(atom, nil)
-            return atom.text
+            return atom.reading
         }
         skipComments()
         if peek() == "?" || peek() == "+" {
@@ -60,22 +60,23 @@ extension JavaPatternParser {
         }
         noteRepetition(quantifier)
         movesMatcherLast = true
-        if atom.text == JavaGrapheme.afterFirstCluster { try unexpressible("a repeated \\b{g}: Java's repetition moves matcher.last, which it reads") }
+        if atom.reading == JavaGrapheme.afterFirstClusterReading { try unexpressible("a repeated \\b{g}: Java's repetition moves matcher.last, which it reads") }
         record(atom, quantifier)
         settleAnchors(atom, quantifier)
+        try refuseGroupUnsetByEmptyIteration(atom, quantifier)
         if try loopEndsAtEmptyIteration(atom, quantifier) { return javaLoop(atom, quantifier) }
         if lookAround == .aheadInBehind { quantifier = boundedInLookAheadInLookBehind(quantifier) }
         var atom = atom
         if atom.holdsLineBreak, atom.repetition == .groupCurly, !isQues(quantifier), !possessiveSuffix(quantifier) {
             // Java's GroupCurly keeps each iteration's first match: `(?:a\R)+\n` does not match
             // "a\r\n" (the iteration keeps "a\r\n" and does not give back its "\n").
-            atom.text = "(?>" + atom.text + ")"
+            atom.reading = .group(.atomic, atom.reading)
         }
         // `X{0}` matches the empty string; PCRE2 10.42 does not match `(?:a|(?=b)c){0}x` on "x"
         // (its start-of-match optimisation), so the atom stays (its groups keep their numbers)
         // behind a branch that is never taken.
         if quantifier.hasPrefix("{0}"), atom.kind != .empty {
-            return "(?:(?!)(?:" + atom.text + "))?"
+            return .repetition(.group(.nonCapturing, JavaReading.never.then(.group(.nonCapturing, atom.reading))), "?")
         }
         // A possessive repetition of a group or an assertion is written as the atomic group of a
         // greedy one, PCRE2's own meaning of `X*+`: ICU (the portable engine) does not match
@@ -88,19 +89,20 @@ extension JavaPatternParser {
         switch atom.kind {
         // Java repeats `\R` without returning into an iteration (`\R{1,3}\R` does not match
         // "\r\n"): each iteration is atomic.
-        case .lineBreak: return "(?>" + JavaPatternText.lineBreak + ")" + quantifier
+        case .lineBreak: return .repetition(.group(.atomic, .text(JavaPatternText.lineBreak)), quantifier)
         // Java's possessive repetition keeps each iteration's first match (Curly's POSSESSIVE
         // match: `(?:\\d+){2}+` does not match "12"); PCRE2's only makes the whole atomic.
-        case .quantifiable where possessive && atom.text.hasPrefix("("):
+        case .quantifiable where possessive && atom.reading.opensWithGroup:
             if atom.holdsJavaLoop { try unexpressible(Self.loopInAtomicGroup) }
-            // A group's (a back reference's text opens with `(` too, and holds no group).
+            // A group's (a back reference is read as a group too, and holds none).
             if atom.firstCapture > 0 { keepGroups(from: atom.firstCapture) }
-            return "(?>(?>" + atom.text + ")" + greedy + Self.emptyBranch(greedy) + ")"
-        case .quantifiable where atom.text.hasPrefix("("): return atom.text + lazy
-        case .quantifiable: return atom.text + quantifier
-        case .assertion where possessive: return "(?>(?:" + atom.text + ")" + greedy + Self.emptyBranch(greedy) + ")"
-        case .assertion: return "(?:" + atom.text + ")" + lazy
-        case .empty: return ""
+            return .group(.atomic, Self.orEmpty(.repetition(.group(.atomic, atom.reading), greedy), when: greedy))
+        case .quantifiable where atom.reading.opensWithGroup: return .repetition(atom.reading, lazy)
+        case .quantifiable: return .repetition(atom.reading, quantifier)
+        case .assertion where possessive:
+            return .group(.atomic, Self.orEmpty(.repetition(.group(.nonCapturing, atom.reading), greedy), when: greedy))
+        case .assertion: return .repetition(.group(.nonCapturing, atom.reading), lazy)
+        case .empty: return .empty
         }
     }
 
@@ -129,12 +131,14 @@ extension JavaPatternParser {
         return "{\(low),\(Swift.max(low, reach))}" + suffix
     }
 
-    /// `|` when `quantifier` allows no iteration, else nothing. PCRE2 10.42 reads an atomic group
-    /// that is only an optional group (`(?>(?:-\d+)?)`) as starting with that group's first
-    /// character, and makes a repetition before it possessive: `\d+(?>(?:-\d+)?)\d` does not
-    /// match "123" (its auto-possessification; Java's `\d+(?:-\d+)?+\d` does). An empty last
+    /// `reading`, then an empty branch when `quantifier` allows no iteration. PCRE2 10.42 reads an
+    /// atomic group that is only an optional group (`(?>(?:-\d+)?)`) as starting with that group's
+    /// first character, and makes a repetition before it possessive: `\d+(?>(?:-\d+)?)\d` does
+    /// not match "123" (its auto-possessification; Java's `\d+(?:-\d+)?+\d` does). An empty last
     /// branch, never taken since the first can always match, keeps it from that reading.
-    static func emptyBranch(_ quantifier: String) -> String { counts(quantifier).0 == 0 ? "|" : "" }
+    static func orEmpty(_ reading: JavaReading, when quantifier: String) -> JavaReading {
+        counts(quantifier).0 == 0 ? reading.or(.empty) : reading
+    }
 
     func possessiveSuffix(_ quantifier: String) -> Bool { quantifier.count > 1 && quantifier.hasSuffix("+") }
 

@@ -26,21 +26,21 @@ extension JavaPatternParser {
         static let unsure: Int32 = -1
     }
 
-    /// A back reference, and whether it reads the group as PCRE2 does whatever Java kept.
+    /// A back reference, whether it reads the group as PCRE2 does whatever Java kept, and whether
+    /// it compares caselessly.
     struct Reference {
         let group: Int32
         let sure: Bool
+        let caseless: Bool
     }
 
     /// A group opens after its `(`: a frame of its own, and a capturing group's anchor.
-    mutating func openFrame(_ open: String) {
+    mutating func openFrame(_ open: JavaReading.Opening) {
         frames.append(OpenFrame(serial: nextFrameSerial))
         nextFrameSerial &+= 1
-        if open == "(" {
+        if open == .capturing {
             anchors.append(.open)
-            // Counted by the first pass only: the second is given them as ``numbering`` (empty
-            // only where the pattern has no capturing group).
-            if numbering.isEmpty { insertedGroups.append(3 &* emulatedLoops) }
+            insertedGroups.append(3 &* emulatedLoops)
         }
     }
 
@@ -52,13 +52,13 @@ extension JavaPatternParser {
     /// A group closes (`open` its opening, `first` the number of its first capturing group): the
     /// groups anchored in it wait for its quantifier, unless an alternative in it or a negative
     /// look-around can bypass them. The group itself, if capturing, is set wherever it matches.
-    mutating func closeFrame(_ open: String, firstCapture first: Int32) {
+    mutating func closeFrame(_ open: JavaReading.Opening, firstCapture first: Int32) {
         guard let frame = frames.popLast() else { return }
-        let negative = open == "(?!" || open == "(?<!"
+        let negative = open == .negativeLookAhead || open == .negativeLookBehind
         for index in Int(first) - 1..<anchors.count where anchors[index].frame == frame.serial {
             anchors[index].frame = frame.branch > 0 || negative ? GroupAnchor.unsure : GroupAnchor.pending
         }
-        if open == "(", anchors.indices.contains(Int(first) - 1) {
+        if open == .capturing, anchors.indices.contains(Int(first) - 1) {
             anchors[Int(first) - 1] = GroupAnchor(frame: GroupAnchor.pending)
         }
     }
@@ -70,7 +70,11 @@ extension JavaPatternParser {
         guard atom.firstCapture > 0 else { return }
         let frame = frames.last ?? OpenFrame(serial: 0, branch: topBranch)
         let (low, high) = quantifier.map { Self.counts($0) } ?? (1, 1)
-        let keeps = atom.text.hasPrefix("(?>") || atom.text.hasPrefix("(?=") || atom.text.hasPrefix("(?<=")
+        let keeps: Bool
+        switch atom.reading.opening {
+        case .atomic?, .lookAhead?, .lookBehind?: keeps = true
+        default: keeps = false
+        }
         let possessive = quantifier.map { possessiveSuffix($0) } ?? false
         for index in Int(atom.firstCapture) - 1..<anchors.count where anchors[index].frame == GroupAnchor.pending {
             let kept = anchors[index].keptBelow || keeps
@@ -83,7 +87,7 @@ extension JavaPatternParser {
 
     /// A back reference to `group` read here: sure when the group is anchored in a frame still
     /// open, in the alternative being read.
-    mutating func noteReference(_ group: Int) {
+    mutating func noteReference(_ group: Int, caseless: Bool) {
         var sure = false
         if anchors.indices.contains(group - 1) {
             let anchor = anchors[group - 1]
@@ -91,7 +95,7 @@ extension JavaPatternParser {
                 anchor.frame == 0
                 ? anchor.branch == topBranch : anchor.frame > 0 && frames.contains { $0.serial == anchor.frame && $0.branch == anchor.branch }
         }
-        references.append(Reference(group: Int32(clamping: group), sure: sure))
+        references.append(Reference(group: Int32(clamping: group), sure: sure, caseless: caseless))
     }
 
     /// The capturing groups numbered `first` and on (those read since) are kept by Java when it
@@ -107,7 +111,7 @@ extension JavaPatternParser {
         // The groups some kept range covers, from a difference array over the group numbers:
         // linear in the ranges and references (comparing each reference with each range was
         // quadratic in a long pattern's groups).
-        let unsureGroups = references.filter { !$0.sure }.map { Int($0.group) }
+        let unsureGroups = references.filter { !$0.sure && Int($0.group) <= groupCount }.map { Int($0.group) }
         guard let highest = unsureGroups.max(), highest > 0, !keptGroups.isEmpty else { return }
         var starts = [Int](repeating: 0, count: highest + 2)
         for range in keptGroups where Int(range.lowerBound) <= highest {

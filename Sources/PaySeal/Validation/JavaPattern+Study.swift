@@ -103,7 +103,7 @@ extension JavaPatternParser {
         return (low, afterComma ? (digits > 0 ? high : Int32.max) : low)
     }
 
-    /// The look-behind `body` (its PCRE2 text) as PCRE2 reads it alike, from its Java `TreeInfo`
+    /// The look-behind `body` (its reading) as PCRE2 reads it alike, from its Java `TreeInfo`
     /// (`studied`: its alternatives' nodes). Java's `Behind` tries the starts from
     /// `i - minLength` down to `max(i - maxLength, 0)`, in 32-bit arithmetic:
     /// - `maxLength` not valid: Java refuses the pattern;
@@ -114,7 +114,7 @@ extension JavaPatternParser {
     ///   any value PaySeal reads the look-behind never holds, and between is `unsupportedPattern`.
     /// A body with no maximum of its own is read back over ``lookBehindReach`` characters at most,
     /// and longer values are refused (fail closed).
-    mutating func lookBehindReading(_ body: String, studied: [[JavaStudyNode]]) throws -> String {
+    mutating func lookBehindReading(_ body: JavaReading, studied: [[JavaStudyNode]]) throws -> JavaReading {
         let chain: [JavaStudyNode] = studied.count > 1 ? [.branch(studied)] : studied.first ?? []
         let info = JavaTreeInfo.of(chain)
         guard info.maxValid else { throw Self.invalid("Look-behind group does not have an obvious maximum length") }
@@ -129,13 +129,16 @@ extension JavaPatternParser {
             }
             high = from <= low ? Int(Int32.max) : -1
         }
-        guard low >= 0, high >= low else { return "(?!)" }  // no start is ever tried
+        guard low >= 0, high >= low else { return .never }  // no start is ever tried
         if JavaStudyNode.holdsGrapheme(chain) {
             // Java's window leaves out the clusters' lengths: no fixed-length reading of it.
             try unexpressible("\\X in a look-behind: Java counts a grapheme cluster as at least one character and at most none")
             return body
         }
-        let reading = LookBehindExpansion.fixedBranches(body, lengths: low...high, reach: reach, uncapturing: !mayReferToGroups)
+        // The body holds no back reference (Java's TreeInfo gives a look-behind holding one no
+        // maximum; one in a look-ahead inside it is refused), so it prints without the numbering.
+        let text = body.pcre2(JavaReading.Numbering())
+        let reading = LookBehindExpansion.fixedBranches(text, lengths: low...high, reach: reach, uncapturing: !mayReferToGroups)
         guard let reading else {
             return body  // PCRE2 compiles it as it is, or refuses it (unsupportedPattern)
         }
@@ -144,6 +147,6 @@ extension JavaPatternParser {
             if lastAstral >= 0 { try unexpressible("a look-behind of no maximum length in a pattern with a character past U+FFFF") }
             unreadable.insert(.longValues)
         }
-        return reading.text
+        return .counted(reading.text)
     }
 }

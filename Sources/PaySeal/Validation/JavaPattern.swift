@@ -1,6 +1,7 @@
 /// The server's `regularExpression` patterns are written for Java's `java.util.regex`
-/// (`Pattern.compile(p).matcher(v).matches()`), not for PCRE2. This translates one into a PCRE2
-/// pattern that matches the same values, compiled with PCRE2_UTF alone: every Java construct is
+/// (`Pattern.compile(p).matcher(v).matches()`), not for PCRE2. This reads one, once, into a syntax
+/// tree (``JavaReading``) printed as a PCRE2 pattern that matches the same values, compiled with
+/// PCRE2_UTF alone (or as ICU's spelling of it, for the portable engine): every Java construct is
 /// spelled out explicitly (ASCII case pairs for `(?i)`, Java's line terminators for `.`, `^`,
 /// `$`, Java's POSIX and `java…` classes as ranges or Unicode properties, class union and
 /// intersection as one-character look-aheads), so no PCRE2 option or table decides the reading.
@@ -10,8 +11,8 @@
 /// (at most about 2.7 KB for one `\X`, 80 bytes for a `$`), and the compile budget is charged on it.
 enum JavaPattern {
     enum Translation: Equatable {
-        /// `unreadable`: the values the reading does not answer for as Java would.
-        case pcre2(String, unreadable: UnreadableValues = [])
+        /// The pattern's reading.
+        case reading(Reading)
         /// Java throws PatternSyntaxException for it.
         case invalid(String)
         /// Java accepts it, but no faithful PCRE2 reading exists (or PCRE2 refuses the reading).
@@ -20,28 +21,54 @@ enum JavaPattern {
         case tooLong
     }
 
-    /// The PCRE2 reading of a Java pattern; `maximumBytes` bounds the text written (and so the
-    /// translation's work), since a reading is longer than its pattern.
+    /// A Java pattern's reading: its tree (``JavaReading``), printed in each engine's syntax.
+    struct Reading: Equatable {
+        let tree: JavaReading
+        let numbering: JavaReading.Numbering
+        /// The values the reading does not answer for as Java would.
+        let unreadable: UnreadableValues
+        /// The reading in PCRE2's syntax (the system engine's; its length is what the compile
+        /// budget counts on either engine, so that both give one verdict).
+        let pcre2: String
+
+        /// The reading in ICU's syntax (the portable engine's).
+        var icu: String { tree.icu(numbering) }
+
+        /// How deep the printed reading nests its parentheses.
+        var depth: Int { tree.depth(numbering) }
+
+        /// What compiling the reading costs (``PatternCompileCost``), its look-behinds counted on
+        /// the tree.
+        var cost: PatternCompileCost.Cost {
+            let lookBehinds = tree.lookBehinds
+            return PatternCompileCost.Cost(bytes: pcre2.utf8.count, lookBehindWork: lookBehinds * lookBehinds)
+        }
+    }
+
+    /// The reading of a Java pattern, read once; `maximumBytes` bounds the PCRE2 text (and so
+    /// the translation's work), since a reading is longer than its pattern.
     static func translate(_ pattern: String, maximumBytes: Int = .max) -> Translation {
         let scalars = removeQuoting(Array(pattern.unicodeScalars))
         do {
-            // A first pass counts the groups: a back reference to a group defined later is legal.
-            var counter = JavaPatternParser(scalars, totalGroups: Int.max, maximumBytes: maximumBytes)
-            _ = try counter.translate()
+            var parser = JavaPatternParser(scalars, maximumBytes: maximumBytes)
+            var tree = try parser.translate()
             // The reading's own named groups come before some of the pattern's: a reference's
-            // number in the reading counts them.
-            let first: Int32 = counter.readsFirstCluster ? 1 : 0
-            var parser = JavaPatternParser(
-                scalars, totalGroups: counter.groupCount, maximumBytes: maximumBytes, numbering: counter.insertedGroups.map { $0 + first })
-            let text = try parser.translate()
-            guard parser.readsFirstCluster else { return .pcre2(text, unreadable: parser.unreadable) }
-            return .pcre2(JavaGrapheme.firstClusterEnd + "(?:" + text + ")", unreadable: parser.unreadable)
+            // number in the reading counts them (and the leading group of `\b{g}`'s reading).
+            let first: Int32 = parser.readsFirstCluster ? 1 : 0
+            let numbering = JavaReading.Numbering(shifts: parser.insertedGroups.map { $0 + first }, groupCount: parser.groupCount)
+            var text = tree.pcre2(numbering)
+            guard text.utf8.count <= maximumBytes else { return .tooLong }
+            if parser.readsFirstCluster {
+                tree = JavaGrapheme.firstClusterEndReading.then(.group(.nonCapturing, tree))
+                text = JavaGrapheme.firstClusterEnd + "(?:" + text + ")"
+            }
+            return .reading(Reading(tree: tree, numbering: numbering, unreadable: parser.unreadable, pcre2: text))
         } catch JavaPatternError.invalid(let why) {
             return .invalid(why)
         } catch JavaPatternError.unsupported(let why) {
             // Java reports a syntax error that comes after a construct PaySeal cannot read (`(?c`,
             // `\X(`): the pattern is read again to its end, past such constructs.
-            var syntax = JavaPatternParser(scalars, totalGroups: Int.max, maximumBytes: maximumBytes, readsPastUnsupported: true)
+            var syntax = JavaPatternParser(scalars, maximumBytes: maximumBytes, readsPastUnsupported: true)
             do {
                 _ = try syntax.translate()
             } catch JavaPatternError.invalid(let reason) {
@@ -127,10 +154,9 @@ struct JavaPatternParser {
     var frames: [OpenFrame] = [], anchors: [GroupAnchor] = []
     var topBranch: Int32 = 0
     /// For each capturing group, the named groups the reading writes before its `(` (three per
-    /// written-out `Loop`, ``javaLoop(_:_:)``); and, from the first pass, the number to add to a
-    /// group's to refer to it in the reading (those, and 1 for ``JavaGrapheme/firstClusterEnd``).
+    /// written-out `Loop`, ``javaLoop(_:_:)``): they number the back references
+    /// (``JavaReading/Numbering``).
     var insertedGroups: [Int32] = []
-    let numbering: [Int32]
     var nextFrameSerial: Int32 = 1
     /// Whether a part can match nothing: never, at some positions only (an assertion decides:
     /// `\b`, `^`, a look-around, a back reference), or at any position (`a?`).
@@ -140,7 +166,6 @@ struct JavaPatternParser {
     }
     var groupCount = 0
     var groupNames: [String: Int] = [:]
-    let totalGroups: Int
     /// Groups and classes open: the parse recurses into each, so it is bounded, and so is what
     /// compiling the reading takes of the stack (``PatternMatcher/maximumNesting``: the reading
     /// nests a few levels deeper than the pattern). Every input within the limits runs on a
@@ -161,13 +186,9 @@ struct JavaPatternParser {
     /// The values the reading does not answer for as Java would (``JavaPattern/UnreadableValues``).
     var unreadable: JavaPattern.UnreadableValues = []
 
-    init(
-        _ scalars: [Unicode.Scalar], totalGroups: Int, maximumBytes: Int = .max, readsPastUnsupported: Bool = false, numbering: [Int32] = []
-    ) {
+    init(_ scalars: [Unicode.Scalar], maximumBytes: Int = .max, readsPastUnsupported: Bool = false) {
         p = scalars
-        self.numbering = numbering
         lastAstral = Int32(clamping: scalars.lastIndex { $0.value > 0xFFFF } ?? -1)
-        self.totalGroups = totalGroups
         self.maximumBytes = maximumBytes
         self.readsPastUnsupported = readsPastUnsupported
         // A backslash, then a digit 1-9 or `k` (one escaped backslash skipped at a time): any
@@ -179,10 +200,10 @@ struct JavaPatternParser {
         }
     }
 
-    /// An atom's PCRE2 text, and whether a quantifier can follow it as it is.
+    /// An atom's reading, and whether a quantifier can follow it as it is.
     struct Atom {
         enum Kind { case quantifiable, assertion, empty, lineBreak }
-        var text: String
+        var reading: JavaReading
         let kind: Kind
         /// A group holding `\R`, which Java's `GroupCurly` repeats without returning into an
         /// iteration's `\R`.
@@ -228,10 +249,13 @@ struct JavaPatternParser {
         if !readsPastUnsupported { throw Self.unsupported(why) }
     }
 
-    mutating func translate() throws -> String {
+    mutating func translate() throws -> JavaReading {
         let body = try alternation()
         guard i >= p.count else { throw Self.invalid("Unmatched closing ')'") }
         try refuseReferencesToKeptGroups()
+        // Java compares a group's text case-insensitively by its own rules (ASCII letters; with
+        // `u` its case mappings), PCRE2 by Unicode's case folding: alike on ASCII text only.
+        if references.contains(where: { $0.caseless && $0.group >= 1 && Int($0.group) <= groupCount }) { unreadable.insert(.nonASCII) }
         return body
     }
 
@@ -250,24 +274,28 @@ struct JavaPatternParser {
         }
     }
 
-    mutating func alternation() throws -> String {
-        var out = try sequence()
+    mutating func alternation() throws -> JavaReading {
+        let first = try sequence()
+        guard peek() == "|" else { return first.reading }
+        var branches = [first.reading], bytes = first.bytes
         while peek() == "|" {
             i += 1
             noteAlternative()
             noteBranch()
-            out += "|"
-            out += try sequence()
-            if out.utf8.count > maximumBytes { throw JavaPatternError.tooLong }
+            let next = try sequence()
+            branches.append(next.reading)
+            bytes += 1 + next.bytes
+            if bytes > maximumBytes { throw JavaPatternError.tooLong }
         }
-        return out
+        return .alternation(branches)
     }
 
-    mutating func sequence() throws -> String {
-        var out = ""
+    /// The atoms up to a `|` or `)`, and the length of their PCRE2 text at least.
+    mutating func sequence() throws -> (reading: JavaReading, bytes: Int) {
+        var parts: [JavaReading] = [], bytes = 0
         while true {
             skipComments()
-            guard let c = peek(), c != "|", c != ")" else { return out }
+            guard let c = peek(), c != "|", c != ")" else { return (parts.count == 1 ? parts[0] : .sequence(parts), bytes) }
             let atom: Atom
             switch c {
             case "(":
@@ -275,27 +303,29 @@ struct JavaPatternParser {
                 atom = group
             case "[":
                 i += 1
-                atom = Atom(text: JavaPatternText.pcre2(try characterClass(opened: true, consume: true)), kind: .quantifiable)
+                atom = Atom(reading: .counted(JavaPatternText.pcre2(try characterClass(opened: true, consume: true))), kind: .quantifiable)
             case "\\": atom = try escapeAtom()
             case "^":
                 i += 1
-                atom = Atom(text: JavaPatternText.caret(flags), kind: .assertion)
+                atom = Atom(reading: JavaPatternText.caret(flags), kind: .assertion)
             case "$":
                 i += 1
-                atom = Atom(text: JavaPatternText.dollar(multiline: flags.multiline, unixLines: flags.unixLines), kind: .assertion)
+                atom = Atom(reading: JavaPatternText.dollar(multiline: flags.multiline, unixLines: flags.unixLines), kind: .assertion)
             case ".":
                 i += 1
-                atom = Atom(text: JavaPatternText.dot(flags), kind: .quantifiable)
+                atom = Atom(reading: .text(JavaPatternText.dot(flags)), kind: .quantifiable)
             case "*", "+", "?": throw Self.invalid("Dangling meta character '\(c)'")
-            case "{": atom = Atom(text: "", kind: .empty)  // Java: a repetition of the empty string
+            case "{": atom = Atom(reading: .empty, kind: .empty)  // Java: a repetition of the empty string
             default:
                 i += 1
                 atom = literalAtom(c.value, start: i - 1)
             }
-            out += try quantified(atom)
-            // Every text the reading holds passes through a sequence (and an alternation): checked
+            let part = try quantified(atom)
+            // Every part of the reading passes through a sequence (and an alternation): checked
             // there, the reading never grows far past the bound (one atom's text at most).
-            if out.utf8.count > maximumBytes { throw JavaPatternError.tooLong }
+            bytes += part.leastBytes
+            if bytes > maximumBytes { throw JavaPatternError.tooLong }
+            if case .sequence(let inner) = part { parts += inner } else { parts.append(part) }
         }
     }
 }

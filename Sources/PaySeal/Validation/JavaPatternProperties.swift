@@ -3,7 +3,8 @@
 /// Without `(?U)` Java's POSIX names (`Alpha`, `Digit`, `Punct`…) are ASCII; with the `Is`
 /// prefix the same names are Unicode properties (`IsAlpha` is Alphabetic). `java…` names are
 /// `Character`'s methods. Scripts and blocks come from Java's own tables
-/// (``JavaPatternTables``): scripts go to PCRE2's `\p{sc:…}` (Script, not Script_Extensions),
+/// (``JavaPatternTables``): scripts go to `\p{sc=…}` (Script, not Script_Extensions; both engines
+/// read this spelling alike, where ICU would not read PCRE2's `\p{sc:…}`),
 /// blocks become code point ranges (PCRE2 10.42 has no blocks). Under `(?i)` Java widens the
 /// case properties (`Lu`, `Lower`, `javaUpperCase`…) to all cased letters; so does this.
 enum JavaPatternProperties {
@@ -161,7 +162,7 @@ enum JavaPatternProperties {
     /// `Character.UnicodeScript.forName`: an enum name or a four-letter alias, any case.
     static func script(_ name: String) -> JavaClassNode? {
         guard let canonical = scriptNames[name.uppercased()] else { return nil }
-        return pcre2("\\p{sc:\(canonical)}")
+        return pcre2("\\p{sc=\(canonical)}")
     }
 
     private static let blocks: [String: (ClosedRange<UInt32>, variants: Bool)] = {

@@ -37,19 +37,25 @@ enum JavaPatternText {
 
     /// `^`: the start; with `(?m)` also after a line terminator (not inside `\r\n`), never at the
     /// end of the input (Java's `Caret` and `UnixCaret`).
-    static func caret(_ flags: JavaRegexFlags) -> String {
-        guard flags.multiline else { return "\\A" }
-        if flags.unixLines { return "(?!\\z)(?:\\A|(?<=\\n))" }
-        return "(?!\\z)(?:\\A|(?<=[\\n\\x{85}\\x{2028}\\x{2029}])|(?<=\\r)(?!\\n))"
+    static func caret(_ flags: JavaRegexFlags) -> JavaReading {
+        guard flags.multiline else { return .text("\\A") }
+        return flags.unixLines ? unixLinesCaret : multilineCaret
     }
+
+    private static let unixLinesCaret = JavaReading.counted("(?!\\z)(?:\\A|(?<=\\n))")
+    private static let multilineCaret = JavaReading.counted("(?!\\z)(?:\\A|(?<=[\\n\\x{85}\\x{2028}\\x{2029}])|(?<=\\r)(?!\\n))")
 
     /// `$` (and `\Z`): the end, or before a final line terminator; with `(?m)` before any line
     /// terminator; never between `\r` and `\n` (Java's `Dollar` and `UnixDollar`).
-    static func dollar(multiline: Bool, unixLines: Bool) -> String {
-        if unixLines { return multiline ? "(?=\\n|\\z)" : "(?=\\n?\\z)" }
-        if multiline { return "(?:(?=[\\r\\x{85}\\x{2028}\\x{2029}]|\\z)|(?<!\\r)(?=\\n))" }
-        return "(?:(?=\\r\\n\\z)|(?<!\\r)(?=\\n\\z)|(?=[\\r\\x{85}\\x{2028}\\x{2029}]?\\z))"
+    static func dollar(multiline: Bool, unixLines: Bool) -> JavaReading {
+        dollars[(multiline ? 2 : 0) + (unixLines ? 1 : 0)]
     }
+
+    /// `$` without and with `(?d)`, then with `(?m)` without and with `(?d)`.
+    private static let dollars = [
+        "(?:(?=\\r\\n\\z)|(?<!\\r)(?=\\n\\z)|(?=[\\r\\x{85}\\x{2028}\\x{2029}]?\\z))", "(?=\\n?\\z)",
+        "(?:(?=[\\r\\x{85}\\x{2028}\\x{2029}]|\\z)|(?<!\\r)(?=\\n))", "(?=\\n|\\z)",
+    ].map(JavaReading.counted)
 
     /// Java's predefined classes: ASCII `\d \w \s`, or with `(?U)` Java's Unicode ones (Nd,
     /// `WORD`, `WHITE_SPACE`); `\h \v` as Java lists them.

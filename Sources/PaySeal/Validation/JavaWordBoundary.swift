@@ -16,8 +16,17 @@ enum JavaWordBoundary {
     /// The longest run of nonspacing marks the look-behinds read (`a` and six accents).
     static let maximumMarkRun = 6
 
-    /// The reading of `\b` (`negated`: `\B`); `unicode`: under `(?U)`.
-    static func pcre2(negated: Bool, unicode: Bool) -> String {
+    /// The reading of `\b` (`negated`: `\B`); `unicode`: under `(?U)`. Its four texts are written
+    /// once, with their look-behinds counted.
+    static func reading(negated: Bool, unicode: Bool) -> JavaReading {
+        readings[(negated ? 2 : 0) + (unicode ? 1 : 0)]
+    }
+
+    private static let readings: [JavaReading] = [(false, false), (false, true), (true, false), (true, true)].map { negated, unicode in
+        JavaReading.counted(pcre2(negated: negated, unicode: unicode))
+    }
+
+    private static func pcre2(negated: Bool, unicode: Bool) -> String {
         let wordLeft: String, wordRight: String, notLeft: String, notRight: String
         if unicode {
             // Unicode's \w holds every mark: the mark rule adds nothing.

@@ -1,6 +1,7 @@
 /// Bounds the work of compiling patterns from the server or a brand table, on both pattern
-/// engines with one verdict: the cost is computed from the pattern text before either engine
-/// compiles it, so a pattern is never refused on one backend only.
+/// engines with one verdict: the cost is computed before either engine compiles the pattern (from
+/// its PCRE2 text, or a server pattern's from its reading's tree, ``JavaPattern/Reading/cost``),
+/// so a pattern is never refused on one backend only.
 ///
 /// What costs more than linear time, measured (`docs/design.md`, "Validation patterns"):
 /// - PCRE2 case-folds every code point of a range in a case-insensitive character class while
@@ -38,18 +39,14 @@ enum PatternCompileCost {
         static let none = Cost()
     }
 
-    /// The cost of compiling `pattern` (PCRE2's syntax, as both engines are given it).
+    /// The cost of compiling `pattern` (PCRE2's syntax, as both engines are given it). A server
+    /// pattern's reading has its cost counted on its tree (``JavaPattern/Reading/cost``): it
+    /// case-folds no class (its only `(?i` wraps a back reference).
     static func cost(_ pattern: [UInt8], caseInsensitive: Bool) -> Cost {
-        var cost = caselessFreeCost(pattern)
-        cost.caselessCodePoints = caselessClassWidth(pattern, caseInsensitive: caseInsensitive)
-        return cost
-    }
-
-    /// The cost of a pattern that case-folds no class: a Java pattern's translation, whose only
-    /// `(?i` wraps a back reference (the class scan would count every class after it).
-    static func caselessFreeCost(_ pattern: [UInt8]) -> Cost {
         let lookBehinds = lookBehindCount(pattern)
-        return Cost(bytes: pattern.count, lookBehindWork: lookBehinds * lookBehinds)
+        return Cost(
+            caselessCodePoints: caselessClassWidth(pattern, caseInsensitive: caseInsensitive), bytes: pattern.count,
+            lookBehindWork: lookBehinds * lookBehinds)
     }
 
     /// Runs `body` as one call: every pattern compiled in it counts against one budget.

@@ -22,11 +22,12 @@ extension PatternMatcher {
 
     private struct JavaEntry {
         let result: JavaCompiled
-        /// The compile cost of the translated text, charged on every use (the compile budget
-        /// counts what the engine compiles, and the answer must not depend on the cache).
-        let cost: PatternCompileCost.Cost
-        /// The translated text (empty when Java refuses the pattern or PaySeal cannot read it):
-        /// the as-you-type check compiles its completion program from it.
+        /// The reading's compile cost (charged on every use: the compile budget counts what the
+        /// engine compiles, and the answer must not depend on the cache) and nesting; `nil` when
+        /// Java refuses the pattern or PaySeal cannot read it.
+        var written: Written? = nil
+        /// The reading in the engine's syntax (empty when there is none): the as-you-type check
+        /// compiles its completion program from it.
         var text: [UInt8] = []
     }
 
@@ -62,27 +63,29 @@ extension PatternMatcher {
     static func javaCompletion(_ pattern: String) throws -> Compiled? {
         let entry = try javaEntry(pattern)
         guard case .compiled(_?, _) = entry.result else { return nil }
-        return try completion(of: entry.text, caseInsensitive: false)
+        return try completion(of: entry.text, caseInsensitive: false, written: entry.written)
     }
 
     private static func javaEntry(_ pattern: String) throws -> JavaEntry {
         let key = PatternText(text: pattern)
         if let hit = javaCache.withLock({ $0[key] }) {
-            try PatternCompileCost.charge(hit.cost)
+            try PatternCompileCost.charge(hit.written?.cost ?? .none)
             return hit
         }
         let entry: JavaEntry
         switch JavaPattern.translate(pattern, maximumBytes: PatternCompileCost.maximumBytes) {
-        case .invalid: entry = JavaEntry(result: .invalid, cost: .none)
-        case .unsupported(let why): entry = JavaEntry(result: .unsupported(why), cost: .none)
+        case .invalid: entry = JavaEntry(result: .invalid)
+        case .unsupported(let why): entry = JavaEntry(result: .unsupported(why))
         case .tooLong:
             throw PaySealError(.limit, "the patterns come to more than \(PatternCompileCost.maximumBytes) bytes of pattern text, the limit of one call")
-        case .pcre2(let text, let unreadable):
-            let bytes = Array(text.utf8)
-            let cost = PatternCompileCost.caselessFreeCost(bytes)
-            try PatternCompileCost.charge(cost)
+        case .reading(let reading):
+            // The cost is the reading's, whichever engine compiles it: one verdict on both.
+            let written = Written(cost: reading.cost, depth: reading.depth)
+            try PatternCompileCost.charge(written.cost)
+            let bytes = Array(PatternEngine.spelling(of: reading).utf8)
             entry = JavaEntry(
-                result: .compiled(compileUncached(bytes, caseInsensitive: false), unreadable: unreadable), cost: cost, text: bytes)
+                result: .compiled(compileUncached(bytes, caseInsensitive: false, written: written), unreadable: reading.unreadable),
+                written: written, text: bytes)
         }
         javaCache.withLock { cache in
             if cache.count >= cacheCapacity { cache.removeAll() }

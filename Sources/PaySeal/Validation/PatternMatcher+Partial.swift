@@ -25,9 +25,16 @@ extension PatternMatcher {
     ///   needs 6 characters: "more input could match"), which would keep every short dead end
     ///   incomplete there; PCRE2 reads the alternative as a plain failure.
     /// Compiled and cached as any pattern, and charged to the call's compile budget.
-    static func completion(of pattern: [UInt8], caseInsensitive: Bool) throws -> Compiled? {
+    /// `written`: `pattern` is a server pattern's reading in the engine's syntax, known so; the
+    /// program is one group deeper and a few bytes longer.
+    static func completion(of pattern: [UInt8], caseInsensitive: Bool, written: Written? = nil) throws -> Compiled? {
         let text = Array("(?:".utf8) + pattern + Array(")\\z|(?!)".utf8)
-        return try compiled(String(decoding: text, as: UTF8.self), caseInsensitive: caseInsensitive)
+        let program = written.map {
+            Written(
+                cost: PatternCompileCost.Cost(bytes: $0.cost.bytes + text.count - pattern.count, lookBehindWork: $0.cost.lookBehindWork),
+                depth: $0.depth + 1)
+        }
+        return try compiled(String(decoding: text, as: UTF8.self), caseInsensitive: caseInsensitive, written: program)
     }
 
     /// Whether some text that starts with `subject` full-matches: `match`, `noMatch`, or

@@ -93,11 +93,17 @@ enum PatternMatcher {
     /// - Throws: ``PaySealError/Code/limit`` when compiling it would pass the call's compile
     ///   budget (``PatternCompileCost``); charged whether or not the pattern is cached, so the
     ///   answer does not depend on what was compiled before.
-    static func compiled(_ pattern: String, caseInsensitive: Bool) throws -> Compiled? {
+    /// `written`: the pattern was written from a server pattern's reading (a completion program,
+    /// ``completion(of:caseInsensitive:written:)``), its cost and nesting known.
+    static func compiled(_ pattern: String, caseInsensitive: Bool, written: Written? = nil) throws -> Compiled? {
         let key = Key(pattern: Array(pattern.utf8), caseInsensitive: caseInsensitive)
-        try PatternCompileCost.charge(key.pattern, caseInsensitive: caseInsensitive)
+        if let written {
+            try PatternCompileCost.charge(written.cost)
+        } else {
+            try PatternCompileCost.charge(key.pattern, caseInsensitive: caseInsensitive)
+        }
         if let hit = cache.withLock({ $0[key] }) { return hit }
-        let compiled = compileUncached(key.pattern, caseInsensitive: caseInsensitive)
+        let compiled = compileUncached(key.pattern, caseInsensitive: caseInsensitive, written: written)
         cache.withLock { cache in
             if cache.count >= cacheCapacity { cache.removeAll() }
             cache[key] = compiled
@@ -107,9 +113,20 @@ enum PatternMatcher {
 
     /// The engine's compilation of `pattern`, uncharged and uncached (callers do both). A
     /// pattern nested deeper than ``maximumNesting`` does not compile, on either engine.
-    static func compileUncached(_ pattern: [UInt8], caseInsensitive: Bool) -> Compiled? {
-        guard PatternCompileCost.nestingDepth(pattern) <= maximumNesting else { return nil }
-        return PatternEngine.compile(pattern, caseInsensitive: caseInsensitive)
+    /// `written`: written from a server pattern's reading, so in the engine's own syntax
+    /// (``PatternEngine/spelling(of:)``), and its nesting known; else PCRE2's syntax, read here.
+    static func compileUncached(_ pattern: [UInt8], caseInsensitive: Bool, written: Written? = nil) -> Compiled? {
+        guard (written?.depth ?? PatternCompileCost.nestingDepth(pattern)) <= maximumNesting else { return nil }
+        return PatternEngine.compile(pattern, caseInsensitive: caseInsensitive, inEngineSyntax: written != nil)
+    }
+
+    /// What is known of a pattern written from a server pattern's reading (its tree: JavaReading),
+    /// so that nothing is read again from its text.
+    struct Written {
+        /// What compiling it costs (``PatternCompileCost``).
+        let cost: PatternCompileCost.Cost
+        /// How deep its parentheses nest.
+        let depth: Int
     }
 
     /// The deepest nesting of parentheses a pattern may have (PCRE2's own limit is 250). Both

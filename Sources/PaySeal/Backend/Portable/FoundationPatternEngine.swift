@@ -18,14 +18,17 @@ enum PatternEngine {
     /// one report, that is up to 10,000 steps.
     static let progressBudget = 1_000
 
+    /// A server pattern's reading in ICU's syntax (printed from its tree: no rewrite).
+    static func spelling(of reading: JavaPattern.Reading) -> String { reading.icu }
+
     /// The compiled pattern, or `nil` when ICU refuses it (or it is not UTF-8). The pattern is
     /// compiled alone first, so that the anchors added around it cannot change how it reads
-    /// (`a)|(b` is refused, not made valid); ICU's dialect differs from PCRE2's in two constructs
-    /// the Java translation emits, rewritten here (``icuDialect(_:)``), and a look-behind PCRE2
-    /// refuses is refused (``LookBehindLength``).
-    static func compile(_ pattern: [UInt8], caseInsensitive: Bool) -> PatternProgram? {
+    /// (`a)|(b` is refused, not made valid); a pattern in PCRE2's syntax has the two constructs
+    /// ICU reads otherwise rewritten (``icuDialect(_:)``; `inEngineSyntax`: already in ICU's),
+    /// and a look-behind PCRE2 refuses is refused (``LookBehindLength``).
+    static func compile(_ pattern: [UInt8], caseInsensitive: Bool, inEngineSyntax: Bool = false) -> PatternProgram? {
         guard let text = String(validating: pattern, as: UTF8.self) else { return nil }
-        let icu = icuDialect(text)
+        let icu = inEngineSyntax ? text : icuDialect(text)
         // ICU compiles some look-behinds PCRE2 refuses; refused here too, so that both backends
         // answer alike (LookBehindLength.swift).
         guard LookBehindLength.allFixed(icu) else { return nil }
@@ -101,9 +104,10 @@ enum PatternEngine {
         return (matched, stopped && !matched, hitEnd)
     }
 
-    /// The PCRE2 spellings the Java translation writes that ICU reads otherwise: `\g{n}` (a
-    /// back-reference; ICU would read a literal `g`) becomes `\n`, always followed by `)` in the
-    /// translation's `(?:\g{n})`; `\p{sc:Name}` (a script) becomes `\p{sc=Name}`.
+    /// The PCRE2 spellings ICU reads otherwise, in a pattern given in PCRE2's syntax (PaySeal's
+    /// own, a brand table's, their completion programs): `\g{n}` (a back-reference; ICU would read a
+    /// literal `g`) becomes `\n` (a `)` follows it in the programs PaySeal writes); `\p{sc:Name}`
+    /// (a script) becomes `\p{sc=Name}`.
     static func icuDialect(_ pattern: String) -> String {
         var out = "", rest = Substring(pattern)
         while let slash = rest.firstIndex(of: "\\") {

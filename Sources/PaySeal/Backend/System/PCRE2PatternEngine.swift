@@ -10,9 +10,13 @@ import Synchronization
 enum PatternEngine {
     static let name = "PCRE2"
 
+    /// A server pattern's reading in PCRE2's syntax.
+    static func spelling(of reading: JavaPattern.Reading) -> String { reading.pcre2 }
+
     /// PCRE2's compilation of `pattern` (PCRE2_UTF; PCRE2_CASELESS when `caseInsensitive`), or
-    /// `nil` when PCRE2 refuses it.
-    static func compile(_ pattern: [UInt8], caseInsensitive: Bool) -> PatternProgram? {
+    /// `nil` when PCRE2 refuses it. PCRE2's syntax is the engine's own (`inEngineSyntax` says
+    /// nothing more here).
+    static func compile(_ pattern: [UInt8], caseInsensitive: Bool, inEngineSyntax: Bool = false) -> PatternProgram? {
         var options = UInt32(PCRE2_UTF)
         if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
         var errorCode: Int32 = 0

@@ -1,0 +1,179 @@
+/// The translation's reading of a Java pattern as a syntax tree of the constructs both pattern
+/// engines compile (RE2's structure: the parser builds it, walkers answer questions about it, and
+/// printers write it out). The parser reads the pattern once; a back reference keeps the Java
+/// group it names and is numbered when the tree is printed, once every group is known
+/// (``JavaReading/Numbering``). Each engine gets its own spelling from the same tree
+/// (``pcre2(_:)``, ``icu(_:)``), and the compile cost's look-behinds are counted on it.
+indirect enum JavaReading: Equatable, Sendable {
+    /// Text both engines read alike, holding `lookBehinds` look-behinds, its parentheses nested
+    /// `depth` deep, and none of the pattern's capturing groups (a literal, a class, an assertion
+    /// written out; a named group of the reading's own is numbered by ``Numbering``).
+    case text(String, lookBehinds: Int = 0, depth: Int = 0)
+    case sequence([JavaReading])
+    case alternation([JavaReading])
+    case group(Opening, JavaReading)
+    /// A named group the reading adds (Java's `Loop` written out, ``JavaPatternParser/javaLoop(_:_:)``).
+    case named(String, JavaReading)
+    /// A repetition, its quantifier as PCRE2 writes it (`*`, `{2,5}?`, `+`).
+    case repetition(JavaReading, String)
+    /// A back reference to the pattern's group `group` (Java's number), compared caselessly
+    /// under `(?i)`.
+    case reference(group: Int32, caseless: Bool)
+
+    /// A group's opening, as both engines write it.
+    enum Opening: String, Sendable {
+        case capturing = "("
+        case nonCapturing = "(?:"
+        case atomic = "(?>"
+        case lookAhead = "(?="
+        case negativeLookAhead = "(?!"
+        case lookBehind = "(?<="
+        case negativeLookBehind = "(?<!"
+
+        var isLookBehind: Bool { self == .lookBehind || self == .negativeLookBehind }
+    }
+
+    /// A text of the reading with its look-behinds and nesting counted where it is written (a
+    /// class's, whose intersections are look-aheads; an expanded look-behind's), or once for a
+    /// constant (`\b`'s, `\X`'s).
+    static func counted(_ text: String) -> JavaReading {
+        let bytes = Array(text.utf8)
+        return .text(text, lookBehinds: PatternCompileCost.lookBehindCount(bytes), depth: PatternCompileCost.nestingDepth(bytes))
+    }
+
+    static let empty = JavaReading.sequence([])
+    /// An assertion that never holds: `(?!)`.
+    static let never = JavaReading.group(.negativeLookAhead, .empty)
+
+    /// How back references are numbered in the printed reading: the reading's own named groups
+    /// before a capturing group (three per written-out `Loop`) and its leading group
+    /// (``JavaGrapheme/firstClusterEnd``) count; a group the pattern never defines never matches.
+    struct Numbering: Equatable {
+        /// For each of the pattern's capturing groups, the number to add to its own.
+        var shifts: [Int32] = []
+        var groupCount = 0
+
+        func number(of group: Int32) -> Int? {
+            guard group >= 1, Int(group) <= groupCount else { return nil }
+            return Int(group) + Int(shifts.indices.contains(Int(group) - 1) ? shifts[Int(group) - 1] : 0)
+        }
+    }
+
+    /// The reading in PCRE2's syntax.
+    func pcre2(_ numbering: Numbering) -> String {
+        var out = ""
+        write(to: &out, numbering, icu: false)
+        return out
+    }
+
+    /// The reading in ICU's syntax (the portable engine): a back reference is `\n`, where ICU
+    /// reads `\g{n}` as a literal `g` (the reading always closes it with `)`, so no digit follows).
+    func icu(_ numbering: Numbering) -> String {
+        var out = ""
+        write(to: &out, numbering, icu: true)
+        return out
+    }
+
+    private func write(to out: inout String, _ numbering: Numbering, icu: Bool) {
+        switch self {
+        case .text(let text, _, _): out += text
+        case .sequence(let parts):
+            for part in parts { part.write(to: &out, numbering, icu: icu) }
+        case .alternation(let branches):
+            for (index, branch) in branches.enumerated() {
+                if index > 0 { out += "|" }
+                branch.write(to: &out, numbering, icu: icu)
+            }
+        case .group(let opening, let body):
+            out += opening.rawValue
+            body.write(to: &out, numbering, icu: icu)
+            out += ")"
+        case .named(let name, let body):
+            out += "(?<" + name + ">"
+            body.write(to: &out, numbering, icu: icu)
+            out += ")"
+        case .repetition(let body, let quantifier):
+            body.write(to: &out, numbering, icu: icu)
+            out += quantifier
+        case .reference(let group, let caseless):
+            guard let number = numbering.number(of: group) else {
+                out += JavaPatternText.nothing
+                return
+            }
+            out += caseless ? "(?i:" : "(?:"
+            out += icu ? "\\\(number))" : "\\g{\(number)})"
+        }
+    }
+
+    /// How many look-behinds the reading holds (ICU compiles them in time quadratic in their
+    /// number: ``PatternCompileCost``).
+    var lookBehinds: Int {
+        switch self {
+        case .text(_, let count, _): return count
+        case .sequence(let parts), .alternation(let parts): return parts.reduce(0) { $0 + $1.lookBehinds }
+        case .group(let opening, let body): return (opening.isLookBehind ? 1 : 0) + body.lookBehinds
+        case .named(_, let body), .repetition(let body, _): return body.lookBehinds
+        case .reference: return 0
+        }
+    }
+
+    /// How deep the printed reading nests its parentheses (a back reference is printed in a
+    /// group, or as a class when its group does not exist): both engines compile nested groups by
+    /// recursion (``PatternMatcher/maximumNesting``).
+    func depth(_ numbering: Numbering) -> Int {
+        switch self {
+        case .text(_, _, let depth): return depth
+        case .sequence(let parts), .alternation(let parts): return parts.reduce(0) { max($0, $1.depth(numbering)) }
+        case .group(_, let body), .named(_, let body): return 1 + body.depth(numbering)
+        case .repetition(let body, _): return body.depth(numbering)
+        case .reference(let group, _): return numbering.number(of: group) == nil ? 0 : 1
+        }
+    }
+
+    /// The length of the PCRE2 text at least (a back reference counted as its shortest spelling):
+    /// what the translation checks against its bound as it reads.
+    var leastBytes: Int {
+        switch self {
+        case .text(let text, _, _): return text.utf8.count
+        case .sequence(let parts): return parts.reduce(0) { $0 + $1.leastBytes }
+        case .alternation(let branches): return branches.reduce(max(0, branches.count - 1)) { $0 + $1.leastBytes }
+        case .group(let opening, let body): return opening.rawValue.utf8.count + body.leastBytes + 1
+        case .named(let name, let body): return name.utf8.count + 4 + body.leastBytes
+        case .repetition(let body, let quantifier): return body.leastBytes + quantifier.utf8.count
+        case .reference: return 9  // (?:\g{1})
+        }
+    }
+
+    /// The reading followed by `next` (a sequence kept flat).
+    func then(_ next: JavaReading) -> JavaReading {
+        switch (self, next) {
+        case (.sequence(let a), .sequence(let b)): return .sequence(a + b)
+        case (.sequence(let a), _): return .sequence(a + [next])
+        case (_, .sequence(let b)): return .sequence([self] + b)
+        default: return .sequence([self, next])
+        }
+    }
+
+    /// The reading or `other` (an alternation kept flat).
+    func or(_ other: JavaReading) -> JavaReading {
+        if case .alternation(let branches) = self { return .alternation(branches + [other]) }
+        return .alternation([self, other])
+    }
+
+    /// Whether the printed reading starts with `(`: a group (a back reference is printed as one).
+    var opensWithGroup: Bool {
+        switch self {
+        case .text(let text, _, _): return text.utf8.first == UInt8(ascii: "(")
+        case .sequence(let parts): return parts.first?.opensWithGroup ?? false
+        case .alternation(let branches): return branches.first?.opensWithGroup ?? false
+        case .repetition(let body, _): return body.opensWithGroup
+        case .group, .named, .reference: return true
+        }
+    }
+
+    /// The opening of a group (`nil`: not a group).
+    var opening: Opening? {
+        if case .group(let opening, _) = self { return opening }
+        return nil
+    }
+}
