@@ -3,6 +3,10 @@ import Testing
 
 @testable import PaySeal
 
+#if canImport(CPCRE2)
+import CPCRE2
+#endif
+
 /// The reading's syntax tree (JavaReading.swift): read once, its back references numbered when it
 /// is printed, printed for each engine, its look-behinds counted on it. Verdicts are OpenJDK 17's,
 /// read with the Java oracle (Tests/java-oracle).
@@ -43,14 +47,8 @@ struct JavaReadingTests {
     /// are those of the printed reading: every pattern of the Java oracle's corpus and of the Java
     /// pattern vectors.
     @Test func theTreeCountsThePrintedLookBehindsAndNesting() throws {
-        var patterns: [String] = []
-        let corpusPath = URL(fileURLWithPath: vectorsDirectory).deletingLastPathComponent().appendingPathComponent("Tests/java-oracle/corpus.json")
-        let corpus = try JSONSerialization.jsonObject(with: try Data(contentsOf: corpusPath)) as? [String: Any]
-        patterns += corpus?["patterns"] as? [String] ?? []
-        let vectors = try JSONDecoder().decode(PatternVectors.self, from: try Data(contentsOf: URL(fileURLWithPath: "\(vectorsDirectory)/validation.java-patterns.json")))
-        patterns += vectors.cases.map(\.data_restrictions.validators.regularExpression.regularExpression)
         var read = 0, withLookBehinds = 0
-        for pattern in patterns {
+        for pattern in try corpusAndVectorPatterns() {
             guard case .reading(let reading) = JavaPattern.translate(pattern) else { continue }
             read += 1
             let printed = PatternCompileCost.lookBehindCount(Array(reading.pcre2.utf8))
@@ -60,6 +58,64 @@ struct JavaReadingTests {
             if printed > 0 { withLookBehinds += 1 }
         }
         #expect(read > 500 && withLookBehinds > 100, "\(read) read, \(withLookBehinds) with look-behinds")
+    }
+
+    /// A look-behind of several lengths is written again from its tree, one top-level branch per
+    /// length, shortest first; a branch all of whose readings are longer than Java's window drops
+    /// out (`\R{0}` keeps its `\R` behind a branch never taken, and its `\r\n` is longer than
+    /// the window's 1), so PCRE2 compiles what it would otherwise refuse.
+    @Test func aLookBehindIsWrittenAgainFromItsTree() throws {
+        #expect(try reading(".(?<=a{1,2}b)").pcre2 == "[^\\n\\r\\x{85}\\x{2028}\\x{2029}](?<=ab|(?:a){2}b)")
+        #expect(try javaOutcome(".(?<=a{1,2}b)", "b") == .noMatch)
+        let dropped = try reading("b?(?<=b?|\\R{0})a").pcre2
+        #expect(dropped.contains("(?:(?!)(?:(?:[\\n") && !dropped.contains("\\r\\n"), "\(dropped)")
+        for (value, java) in [("a", true), ("ba", true), ("bba", false), ("\na", false), ("b\na", false)] {
+            #expect(try javaOutcome("b?(?<=b?|\\R{0})a", value) == (java ? .match : .noMatch), "\(value)")
+        }
+    }
+
+    /// Whether a look-behind has fixed-length branches, judged on the tree (what the portable
+    /// engine refuses, so that both engines give one verdict), is what PCRE2 itself says
+    /// (PCRE2_ERROR_LOOKBEHIND_NOT_FIXED_LENGTH) on the system engine, and what the scan of the
+    /// text says on the portable one, for every pattern of the corpus and the vectors.
+    @Test func aLookBehindIsJudgedOnTheTreeAsTheEngineJudgesIt() throws {
+        var judged = 0, notFixed = 0
+        for pattern in try corpusAndVectorPatterns() + Self.unwrittenLookBehinds {
+            guard case .reading(let reading) = JavaPattern.translate(pattern) else { continue }
+            judged += 1
+            if !reading.tree.lookBehindsFixed { notFixed += 1 }
+            #if canImport(CPCRE2)
+            var code: Int32 = 0, offset = 0
+            let bytes = Array(reading.pcre2.utf8)
+            let program = bytes.withUnsafeBufferPointer { pcre2_compile_8($0.baseAddress, $0.count, UInt32(PCRE2_UTF), &code, &offset, nil) }
+            if let program { pcre2_code_free_8(program) }
+            let refused = program == nil && code == PCRE2_ERROR_LOOKBEHIND_NOT_FIXED_LENGTH
+            #expect(reading.tree.lookBehindsFixed == !refused, "\(pattern)")
+            #else
+            #expect(reading.tree.lookBehindsFixed == LookBehindLength.allFixed(reading.icu), "\(pattern)")
+            #endif
+        }
+        #expect(judged > 500 && notFixed == Self.unwrittenLookBehinds.count, "\(judged) judged, \(notFixed) not fixed")
+        // The engine refuses the reading (`unsupportedPattern`), each engine for itself.
+        for pattern in Self.unwrittenLookBehinds { #expect(try PatternMatcher.compiledJava(pattern).code == nil, "\(pattern)") }
+    }
+
+    /// Look-behinds Java reads that the expansion cannot write with fixed branches (too many
+    /// bytes, a possessive repetition of several lengths, `\X`, ...): found by the random
+    /// differential (Tests/java-oracle/random_patterns.py), `unsupportedPattern` on both engines.
+    static let unwrittenLookBehinds = [
+        #"(?iu-s)(?<!\b\Q1\E{1,})"#, #"(?<!(?=\b)\p{Space}*+\d?+)"#, #"(?<=\b\s{1,}?)\QXa.\E[\u212aΣ]"#,
+        #"(?x)(?<!\B\r*+)\p{javaUpperCase}{2}"#, #"(?iu)(?<=(?:\v++){2,3}+)\Q \E\p{IsGreek}"#,
+        #"(?<=-+\Q \E\R\B|(?:[Cb-ec-d]?)++|.?)\X"#, #"[^é-îa-e]{0,}(?<=(?:[2a-b\u212a]{0,1})++ſ)"#,
+        #"(?<=(?<=\p{IsGreek}{1,3}(?:\t?){2,3}+)\t{1,}\A)"#, #"(?<!(z*)*+-{2}|[\p{Nd}]*+\x{1d400})\p{Digit}ж\z++"#,
+        #"_A++(?<=\u03c3{1,}\u212a+\p{M}{0,}\Z{2,4}?)\p{Lower}"#,
+    ]
+
+    private func corpusAndVectorPatterns() throws -> [String] {
+        let corpusPath = URL(fileURLWithPath: vectorsDirectory).deletingLastPathComponent().appendingPathComponent("Tests/java-oracle/corpus.json")
+        let corpus = try JSONSerialization.jsonObject(with: try Data(contentsOf: corpusPath)) as? [String: Any]
+        let vectors = try JSONDecoder().decode(PatternVectors.self, from: try Data(contentsOf: URL(fileURLWithPath: "\(vectorsDirectory)/validation.java-patterns.json")))
+        return (corpus?["patterns"] as? [String] ?? []) + vectors.cases.map(\.data_restrictions.validators.regularExpression.regularExpression)
     }
 
     private struct PatternVectors: Decodable {

@@ -31,16 +31,16 @@ enum JavaGrapheme {
             + first + prepend + "*" + afterPrepend + post + "*)"
     }()
 
-    static let clusterReading = JavaReading.counted(cluster)
+    static let clusterReading = JavaReading.counted(cluster, width: nil)
 
     /// The reading's prefix when it holds `\b{g}` (``JavaPatternParser/graphemeBoundary()``): at
     /// the value's start, the text after its first cluster, captured (none in an empty value).
-    static let firstClusterEndReading = JavaReading.counted(firstClusterEnd)
+    static let firstClusterEndReading = JavaReading.counted(firstClusterEnd, width: 0)
     static let firstClusterEnd = "(?=(?:" + cluster + "(?<jfc>" + JavaPatternText.anything + "*+))?)"
 
     /// `\b{g}` in `matches()`: the start, the end, or a position at or past the first cluster's
     /// end, where no nonempty text followed by the captured text is left.
-    static let afterFirstClusterReading = JavaReading.counted(afterFirstCluster)
+    static let afterFirstClusterReading = JavaReading.counted(afterFirstCluster, width: 0)
     static let afterFirstCluster = "(?:\\A|\\z|(?!" + JavaPatternText.anything + "+?\\k<jfc>\\z))"
 
     static let pictographic = "\\p{Extended_Pictographic}"

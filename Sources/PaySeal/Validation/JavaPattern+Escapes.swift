@@ -10,23 +10,23 @@ extension JavaPatternParser {
         case "1"..."9": return Atom(reading: try backReference(), kind: .quantifiable, node: .unbounded)
         case "d", "D", "s", "S", "w", "W", "h", "H", "v", "V":
             i += 1
-            return Atom(reading: .counted(JavaPatternText.pcre2(JavaPatternText.predefined(c, unicode: flags.unicodeClasses))), kind: .quantifiable)
+            return Atom(reading: .counted(JavaPatternText.pcre2(JavaPatternText.predefined(c, unicode: flags.unicodeClasses)), width: 1), kind: .quantifiable)
         case "p", "P":
             i += 1
-            return Atom(reading: .counted(JavaPatternText.pcre2(try property(negated: c == "P"))), kind: .quantifiable)
+            return Atom(reading: .counted(JavaPatternText.pcre2(try property(negated: c == "P")), width: 1), kind: .quantifiable)
         case "R":
             i += 1
             lineBreaks += 1
-            return Atom(reading: .group(.nonCapturing, .text(JavaPatternText.lineBreak)), kind: .lineBreak)
+            return Atom(reading: .group(.nonCapturing, JavaPatternText.lineBreak), kind: .lineBreak)
         case "A":
             i += 1
-            return Atom(reading: .text("\\A"), kind: .assertion)
+            return Atom(reading: .text("\\A", width: 0), kind: .assertion)
         case "z":
             i += 1
-            return Atom(reading: .text("\\z"), kind: .assertion)
+            return Atom(reading: .text("\\z", width: 0), kind: .assertion)
         case "G":
             i += 1
-            return Atom(reading: .text("\\G"), kind: .assertion)
+            return Atom(reading: .text("\\G", width: 0), kind: .assertion)
         case "Z":
             i += 1
             return Atom(reading: JavaPatternText.dollar(multiline: false, unixLines: flags.unixLines), kind: .assertion)

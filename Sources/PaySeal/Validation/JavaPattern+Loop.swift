@@ -62,8 +62,8 @@ extension JavaPatternParser {
         func iteration(_ name: String, moved: Bool) -> JavaReading {
             let rest = "jl\(emulatedLoops)\(name)"
             return .sequence([
-                .group(.lookAhead, .named(rest, .text("[\\s\\S]*+"))), atom.reading,
-                .group(moved ? .negativeLookAhead : .lookAhead, .text("\\k<\(rest)>\\z")),
+                .group(.lookAhead, .named(rest, .text("[\\s\\S]*+", width: nil))), atom.reading,
+                .group(moved ? .negativeLookAhead : .lookAhead, .text("\\k<\(rest)>\\z", width: nil)),
             ])
         }
         let most = high == Int32.max ? "" : "\(high)"

@@ -12,7 +12,7 @@ extension JavaPatternParser {
         // Only a non-ASCII character under `(?iu)` reads otherwise in a run: no look ahead else.
         let runMatters = flags.caseInsensitive && flags.unicodeCase && c >= 0x80
         let inRun = runMatters && !quantified && (continuesRun || literalStartsRun())
-        return Atom(reading: .text(literal(c, inRun: inRun)), kind: .quantifiable)
+        return Atom(reading: .text(literal(c, inRun: inRun), width: 1), kind: .quantifiable)
     }
 
     /// Whether a literal no quantifier follows comes next (at the cursor, after comments).
@@ -89,7 +89,7 @@ extension JavaPatternParser {
         switch atom.kind {
         // Java repeats `\R` without returning into an iteration (`\R{1,3}\R` does not match
         // "\r\n"): each iteration is atomic.
-        case .lineBreak: return .repetition(.group(.atomic, .text(JavaPatternText.lineBreak)), quantifier)
+        case .lineBreak: return .repetition(.group(.atomic, JavaPatternText.lineBreak), quantifier)
         // Java's possessive repetition keeps each iteration's first match (Curly's POSSESSIVE
         // match: `(?:\\d+){2}+` does not match "12"); PCRE2's only makes the whole atomic.
         case .quantifiable where possessive && atom.reading.opensWithGroup:

@@ -135,10 +135,7 @@ extension JavaPatternParser {
             try unexpressible("\\X in a look-behind: Java counts a grapheme cluster as at least one character and at most none")
             return body
         }
-        // The body holds no back reference (Java's TreeInfo gives a look-behind holding one no
-        // maximum; one in a look-ahead inside it is refused), so it prints without the numbering.
-        let text = body.pcre2(JavaReading.Numbering())
-        let reading = LookBehindExpansion.fixedBranches(text, lengths: low...high, reach: reach, uncapturing: !mayReferToGroups)
+        let reading = LookBehindExpansion.fixedBranches(body, lengths: low...high, reach: reach, uncapturing: !mayReferToGroups)
         guard let reading else {
             return body  // PCRE2 compiles it as it is, or refuses it (unsupportedPattern)
         }
@@ -147,6 +144,6 @@ extension JavaPatternParser {
             if lastAstral >= 0 { try unexpressible("a look-behind of no maximum length in a pattern with a character past U+FFFF") }
             unreadable.insert(.longValues)
         }
-        return .counted(reading.text)
+        return reading.body
     }
 }

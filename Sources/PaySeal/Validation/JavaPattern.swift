@@ -303,7 +303,7 @@ struct JavaPatternParser {
                 atom = group
             case "[":
                 i += 1
-                atom = Atom(reading: .counted(JavaPatternText.pcre2(try characterClass(opened: true, consume: true))), kind: .quantifiable)
+                atom = Atom(reading: .counted(JavaPatternText.pcre2(try characterClass(opened: true, consume: true)), width: 1), kind: .quantifiable)
             case "\\": atom = try escapeAtom()
             case "^":
                 i += 1
@@ -313,7 +313,7 @@ struct JavaPatternParser {
                 atom = Atom(reading: JavaPatternText.dollar(multiline: flags.multiline, unixLines: flags.unixLines), kind: .assertion)
             case ".":
                 i += 1
-                atom = Atom(reading: .text(JavaPatternText.dot(flags)), kind: .quantifiable)
+                atom = Atom(reading: .text(JavaPatternText.dot(flags), width: 1), kind: .quantifiable)
             case "*", "+", "?": throw Self.invalid("Dangling meta character '\(c)'")
             case "{": atom = Atom(reading: .empty, kind: .empty)  // Java: a repetition of the empty string
             default:

@@ -20,7 +20,9 @@ enum JavaPatternText {
     static let nothing = "[^\\x{0}-\\x{10ffff}]"
     static let anything = "[\\x{0}-\\x{10ffff}]"
     /// `\R`'s alternatives (Java's `LineEnding`: `\r\n` first, `\r` alone on backtracking).
-    static let lineBreak = "\\r\\n|[\\n\\x{b}\\f\\r\\x{85}\\x{2028}\\x{2029}]"
+    static var lineBreak: JavaReading {
+        .alternation([.text("\\r\\n", width: 2), .text("[\\n\\x{b}\\f\\r\\x{85}\\x{2028}\\x{2029}]", width: 1)])
+    }
     static let terminators = "\\n\\r\\x{85}\\x{2028}\\x{2029}"
 
     /// Java's comments-mode white space (`ASCII.isSpace`).
@@ -38,12 +40,12 @@ enum JavaPatternText {
     /// `^`: the start; with `(?m)` also after a line terminator (not inside `\r\n`), never at the
     /// end of the input (Java's `Caret` and `UnixCaret`).
     static func caret(_ flags: JavaRegexFlags) -> JavaReading {
-        guard flags.multiline else { return .text("\\A") }
+        guard flags.multiline else { return .text("\\A", width: 0) }
         return flags.unixLines ? unixLinesCaret : multilineCaret
     }
 
-    private static let unixLinesCaret = JavaReading.counted("(?!\\z)(?:\\A|(?<=\\n))")
-    private static let multilineCaret = JavaReading.counted("(?!\\z)(?:\\A|(?<=[\\n\\x{85}\\x{2028}\\x{2029}])|(?<=\\r)(?!\\n))")
+    private static let unixLinesCaret = JavaReading.counted("(?!\\z)(?:\\A|(?<=\\n))", width: 0)
+    private static let multilineCaret = JavaReading.counted("(?!\\z)(?:\\A|(?<=[\\n\\x{85}\\x{2028}\\x{2029}])|(?<=\\r)(?!\\n))", width: 0)
 
     /// `$` (and `\Z`): the end, or before a final line terminator; with `(?m)` before any line
     /// terminator; never between `\r` and `\n` (Java's `Dollar` and `UnixDollar`).
@@ -55,7 +57,7 @@ enum JavaPatternText {
     private static let dollars = [
         "(?:(?=\\r\\n\\z)|(?<!\\r)(?=\\n\\z)|(?=[\\r\\x{85}\\x{2028}\\x{2029}]?\\z))", "(?=\\n?\\z)",
         "(?:(?=[\\r\\x{85}\\x{2028}\\x{2029}]|\\z)|(?<!\\r)(?=\\n))", "(?=\\n|\\z)",
-    ].map(JavaReading.counted)
+    ].map { JavaReading.counted($0, width: 0) }
 
     /// Java's predefined classes: ASCII `\d \w \s`, or with `(?U)` Java's Unicode ones (Nd,
     /// `WORD`, `WHITE_SPACE`); `\h \v` as Java lists them.

@@ -7,8 +7,10 @@
 indirect enum JavaReading: Equatable, Sendable {
     /// Text both engines read alike, holding `lookBehinds` look-behinds, its parentheses nested
     /// `depth` deep, and none of the pattern's capturing groups (a literal, a class, an assertion
-    /// written out; a named group of the reading's own is numbered by ``Numbering``).
-    case text(String, lookBehinds: Int = 0, depth: Int = 0)
+    /// written out; a named group of the reading's own is numbered by ``Numbering``). `width`: the
+    /// characters it always matches (0: an assertion), `nil` when that varies (`\X`): what a
+    /// look-behind's expansion reads of it (``LookBehindExpansion``).
+    case text(String, width: Int?, lookBehinds: Int = 0, depth: Int = 0)
     case sequence([JavaReading])
     case alternation([JavaReading])
     case group(Opening, JavaReading)
@@ -31,14 +33,15 @@ indirect enum JavaReading: Equatable, Sendable {
         case negativeLookBehind = "(?<!"
 
         var isLookBehind: Bool { self == .lookBehind || self == .negativeLookBehind }
+        var isLookAround: Bool { isLookBehind || self == .lookAhead || self == .negativeLookAhead }
     }
 
     /// A text of the reading with its look-behinds and nesting counted where it is written (a
-    /// class's, whose intersections are look-aheads; an expanded look-behind's), or once for a
-    /// constant (`\b`'s, `\X`'s).
-    static func counted(_ text: String) -> JavaReading {
+    /// class's, whose intersections are look-aheads), or once for a constant (`\b`'s, `\X`'s).
+    /// `width`: the characters it always matches, `nil` when that varies.
+    static func counted(_ text: String, width: Int?) -> JavaReading {
         let bytes = Array(text.utf8)
-        return .text(text, lookBehinds: PatternCompileCost.lookBehindCount(bytes), depth: PatternCompileCost.nestingDepth(bytes))
+        return .text(text, width: width, lookBehinds: PatternCompileCost.lookBehindCount(bytes), depth: PatternCompileCost.nestingDepth(bytes))
     }
 
     // Made on each use rather than kept in globals: an indirect case other than the first is
@@ -78,7 +81,7 @@ indirect enum JavaReading: Equatable, Sendable {
 
     private func write(to out: inout String, _ numbering: Numbering, icu: Bool) {
         switch self {
-        case .text(let text, _, _): out += text
+        case .text(let text, _, _, _): out += text
         case .sequence(let parts):
             for part in parts { part.write(to: &out, numbering, icu: icu) }
         case .alternation(let branches):
@@ -111,7 +114,7 @@ indirect enum JavaReading: Equatable, Sendable {
     /// number: ``PatternCompileCost``).
     var lookBehinds: Int {
         switch self {
-        case .text(_, let count, _): return count
+        case .text(_, _, let count, _): return count
         case .sequence(let parts), .alternation(let parts): return parts.reduce(0) { $0 + $1.lookBehinds }
         case .group(let opening, let body): return (opening.isLookBehind ? 1 : 0) + body.lookBehinds
         case .named(_, let body), .repetition(let body, _): return body.lookBehinds
@@ -124,7 +127,7 @@ indirect enum JavaReading: Equatable, Sendable {
     /// recursion (``PatternMatcher/maximumNesting``).
     func depth(_ numbering: Numbering) -> Int {
         switch self {
-        case .text(_, _, let depth): return depth
+        case .text(_, _, _, let depth): return depth
         case .sequence(let parts), .alternation(let parts): return parts.reduce(0) { max($0, $1.depth(numbering)) }
         case .group(_, let body), .named(_, let body): return 1 + body.depth(numbering)
         case .repetition(let body, _): return body.depth(numbering)
@@ -136,7 +139,7 @@ indirect enum JavaReading: Equatable, Sendable {
     /// what the translation checks against its bound as it reads.
     var leastBytes: Int {
         switch self {
-        case .text(let text, _, _): return text.utf8.count
+        case .text(let text, _, _, _): return text.utf8.count
         case .sequence(let parts): return parts.reduce(0) { $0 + $1.leastBytes }
         case .alternation(let branches): return branches.reduce(max(0, branches.count - 1)) { $0 + $1.leastBytes }
         case .group(let opening, let body): return opening.rawValue.utf8.count + body.leastBytes + 1
@@ -165,7 +168,7 @@ indirect enum JavaReading: Equatable, Sendable {
     /// Whether the printed reading starts with `(`: a group (a back reference is printed as one).
     var opensWithGroup: Bool {
         switch self {
-        case .text(let text, _, _): return text.utf8.first == UInt8(ascii: "(")
+        case .text(let text, _, _, _): return text.utf8.first == UInt8(ascii: "(")
         case .sequence(let parts): return parts.first?.opensWithGroup ?? false
         case .alternation(let branches): return branches.first?.opensWithGroup ?? false
         case .repetition(let body, _): return body.opensWithGroup

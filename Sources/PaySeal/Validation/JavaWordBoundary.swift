@@ -23,7 +23,7 @@ enum JavaWordBoundary {
     }
 
     private static let readings: [JavaReading] = [(false, false), (false, true), (true, false), (true, true)].map { negated, unicode in
-        JavaReading.counted(pcre2(negated: negated, unicode: unicode))
+        JavaReading.counted(pcre2(negated: negated, unicode: unicode), width: 0)
     }
 
     private static func pcre2(negated: Bool, unicode: Bool) -> String {

@@ -6,30 +6,28 @@ extension LookBehindExpansion {
     /// with a tail of `n` characters that is a start from which the head ends `n` characters
     /// before, in the window moved by `n`: the inner look-behind's. Its capturing groups stay
     /// where they are (the tail is not copied). `nil` when the body has no such split.
-    static func splitAtFixedTail(_ source: String, lengths: ClosedRange<Int>, reach: Int) -> Reading? {
-        var reader = Reader(Array(source.unicodeScalars), limit: lengths.upperBound, reach: reach)
-        var starts: [Int] = [], fixed: [Int?] = []
-        while let c = reader.peek(), c != ")" {
-            guard c != "|" else { return nil }  // top-level branches: each a body of its own
-            starts.append(reader.i)
-            guard let part = try? reader.quantified(try reader.atom()) else { return nil }
-            fixed.append(part.fixed ? part.readings.keys.first : nil)
+    static func splitAtFixedTail(_ source: JavaReading, lengths: ClosedRange<Int>, reach: Int) -> Reading? {
+        if case .alternation = source { return nil }  // top-level branches: each a body of its own
+        let parts = source.flattened
+        var walker = Walker(limit: lengths.upperBound, reach: reach)
+        var fixed: [Int?] = []
+        for part in parts {
+            guard let shape = try? walker.shape(of: part) else { return nil }
+            fixed.append(shape.fixed ? shape.readings.keys.first : nil)
         }
-        guard reader.atEnd, let head = fixed.lastIndex(where: { $0 == nil }), head + 1 < fixed.count else { return nil }
-        let tailLength = fixed[(head + 1)...].reduce(0) { $0 + ($1 ?? 0) }
-        let text = Array(source.unicodeScalars)
-        let headText = String(String.UnicodeScalarView(text[..<starts[head + 1]]))
-        let tailText = String(String.UnicodeScalarView(text[starts[head + 1]...]))
-        guard tailLength <= lengths.upperBound else { return Reading(text: "(?!)", reachesBack: false) }
+        guard let last = fixed.lastIndex(where: { $0 == nil }), last + 1 < fixed.count else { return nil }
+        let tailLength = fixed[(last + 1)...].reduce(0) { $0 + ($1 ?? 0) }
+        let head = JavaReading.sequence(Array(parts[...last])), tail = JavaReading.sequence(Array(parts[(last + 1)...]))
+        guard tailLength <= lengths.upperBound else { return Reading(body: .never, reachesBack: false) }
         let window = Swift.max(0, lengths.lowerBound - tailLength)...(lengths.upperBound - tailLength)
-        if let inner = fixedBranches(headText, lengths: window, reach: reach, uncapturing: false) {
-            return Reading(text: "(?<=" + inner.text + ")" + tailText, reachesBack: inner.reachesBack)
+        if let inner = fixedBranches(head, lengths: window, reach: reach, uncapturing: false) {
+            return Reading(body: JavaReading.group(.lookBehind, inner.body).then(tail), reachesBack: inner.reachesBack)
         }
         // The head as it is, when PCRE2 takes it so and all of it lies in the window.
-        var headReader = Reader(Array(headText.unicodeScalars), limit: Int.max, reach: reach)
-        guard let shape = try? headReader.alternatives(), headReader.atEnd, headReader.captures == 0, shape.branchesFixed,
-            !headReader.reachesBack, shape.readings.keys.allSatisfy(window.contains)
+        var headWalker = Walker(limit: Int.max, reach: reach)
+        guard let shape = try? headWalker.shape(of: head), !head.capturesGroups, shape.branchesFixed,
+            !headWalker.reachesBack, shape.readings.keys.allSatisfy(window.contains)
         else { return nil }
-        return Reading(text: "(?<=" + headText + ")" + tailText, reachesBack: false)
+        return Reading(body: JavaReading.group(.lookBehind, head).then(tail), reachesBack: false)
     }
 }

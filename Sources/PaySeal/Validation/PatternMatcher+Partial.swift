@@ -32,7 +32,7 @@ extension PatternMatcher {
         let program = written.map {
             Written(
                 cost: PatternCompileCost.Cost(bytes: $0.cost.bytes + text.count - pattern.count, lookBehindWork: $0.cost.lookBehindWork),
-                depth: $0.depth + 1)
+                depth: $0.depth + 1, lookBehindsFixed: $0.lookBehindsFixed)
         }
         return try compiled(String(decoding: text, as: UTF8.self), caseInsensitive: caseInsensitive, written: program)
     }

@@ -114,10 +114,11 @@ enum PatternMatcher {
     /// The engine's compilation of `pattern`, uncharged and uncached (callers do both). A
     /// pattern nested deeper than ``maximumNesting`` does not compile, on either engine.
     /// `written`: written from a server pattern's reading, so in the engine's own syntax
-    /// (``PatternEngine/spelling(of:)``), and its nesting known; else PCRE2's syntax, read here.
+    /// (``PatternEngine/spelling(of:)``), its nesting and look-behinds known; else PCRE2's syntax,
+    /// read here.
     static func compileUncached(_ pattern: [UInt8], caseInsensitive: Bool, written: Written? = nil) -> Compiled? {
         guard (written?.depth ?? PatternCompileCost.nestingDepth(pattern)) <= maximumNesting else { return nil }
-        return PatternEngine.compile(pattern, caseInsensitive: caseInsensitive, inEngineSyntax: written != nil)
+        return PatternEngine.compile(pattern, caseInsensitive: caseInsensitive, written: written)
     }
 
     /// What is known of a pattern written from a server pattern's reading (its tree: JavaReading),
@@ -127,6 +128,9 @@ enum PatternMatcher {
         let cost: PatternCompileCost.Cost
         /// How deep its parentheses nest.
         let depth: Int
+        /// Whether each of its look-behinds has branches of one fixed length each (what PCRE2
+        /// compiles: ``JavaReading/lookBehindsFixed``).
+        let lookBehindsFixed: Bool
     }
 
     /// The deepest nesting of parentheses a pattern may have (PCRE2's own limit is 250). Both

@@ -24,14 +24,16 @@ enum PatternEngine {
     /// The compiled pattern, or `nil` when ICU refuses it (or it is not UTF-8). The pattern is
     /// compiled alone first, so that the anchors added around it cannot change how it reads
     /// (`a)|(b` is refused, not made valid); a pattern in PCRE2's syntax has the two constructs
-    /// ICU reads otherwise rewritten (``icuDialect(_:)``; `inEngineSyntax`: already in ICU's),
-    /// and a look-behind PCRE2 refuses is refused (``LookBehindLength``).
-    static func compile(_ pattern: [UInt8], caseInsensitive: Bool, inEngineSyntax: Bool = false) -> PatternProgram? {
+    /// ICU reads otherwise rewritten (``icuDialect(_:)``), and a look-behind PCRE2 refuses is
+    /// refused. `written`: a server pattern's reading, already in ICU's syntax, its look-behinds
+    /// judged on its tree (``JavaReading/lookBehindsFixed``); else the text is scanned
+    /// (``LookBehindLength``).
+    static func compile(_ pattern: [UInt8], caseInsensitive: Bool, written: PatternMatcher.Written? = nil) -> PatternProgram? {
         guard let text = String(validating: pattern, as: UTF8.self) else { return nil }
-        let icu = inEngineSyntax ? text : icuDialect(text)
+        let icu = written == nil ? icuDialect(text) : text
         // ICU compiles some look-behinds PCRE2 refuses; refused here too, so that both backends
-        // answer alike (LookBehindLength.swift).
-        guard LookBehindLength.allFixed(icu) else { return nil }
+        // answer alike.
+        guard written?.lookBehindsFixed ?? LookBehindLength.allFixed(icu) else { return nil }
         let options: NSRegularExpression.Options = caseInsensitive ? [.caseInsensitive] : []
         if !icu.isEmpty, (try? NSRegularExpression(pattern: icu, options: options)) == nil { return nil }
         // \A and \z, not ^ and $: ICU's $ also matches before a final line terminator. The

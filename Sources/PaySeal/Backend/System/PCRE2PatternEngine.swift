@@ -14,9 +14,9 @@ enum PatternEngine {
     static func spelling(of reading: JavaPattern.Reading) -> String { reading.pcre2 }
 
     /// PCRE2's compilation of `pattern` (PCRE2_UTF; PCRE2_CASELESS when `caseInsensitive`), or
-    /// `nil` when PCRE2 refuses it. PCRE2's syntax is the engine's own (`inEngineSyntax` says
-    /// nothing more here).
-    static func compile(_ pattern: [UInt8], caseInsensitive: Bool, inEngineSyntax: Bool = false) -> PatternProgram? {
+    /// `nil` when PCRE2 refuses it. PCRE2's syntax is the engine's own, and it judges look-behinds
+    /// itself (`written` tells nothing more here).
+    static func compile(_ pattern: [UInt8], caseInsensitive: Bool, written: PatternMatcher.Written? = nil) -> PatternProgram? {
         var options = UInt32(PCRE2_UTF)
         if caseInsensitive { options |= UInt32(PCRE2_CASELESS) }
         var errorCode: Int32 = 0
