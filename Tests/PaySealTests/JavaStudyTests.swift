@@ -60,4 +60,25 @@ struct JavaStudyTests {
             #expect(try javaOutcome(pattern, value) == (expected ? .match : .noMatch), "\(pattern) on \(value)")
         }
     }
+
+    /// What ICU (the portable engine) refuses inside a look-behind is written so that it compiles
+    /// there too, with PCRE2's same meaning: a lazy `??` in a look-ahead (`{0,1}?`), and the
+    /// branches an atomic group's later branch must not match, with an unbounded repetition
+    /// counted to 32 (`(?>b{2,}|a)`). A part repeated as often as it matches, then again, has
+    /// no reading (`(?>a{2,}+){2,3}` never holds), instead of too many to write. Java's verdicts;
+    /// `swift test` runs this on each backend.
+    @Test func lookBehindsBothEnginesCompile() throws {
+        let matches: [(String, [(String, Bool)])] = [
+            ("[a-z]+(?<=(?!a??b)[a-z])", [("ab", false), ("ba", true), ("abc", true), ("bab", false)]),
+            ("[a-z]+(?<=(?=[ab]??c)[a-z]{2})", [("abc", true), ("ab", false), ("cab", false)]),
+            ("a+(?<=(?>b{2,})?+a)", [("a", true), ("aab", false)]),
+            ("[ab]+(?<=(?>b{2,}|a)b)", [("ab", true), ("aab", true), ("bab", true), ("bbb", false), ("ba", false)]),
+            ("[a-z]*(?<=(?>a{2,}+){2,3})", [("aaaa", false), ("aaaaaa", false), ("x", false)]),
+        ]
+        for (pattern, values) in matches {
+            for (value, expected) in values {
+                #expect(try javaOutcome(pattern, value) == (expected ? .match : .noMatch), "\(pattern) on \(value)")
+            }
+        }
+    }
 }

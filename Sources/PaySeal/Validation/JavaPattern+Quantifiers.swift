@@ -115,8 +115,11 @@ extension JavaPatternParser {
 
     /// ICU (the portable engine) compiles no unbounded repetition in a look-ahead inside a
     /// look-behind: there it is counted to ``lookBehindReach`` (`*` is `{0,32}`), as many
-    /// iterations as a value PaySeal reads holds characters, and longer values are refused.
+    /// iterations as a value PaySeal reads holds characters, and longer values are refused. Nor
+    /// does it compile a lazy `??` there (`(?<=(?=a??))`), which is written `{0,1}?`, its same
+    /// meaning (it compiles `(?<=(?=a{0,1}?))`).
     mutating func boundedInLookAheadInLookBehind(_ quantifier: String) -> String {
+        if quantifier == "??" { return "{0,1}?" }
         let reach = Self.lookBehindReach
         let suffix = quantifier.count > 1 && (quantifier.hasSuffix("+") || quantifier.hasSuffix("?")) ? String(quantifier.suffix(1)) : ""
         let low: Int

@@ -111,8 +111,8 @@ extension JavaPatternParser {
         // The groups some kept range covers, from a difference array over the group numbers:
         // linear in the ranges and references (comparing each reference with each range was
         // quadratic in a long pattern's groups).
-        let unsureGroups = references.filter { !$0.sure && Int($0.group) <= groupCount }.map { Int($0.group) }
-        guard let highest = unsureGroups.max(), highest > 0, !keptGroups.isEmpty else { return }
+        let unsureGroups = references.filter { !$0.sure && defines($0.group) }.map { Int($0.group) }
+        guard let highest = unsureGroups.max(), !keptGroups.isEmpty else { return }
         var starts = [Int](repeating: 0, count: highest + 2)
         for range in keptGroups where Int(range.lowerBound) <= highest {
             starts[max(0, Int(range.lowerBound))] += 1
@@ -124,7 +124,7 @@ extension JavaPatternParser {
             covering += starts[group]
             kept[group] = covering > 0
         }
-        guard unsureGroups.contains(where: { $0 >= 0 && kept[$0] }) else { return }
+        guard unsureGroups.contains(where: { kept[$0] }) else { return }
         try unexpressible(
             "a back reference to a group inside an atomic group, a possessive repetition or a look-around, on a path that may not pass it: Java keeps the group's text when it backtracks out of them")
     }

@@ -166,6 +166,8 @@ struct JavaPatternParser {
     }
     var groupCount = 0
     var groupNames: [String: Int] = [:]
+    /// Whether the pattern defines its group `group` (a reference to another never matches).
+    func defines(_ group: Int32) -> Bool { group >= 1 && Int(group) <= groupCount }
     /// Groups and classes open: the parse recurses into each, so it is bounded, and so is what
     /// compiling the reading takes of the stack (``PatternMatcher/maximumNesting``: the reading
     /// nests a few levels deeper than the pattern). Every input within the limits runs on a
@@ -255,7 +257,7 @@ struct JavaPatternParser {
         try refuseReferencesToKeptGroups()
         // Java compares a group's text case-insensitively by its own rules (ASCII letters; with
         // `u` its case mappings), PCRE2 by Unicode's case folding: alike on ASCII text only.
-        if references.contains(where: { $0.caseless && $0.group >= 1 && Int($0.group) <= groupCount }) { unreadable.insert(.nonASCII) }
+        if references.contains(where: { $0.caseless && defines($0.group) }) { unreadable.insert(.nonASCII) }
         return body
     }
 

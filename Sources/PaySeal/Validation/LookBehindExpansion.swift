@@ -128,9 +128,11 @@ enum LookBehindExpansion {
             guard branches.count > 1 else { return union }
             var lengths: Set<Int> = Set(union.readings.keys)
             var branchesFixed = union.fixed
-            // An atomic group keeps its first branch that matches: branch k with none before it.
+            // An atomic group keeps its first branch that matches: branch k with none before it
+            // (an unbounded repetition in it counted to `reach`, as ICU compiles a look-ahead in
+            // a look-behind; longer values are refused).
             var firstMatch = union.whenAtomic
-            var notBefore: JavaReading = .group(.negativeLookAhead, first)
+            var notBefore: JavaReading = .group(.negativeLookAhead, first.counted(to: reach))
             for branch in branches.dropFirst() {
                 let next = try shape(of: branch)
                 branchesFixed = branchesFixed && next.fixed
@@ -141,7 +143,7 @@ enum LookBehindExpansion {
                 } else {
                     firstMatch = nil
                 }
-                notBefore = notBefore.then(.group(.negativeLookAhead, branch))
+                notBefore = notBefore.then(.group(.negativeLookAhead, branch.counted(to: reach)))
             }
             union.fixed = branchesFixed && lengths.count == 1
             union.branchesFixed = branchesFixed
@@ -175,14 +177,16 @@ enum LookBehindExpansion {
             return shape
         }
 
-        /// Each reading of `a` followed by each of `b`, by total length.
+        /// Each reading of `a` followed by each of `b`, by total length; a pair that can never
+        /// match is left out (``JavaReading/refusesStart(of:)``), so that a part repeated as often
+        /// as it matches, then repeated again, does not grow readings of its own.
         func product(_ a: [Int: [JavaReading]], _ b: [Int: [JavaReading]]) throws -> [Int: [JavaReading]] {
             var readings: [Int: [JavaReading]] = [:]
             // In order of length, so that the reading is the same in every process (a
             // dictionary's order is not).
             let left = a.mapValues(Shape.merged).sorted { $0.key < $1.key }, right = b.mapValues(Shape.merged).sorted { $0.key < $1.key }
             for (la, ra) in left {
-                for (lb, rb) in right { readings[la + lb, default: []].append(ra.then(rb)) }
+                for (lb, rb) in right where !ra.refusesStart(of: rb) { readings[la + lb, default: []].append(ra.then(rb)) }
             }
             try check(&readings)
             return readings
