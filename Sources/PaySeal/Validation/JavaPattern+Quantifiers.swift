@@ -63,6 +63,7 @@ extension JavaPatternParser {
         if atom.reading == JavaGrapheme.afterFirstClusterReading { try unexpressible("a repeated \\b{g}: Java's repetition moves matcher.last, which it reads") }
         record(atom, quantifier)
         settleAnchors(atom, quantifier)
+        if let inner = groupsKeptByGroupCurly(atom, quantifier) { keepGroups(from: inner) }
         try refuseGroupUnsetByEmptyIteration(atom, quantifier)
         if try loopEndsAtEmptyIteration(atom, quantifier) { return javaLoop(atom, quantifier) }
         if lookAround == .aheadInBehind { quantifier = boundedInLookAheadInLookBehind(quantifier) }

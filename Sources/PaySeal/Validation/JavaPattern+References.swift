@@ -76,8 +76,9 @@ extension JavaPatternParser {
         default: keeps = false
         }
         let possessive = quantifier.map { possessiveSuffix($0) } ?? false
+        let keptByGroupCurly = quantifier.flatMap { groupsKeptByGroupCurly(atom, $0) } ?? Int32.max
         for index in Int(atom.firstCapture) - 1..<anchors.count where anchors[index].frame == GroupAnchor.pending {
-            let kept = anchors[index].keptBelow || keeps
+            let kept = anchors[index].keptBelow || keeps || index + 1 >= Int(keptByGroupCurly)
             anchors[index] =
                 low == 0 || (high > 1 && kept)
                 ? GroupAnchor(frame: GroupAnchor.unsure)
@@ -96,6 +97,19 @@ extension JavaPatternParser {
                 ? anchor.branch == topBranch : anchor.frame > 0 && frames.contains { $0.serial == anchor.frame && $0.branch == anchor.branch }
         }
         references.append(Reference(group: Int32(clamping: group), sure: sure, caseless: caseless))
+    }
+
+    /// The first of the groups inside a group (not the group itself) that Java's `GroupCurly`
+    /// repeats by `quantifier` (any but `?`: a group with no choice in it), `nil` when there is
+    /// none. GroupCurly matches each iteration as a whole, so a group inside keeps the text of an
+    /// iteration the repetition then gives back, or that a later failure backtracks out of, as
+    /// after an atomic group: `(?:(a){2})*\1{2}?C` matches "aaC" in Java (backing off to no
+    /// iteration, `\1` still reads "a"), `(?:([ab])x){1,2}\1.*` matches "axbxa". The group
+    /// itself is set to the iterations kept.
+    func groupsKeptByGroupCurly(_ atom: Atom, _ quantifier: String) -> Int32? {
+        guard atom.repetition == .groupCurly, atom.firstCapture > 0, !isQues(quantifier) else { return nil }
+        let inner = atom.reading.opening == .capturing ? atom.firstCapture + 1 : atom.firstCapture
+        return Int(inner) <= groupCount ? inner : nil
     }
 
     /// The capturing groups numbered `first` and on (those read since) are kept by Java when it
