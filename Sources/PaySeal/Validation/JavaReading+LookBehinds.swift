@@ -38,13 +38,15 @@ extension JavaReading {
     }
 
     /// Whether the reading ends in a negative look-ahead `(?!x)` of a part `next` starts with (`x`,
-    /// or `(?:x){n}`): then the two in sequence never match, since `x` cannot both fail and match
-    /// at one place. A part repeated as often as it matches ends so (`(?:x){2}(?!x)`).
+    /// `x{n}` or `(?:x){n}`): then the two in sequence never match, since `x` cannot both fail and match
+    /// at one place. A part repeated as often as it matches ends so (`x{2}(?!x)`).
     func refusesStart(of next: JavaReading) -> Bool {
         guard case .group(.negativeLookAhead, let refused)? = flattened.last, let first = next.flattened.first else { return false }
         if first == refused { return true }
-        guard case .repetition(.group(.nonCapturing, let body), let quantifier) = first, body == refused else { return false }
-        return (LookBehindExpansion.Counts(quantifier)?.low ?? 0) >= 1
+        guard case .repetition(let repeated, let quantifier) = first else { return false }
+        let body: JavaReading
+        if case .group(.nonCapturing, let inner) = repeated { body = inner } else { body = repeated }
+        return body == refused && (LookBehindExpansion.Counts(quantifier)?.low ?? 0) >= 1
     }
 
     /// The reading with each unbounded repetition counted to `reach` at most (`{2,}` is

@@ -43,8 +43,12 @@ extension LookBehindExpansion.Walker {
         return shape
     }
 
+    /// `reading` `count` times: `x{n}` for a text of one character (one class or character, which
+    /// PCRE2 compiles as one repeated item, where it copies a group `n` times), else `(?:x){n}`.
     static func repeated(_ reading: JavaReading, _ count: Int) -> JavaReading {
-        count == 0 ? .empty : count == 1 ? reading : .repetition(.group(.nonCapturing, reading), "{\(count)}")
+        guard count > 1 else { return count == 0 ? .empty : reading }
+        if case .text(_, 1?, _, _) = reading { return .repetition(reading, "{\(count)}") }
+        return .repetition(.group(.nonCapturing, reading), "{\(count)}")
     }
 
     /// A fixed part repeated as often as it matches, from `low` to `high` times: `count`

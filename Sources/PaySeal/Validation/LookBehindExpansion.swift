@@ -5,7 +5,7 @@
 /// `TreeInfo` bounds. Java's `Behind` tries each start from `i - max` to `i - min` and asks the
 /// body to end exactly at `i`: it holds when some reading of the body of some length ends there.
 /// So a bounded body is the alternation of its readings of each length, every one of them
-/// fixed (`(?<=a{1,2}b)` is `(?<=ab|(?:a){2}b)`), and the order of the readings does not change
+/// fixed (`(?<=a{1,2}b)` is `(?<=ab|a{2}b)`), and the order of the readings does not change
 /// the verdict (only whether one matches counts). This walks the body's reading
 /// (``JavaReading``: a text leaf says how many characters it matches) and writes it again with
 /// one top-level branch per length. An unbounded repetition is read `reach` times at most
