@@ -85,5 +85,19 @@ struct PaymentTests {
         let again = try request.prepare(with: TestKeys.public2048, metadata: metadata)
         let nonce = try JSONValue.parse(try TestKeys.private2048.decrypt(again.encryptedFields))["nonce"]
         #expect(nonce != payload["nonce"])
+        // The nonce, the CEK and the IV come from one draw: the nonce's bytes are not the IV's.
+        guard case .string(let text) = nonce else { Issue.record("no nonce"); return }
+        #expect(Nonce.isLowercaseUUIDv4(text), "\(text)")
+        let iv = Base64.decode(again.encryptedFields.split(separator: ".")[2], .url)
+        #expect(iv?.count == 16 && iv.map { hex($0) } != text.replacingOccurrences(of: "-", with: ""))
     }
+
+    /// A nonce from given bytes: the version and variant bits set, the rest as given.
+    @Test func aNonceFromGivenBytes() {
+        #expect([UInt8](repeating: 0xFF, count: 16).withUnsafeBytes { Nonce.make(from: $0) } == "ffffffff-ffff-4fff-bfff-ffffffffffff")
+        #expect([UInt8](repeating: 0, count: 16).withUnsafeBytes { Nonce.make(from: $0) } == "00000000-0000-4000-8000-000000000000")
+        #expect(Array(0..<16 as Range<UInt8>).withUnsafeBytes { Nonce.make(from: $0) } == "00010203-0405-4607-8809-0a0b0c0d0e0f")
+    }
+
+    private func hex(_ bytes: [UInt8]) -> String { bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() }
 }

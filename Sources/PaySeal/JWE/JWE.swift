@@ -36,12 +36,18 @@ extension PublicKey {
     }
 
     /// The JWE, written once into what `output` makes (a String, or a buffer for the C ABI).
+    /// `drawn`: the CEK and IV (80 bytes), already drawn from the CSPRNG by a caller that drew
+    /// other bytes in the same call (``PaymentRequest/prepare(with:metadata:into:)``); without
+    /// it and without a known answer, they are drawn here.
     package func encryptCompact<Result>(
         _ plaintext: UnsafeRawBufferPointer, knownAnswer: KnownAnswerRandomness?,
-        into output: TextOutput<Result>
+        drawn: UnsafeRawBufferPointer? = nil, into output: TextOutput<Result>
     ) throws -> Result {
         guard plaintext.count <= Limits.maximumPlaintext else {
             throw PaySealError(.limit, "the plaintext has \(plaintext.count) bytes; the limit is \(Limits.maximumPlaintext)")
+        }
+        if let drawn, drawn.count != AESCBCHMAC.keyBytes + AESCBCHMAC.ivBytes || knownAnswer != nil {
+            throw PaySealError(.argument, "drawn randomness is a 64-byte CEK and a 16-byte IV, without a known answer")
         }
         if let knownAnswer {
             guard knownAnswer.cek.count == AESCBCHMAC.keyBytes, knownAnswer.iv.count == AESCBCHMAC.ivBytes,
@@ -64,6 +70,8 @@ extension PublicKey {
             if let knownAnswer {
                 knownAnswer.cek.withUnsafeBytes { cek.copyMemory(from: $0) }
                 knownAnswer.iv.withUnsafeBytes { iv.copyMemory(from: $0) }
+            } else if let drawn {
+                UnsafeMutableRawBufferPointer(rebasing: scratch[0..<80]).copyMemory(from: drawn)
             } else {
                 try CryptoBackend.randomBytes(UnsafeMutableRawBufferPointer(rebasing: scratch[0..<80]))
             }

@@ -25,9 +25,17 @@ extension PaymentRequest {
                 "the request fails validation: field \(Quoted(first.fieldID ?? "", limit: 64)) fails \(Quoted(first.type, limit: 32)) (validating the request lists every error)"
             )
         }
-        var payload = self.payload(nonce: try Nonce.make())
-        defer { payload.withUnsafeMutableBytes { wipeSecret($0, "payment payload") } }
-        let jwe = try payload.withUnsafeBytes { try key.encryptCompact($0, knownAnswer: nil, into: output) }
+        // One draw for the nonce, the CEK and the IV: each call into OpenSSL's generator costs a
+        // system call (its fork check) and a generator update, and a second call cost 2.8% of
+        // a whole prepare (bench/README.md, "one draw per prepare").
+        let jwe = try withUnsafeTemporaryAllocation(byteCount: Nonce.randomBytes + AESCBCHMAC.keyBytes + AESCBCHMAC.ivBytes, alignment: 16) { random in
+            defer { wipeSecret(random, "prepare's randomness") }
+            try CryptoBackend.randomBytes(random)
+            var payload = self.payload(nonce: Nonce.make(from: UnsafeRawBufferPointer(rebasing: random[0..<Nonce.randomBytes])))
+            defer { payload.withUnsafeMutableBytes { wipeSecret($0, "payment payload") } }
+            let drawn = UnsafeRawBufferPointer(rebasing: random[Nonce.randomBytes...])
+            return try payload.withUnsafeBytes { try key.encryptCompact($0, knownAnswer: nil, drawn: drawn, into: output) }
+        }
         let encodedMetadata = try metadata.json.withUnsafeBytes { json in
             try output.make(Base64.encodedLength(json.count, .standard)) { Base64.encode(json, .standard, into: $0) }
         }
@@ -40,14 +48,25 @@ package enum Nonce {
     /// The characters of a nonce (a UUID in its 8-4-4-4-12 text form).
     static let length = 36
 
+    /// The random bytes a nonce is made of.
+    static let randomBytes = 16
+
     package static func make() throws -> String {
-        var bytes = [UInt8](repeating: 0, count: 16)
-        try bytes.withUnsafeMutableBytes { try CryptoBackend.randomBytes($0) }
-        bytes[6] = bytes[6] & 0x0F | 0x40  // version 4
-        bytes[8] = bytes[8] & 0x3F | 0x80  // variant RFC 4122
-        return String(unsafeUninitializedCapacity: length) { text in
+        try withUnsafeTemporaryAllocation(byteCount: randomBytes, alignment: 1) { bytes in
+            try CryptoBackend.randomBytes(bytes)
+            return make(from: UnsafeRawBufferPointer(bytes))
+        }
+    }
+
+    /// The nonce of 16 random bytes (its version and variant bits set here); `random` has at
+    /// least 16 bytes.
+    static func make(from random: UnsafeRawBufferPointer) -> String {
+        String(unsafeUninitializedCapacity: length) { text in
             var position = 0
-            for (index, byte) in bytes.enumerated() {
+            for index in 0..<randomBytes {
+                var byte = index < random.count ? random[index] : 0
+                if index == 6 { byte = byte & 0x0F | 0x40 }  // version 4
+                if index == 8 { byte = byte & 0x3F | 0x80 }  // variant RFC 4122
                 if index == 4 || index == 6 || index == 8 || index == 10 {
                     text[position] = UInt8(ascii: "-")
                     position += 1
