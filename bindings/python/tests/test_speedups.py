@@ -72,6 +72,26 @@ def test_prepare_failure_is_the_same_error(path: str) -> None:
         assert key._calls == [] and request._calls == []  # no use left counted
 
 
+def test_prepare_refuses_other_types(path: str, keys2048: Tuple[PublicKey, PrivateKey]) -> None:
+    # Each way checks the types before any handle reaches the library: a private key, or an
+    # object with a handle's attributes, in the key's place would be read as a public key.
+    key, private = keys2048
+
+    class LooksLikeAKey:
+        _calls: List[None] = []
+        _closing = False
+        _handle = private._handle
+
+    request = PaymentRequest("s", 1)
+    for wrong in (private, LooksLikeAKey(), None, "key"):
+        with pytest.raises(TypeError, match="key must be a PublicKey"):
+            request.prepare(wrong)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="metadata must be a DeviceMetadata or None"):
+        request.prepare(key, {"appIdentifier": "x"})  # type: ignore[arg-type]
+    assert private._calls == [] and key._calls == [] and request._calls == []
+    assert request.prepare(key).encrypted_fields.count(".") == 4
+
+
 def typed_key_by_key(brands: CardBrands, pan: str) -> List[Tuple[str, int, dict]]:
     """Every state of a PAN field while ``pan`` is typed one digit at a time at the caret, with
     the card check of each text: what a form shows after each key."""

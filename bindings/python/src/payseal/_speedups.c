@@ -178,10 +178,49 @@ static int enter_uses(PyObject *const *owners, int count, unsigned long long *ad
     return 1;
 }
 
-/* prepare(key, request, metadata), the PublicKey, PaymentRequest and DeviceMetadata objects
- * (metadata None: the defaults) -> (0, encrypted_fields, encoded_client_meta_info), or (status,
- * None, None) with the thread's last error left for the caller to read (freeing does not touch
- * it), or None when a handle is closed. */
+/* What prepare() needs of payment.py, set once by bind_prepare(): the three argument types, the
+ * result's type, raise_for_status (the error of a failed call, as the ctypes path raises it) and
+ * the ctypes path itself, for the arguments this path does not take. */
+static PyObject *public_key_type, *request_type, *metadata_type, *prepared_type, *raise_for_status, *prepare_by_ctypes;
+static PyObject *object_new, *dict_name, *fields_name, *meta_name;
+
+static PyObject *bind_prepare(PyObject *self, PyObject *args) {
+    PyObject *given[6];
+    PyObject **slots[6] = {&public_key_type, &request_type, &metadata_type, &prepared_type, &raise_for_status,
+                           &prepare_by_ctypes};
+    (void)self;
+    if (!PyArg_UnpackTuple(args, "bind_prepare", 6, 6, &given[0], &given[1], &given[2], &given[3], &given[4], &given[5])) {
+        return NULL;
+    }
+    for (int i = 0; i < 6; i++) {
+        PyObject *old = *slots[i];
+        Py_INCREF(given[i]);
+        *slots[i] = given[i];
+        Py_XDECREF(old);
+    }
+    Py_RETURN_NONE;
+}
+
+/* A PreparedPaymentRequest (a frozen dataclass) made as payment.py's _prepared makes it: the
+ * instance without its __init__, its two fields put in its __dict__. Steals both texts. */
+static PyObject *prepared(PyObject *fields, PyObject *meta) {
+    PyObject *obj = PyObject_CallFunctionObjArgs(object_new, prepared_type, NULL);
+    PyObject *dict = obj == NULL ? NULL : PyObject_GetAttr(obj, dict_name);
+    int ok = dict != NULL && PyDict_SetItem(dict, fields_name, fields) == 0 && PyDict_SetItem(dict, meta_name, meta) == 0;
+    Py_XDECREF(dict);
+    Py_DECREF(fields);
+    Py_DECREF(meta);
+    if (!ok) {
+        Py_XDECREF(obj);
+        return NULL;
+    }
+    return obj;
+}
+
+/* prepare(key, request, metadata), as PaymentRequest.prepare takes them (metadata None: the
+ * defaults) -> the PreparedPaymentRequest, or the error of the call raised by raise_for_status.
+ * Arguments of another type, or a closed handle, go to the ctypes path, which raises the error
+ * a caller expects (TypeError, ClosedHandleError). */
 static PyObject *prepare(PyObject *self, PyObject *args) {
     PyObject *owners[3];
     unsigned long long addresses[3] = {0, 0, 0};
@@ -192,22 +231,38 @@ static PyObject *prepare(PyObject *self, PyObject *args) {
     if (!PyArg_UnpackTuple(args, "prepare", 3, 3, &owners[0], &owners[1], &owners[2]) || !bound()) {
         return NULL;
     }
+    if (prepare_by_ctypes == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "payseal._speedups.bind_prepare() was not called");
+        return NULL;
+    }
+    if (PyObject_IsInstance(owners[0], public_key_type) != 1 || PyObject_IsInstance(owners[1], request_type) != 1 ||
+        (owners[2] != Py_None && PyObject_IsInstance(owners[2], metadata_type) != 1)) {
+        PyErr_Clear();
+        return PyObject_CallFunctionObjArgs(prepare_by_ctypes, owners[0], owners[1], owners[2], NULL);
+    }
     count = owners[2] == Py_None ? 2 : 3;
     entered = enter_uses(owners, count, addresses);
     if (entered != 1) {
-        if (entered == 0) {
-            Py_RETURN_NONE;
-        }
-        return NULL;
+        return entered == 0 ? PyObject_CallFunctionObjArgs(prepare_by_ctypes, owners[0], owners[1], owners[2], NULL) : NULL;
     }
     Py_BEGIN_ALLOW_THREADS
     status = payseal_prepare((const void *)(uintptr_t)addresses[0], (const void *)(uintptr_t)addresses[1],
                              (const void *)(uintptr_t)addresses[2], &fields, &meta);
     Py_END_ALLOW_THREADS
     if (status != 0) { /* the header promises both NULL; free whatever came anyway */
+        PyObject *raised;
         take_text(fields, 0, 0);
         take_text(meta, 0, 0);
-        return exit_uses(owners, count) != 0 ? NULL : Py_BuildValue("(iOO)", status, Py_None, Py_None);
+        if (exit_uses(owners, count) != 0) {
+            return NULL;
+        }
+        /* freeing and the use counts do not touch the thread's last error, which this reads */
+        raised = PyObject_CallFunction(raise_for_status, "i", status);
+        if (raised != NULL) {
+            Py_DECREF(raised);
+            PyErr_Format(PyExc_RuntimeError, "raise_for_status(%d) raised nothing", status);
+        }
+        return NULL;
     }
     fields_text = take_text(fields, fields ? strlen(fields) : 0, 1);
     meta_text = take_text(meta, meta ? strlen(meta) : 0, 1);
@@ -216,7 +271,7 @@ static PyObject *prepare(PyObject *self, PyObject *args) {
         Py_XDECREF(meta_text);
         return NULL;
     }
-    return Py_BuildValue("(iNN)", 0, fields_text, meta_text);
+    return prepared(fields_text, meta_text);
 }
 
 /* card_check(brands, pan, expiry, cvc, accepted_json, year, month), the CardBrands object and the
@@ -302,7 +357,9 @@ static PyObject *card_edit_pan(PyObject *self, PyObject *args) {
 
 static PyMethodDef methods[] = {
     {"bind", bind, METH_VARARGS, "bind(free, prepare, card_check, card_edit_pan): the library's functions' addresses."},
-    {"prepare", prepare, METH_VARARGS, "prepare(key, request, metadata) -> (status, encrypted_fields, encoded_client_meta_info), or None: a handle is closed."},
+    {"bind_prepare", bind_prepare, METH_VARARGS,
+     "bind_prepare(PublicKey, PaymentRequest, DeviceMetadata, PreparedPaymentRequest, raise_for_status, prepare_by_ctypes)."},
+    {"prepare", prepare, METH_VARARGS, "prepare(key, request, metadata) -> PreparedPaymentRequest, as PaymentRequest.prepare."},
     {"card_check", card_check, METH_VARARGS, "card_check(brands, pan, expiry, cvc, accepted_json, year, month) -> (status, json), or None: brands closed."},
     {"card_edit_pan", card_edit_pan, METH_VARARGS, "card_edit_pan(brands, text, start, end, replacement) -> (status, text, caret), or None: brands closed."},
     {NULL, NULL, 0, NULL},
@@ -318,7 +375,11 @@ PyMODINIT_FUNC PyInit__speedups(void) {
         (closing_name = PyUnicode_InternFromString("_closing")) == NULL ||
         (handle_name = PyUnicode_InternFromString("_handle")) == NULL ||
         (value_name = PyUnicode_InternFromString("value")) == NULL ||
-        (free_once_name = PyUnicode_InternFromString("_free_once")) == NULL) {
+        (free_once_name = PyUnicode_InternFromString("_free_once")) == NULL ||
+        (dict_name = PyUnicode_InternFromString("__dict__")) == NULL ||
+        (fields_name = PyUnicode_InternFromString("encrypted_fields")) == NULL ||
+        (meta_name = PyUnicode_InternFromString("encoded_client_meta_info")) == NULL ||
+        (object_new = PyObject_GetAttrString((PyObject *)&PyBaseObject_Type, "__new__")) == NULL) {
         return NULL;
     }
     return PyModule_Create(&module);
