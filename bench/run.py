@@ -2,8 +2,9 @@
 """Runs every benchmark implementation in interleaved rounds and prints the table.
 
 In each round, for each configuration (op, key size, threads), every implementation runs once,
-in an order rotated from round to round, each right next to a run of the C baseline of its own;
-its ratio is its ops/s over that adjacent baseline run's. The table shows, per row, the median
+in an order rotated from round to round, each with a run of the C baseline of its own (on one
+thread, the two programs taking turns on one CPU every few milliseconds; on two, one right after
+the other); its ratio is its ops/s over that baseline run's. The table shows, per row, the median
 ratio over the rounds, its range, and the median ops/s. Then the targets.
 
 Built programs are expected where bench/run.sh puts them; run that script, not this one.
@@ -22,6 +23,7 @@ import sys
 import time
 
 import hostile_http
+from programs import run_in_turns, run_one
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH)
@@ -56,22 +58,6 @@ def configurations(a):
         for bits in ([2048] if op == "metadata" else a.bits):  # metadata has no key
             for threads in a.threads:
                 yield (op, bits, threads)
-
-
-def run_one(cmd, op, bits, threads, a, env):
-    args = cmd + ["--op", op, "--bits", str(bits), "--threads", str(threads), "--seconds", str(a.seconds),
-                  "--keys", a.keys, "--payload", a.payload]
-    try:
-        p = subprocess.run(args, capture_output=True, text=True, env=env, timeout=a.seconds * 4 + 120)
-    except subprocess.TimeoutExpired:
-        return None, "timed out"
-    lines = [line for line in p.stdout.splitlines() if line.startswith("{")]
-    if p.returncode != 0 or not lines:
-        return None, (p.stderr.strip().splitlines() or [f"exit {p.returncode}"])[-1]
-    result = json.loads(lines[-1])
-    if result.get("check") != "ok":
-        return None, f"check: {result.get('check')}"
-    return result["ops_per_sec"], None
 
 
 def _spin(seconds, out):
@@ -164,25 +150,34 @@ def main():
     started = time.time()
     baseline_cmd = impls[0][2]
 
-    def measure(impl, cmd, cfg):
-        value, error = run_one(cmd, *cfg, a, env)
+    def record(impl, cfg, value, error):
         if error:
             errors[(impl, cfg)] = error
         else:
             ops.setdefault((impl, cfg), []).append(value)
         return value
 
+    def measure_pair(impl, cmd, cfg, baseline_first):
+        """The implementation and a baseline run of its own: on one thread, the two taking turns
+        every few milliseconds; on more, one run right after the other."""
+        pair = [("baseline", baseline_cmd), (impl, cmd)]
+        pair = pair if baseline_first else pair[::-1]
+        if cfg[2] == 1:
+            results = run_in_turns(pair[0][1], pair[1][1], cfg[0], cfg[1], a, env)
+        else:
+            results = [run_one(command, *cfg, a, env) for _, command in pair]
+        return {name: record(name, cfg, *got) for (name, _), got in zip(pair, results)}
+
     for r in range(a.rounds):
         for k, cfg in enumerate(configs):
             runnable = [i for i in impls[1:] if i[3] is None or cfg[0] in i[3]]
             shift = (r + k) % max(len(runnable), 1)
-            # Each implementation runs right next to a baseline run of its own (before it in even
-            # rounds, after it in odd ones), and its ratio is to that run: on a shared virtual
-            # machine the speed drifts within seconds, and a baseline measured several runs away
-            # would carry that drift into the ratio.
+            # Each implementation is measured with a baseline run of its own (which starts
+            # first alternates by round), and its ratio is to that run: on a shared virtual
+            # machine the speed drifts within seconds, and a baseline measured apart would
+            # carry that drift into the ratio (bench/README.md, "Taking turns").
             for impl, _, cmd, _ in runnable[shift:] + runnable[:shift]:
-                pair = [("baseline", baseline_cmd), (impl, cmd)]
-                got = {name: measure(name, command, cfg) for name, command in (pair if r % 2 == 0 else pair[::-1])}
+                got = measure_pair(impl, cmd, cfg, baseline_first=r % 2 == 0)
                 if got["baseline"] and got[impl]:
                     ratios.setdefault((impl, cfg), []).append(got[impl] / got["baseline"])
                     ratios.setdefault(("baseline", cfg), []).append(1.0)

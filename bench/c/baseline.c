@@ -158,6 +158,8 @@ int main(int argc, char **argv) {
     } else {
         fail("unknown op %s", a.op);
     }
-    report("baseline", &a, run_timed(op, (void **)states, a.threads, a.seconds));
+    double rate = a.turn_in >= 0 ? run_in_turns(op, states[0], a.seconds, a.turn_in, a.turn_out)
+                                 : run_timed(op, (void **)states, a.threads, a.seconds);
+    report("baseline", &a, rate);
     return 0;
 }

@@ -7,11 +7,13 @@
 #define BENCH_COMMON_H
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 /* The payment request of `prepare` (its payload is as long as bench/payload.json). */
 #define PREP_SESSION "f2a1c3e4b5d6478899aabbccddeeff00"
@@ -32,6 +34,7 @@ typedef struct {
     const char *keys;     /* directory of test-rsa-<bits>.{client-api.json,private.pem} */
     const char *payload;  /* bench/payload.json */
     long rss;             /* capi only: --rss N */
+    int turn_in, turn_out; /* --turns R,W: take turns with another program (see run_in_turns) */
 } bench_args;
 
 static void fail(const char *fmt, ...) {
@@ -45,7 +48,7 @@ static void fail(const char *fmt, ...) {
 }
 
 static bench_args parse_args(int argc, char **argv) {
-    bench_args a = {"encrypt", 2048, 1, 1.0, "Vectors/keys", "bench/payload.json", 0};
+    bench_args a = {"encrypt", 2048, 1, 1.0, "Vectors/keys", "bench/payload.json", 0, -1, -1};
     for (int i = 1; i + 1 < argc; i += 2) {
         const char *k = argv[i], *v = argv[i + 1];
         if (!strcmp(k, "--op")) a.op = v;
@@ -55,9 +58,13 @@ static bench_args parse_args(int argc, char **argv) {
         else if (!strcmp(k, "--keys")) a.keys = v;
         else if (!strcmp(k, "--payload")) a.payload = v;
         else if (!strcmp(k, "--rss")) a.rss = atol(v);
+        else if (!strcmp(k, "--turns")) {
+            if (sscanf(v, "%d,%d", &a.turn_in, &a.turn_out) != 2 || a.turn_in < 0 || a.turn_out < 0) fail("bad --turns");
+        }
         else fail("unknown argument %s", k);
     }
     if (a.threads < 1 || a.threads > 64 || a.seconds <= 0) fail("bad --threads or --seconds");
+    if (a.turn_in >= 0 && a.threads != 1) fail("--turns is for one thread");
     return a;
 }
 
@@ -135,6 +142,36 @@ static double run_timed(op_fn op, void **states, int threads, double seconds) {
     }
     pthread_barrier_destroy(&barrier);
     return total;
+}
+
+/* One thread, in turns with another program over two pipes (--turns R,W; bench/README.md,
+ * "Taking turns"): wait for a byte on R, run the op for TURN_SECONDS, write the byte to W; until
+ * this program's own slices add up to `seconds`, then close W. Both programs, on one CPU, see
+ * the same machine speed within milliseconds; the time spent waiting for the other is not
+ * counted. When the other program is gone (end of file, broken pipe), go on alone. */
+#define TURN_SECONDS 0.02
+static double run_in_turns(op_fn op, void *state, double seconds, int in, int out) {
+    signal(SIGPIPE, SIG_IGN); /* the other program may be gone before our last token */
+    double warm_end = now_seconds() + (seconds / 4 < 0.2 ? seconds / 4 : 0.2);
+    while (now_seconds() < warm_end)
+        if (op(state)) fail("operation failed during warm-up");
+    long count = 0;
+    double busy = 0;
+    int paired = 1; /* until the other program closes its end */
+    char token = 't';
+    while (busy < seconds) {
+        if (paired && read(in, &token, 1) != 1) paired = 0;
+        double start = now_seconds(), t = start;
+        do {
+            if (op(state)) fail("operation failed");
+            count++;
+            t = now_seconds();
+        } while (t - start < TURN_SECONDS);
+        busy += t - start;
+        if (paired && write(out, &token, 1) != 1) paired = 0;
+    }
+    close(out);
+    return (double)count / busy;
 }
 
 static void report(const char *impl, const bench_args *a, double ops_per_sec) {

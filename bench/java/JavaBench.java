@@ -5,6 +5,9 @@ import dev.payseal.PaymentRequest;
 import dev.payseal.PreparedPaymentRequest;
 import dev.payseal.PublicKey;
 import dev.payseal.TextEdit;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
@@ -18,7 +21,7 @@ import java.util.regex.Pattern;
 /**
  * The Java binding's bench rows, run by bench/run.py next to the C ABI host (bench/c/capi.c and
  * card_input.c), with the same arguments and output:
- *   JavaBench --op prepare --bits B --threads T --seconds S --keys DIR --payload FILE
+ *   JavaBench --op prepare --bits B --threads T --seconds S --keys DIR --payload FILE [--turns R,W]
  *       {"impl":"java","op":"prepare",...,"ops_per_sec":N,"check":"ok"} (wall clock, as capi)
  *   JavaBench card-input SECONDS
  *       {"impl":"java","op":"card-keystroke","ops_per_sec":N} (per second of CPU time, as card_input.c):
@@ -79,9 +82,11 @@ public final class JavaBench {
                 throw new AssertionError("prepare gave no JWE");
             }
             run(threads, 1.0, i -> requests.get(i).prepare(key, metadata.get(i))); // warm-up
-            long n = run(threads, seconds, i -> requests.get(i).prepare(key, metadata.get(i)));
+            String turns = arg(args, "--turns", null);
+            double rate = turns != null ? runInTurns(seconds, turns, () -> requests.get(0).prepare(key, metadata.get(0)))
+                    : run(threads, seconds, i -> requests.get(i).prepare(key, metadata.get(i))) / seconds;
             System.out.printf("{\"impl\":\"java\",\"op\":\"prepare\",\"bits\":%d,\"threads\":%d,\"ops_per_sec\":%.1f,\"check\":\"ok\"}%n",
-                    bits, threads, n / seconds);
+                    bits, threads, rate);
             requests.forEach(PaymentRequest::close);
             metadata.forEach(DeviceMetadata::close);
         }
@@ -89,6 +94,40 @@ public final class JavaBench {
 
     interface Op {
         void run(int thread);
+    }
+
+    /**
+     * One thread, in turns with another program over two pipes ("R,W", file descriptors this
+     * process inherited; bench/c/common.h, run_in_turns): the op's rate over its own 20 ms slices.
+     */
+    private static double runInTurns(double seconds, String turns, Runnable op) throws IOException {
+        String[] fds = turns.split(",");
+        long count = 0;
+        long busy = 0;
+        boolean paired = true;
+        try (FileInputStream in = new FileInputStream("/proc/self/fd/" + fds[0]);
+                FileOutputStream out = new FileOutputStream("/proc/self/fd/" + fds[1])) {
+            while (busy < seconds * 1e9) {
+                paired = paired && in.read() == 't';
+                long start = System.nanoTime();
+                long now = start;
+                do {
+                    op.run();
+                    count++;
+                    now = System.nanoTime();
+                } while (now - start < 20_000_000L);
+                busy += now - start;
+                if (paired) {
+                    try {
+                        out.write('t');
+                        out.flush();
+                    } catch (IOException gone) { // the other program is done
+                        paired = false;
+                    }
+                }
+            }
+        }
+        return count / (busy / 1e9);
     }
 
     /** Calls op on each thread for the given seconds (wall clock); the calls made. */

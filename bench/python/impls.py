@@ -1,6 +1,6 @@
 """The Python implementations of the benchmark (see bench/README.md):
 
-    python impls.py --impl {payseal,joserfc,pyca} --op OP --bits B --threads T --seconds S
+    python impls.py --impl {payseal,joserfc,pyca} --op OP --bits B --threads T --seconds S [--turns R,W]
                     --keys DIR --payload FILE [--count N]
 
 payseal  the PaySeal binding (installed in the venv by run.sh, with its C extension; else
@@ -267,6 +267,36 @@ def run_timed(factory, threads: int, seconds: float) -> float:
     return sum(rates)
 
 
+TURN_SECONDS = 0.02
+
+
+def run_in_turns(factory, seconds: float, turns: str) -> float:
+    """One thread, in turns with another program over two pipes (bench/c/common.h, run_in_turns)."""
+    fd_in, fd_out = (int(fd) for fd in turns.split(","))
+    op, clock = factory(), time.perf_counter
+    end = clock() + min(0.2, seconds / 4)
+    while clock() < end:
+        op()
+    count, busy, paired = 0, 0.0, True
+    while busy < seconds:
+        try:
+            paired = paired and os.read(fd_in, 1) == b"t"
+        except OSError:
+            paired = False
+        start = now = clock()
+        while now - start < TURN_SECONDS:
+            op()
+            count += 1
+            now = clock()
+        busy += now - start
+        try:
+            paired = paired and os.write(fd_out, b"t") == 1
+        except OSError:  # the other program is gone
+            paired = False
+    os.close(fd_out)
+    return count / busy
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--impl", choices=sorted(IMPLS), required=True)
@@ -277,6 +307,7 @@ def main():
     p.add_argument("--keys", default=os.path.join(HERE, "..", "..", "Vectors", "keys"))
     p.add_argument("--payload", default=os.path.join(HERE, "..", "payload.json"))
     p.add_argument("--count", type=int, help="run the op this many times on this thread, untimed (bench/callgrind.py)")
+    p.add_argument("--turns", help="R,W: take turns with another program over these pipes (one thread)")
     ctx = p.parse_args()
     stem = os.path.join(ctx.keys, f"test-rsa-{ctx.bits}")
     with open(stem + ".client-api.json", "rb") as f:
@@ -296,7 +327,9 @@ def main():
             op()
         print(json.dumps({"impl": ctx.impl, "op": ctx.op, "count": ctx.count, "check": "ok"}))
         return
-    rate = run_timed(ops[ctx.op], ctx.threads, ctx.seconds)
+    if ctx.turns and ctx.threads != 1:
+        fail("--turns is for one thread")
+    rate = run_in_turns(ops[ctx.op], ctx.seconds, ctx.turns) if ctx.turns else run_timed(ops[ctx.op], ctx.threads, ctx.seconds)
     print(json.dumps({"impl": ctx.impl if ctx.impl != "payseal" else "python", "op": ctx.op, "bits": ctx.bits,
                       "threads": ctx.threads, "ops_per_sec": round(rate, 1), "check": "ok"}))
 

@@ -1,5 +1,5 @@
 // PaySeal's Swift API under the benchmark's protocol (see bench/README.md):
-//   payseal-bench --op OP --bits B --threads T --seconds S --keys DIR --payload FILE
+//   payseal-bench --op OP --bits B --threads T --seconds S --keys DIR --payload FILE [--turns R,W]
 // Self-checks with PaySeal's PrivateKey, then runs the op for S seconds on T threads (Foundation
 // threads, like the C programs' pthreads; keys shared, builders per thread) and prints one JSON line.
 import Foundation
@@ -21,7 +21,7 @@ func check(_ ok: Bool, _ message: @autoclosure () -> String) {
 
 var options = [
     "--op": "encrypt", "--bits": "2048", "--threads": "1", "--seconds": "1", "--keys": "Vectors/keys",
-    "--payload": "bench/payload.json",
+    "--payload": "bench/payload.json", "--turns": "",
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 for index in stride(from: 0, to: arguments.count - 1, by: 2) {
@@ -129,6 +129,32 @@ func runTimed(_ makeOp: @escaping @Sendable () throws -> () throws -> Void) -> D
     return run.total
 }
 
+/// One thread, in turns with another program over two pipes (`--turns R,W`; bench/c/common.h,
+/// run_in_turns): the op's rate over this program's own slices of 20 ms.
+func runInTurns(_ makeOp: () throws -> () throws -> Void, _ turns: String) throws -> Double {
+    let fds = turns.split(separator: ",").compactMap { Int32($0) }
+    guard fds.count == 2, threads == 1 else { fail("--turns takes R,W and one thread") }
+    signal(SIGPIPE, SIG_IGN)  // the other program may be gone before our last token
+    let op = try makeOp()
+    let warmEnd = timeNow() + min(0.2, seconds / 4)
+    while timeNow() < warmEnd { try op() }
+    var count = 0, busy = 0.0, paired = true, token = UInt8(ascii: "t")
+    while busy < seconds {
+        paired = paired && read(fds[0], &token, 1) == 1
+        let start = timeNow()
+        var now = start
+        repeat {
+            try op()
+            count += 1
+            now = timeNow()
+        } while now - start < 0.02
+        busy += now - start
+        paired = paired && write(fds[1], &token, 1) == 1
+    }
+    close(fds[1])
+    return Double(count) / busy
+}
+
 do {
     let key = try PublicKey(clientAPIResponse: clientAPIResponse)
     let privateKey = try PrivateKey(parsing: read("\(keyPath).private.pem"))
@@ -170,7 +196,8 @@ do {
     default:
         fail("unknown op \(op)")
     }
-    let rate = runTimed(ops)
+    let turns = options["--turns"]!
+    let rate = turns.isEmpty ? runTimed(ops) : try runInTurns(ops, turns)
     print("{\"impl\":\"swift\",\"op\":\"\(op)\",\"bits\":\(bits),\"threads\":\(threads),\"ops_per_sec\":\(String(format: "%.1f", rate)),\"check\":\"ok\"}")
 } catch {
     fail("\(error)")
