@@ -63,7 +63,6 @@ extension JavaPatternParser {
         if atom.reading == JavaGrapheme.afterFirstClusterReading { try unexpressible("a repeated \\b{g}: Java's repetition moves matcher.last, which it reads") }
         record(atom, quantifier)
         settleAnchors(atom, quantifier)
-        if let inner = groupsKeptByGroupCurly(atom, quantifier) { keepGroups(from: inner) }
         try refuseGroupUnsetByEmptyIteration(atom, quantifier)
         if try loopEndsAtEmptyIteration(atom, quantifier) { return javaLoop(atom, quantifier) }
         if lookAround == .aheadInBehind { quantifier = boundedInLookAheadInLookBehind(quantifier) }
@@ -121,18 +120,9 @@ extension JavaPatternParser {
     /// meaning (it compiles `(?<=(?=a{0,1}?))`).
     mutating func boundedInLookAheadInLookBehind(_ quantifier: String) -> String {
         if quantifier == "??" { return "{0,1}?" }
-        let reach = Self.lookBehindReach
-        let suffix = quantifier.count > 1 && (quantifier.hasSuffix("+") || quantifier.hasSuffix("?")) ? String(quantifier.suffix(1)) : ""
-        let low: Int
-        switch quantifier.unicodeScalars.first {
-        case "*": low = 0
-        case "+": low = 1
-        default:
-            guard quantifier.contains(",}") else { return quantifier }
-            low = Int(Self.counts(quantifier).0)
-        }
+        guard let bounded = LookBehindExpansion.Counts(quantifier)?.bounded(to: Self.lookBehindReach) else { return quantifier }
         unreadable.insert(.longValues)
-        return "{\(low),\(Swift.max(low, reach))}" + suffix
+        return bounded
     }
 
     /// `reading`, then an empty branch when `quantifier` allows no iteration. PCRE2 10.42 reads an

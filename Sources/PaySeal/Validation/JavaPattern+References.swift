@@ -66,6 +66,7 @@ extension JavaPatternParser {
     /// The quantifier (`nil`: none) of a group just closed: the groups waiting in it are anchored
     /// in the enclosing frame, unless the group may not match (a minimum of 0) or may keep an
     /// iteration's text that it then gives back or fails (a repetition of something Java keeps).
+    /// The groups inside a repeated GroupCurly are also kept groups (``keepGroups(from:)``).
     mutating func settleAnchors(_ atom: Atom, _ quantifier: String?) {
         guard atom.firstCapture > 0 else { return }
         let frame = frames.last ?? OpenFrame(serial: 0, branch: topBranch)
@@ -77,6 +78,7 @@ extension JavaPatternParser {
         }
         let possessive = quantifier.map { possessiveSuffix($0) } ?? false
         let keptByGroupCurly = quantifier.flatMap { groupsKeptByGroupCurly(atom, $0) } ?? Int32.max
+        if keptByGroupCurly != Int32.max { keepGroups(from: keptByGroupCurly) }
         for index in Int(atom.firstCapture) - 1..<anchors.count where anchors[index].frame == GroupAnchor.pending {
             let kept = anchors[index].keptBelow || keeps || index + 1 >= Int(keptByGroupCurly)
             anchors[index] =

@@ -37,11 +37,18 @@ extension JavaReading {
         }
     }
 
-    /// Whether the reading ends in a negative look-ahead `(?!x)` of a part `next` starts with (`x`,
-    /// `x{n}` or `(?:x){n}`): then the two in sequence never match, since `x` cannot both fail and match
-    /// at one place. A part repeated as often as it matches ends so (`x{2}(?!x)`).
-    func refusesStart(of next: JavaReading) -> Bool {
-        guard case .group(.negativeLookAhead, let refused)? = flattened.last, let first = next.flattened.first else { return false }
+    /// The `x` of the negative look-ahead `(?!x)` the reading ends in, if it ends in one. Followed
+    /// by a reading that ``starts(with:)`` `x` (`x`, `x{n}` or `(?:x){n}`), it never matches,
+    /// since `x` cannot both fail and match at one place. A part repeated as often as it matches
+    /// ends so (`x{2}(?!x)`).
+    var refusedNext: JavaReading? {
+        guard case .group(.negativeLookAhead, let refused)? = flattened.last else { return nil }
+        return refused
+    }
+
+    /// Whether the reading starts with `refused` (`x`, or `x{n}` or `(?:x){n}` with n >= 1).
+    func starts(with refused: JavaReading) -> Bool {
+        guard let first = flattened.first else { return false }
         if first == refused { return true }
         guard case .repetition(let repeated, let quantifier) = first else { return false }
         let body: JavaReading
@@ -49,21 +56,17 @@ extension JavaReading {
         return body == refused && (LookBehindExpansion.Counts(quantifier)?.low ?? 0) >= 1
     }
 
-    /// The reading with each unbounded repetition counted to `reach` at most (`{2,}` is
-    /// `{2,32}`): the most ICU (the portable engine) compiles in a look-ahead inside a look-behind.
-    func counted(to reach: Int) -> JavaReading {
+    /// The reading with each unbounded repetition counted to `reach` at most
+    /// (``LookBehindExpansion/Counts/bounded(to:)``).
+    func bounded(to reach: Int) -> JavaReading {
         switch self {
         case .text, .reference: return self
-        case .sequence(let parts): return .sequence(parts.map { $0.counted(to: reach) })
-        case .alternation(let branches): return .alternation(branches.map { $0.counted(to: reach) })
-        case .group(let opening, let body): return .group(opening, body.counted(to: reach))
-        case .named(let name, let body): return .named(name, body.counted(to: reach))
+        case .sequence(let parts): return .sequence(parts.map { $0.bounded(to: reach) })
+        case .alternation(let branches): return .alternation(branches.map { $0.bounded(to: reach) })
+        case .group(let opening, let body): return .group(opening, body.bounded(to: reach))
+        case .named(let name, let body): return .named(name, body.bounded(to: reach))
         case .repetition(let body, let quantifier):
-            guard let counts = LookBehindExpansion.Counts(quantifier), counts.most == nil else {
-                return .repetition(body.counted(to: reach), quantifier)
-            }
-            let suffix = counts.lazy ? "?" : counts.possessive ? "+" : ""
-            return .repetition(body.counted(to: reach), "{\(counts.low),\(Swift.max(counts.low, reach))}" + suffix)
+            return .repetition(body.bounded(to: reach), LookBehindExpansion.Counts(quantifier)?.bounded(to: reach) ?? quantifier)
         }
     }
 

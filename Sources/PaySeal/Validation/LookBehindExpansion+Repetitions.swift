@@ -144,6 +144,14 @@ extension LookBehindExpansion {
             guard scalars.isEmpty else { return nil }
         }
 
+        /// The quantifier counted to `reach` at most when it has no upper bound (`{2,}` is
+        /// `{2,32}`, `*?` is `{0,32}?`), else `nil`: the most ICU (the portable engine) compiles
+        /// in a look-ahead inside a look-behind.
+        func bounded(to reach: Int) -> String? {
+            guard most == nil else { return nil }
+            return "{\(low),\(Swift.max(low, reach))}" + (lazy ? "?" : possessive ? "+" : "")
+        }
+
         /// Decimal digits (at most 65535, PCRE2's limit; the translation writes no larger count).
         private static func number(_ scalars: inout Substring.UnicodeScalarView.SubSequence) -> Int? {
             var value = 0, digits = 0

@@ -132,7 +132,7 @@ enum LookBehindExpansion {
             // (an unbounded repetition in it counted to `reach`, as ICU compiles a look-ahead in
             // a look-behind; longer values are refused).
             var firstMatch = union.whenAtomic
-            var notBefore: JavaReading = .group(.negativeLookAhead, first.counted(to: reach))
+            var notBefore: JavaReading = .group(.negativeLookAhead, first.bounded(to: reach))
             for branch in branches.dropFirst() {
                 let next = try shape(of: branch)
                 branchesFixed = branchesFixed && next.fixed
@@ -143,7 +143,7 @@ enum LookBehindExpansion {
                 } else {
                     firstMatch = nil
                 }
-                notBefore = notBefore.then(.group(.negativeLookAhead, branch.counted(to: reach)))
+                notBefore = notBefore.then(.group(.negativeLookAhead, branch.bounded(to: reach)))
             }
             union.fixed = branchesFixed && lengths.count == 1
             union.branchesFixed = branchesFixed
@@ -178,7 +178,7 @@ enum LookBehindExpansion {
         }
 
         /// Each reading of `a` followed by each of `b`, by total length; a pair that can never
-        /// match is left out (``JavaReading/refusesStart(of:)``), so that a part repeated as often
+        /// match is left out (``JavaReading/refusedNext``), so that a part repeated as often
         /// as it matches, then repeated again, does not grow readings of its own.
         func product(_ a: [Int: [JavaReading]], _ b: [Int: [JavaReading]]) throws -> [Int: [JavaReading]] {
             var readings: [Int: [JavaReading]] = [:]
@@ -186,7 +186,10 @@ enum LookBehindExpansion {
             // dictionary's order is not).
             let left = a.mapValues(Shape.merged).sorted { $0.key < $1.key }, right = b.mapValues(Shape.merged).sorted { $0.key < $1.key }
             for (la, ra) in left {
-                for (lb, rb) in right where !ra.refusesStart(of: rb) { readings[la + lb, default: []].append(ra.then(rb)) }
+                let refused = ra.refusedNext  // once per reading of `a`, not per pair
+                for (lb, rb) in right where !(refused.map { rb.starts(with: $0) } ?? false) {
+                    readings[la + lb, default: []].append(ra.then(rb))
+                }
             }
             try check(&readings)
             return readings

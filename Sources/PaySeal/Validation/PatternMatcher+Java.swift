@@ -80,7 +80,9 @@ extension PatternMatcher {
             throw PaySealError(.limit, "the patterns come to more than \(PatternCompileCost.maximumBytes) bytes of pattern text, the limit of one call")
         case .reading(let reading):
             // The cost is the reading's, whichever engine compiles it: one verdict on both.
-            let written = Written(cost: reading.cost, depth: reading.depth, lookBehindsFixed: reading.tree.lookBehindsFixed)
+            let written = Written(
+                cost: reading.cost, depth: reading.depth,
+                lookBehindsFixed: PatternEngine.needsLookBehindsJudged ? reading.tree.lookBehindsFixed : nil)
             try PatternCompileCost.charge(written.cost)
             let bytes = Array(PatternEngine.spelling(of: reading).utf8)
             entry = JavaEntry(

@@ -129,8 +129,9 @@ enum PatternMatcher {
         /// How deep its parentheses nest.
         let depth: Int
         /// Whether each of its look-behinds has branches of one fixed length each (what PCRE2
-        /// compiles: ``JavaReading/lookBehindsFixed``).
-        let lookBehindsFixed: Bool
+        /// compiles: ``JavaReading/lookBehindsFixed``); `nil` where the engine judges that itself
+        /// (``PatternEngine/needsLookBehindsJudged``).
+        let lookBehindsFixed: Bool?
     }
 
     /// The deepest nesting of parentheses a pattern may have (PCRE2's own limit is 250). Both

@@ -11,6 +11,9 @@ import Foundation
 /// Memory is bounded by ICU's own backtracking stack limit (8 MB, ICU's default).
 enum PatternEngine {
     static let name = "NSRegularExpression"
+    /// ICU compiles some look-behinds PCRE2 refuses, refused here as PCRE2 refuses them: a written
+    /// pattern's look-behinds are judged on its tree (``PatternMatcher/Written/lookBehindsFixed``).
+    static let needsLookBehindsJudged = true
 
     /// Progress reports allowed to one call's matches together: about a quarter of a second,
     /// PCRE2's bound (``PatternMatcher/workBudget``), and 10 million steps, where a brand pattern

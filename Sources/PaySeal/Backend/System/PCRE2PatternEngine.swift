@@ -9,6 +9,9 @@ import Synchronization
 /// shared among a call's matches, a depth limit and a heap limit (``PatternMatcher``'s figures).
 enum PatternEngine {
     static let name = "PCRE2"
+    /// PCRE2 refuses a look-behind it cannot compile with branches of fixed lengths itself: a
+    /// written pattern's ``PatternMatcher/Written/lookBehindsFixed`` is not needed.
+    static let needsLookBehindsJudged = false
 
     /// A server pattern's reading in PCRE2's syntax.
     static func spelling(of reading: JavaPattern.Reading) -> String { reading.pcre2 }
