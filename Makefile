@@ -17,28 +17,33 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps build release demo test test-deep check install-files test-portable test-snippet docs test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps deps-build build release demo test test-deep check install-files test-portable test-snippet docs test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
-## deps: system packages (apt-get) — libssl-dev, libsodium-dev, libpcre2-dev, pkg-config, valgrind,
-## and libcurl4-openssl-dev: the CLI links Foundation's URLSession (FoundationNetworking, over
-## libcurl) statically with the Swift runtime, which needs libcurl.so to link against;
-## openjdk-17-jdk-headless: the Java oracle of the server's patterns (test-java-oracle) and the Java
-## binding; junit5: the Java binding's tests (JUnit 5 and its console launcher, in /usr/share/java);
-## python3-dev: Python's headers, for the Python binding's C extension (payseal._speedups)
-deps:
-	@missing=""; for p in libssl-dev libsodium-dev libpcre2-dev libcurl4-openssl-dev pkg-config valgrind openjdk-17-jdk-headless junit5 python3-dev; do \
-	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+## deps-build: what building PaySeal needs (apt-get): libssl-dev, libsodium-dev, libpcre2-dev,
+## pkg-config, and libcurl4-openssl-dev: the CLI links Foundation's URLSession (FoundationNetworking,
+## over libcurl) statically with the Swift runtime, which needs libcurl.so to link against. `make demo`
+## and the builds install only these.
+## deps: deps-build and the test tools: valgrind; openjdk-17-jdk-headless, the Java oracle of the
+## server's patterns (test-java-oracle) and the Java binding; junit5, the Java binding's tests (JUnit 5
+## and its console launcher, in /usr/share/java); python3-dev, Python's headers, for the Python
+## binding's C extension (payseal._speedups); python3-venv
+BUILD_PACKAGES := libssl-dev libsodium-dev libpcre2-dev libcurl4-openssl-dev pkg-config
+TEST_PACKAGES := valgrind openjdk-17-jdk-headless junit5 python3-dev python3-venv
+# install-packages: apt-get install (with sudo unless root) those of $(1) that are not installed yet
+install-packages = missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	fi
-	@$(PYTHON) -m venv --help >/dev/null 2>&1 || { SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
-	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null; }
+deps-build:
+	@$(call install-packages,$(BUILD_PACKAGES))
+deps:
+	@$(call install-packages,$(BUILD_PACKAGES) $(TEST_PACKAGES))
 
-build: deps
+build: deps-build
 	$(SWIFT) build
 
 # RELEASE_BUILT=1: the release build is known to be current (make test's second group), so the
@@ -50,7 +55,7 @@ release: deps
 ## demo: prepare a payment request with the bundled TEST key pair and decrypt it back. The CLI's
 ## debug build: about a minute on a fresh clone, where the release build (`make release`, what
 ## libpayseal.so ships and make test runs) takes two; the demo's output is the same.
-demo: deps
+demo: deps-build
 	$(SWIFT) build --product payseal-cli
 	.build/debug/payseal-cli demo
 
@@ -71,9 +76,11 @@ test: deps
 test-deep: deps test-sanitizers test-portable valgrind
 	@echo "make test-deep: all passed"
 
-## check: the edit-test loop, a few minutes: the vector files, then the Swift tests (every
-## vector, the C ABI from Swift, the bad-input catalogue). `make test` runs all of it and more.
-check: deps check-data test-swift
+## check: the gate before a commit, a few minutes on a built tree: the vector files, the generated
+## files, the linters and formatters, then the Swift tests (every vector, the C ABI from Swift, the
+## bad-input catalogue). `make test` runs all of it and more. `git config core.hooksPath .githooks`
+## makes git run it before each commit (opt-in; `git commit --no-verify` skips it once).
+check: deps check-data check-generated lint-python lint-swift test-swift
 	@echo "make check: all passed"
 
 test-swift: deps

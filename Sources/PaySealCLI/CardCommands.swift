@@ -32,7 +32,7 @@ struct CardCommand: ParsableCommand {
         @Option(name: .long, help: "The expiry date: MM/YY, MMYY, MM/YYYY or MMYYYY.") var expiry = ""
         @Option(name: .long, help: "The CVC.") var cvc = ""
         @Option(name: .long, help: "The accepted brands, comma-separated (default: all).") var accept: String?
-        @Option(name: .long, help: "Today as YYYY-MM (default: the system clock, UTC).") var today: String?
+        @Option(name: .long, help: "Today as YYYY-MM (default: the system clock, UTC).", transform: parseYearMonth) var today: YearMonth?
         @OptionGroup var locale: LocaleOption
 
         func run() throws {
@@ -41,7 +41,7 @@ struct CardCommand: ParsableCommand {
                 let accepted = accept.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
                 let result = try table.load().check(
                     pan: pan, expiry: expiry, cvc: cvc, accepted: accepted,
-                    today: try today.map(parseYearMonth) ?? .current)
+                    today: today ?? .current)
                 writeOut(try locale.cardCheck(result.json))
                 complete = result.complete
             }
@@ -92,11 +92,14 @@ struct CardCommand: ParsableCommand {
     }
 }
 
-/// `--today YYYY-MM`.
+/// `--today YYYY-MM`, read while the command line is parsed, so that a malformed date or a month
+/// out of range is a usage error (exit 64), as the help says of a malformed argument.
 func parseYearMonth(_ text: String) throws -> YearMonth {
-    let parts = text.split(separator: "-")
-    guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]) else {
-        throw CLIError("--today must be YYYY-MM, such as 2026-11")
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
+        let today = try? YearMonth(year: year, month: month)
+    else {
+        throw ArgumentParser.ValidationError("--today must be YYYY-MM with a month 01 to 12, such as 2026-11")
     }
-    return try YearMonth(year: year, month: month)
+    return today
 }

@@ -54,7 +54,7 @@ struct Validate: ParsableCommand {
         discussion: "Prints each error as one JSON line ({\"type\",\"params\"}) and exits 1 when there is one; prints nothing and exits 0 for a valid value."
     )
     @Option(name: .long, help: "The dataRestrictions JSON file ('-' for standard input).") var restrictions: String
-    @Option(name: .long, help: "Today as YYYY-MM for expiry dates (default: the system clock, UTC).") var today: String?
+    @Option(name: .long, help: "Today as YYYY-MM for expiry dates (default: the system clock, UTC).", transform: parseYearMonth) var today: YearMonth?
     @OptionGroup var locale: LocaleOption
     @Argument(help: "The value.") var value: String
 
@@ -62,7 +62,7 @@ struct Validate: ParsableCommand {
         var invalid = false
         try reportingErrors {
             let rules = try DataRestrictions(json: try readInput(restrictions))
-            let errors = rules.validate(value, today: try today.map(parseYearMonth) ?? .current)
+            let errors = rules.validate(value, today: today ?? .current)
             for error in errors { writeOut(try locale.localized(error.json)) }
             invalid = !errors.isEmpty
         }

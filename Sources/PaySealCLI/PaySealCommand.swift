@@ -26,12 +26,29 @@ struct PaySealCommand: AsyncParsableCommand {
     /// named with the valid ones (``UnknownSubcommand``) and a usage error goes through
     /// ``redacted(_:arguments:)`` before it is printed.
     static func main() async {
-        if let unknown = UnknownSubcommand.find(in: Array(CommandLine.arguments.dropFirst())) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.isEmpty {
+            // No command at all is a usage error: the help, on standard error, and exit 64.
+            FileHandle.standardError.write(Data((helpMessage() + "\n").utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        if let unknown = UnknownSubcommand.find(in: arguments) {
             FileHandle.standardError.write(Data(unknown.message.utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         do {
-            var command = try parseAsRoot()
+            var command: ParsableCommand
+            do {
+                command = try parseAsRoot()
+            } catch let error where exitCode(for: error) == .validationFailure {
+                // The parser reports a missing option before an unknown one (`card check --pna
+                // 4111` read as "Missing expected argument '--pan'"): the misspelled one is named.
+                if let unknown = UnknownOption.find(in: arguments) {
+                    FileHandle.standardError.write(Data(unknown.message.utf8))
+                    Foundation.exit(ExitCode.validationFailure.rawValue)
+                }
+                throw error
+            }
             if var command = command as? AsyncParsableCommand {
                 try await command.run()
             } else {

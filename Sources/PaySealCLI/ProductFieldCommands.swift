@@ -17,7 +17,7 @@ extension ProductCommand {
         @Argument(help: "The product JSON file ('-' for standard input).") var file: String
         @Argument(help: "The field id, such as cardNumber.") var field: String
         @Argument(help: "The value typed so far (masked or not).") var value: String
-        @Option(name: .long, help: "Today as YYYY-MM for expiry dates (default: the system clock, UTC).") var today: String?
+        @Option(name: .long, help: "Today as YYYY-MM for expiry dates (default: the system clock, UTC).", transform: parseYearMonth) var today: YearMonth?
         @Flag(name: .long, help: "Type the value key by key through the field's mask and print the check after each key.")
         var eachKey = false
         @OptionGroup var locale: LocaleOption
@@ -27,7 +27,7 @@ extension ProductCommand {
             try reportingErrors {
                 let product = try PaymentProduct(json: try readInput(file))
                 guard let field = product.field(field) else { throw CLIError("the product has no field \(jsonString(self.field))") }
-                let today = try today.map(parseYearMonth) ?? .current
+                let today = today ?? .current
                 guard eachKey else {
                     let result = try field.check(value, today: today)
                     writeOut(try locale.localized(result.json))

@@ -179,6 +179,17 @@ run key-info
 if [ "$status" -eq 64 ]; then pass; else fail "missing argument: exit $status, expected 64"; fi
 run --help
 if [ "$status" -eq 0 ] && grep -q '64 (EX_USAGE)' out; then pass; else fail "--help documents the exit statuses"; fi
+# No command at all: the help on stderr, exit 64.
+run
+if [ "$status" -eq 64 ] && [ ! -s out ] && grep -q '^USAGE: payseal <subcommand>' err; then pass; else fail "bare payseal: exit $status, expected 64 and the help"; fi
+# A misspelled option is named even where a required one is missing too (the parser reports the missing one).
+run card check --pna 4111
+if [ "$status" -eq 64 ] && grep -qF "unknown option '--pna' of 'payseal card check'" err && ! grep -q 4111 err; then pass; else fail "card check --pna: exit $status, expected 64 naming --pna"; fi
+# A date the help's YYYY-MM does not allow is a malformed argument: exit 64, as the help promises.
+for today in 2026-13 2026-00 2026-1 26-11; do
+    run card check --pan 4111 --today "$today"
+    if [ "$status" -eq 64 ] && grep -qF 'month 01 to 12' err; then pass; else fail "card check --today $today: exit $status, expected 64"; fi
+done
 
 # 7. Card fields: the keys with their direction, the expiry field, brand details.
 expect_ok "card delete: forward-Delete at caret 4" '{"text":"4111 2223 3334 444","caret":5}' -- \
