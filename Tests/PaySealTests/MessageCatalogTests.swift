@@ -52,9 +52,13 @@ struct MessageCatalogTests {
         #expect(past.message(locale: "de") == "Dieses Ablaufdatum liegt in der Vergangenheit.")
         #expect(past.message(locale: "fr-BE") == "Cette date d'expiration est dépassée.")
         #expect(past.message(locale: "pt_BR") == "Esta data de validade já passou.")
-        for locale in ["xx", "", "fr--BE", "1", "de_DE.UTF-8", String(repeating: "a", count: 100), "nl\u{0}"] {
+        for locale in ["xx", "", "fr--BE", "1", "C.UTF-8", ".UTF-8", String(repeating: "a", count: 100), "nl\u{0}"] {
             #expect(past.message(locale: locale) == past.message, "\(locale)")
         }
+        // A POSIX locale's codeset and modifier are ignored, so a host can pass its process's locale.
+        #expect(past.message(locale: "de_DE.UTF-8") == "Dieses Ablaufdatum liegt in der Vergangenheit.")
+        #expect(MessageCatalog.lookupTags("de-DE@euro") == ["de-DE", "de"])
+        #expect(MessageCatalog.lookupTags("fr_CA.ISO8859-1@x") == ["fr-CA", "fr"])
         #expect(MessageCatalog.lookupTags("zh-Hant-TW") == ["zh-TW", "zh"])
         #expect(MessageCatalog.lookupTags("ES-419") == ["es-419", "es"])
         #expect(throws: PaySealError.self) { try MessageCatalog().message(forKey: "validation.nothing") }

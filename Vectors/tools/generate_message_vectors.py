@@ -38,10 +38,12 @@ BUILT_IN = {language: catalog(language) for language in LANGUAGES}
 
 
 def tags(locale):
-    """["ll-CC", "ll"], ["ll"] or [] (malformed): BCP 47-ish tags with '-' or '_', the region the first 2-letter or 3-digit subtag."""
+    """["ll-CC", "ll"], ["ll"] or [] (malformed): BCP 47-ish tags with '-' or '_', the region the first 2-letter or 3-digit subtag.
+
+    A POSIX locale's codeset and modifier (de_DE.UTF-8, de-DE@euro) are ignored: what follows the first '.' or '@'."""
     if locale is None or len(locale.encode()) > 64:
         return []
-    parts = re.split(r"[-_]", locale)
+    parts = re.split(r"[-_]", re.split(r"[.@]", locale, maxsplit=1)[0])
     if not re.fullmatch(r"[A-Za-z]{2,3}", parts[0]) or not all(re.fullmatch(r"[A-Za-z0-9]{1,8}", p) for p in parts[1:]):
         return []
     language = parts[0].lower()
@@ -182,7 +184,10 @@ def main() -> None:
                             ("DE", "upper case"), ("nl-nl", "a lower-case region"), ("it-Latn-IT", "a script subtag skipped"),
                             ("es-419", "a numeric region"), ("xx", "an unknown language: English"), ("", "empty: English"),
                             (None, "no locale: English"), ("fr--BE", "malformed: English"), ("123", "malformed: English"),
-                            ("f", "one letter: English"), ("de_DE.UTF-8", "a POSIX charset suffix: malformed, English"),
+                            ("f", "one letter: English"), ("de_DE.UTF-8", "a POSIX codeset, ignored: German"),
+                            ("de-DE@euro", "a POSIX modifier, ignored: German"), ("fr_CA.ISO8859-1@x", "both: French"),
+                            (".UTF-8", "a codeset alone: English"),
+                            ("C.UTF-8", "the C locale: English"),
                             ("de DE", "a space: English"), ("fran\u00e7ais", "non-ASCII: English"),
                             ("pl-" + "x" * 70, "over 64 bytes: English")]:
         cases.append(message_case(f"fallback-{len(cases):03d}", comment, *sample, locale))

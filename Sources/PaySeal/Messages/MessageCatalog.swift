@@ -112,10 +112,13 @@ public struct MessageCatalog: Sendable {
 
     /// `["ll-CC", "ll"]`, `["ll"]`, or `[]` for a malformed or missing locale: a language of 2 or
     /// 3 ASCII letters, then subtags of 1 to 8 ASCII letters or digits after `-` or `_`, the
-    /// region the first of 2 letters or 3 digits; at most 64 bytes.
+    /// region the first of 2 letters or 3 digits; at most 64 bytes. A POSIX locale's codeset and
+    /// modifier (`de_DE.UTF-8`, `de-DE@euro`: what follows the first `.` or `@`) are ignored, so a
+    /// host can pass its process's locale as it is.
     static func lookupTags(_ locale: String?) -> [String] {
         guard let locale, locale.utf8.count <= 64 else { return [] }
-        let subtags = locale.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        let tag = locale.utf8.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "@") }
+        let subtags = tag.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false) }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
