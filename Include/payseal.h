@@ -67,6 +67,9 @@ extern "C" {
 #define PAYSEAL_MAX_PATTERN_DEPTH 48                /* groups and classes nested in a server pattern */
 #define PAYSEAL_MAX_PATTERN_NESTING 64              /* parentheses nested in a pattern as compiled */
 
+/* PAYSEAL_E_CLIENT_API, PAYSEAL_E_NO_ANSWER and PAYSEAL_E_CANCELLED come from calls that send
+ * requests, which only the Swift API makes (its Session over a transport): no function of this
+ * header sends, so none returns them; they are here so that every status has one number. */
 typedef enum payseal_status {
     PAYSEAL_OK = 0,
     PAYSEAL_E_ARGUMENT = 1,        /* NULL where not allowed, bad length, invalid UTF-8 */
@@ -79,7 +82,10 @@ typedef enum payseal_status {
     PAYSEAL_E_CRYPTO = 8,          /* unexpected OpenSSL or libsodium failure */
     PAYSEAL_E_NO_MEMORY = 9,
     PAYSEAL_E_LIMIT = 10,          /* input larger than a documented limit */
-    PAYSEAL_E_VALIDATION = 11      /* payseal_prepare: the request fails its product's validation */
+    PAYSEAL_E_VALIDATION = 11,     /* payseal_prepare: the request fails its product's validation */
+    PAYSEAL_E_CLIENT_API = 12,     /* the Client API answered an HTTP error (Swift Session calls) */
+    PAYSEAL_E_NO_ANSWER = 13,      /* no HTTP answer: timeout, connection (Swift Session calls) */
+    PAYSEAL_E_CANCELLED = 14       /* the calling task was cancelled (Swift Session calls) */
 } payseal_status;
 
 /* Opaque handles. */

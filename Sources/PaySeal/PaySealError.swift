@@ -27,6 +27,17 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
         case limit = 10
         /// Preparing a request whose values fail its product's validation.
         case validation = 11
+        /// The Client API answered an HTTP error status: ``PaySealError/clientAPIFailure`` holds
+        /// the status and the platform's error body. Only calls that send requests (a
+        /// ``Session``'s) end with it.
+        case clientAPI = 12
+        /// No HTTP answer came: a timeout, a refused or broken connection, a TLS failure, an
+        /// answer over the transport's size limit. ``PaySealError/underlyingError`` keeps the
+        /// transport's own error. Only calls that send requests end with it.
+        case noAnswer = 13
+        /// The calling task was cancelled before the call ended. Only calls that send requests
+        /// end with it.
+        case cancelled = 14
 
         /// The C status name, e.g. "PAYSEAL_E_DECRYPT".
         public var statusName: String {
@@ -42,6 +53,9 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
             case .noMemory: return "PAYSEAL_E_NO_MEMORY"
             case .limit: return "PAYSEAL_E_LIMIT"
             case .validation: return "PAYSEAL_E_VALIDATION"
+            case .clientAPI: return "PAYSEAL_E_CLIENT_API"
+            case .noAnswer: return "PAYSEAL_E_NO_ANSWER"
+            case .cancelled: return "PAYSEAL_E_CANCELLED"
             }
         }
     }
@@ -58,6 +72,11 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
     /// For a Client API request answered with an HTTP error: the status and the platform's error
     /// body. `nil` for every other failure.
     public let clientAPIFailure: ClientAPIFailure?
+    /// For ``Code/noAnswer``: the transport's own error (a `URLError` from `URLSessionTransport`),
+    /// for logs and for a finer decision than the code's. `nil` for every other failure. Two
+    /// errors compare equal whatever their underlying errors (an `Error` is not `Equatable`).
+    public var underlyingError: (any Error & Sendable)? { underlying?.error }
+    private let underlying: UnderlyingError?
 
     /// An error of the family `code` with the given `message` (for test doubles and wrappers).
     public init(_ code: Code, _ message: String) {
@@ -71,6 +90,18 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
         self.subject = nil
         self.detail = message
         self.clientAPIFailure = clientAPIFailure
+        self.underlying = nil
+    }
+
+    /// An error that keeps the error it comes from, such as a transport's for ``Code/noAnswer``
+    /// (for transports and wrappers).
+    public init(_ code: Code, _ message: String, underlyingError: any Error & Sendable) {
+        self.code = code
+        self.message = message
+        self.subject = nil
+        self.detail = message
+        self.clientAPIFailure = nil
+        self.underlying = UnderlyingError(error: underlyingError)
     }
 
     /// An error about `subject`: its message is the subject as the C ABI names it, then `detail`
@@ -81,10 +112,18 @@ public struct PaySealError: Error, Hashable, CustomStringConvertible, Sendable {
         self.subject = subject
         self.detail = detail
         self.clientAPIFailure = nil
+        self.underlying = nil
     }
 
     /// The ``message``.
     public var description: String { message }
+
+    /// The underlying error, equal to any other: it explains an error, it does not make it another.
+    private struct UnderlyingError: Hashable, Sendable {
+        let error: any Error & Sendable
+        static func == (_: Self, _: Self) -> Bool { true }
+        func hash(into _: inout Hasher) {}
+    }
 
     /// The uniform decryption failure. One message whatever failed (RSA-OAEP, CEK length, tag,
     /// padding), so that a caller, or an attacker watching one, cannot tell them apart.

@@ -135,15 +135,17 @@ extension Session {
     }
 
     /// The request for an operation, with its headers: `Authorization: GCS v1Client:<session>`
-    /// and `X-GCS-ClientMetaInfo: <encoded metadata>`.
+    /// and `X-GCS-ClientMetaInfo: <encoded metadata>` (`metadata`, or the session's
+    /// ``Session/metadata`` when it is `nil`).
     /// - Throws: ``PaySealError/Code/argument`` without a context where the operation needs one,
     ///   for a product id that is negative or above 2^53 - 1, or a card number with fewer than 6
     ///   digits (ask ``IIN/bin(ofCardNumber:)`` first) or other characters, an empty token or
     ///   target currency or one with a control character;
     ///   ``PaySealError/Code/limit`` for a card number, token or target currency over
     ///   ``Limits/maximumPaymentValue`` bytes.
-    public func request(_ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata = DeviceMetadata()) throws -> ClientAPIRequest {
+    public func request(_ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata? = nil) throws -> ClientAPIRequest {
         let base = baseURL + customerSegment + "/"
+        let metadata = metadata ?? self.metadata
         let headers = self.headers(metadata)
         switch operation {
         case .publicKey:

@@ -10,10 +10,11 @@ public protocol ClientAPITransport: Sendable {
 
 /// The per-call forms, for a host that brings a transport to each call: every status other than
 /// 200 (and 404 for the IIN check) throws a ``PaySealError`` whose
-/// ``PaySealError/clientAPIFailure`` holds the status and the platform's error body.
+/// ``PaySealError/clientAPIFailure`` holds the status and the platform's error body. Without
+/// `metadata:` a call sends the session's ``Session/metadata`` (its app identifier among them).
 extension Session {
     /// The platform's public key: GET crypto/publickey, read with ``PublicKey/init(clientAPIResponse:)-([UInt8])``.
-    public func publicKey(using transport: some ClientAPITransport, metadata: DeviceMetadata = DeviceMetadata()) async throws -> PublicKey {
+    public func publicKey(using transport: some ClientAPITransport, metadata: DeviceMetadata? = nil) async throws -> PublicKey {
         let body = try await fetch(.publicKey, context: nil, metadata: metadata, transport)
         return try PublicKey(clientAPIResponse: body)
     }
@@ -21,7 +22,7 @@ extension Session {
     /// The products available in a context (GET products, without their fields).
     public func paymentProducts(
         _ context: PaymentContext, using transport: some ClientAPITransport,
-        metadata: DeviceMetadata = DeviceMetadata()
+        metadata: DeviceMetadata? = nil
     ) async throws -> [PaymentProduct] {
         let body = try await fetch(.paymentProducts, context: context, metadata: metadata, transport)
         let json = try JSONValue.parse(body)
@@ -34,7 +35,7 @@ extension Session {
     /// One product with its fields (GET products/{id}).
     public func paymentProduct(
         _ id: Int, _ context: PaymentContext, using transport: some ClientAPITransport,
-        metadata: DeviceMetadata = DeviceMetadata()
+        metadata: DeviceMetadata? = nil
     ) async throws -> PaymentProduct {
         try PaymentProduct(json: try await fetch(.paymentProduct(id: id), context: context, metadata: metadata, transport))
     }
@@ -42,7 +43,7 @@ extension Session {
     /// The IIN check of a card number; `nil` when it has fewer than 6 digits (nothing is sent).
     public func iinDetails(
         _ cardNumber: String, _ context: PaymentContext, using transport: some ClientAPITransport,
-        metadata: DeviceMetadata = DeviceMetadata()
+        metadata: DeviceMetadata? = nil
     ) async throws -> IINResult? {
         guard try IIN.bin(ofCardNumber: cardNumber) != nil else { return nil }
         let request = try request(.iinDetails(cardNumber: cardNumber), context: context, metadata: metadata)
@@ -53,7 +54,7 @@ extension Session {
     }
 
     func fetch(
-        _ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata,
+        _ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata?,
         _ transport: some ClientAPITransport
     ) async throws -> [UInt8] {
         let (status, body) = try await transport.send(try request(operation, context: context, metadata: metadata))

@@ -66,7 +66,7 @@ extension Session {
         return base + "/" + logo.drop { $0 == "/" }
     }
 
-    private func requiredTransport() throws -> any ClientAPITransport {
+    func requiredTransport() throws -> any ClientAPITransport {
         guard let transport else {
             throw PaySealError(
                 .argument,
@@ -77,19 +77,51 @@ extension Session {
 }
 
 /// The session's public key, fetched once: one fetch in flight, whose result every caller gets;
-/// a failure is forgotten, so the next call fetches again. An actor, not a lock, because the
-/// fetch is asynchronous and a lock cannot be held across it.
+/// a failure is forgotten, so the next call fetches again. A caller whose task is cancelled stops
+/// waiting at once with ``PaySealError/Code/cancelled``; the fetch goes on for the others (and
+/// for the next call). An actor, not a lock, because the fetch is asynchronous and a lock cannot
+/// be held across it.
 actor PublicKeyCache {
-    private var fetching: Task<PublicKey, any Error>?
+    private var key: PublicKey?
+    private var fetching: Task<Void, Never>?
+    private var waiters: [Int: CheckedContinuation<PublicKey, any Error>] = [:]
+    private var nextWaiter = 0
 
     func key(_ fetch: @escaping @Sendable () async throws -> PublicKey) async throws -> PublicKey {
-        let task = fetching ?? Task { try await fetch() }
-        fetching = task
-        do {
-            return try await task.value
-        } catch {
-            if fetching == task { fetching = nil }
-            throw error
+        if let key { return key }
+        let id = nextWaiter
+        nextWaiter += 1
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                guard !Task.isCancelled else {
+                    continuation.resume(throwing: PublicKeyCache.cancelled)
+                    return
+                }
+                waiters[id] = continuation
+                if fetching == nil {
+                    fetching = Task {
+                        let result: Result<PublicKey, any Error>
+                        do { result = .success(try await fetch()) } catch { result = .failure(error) }
+                        self.finish(result)
+                    }
+                }
+            }
+        } onCancel: {
+            Task { await self.cancel(id) }
         }
     }
+
+    private func finish(_ result: Result<PublicKey, any Error>) {
+        fetching = nil
+        if case let .success(fetched) = result { key = fetched }
+        let waiting = waiters
+        waiters = [:]
+        for continuation in waiting.values { continuation.resume(with: result) }
+    }
+
+    private func cancel(_ id: Int) {
+        waiters.removeValue(forKey: id)?.resume(throwing: PublicKeyCache.cancelled)
+    }
+
+    static let cancelled = PaySealError(.cancelled, "the call was cancelled before the public key came")
 }

@@ -1,28 +1,54 @@
 extension Session {
     /// The networks of a product (GET products/{id}/networks): what Apple Pay or Google Pay is
-    /// offered with.
+    /// offered with. Sent with the session's transport and metadata.
+    /// - Throws: as ``publicKey()``; the answer's parse errors.
+    public func paymentProductNetworks(forProductID id: Int, context: PaymentContext) async throws -> PaymentProductNetworks {
+        try await paymentProductNetworks(id, context, using: try requiredTransport(), metadata: metadata)
+    }
+
+    /// The surcharge of the context's amount with a card or token (POST
+    /// services/surchargecalculation). Sent with the session's transport and metadata.
+    /// - Throws: as ``publicKey()``; ``PaySealError/Code/argument`` for a card number or token
+    ///   ``request(_:context:metadata:)`` refuses; the answer's parse errors.
+    public func surchargeCalculation(for source: CardSource, context: PaymentContext) async throws -> SurchargeCalculation {
+        try await surchargeCalculation(source, context, using: try requiredTransport(), metadata: metadata)
+    }
+
+    /// A currency conversion quote for the context's amount with a card or token (POST
+    /// services/dccrate), in `targetCurrency` when given. Sent with the session's transport and
+    /// metadata.
+    /// - Throws: as ``surchargeCalculation(for:context:)``.
+    public func currencyConversion(
+        for source: CardSource, context: PaymentContext, targetCurrency: String? = nil
+    ) async throws -> CurrencyConversionQuote {
+        try await currencyConversion(source, context, targetCurrency: targetCurrency, using: try requiredTransport(), metadata: metadata)
+    }
+
+    /// The networks of a product over `transport` (the per-call form: without `metadata:`, the
+    /// session's ``metadata``).
     public func paymentProductNetworks(
         _ id: Int, _ context: PaymentContext, using transport: some ClientAPITransport,
-        metadata: DeviceMetadata = DeviceMetadata()
+        metadata: DeviceMetadata? = nil
     ) async throws -> PaymentProductNetworks {
         let (status, body) = try await transport.send(try request(.paymentProductNetworks(id: id), context: context, metadata: metadata))
         return try PaymentProductNetworks(httpStatus: status, body: body)
     }
 
-    /// The surcharge of the context's amount with a card or token (POST services/surchargecalculation).
+    /// The surcharge of the context's amount with a card or token over `transport` (the per-call
+    /// form: without `metadata:`, the session's ``metadata``).
     public func surchargeCalculation(
         _ source: CardSource, _ context: PaymentContext, using transport: some ClientAPITransport,
-        metadata: DeviceMetadata = DeviceMetadata()
+        metadata: DeviceMetadata? = nil
     ) async throws -> SurchargeCalculation {
         let (status, body) = try await transport.send(try request(.surchargeCalculation(source), context: context, metadata: metadata))
         return try SurchargeCalculation(httpStatus: status, body: body)
     }
 
-    /// A currency conversion quote for the context's amount with a card or token (POST
-    /// services/dccrate), in `targetCurrency` when given.
+    /// A currency conversion quote over `transport` (the per-call form: without `metadata:`, the
+    /// session's ``metadata``).
     public func currencyConversion(
         _ source: CardSource, _ context: PaymentContext, targetCurrency: String? = nil, using transport: some ClientAPITransport,
-        metadata: DeviceMetadata = DeviceMetadata()
+        metadata: DeviceMetadata? = nil
     ) async throws -> CurrencyConversionQuote {
         let request = try request(.currencyConversion(source, targetCurrency: targetCurrency), context: context, metadata: metadata)
         let (status, body) = try await transport.send(request)

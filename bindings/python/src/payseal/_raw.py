@@ -42,6 +42,9 @@ __all__ = [
     "PAYSEAL_E_NO_MEMORY",
     "PAYSEAL_E_LIMIT",
     "PAYSEAL_E_VALIDATION",
+    "PAYSEAL_E_CLIENT_API",
+    "PAYSEAL_E_NO_ANSWER",
+    "PAYSEAL_E_CANCELLED",
     "STATUS_NAMES",
     "PublicKeyHandle",
     "PrivateKeyHandle",
@@ -89,6 +92,9 @@ PAYSEAL_E_CRYPTO = 8  # unexpected OpenSSL or libsodium failure
 PAYSEAL_E_NO_MEMORY = 9
 PAYSEAL_E_LIMIT = 10  # input larger than a documented limit
 PAYSEAL_E_VALIDATION = 11  # payseal_prepare: the request fails its product's validation
+PAYSEAL_E_CLIENT_API = 12  # the Client API answered an HTTP error (Swift Session calls)
+PAYSEAL_E_NO_ANSWER = 13  # no HTTP answer: timeout, connection (Swift Session calls)
+PAYSEAL_E_CANCELLED = 14  # the calling task was cancelled (Swift Session calls)
 
 #: payseal_status values and their names, as in Include/payseal.h.
 STATUS_NAMES: Dict[int, str] = {
@@ -104,6 +110,9 @@ STATUS_NAMES: Dict[int, str] = {
     9: "PAYSEAL_E_NO_MEMORY",
     10: "PAYSEAL_E_LIMIT",
     11: "PAYSEAL_E_VALIDATION",
+    12: "PAYSEAL_E_CLIENT_API",
+    13: "PAYSEAL_E_NO_ANSWER",
+    14: "PAYSEAL_E_CANCELLED",
 }
 
 

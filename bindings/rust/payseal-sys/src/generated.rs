@@ -63,8 +63,8 @@ pub const PAYSEAL_MAX_MESSAGE_CATALOG: usize = 256 * 1024;
 ///
 /// Why `c_uint`: a C enum is passed as its compatible integer type. GCC and Clang pick
 /// `unsigned int` for an enum whose constants are all non-negative and fit in it (this one:
-/// 0..=11; that is also what bindgen emits), MSVC picks `int`. Both are 32 bits with the
-/// same representation of 0..=11 and the same calling convention, so `c_uint` is correct for
+/// 0..=14; that is also what bindgen emits), MSVC picks `int`. Both are 32 bits with the
+/// same representation of 0..=14 and the same calling convention, so `c_uint` is correct for
 /// every value the header defines on every supported target.
 #[repr(transparent)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -94,6 +94,12 @@ pub const PAYSEAL_E_NO_MEMORY: payseal_status = payseal_status(9);
 pub const PAYSEAL_E_LIMIT: payseal_status = payseal_status(10);
 /// `PAYSEAL_E_VALIDATION`: payseal_prepare: the request fails its product's validation.
 pub const PAYSEAL_E_VALIDATION: payseal_status = payseal_status(11);
+/// `PAYSEAL_E_CLIENT_API`: the Client API answered an HTTP error (Swift Session calls).
+pub const PAYSEAL_E_CLIENT_API: payseal_status = payseal_status(12);
+/// `PAYSEAL_E_NO_ANSWER`: no HTTP answer: timeout, connection (Swift Session calls).
+pub const PAYSEAL_E_NO_ANSWER: payseal_status = payseal_status(13);
+/// `PAYSEAL_E_CANCELLED`: the calling task was cancelled (Swift Session calls).
+pub const PAYSEAL_E_CANCELLED: payseal_status = payseal_status(14);
 
 // ---------------------------------------------------------------------------------------------
 // Opaque handles

@@ -35,6 +35,15 @@ pub enum Status {
     Limit,
     /// `PAYSEAL_E_VALIDATION`: a request's values fail its product's validation.
     Validation,
+    /// `PAYSEAL_E_CLIENT_API`: the Client API answered an HTTP error. Only calls that send
+    /// requests (the Swift API's) end with it; no function of libpayseal does.
+    ClientApi,
+    /// `PAYSEAL_E_NO_ANSWER`: no HTTP answer (a timeout, a connection). Only calls that send
+    /// requests end with it.
+    NoAnswer,
+    /// `PAYSEAL_E_CANCELLED`: the calling task was cancelled. Only calls that send requests end
+    /// with it.
+    Cancelled,
     /// A value this crate does not know (a newer library); holds the raw value.
     Unknown(u32),
 }
@@ -72,6 +81,9 @@ impl fmt::Display for Status {
             Status::NoMemory => "out of memory",
             Status::Limit => "over a limit",
             Status::Validation => "validation failed",
+            Status::ClientApi => "the Client API answered an error",
+            Status::NoAnswer => "no answer",
+            Status::Cancelled => "cancelled",
             Status::Unknown(raw) => return write!(f, "unknown status {raw}"),
         };
         f.write_str(words)

@@ -17,6 +17,9 @@ impl Status {
             9 => Status::NoMemory,
             10 => Status::Limit,
             11 => Status::Validation,
+            12 => Status::ClientApi,
+            13 => Status::NoAnswer,
+            14 => Status::Cancelled,
             other => Status::Unknown(other),
         }
     }
@@ -36,6 +39,9 @@ impl Status {
             Status::NoMemory => 9,
             Status::Limit => 10,
             Status::Validation => 11,
+            Status::ClientApi => 12,
+            Status::NoAnswer => 13,
+            Status::Cancelled => 14,
             Status::Unknown(raw) => raw,
         }
     }
@@ -56,12 +62,15 @@ impl Status {
             Status::NoMemory => "PAYSEAL_E_NO_MEMORY",
             Status::Limit => "PAYSEAL_E_LIMIT",
             Status::Validation => "PAYSEAL_E_VALIDATION",
+            Status::ClientApi => "PAYSEAL_E_CLIENT_API",
+            Status::NoAnswer => "PAYSEAL_E_NO_ANSWER",
+            Status::Cancelled => "PAYSEAL_E_CANCELLED",
             Status::Unknown(_) => "PAYSEAL_E_UNKNOWN",
         }
     }
 
     /// The status whose C name is `name` ("PAYSEAL_E_JSON"); `None` for any other text.
     pub fn from_name(name: &str) -> Option<Status> {
-        (0..=11).map(Status::from_raw).find(|s| s.name() == name)
+        (0..=14).map(Status::from_raw).find(|s| s.name() == name)
     }
 }

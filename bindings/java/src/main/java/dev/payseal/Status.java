@@ -27,6 +27,12 @@ public enum Status {
     LIMIT(10, "PAYSEAL_E_LIMIT"),
     /** payseal_prepare: the request fails its product's validation (PAYSEAL_E_VALIDATION). */
     VALIDATION(11, "PAYSEAL_E_VALIDATION"),
+    /** the Client API answered an HTTP error (Swift Session calls) (PAYSEAL_E_CLIENT_API). */
+    CLIENT_API(12, "PAYSEAL_E_CLIENT_API"),
+    /** no HTTP answer: timeout, connection (Swift Session calls) (PAYSEAL_E_NO_ANSWER). */
+    NO_ANSWER(13, "PAYSEAL_E_NO_ANSWER"),
+    /** the calling task was cancelled (Swift Session calls) (PAYSEAL_E_CANCELLED). */
+    CANCELLED(14, "PAYSEAL_E_CANCELLED"),
     /** A value this binding does not know (a newer library's). */
     UNKNOWN(-1, "PAYSEAL_E_UNKNOWN");
 
@@ -66,6 +72,9 @@ public enum Status {
             case 9: return NO_MEMORY;
             case 10: return LIMIT;
             case 11: return VALIDATION;
+            case 12: return CLIENT_API;
+            case 13: return NO_ANSWER;
+            case 14: return CANCELLED;
             default: return UNKNOWN;
         }
     }
