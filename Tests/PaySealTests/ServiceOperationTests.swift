@@ -44,7 +44,14 @@ struct ServiceOperationTests {
             "/services/dccrate": (404, ClientAPITests.vectorText(Self.file, "dcc-not-found-android", "body"))
         ])
         let session = try session()
-        await #expect(throws: PaySealError.self) { try await session.currencyConversion(.token("t1"), context, using: transport) }
+        // An HTTP error is the Client API's answer, with its status and body kept, whatever the
+        // operation (it read "HTTP status 404 is not a currency conversion answer", both lost).
+        let notFound = await #expect(throws: PaySealError.self) { try await session.currencyConversion(.token("t1"), context, using: transport) }
+        #expect(notFound?.code == .clientAPI && notFound?.clientAPIFailure?.httpStatus == 404)
+        #expect(notFound?.clientAPIFailure?.response != nil && notFound?.message.hasPrefix("the Client API answered HTTP 404 to currencyConversion") == true)
+        let card = CardSource.card(number: "4567 3500 0000 0000", paymentProductID: 1)
+        let surcharge = await #expect(throws: PaySealError.self) { try await session.surchargeCalculation(card, context, using: transport) }
+        #expect(surcharge?.code == .clientAPI && surcharge?.message.contains("4567") == false)
         let letters = CardSource.card(number: "4567x50000000000", paymentProductID: nil)
         let error = #expect(throws: PaySealError.self) { try session.request(.surchargeCalculation(letters), context: context) }
         #expect(error?.code == .argument && error?.message.contains("4567") == false)

@@ -83,7 +83,7 @@ struct SessionCallsTests {
             #"{"errorId":"e-1","errors":[{"code":"1007","id":"UNKNOWN_PRODUCT_ID","category":"CONNECT_PLATFORM_ERROR","message":"UNKNOWN_PRODUCT_ID","propertyName":"paymentProductId","httpStatusCode":404}]}"#
         let session = try Self.session(Recorded(["/products/999": (404, Array(body.utf8)), "/services/getIINdetails": (500, Array("<html>".utf8))]))
         let error = await #expect(throws: PaySealError.self) { try await session.paymentProduct(withID: 999, context: Self.context) }
-        #expect(error?.code == .argument)
+        #expect(error?.code == .clientAPI)
         #expect(error?.message == #"the Client API answered HTTP 404 to paymentProduct(id: 999) ("UNKNOWN_PRODUCT_ID")"#)
         #expect(error?.clientAPIFailure?.httpStatus == 404)
         #expect(error?.clientAPIFailure?.response?.errorID == "e-1")

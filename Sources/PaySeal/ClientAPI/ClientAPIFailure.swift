@@ -1,8 +1,7 @@
 /// A Client API request that was answered with an HTTP error: the status and the platform's error
 /// body, parsed, so that an app can act on `errors[0].code` or show `propertyName` without reading
-/// the body itself. A ``PaySealError`` carries it as ``PaySealError/clientAPIFailure`` (its code
-/// stays ``PaySealError/Code/argument``, the C status of a failed request, so that the C statuses
-/// do not change).
+/// the body itself. A ``Session`` call answered with an HTTP error throws a ``PaySealError`` of
+/// code ``PaySealError/Code/clientAPI`` that carries it as ``PaySealError/clientAPIFailure``.
 public struct ClientAPIFailure: Sendable, Hashable {
     /// The HTTP status the Client API answered, such as 404.
     public let httpStatus: Int

@@ -238,6 +238,20 @@ extension Session {
 }
 
 extension Session.Operation {
+    /// The operation as an error message names it: its C name, with the product id where it has
+    /// one (`paymentProduct(id: 1)`), never a card number or a token.
+    var nameForMessages: String {
+        switch self {
+        case .publicKey: return "publicKey"
+        case .paymentProducts: return "paymentProducts"
+        case let .paymentProduct(id): return "paymentProduct(id: \(id))"
+        case .iinDetails: return "iinDetails"
+        case let .paymentProductNetworks(id): return "paymentProductNetworks(id: \(id))"
+        case .surchargeCalculation: return "surchargeCalculation"
+        case .currencyConversion: return "currencyConversion"
+        }
+    }
+
     /// The C names of the operations, with their parameters: {"paymentProductId"} for
     /// paymentProduct and paymentProductNetworks, {"cardNumber"} for iinDetails, {"cardNumber"
     /// [, "paymentProductId"]} or {"token"} for surchargeCalculation and currencyConversion (with

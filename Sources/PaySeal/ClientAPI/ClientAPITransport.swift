@@ -9,8 +9,9 @@ public protocol ClientAPITransport: Sendable {
 }
 
 /// The per-call forms, for a host that brings a transport to each call: every status other than
-/// 200 (and 404 for the IIN check) throws a ``PaySealError`` whose
-/// ``PaySealError/clientAPIFailure`` holds the status and the platform's error body. Without
+/// 200 (and 404 for the IIN check) throws a ``PaySealError`` of code
+/// ``PaySealError/Code/clientAPI`` whose ``PaySealError/clientAPIFailure`` holds the status and
+/// the platform's error body. Without
 /// `metadata:` a call sends the session's ``Session/metadata`` (its app identifier among them).
 extension Session {
     /// The platform's public key: GET crypto/publickey, read with ``PublicKey/init(clientAPIResponse:)-([UInt8])``.
@@ -58,7 +59,7 @@ extension Session {
         _ transport: some ClientAPITransport
     ) async throws -> [UInt8] {
         let (status, body) = try await transport.send(try request(operation, context: context, metadata: metadata))
-        guard status == 200 else { throw Session.failure(status, body, "\(operation)") }
+        guard status == 200 else { throw Session.failure(status, body, operation.nameForMessages) }
         return body
     }
 
@@ -68,6 +69,6 @@ extension Session {
     static func failure(_ status: Int, _ body: [UInt8], _ operation: String) -> PaySealError {
         let failure = ClientAPIFailure(httpStatus: status, body: body)
         let id = failure.response?.errors.first?.id.map { " (\(Quoted($0, limit: 64)))" } ?? ""
-        return PaySealError(.argument, "the Client API answered HTTP \(status) to \(operation)\(id)", clientAPIFailure: failure)
+        return PaySealError(.clientAPI, "the Client API answered HTTP \(status) to \(operation)\(id)", clientAPIFailure: failure)
     }
 }

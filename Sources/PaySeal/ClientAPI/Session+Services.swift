@@ -30,8 +30,8 @@ extension Session {
         _ id: Int, _ context: PaymentContext, using transport: some ClientAPITransport,
         metadata: DeviceMetadata? = nil
     ) async throws -> PaymentProductNetworks {
-        let (status, body) = try await transport.send(try request(.paymentProductNetworks(id: id), context: context, metadata: metadata))
-        return try PaymentProductNetworks(httpStatus: status, body: body)
+        let body = try await fetch(.paymentProductNetworks(id: id), context: context, metadata: metadata, transport)
+        return try PaymentProductNetworks(httpStatus: 200, body: body)
     }
 
     /// The surcharge of the context's amount with a card or token over `transport` (the per-call
@@ -40,8 +40,8 @@ extension Session {
         _ source: CardSource, _ context: PaymentContext, using transport: some ClientAPITransport,
         metadata: DeviceMetadata? = nil
     ) async throws -> SurchargeCalculation {
-        let (status, body) = try await transport.send(try request(.surchargeCalculation(source), context: context, metadata: metadata))
-        return try SurchargeCalculation(httpStatus: status, body: body)
+        let body = try await fetch(.surchargeCalculation(source), context: context, metadata: metadata, transport)
+        return try SurchargeCalculation(httpStatus: 200, body: body)
     }
 
     /// A currency conversion quote over `transport` (the per-call form: without `metadata:`, the
@@ -50,8 +50,7 @@ extension Session {
         _ source: CardSource, _ context: PaymentContext, targetCurrency: String? = nil, using transport: some ClientAPITransport,
         metadata: DeviceMetadata? = nil
     ) async throws -> CurrencyConversionQuote {
-        let request = try request(.currencyConversion(source, targetCurrency: targetCurrency), context: context, metadata: metadata)
-        let (status, body) = try await transport.send(request)
-        return try CurrencyConversionQuote(httpStatus: status, body: body)
+        let body = try await fetch(.currencyConversion(source, targetCurrency: targetCurrency), context: context, metadata: metadata, transport)
+        return try CurrencyConversionQuote(httpStatus: 200, body: body)
     }
 }
