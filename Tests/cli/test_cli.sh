@@ -254,6 +254,8 @@ if command -v python3 >/dev/null; then
     expect_ok "request currencyConversion --token --send" 'HTTP 200' \
         'answer: {"dccSessionId":"5cd02469177743fb8a0b2c78937ee25f","result":{"result":"Allowed","resultReason":"Accepted"}' -- \
         request currencyConversion "${STUB[@]}" --context "$CONTEXT" --token 0ca037cc-9101-4a54-a7a1-1a0b4a6c07b4 --send
+    expect_ok "request currencyConversion --target-currency --send (the stub takes PaySeal's body)" 'HTTP 200' -- \
+        request currencyConversion "${STUB[@]}" --context "$CONTEXT" --token 0ca037cc-9101-4a54-a7a1-1a0b4a6c07b4 --target-currency USD --send
     expect_error "request currencyConversion --send: HTTP 404" "the Client API answered HTTP 404 to currencyConversion" -- \
         request currencyConversion "${STUB[@]}" --context "$CONTEXT" --card-number 4000000000000002 --send
     if grep -qF 'CURRENCY_CONVERSION_NOT_FOUND_REQUEST' out; then pass; else fail "request currencyConversion --send: the 404's body"; fi

@@ -85,15 +85,22 @@ class Stub:
 
     def service_body(self, operation, body):
         """The card source of a surcharge or quote body PaySeal sends, member for member in its
-        order ({"card": {"cardNumber"[, "paymentProductId"]}} or {"token"}); Refused otherwise."""
+        order ({"card": {"cardNumber"[, "paymentProductId"]}} or {"token"}, and a quote's optional
+        "targetCurrency" last); Refused otherwise."""
         a = self.args
         try:
-            source = json.loads(body)["cardSource"]
+            document = json.loads(body)
+            source = document["cardSource"]
         except (ValueError, KeyError, TypeError):
             raise Refused(f"a {operation} body that is not PaySeal's: {body[:200]!r}")
         amount = '{"amount":' + str(a.amount) + ',"currencyCode":' + json.dumps(a.currency) + "}"
         expected = '{"cardSource":' + json.dumps(source, separators=(",", ":"))
-        expected += (',"amountOfMoney":' + amount + "}") if operation == "surchargecalculation" else (',"transaction":{"amount":' + amount + "}}")
+        if operation == "surchargecalculation":
+            expected += ',"amountOfMoney":' + amount + "}"
+        else:
+            target = document.get("targetCurrency")
+            expected += ',"transaction":{"amount":' + amount + "}"
+            expected += (',"targetCurrency":' + json.dumps(target) + "}") if isinstance(target, str) else "}"
         shape_ok = isinstance(source, dict) and (list(source) == ["token"] or (list(source) == ["card"] and isinstance(source["card"], dict)
                                                  and list(source["card"]) in (["cardNumber"], ["cardNumber", "paymentProductId"])))
         if not shape_ok or body != expected:
