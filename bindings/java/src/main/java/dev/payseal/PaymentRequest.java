@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * A payment request: the customer's values for one payment product, prepared into the
  * {@code encryptedFields} and {@code encodedClientMetaInfo} a merchant's server forwards. The
- * values live in native memory that closing the request wipes. One thread at a time.
+ * values live in native memory that closing the request wipes. Calls from several threads on one
+ * request run one at a time ({@link NativeHandle}).
  *
  * <p>Card data: {@link #setValue(String, char[])} takes a {@code char[]}, so no {@code String} of
  * it need exist; the binding wipes its own UTF-8 copy and the native copy after the call, and the
@@ -21,7 +22,7 @@ public final class PaymentRequest extends NativeHandle {
      */
     public PaymentRequest(String clientSessionId, String paymentProductId) {
         super(NativeRaw.payseal_payment_request_new(Utf8.encode(clientSessionId), Utf8.encode(paymentProductId)),
-                NativeRaw::payseal_payment_request_free, "PaymentRequest");
+                NativeRaw::payseal_payment_request_free, "PaymentRequest", true);
     }
 
     /**
