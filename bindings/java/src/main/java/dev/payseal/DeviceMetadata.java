@@ -20,8 +20,8 @@ public final class DeviceMetadata extends NativeHandle {
      * @throws PaySealException ARGUMENT (a bad screenSize or ipAddress), LIMIT
      */
     public DeviceMetadata set(String key, String value) {
-        byte[] k = Utf8.encode(key);
-        byte[] v = Utf8.encode(value);
+        byte[] k = Utf8.encodeWithin(key, Constants.MAX_METADATA_VALUE, "the metadata key");
+        byte[] v = Utf8.encodeWithin(value, Constants.MAX_METADATA_VALUE, "the value", key);
         long p = cell.acquire();
         try {
             NativeRaw.payseal_metadata_set(p, k, v);

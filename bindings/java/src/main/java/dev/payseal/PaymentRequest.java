@@ -21,7 +21,8 @@ public final class PaymentRequest extends NativeHandle {
      * @throws PaySealException ARGUMENT, LIMIT
      */
     public PaymentRequest(String clientSessionId, String paymentProductId) {
-        super(NativeRaw.payseal_payment_request_new(Utf8.encode(clientSessionId), Utf8.encode(paymentProductId)),
+        super(NativeRaw.payseal_payment_request_new(Utf8.encodeWithin(clientSessionId, Constants.MAX_PAYMENT_VALUE, "clientSessionId"),
+                Utf8.encode(paymentProductId)),
                 NativeRaw::payseal_payment_request_free, "PaymentRequest", true);
     }
 
@@ -42,7 +43,7 @@ public final class PaymentRequest extends NativeHandle {
      * @return this, for chaining
      */
     public PaymentRequest setValue(String key, String value) {
-        return setValue(key, Utf8.encode(value));
+        return setValue(key, Utf8.encodeWithin(value, Constants.MAX_PAYMENT_VALUE, "the value", key));
     }
 
     /**
@@ -53,11 +54,11 @@ public final class PaymentRequest extends NativeHandle {
      * @return this, for chaining
      */
     public PaymentRequest setValue(String key, char[] value) {
-        return setValue(key, Utf8.encode(value));
+        return setValue(key, Utf8.encodeWithin(value, Constants.MAX_PAYMENT_VALUE, "the value", key));
     }
 
     private PaymentRequest setValue(String key, byte[] value) {
-        byte[] k = Utf8.encode(key);
+        byte[] k = Utf8.encodeWithin(key, Constants.MAX_PAYMENT_VALUE, "the payment value key");
         long p = cell.acquire();
         try {
             NativeRaw.payseal_payment_request_set_value(p, k, value);
@@ -75,7 +76,7 @@ public final class PaymentRequest extends NativeHandle {
      * @return this, for chaining
      */
     public PaymentRequest setAccountOnFile(String accountOnFileId) {
-        byte[] id = Utf8.encode(accountOnFileId);
+        byte[] id = Utf8.encodeWithin(accountOnFileId, Constants.MAX_PAYMENT_VALUE, "accountOnFileId");
         long p = cell.acquire();
         try {
             NativeRaw.payseal_payment_request_set_account_on_file(p, id);
