@@ -79,6 +79,12 @@ INPUT_LIMITS: Dict[str, Dict[str, Tuple[Union[str, int], str, str]]] = {
     "payseal_card_brand": {"pan": (_VALUE, "pan", "")},
     "payseal_card_check": {"pan": (_VALUE, "pan", ""), "expiry": (_VALUE, "expiry", ""), "cvc": (_VALUE, "cvc", ""),
                            "accepted_json": (_KEY, "accepted_json", "accepted_json")},
+    "payseal_card_format_pan": {"pan": (_VALUE, "pan", "")},
+    "payseal_card_edit_pan": {"text": (_VALUE, "text", ""), "replacement": (_VALUE, "replacement", "")},
+    "payseal_card_delete_pan": {"text": (_VALUE, "text", "")},
+    "payseal_card_edit_expiry": {"text": (_VALUE, "text", ""), "replacement": (_VALUE, "replacement", "")},
+    "payseal_card_delete_expiry": {"text": (_VALUE, "text", "")},
+    "payseal_card_brand_candidates": {"pan": (_VALUE, "pan", "")},
 }
 
 

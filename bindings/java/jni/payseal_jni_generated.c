@@ -1146,7 +1146,8 @@ static jbyteArray JNICALL pj_payseal_card_format_pan(JNIEnv *env, jclass cls, jl
     char *out_out = NULL;
     size_t len_out = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, pan, "pan", &in_pan))
+    if (!pj_within_limit(env, pan, PAYSEAL_MAX_PAYMENT_VALUE, "pan", "")
+        || !pj_read_cstring(env, pan, "pan", &in_pan))
         goto done;
     status = payseal_card_format_pan((const payseal_card_brands *)(intptr_t)b, (const char *)in_pan.data, &out_out, &len_out);
     if (status != PAYSEAL_OK) {
@@ -1172,7 +1173,9 @@ static jbyteArray JNICALL pj_payseal_card_edit_pan(JNIEnv *env, jclass cls, jlon
     size_t len_outText = 0;
     size_t out_outCaret = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, text, "text", &in_text)
+    if (!pj_within_limit(env, text, PAYSEAL_MAX_PAYMENT_VALUE, "text", "")
+        || !pj_within_limit(env, replacement, PAYSEAL_MAX_PAYMENT_VALUE, "replacement", "")
+        || !pj_read_cstring(env, text, "text", &in_text)
         || !pj_read_size(env, start, "start", &c_start)
         || !pj_read_size(env, end, "end", &c_end)
         || !pj_read_cstring(env, replacement, "replacement", &in_replacement))
@@ -1202,7 +1205,8 @@ static jbyteArray JNICALL pj_payseal_card_delete_pan(JNIEnv *env, jclass cls, jl
     size_t len_outText = 0;
     size_t out_outCaret = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, text, "text", &in_text)
+    if (!pj_within_limit(env, text, PAYSEAL_MAX_PAYMENT_VALUE, "text", "")
+        || !pj_read_cstring(env, text, "text", &in_text)
         || !pj_read_size(env, start, "start", &c_start)
         || !pj_read_size(env, end, "end", &c_end))
         goto done;
@@ -1231,7 +1235,9 @@ static jbyteArray JNICALL pj_payseal_card_edit_expiry(JNIEnv *env, jclass cls, j
     size_t len_outText = 0;
     size_t out_outCaret = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, text, "text", &in_text)
+    if (!pj_within_limit(env, text, PAYSEAL_MAX_PAYMENT_VALUE, "text", "")
+        || !pj_within_limit(env, replacement, PAYSEAL_MAX_PAYMENT_VALUE, "replacement", "")
+        || !pj_read_cstring(env, text, "text", &in_text)
         || !pj_read_size(env, start, "start", &c_start)
         || !pj_read_size(env, end, "end", &c_end)
         || !pj_read_cstring(env, replacement, "replacement", &in_replacement))
@@ -1261,7 +1267,8 @@ static jbyteArray JNICALL pj_payseal_card_delete_expiry(JNIEnv *env, jclass cls,
     size_t len_outText = 0;
     size_t out_outCaret = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, text, "text", &in_text)
+    if (!pj_within_limit(env, text, PAYSEAL_MAX_PAYMENT_VALUE, "text", "")
+        || !pj_read_cstring(env, text, "text", &in_text)
         || !pj_read_size(env, start, "start", &c_start)
         || !pj_read_size(env, end, "end", &c_end))
         goto done;
@@ -1348,7 +1355,8 @@ static jbyteArray JNICALL pj_payseal_card_brand_candidates(JNIEnv *env, jclass c
     char *out_outJson = NULL;
     size_t len_outJson = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, pan, "pan", &in_pan))
+    if (!pj_within_limit(env, pan, PAYSEAL_MAX_PAYMENT_VALUE, "pan", "")
+        || !pj_read_cstring(env, pan, "pan", &in_pan))
         goto done;
     status = payseal_card_brand_candidates((const payseal_card_brands *)(intptr_t)b, (const char *)in_pan.data, &out_outJson, &len_outJson);
     if (status != PAYSEAL_OK) {

@@ -38,6 +38,8 @@ class InputLimitTest {
             e = assertThrows(PaySealException.class, () -> NativeRaw.payseal_card_check(0, new byte[] {'4'}, null, null, value, 0, 0));
             assertEquals("accepted_json has 67108864 bytes; the limit is 65536", e.getMessage());
             assertEquals("accepted_json", e.getSubject());
+            e = assertThrows(PaySealException.class, () -> NativeRaw.payseal_card_edit_pan(0, value, 0, 0, null, null));
+            assertEquals("text has 67108864 bytes; the limit is 4096", e.getMessage());
             assertEquals(Arrays.asList(), request.getKeys());
         }
     }
