@@ -763,7 +763,9 @@ payseal_status payseal_client_api_error(int http_status, const char *body, size_
 /* ------------------------------------------------------------------------------------------
  * Card brands, offline: brand detection, the card check, PAN formatting and editing on a brand
  * table (docs/cards.md, "Card brands (offline)"). PANs, expiry dates and CVCs are card
- * data: read in place, never quoted in a message. Every function is thread-safe.
+ * data: read in place, never quoted in a message. A PAN, an expiry date, a CVC, a field's text
+ * and a replacement are at most PAYSEAL_MAX_PAYMENT_VALUE bytes (PAYSEAL_E_LIMIT beyond). Every
+ * function is thread-safe.
  * ---------------------------------------------------------------------------------------- */
 
 /* The built-in table (amex, diners, discover, jcb, maestro, mastercard, visa, as BIN ranges with

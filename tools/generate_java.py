@@ -19,11 +19,13 @@ The mapping, one rule per C shape (anything else stops the generator with the li
   payseal_status result -> void or the output above; a failure throws PaySealException
   int result -> int; const char * result (borrowed, static or owned by a key) -> byte[]
 payseal_free is not exposed: the shim frees every buffer it copies out, so Java never holds one.
+An input the header bounds (INPUT_LIMITS) is checked against its bound from the array's length
+before any argument is copied: a longer one is refused in O(1), with the library's message.
 """
 
 from __future__ import annotations
 
-from typing import Dict, List
+from typing import Dict, List, Tuple, Union
 
 from payseal_header import Function, Header, HeaderError, Param, first_sentence
 
@@ -31,6 +33,59 @@ JAVA_PACKAGE = "dev.payseal"
 JAVA_DIR = "bindings/java/src/main/java/dev/payseal"
 JNI_DIR = "bindings/java/jni"
 SHIM_ONLY = {"payseal_free"}  # used by the shim itself, never by Java
+
+_KEY, _PLAIN, _JWE, _META, _VALUE, _CATALOG = ("PAYSEAL_MAX_KEY_INPUT", "PAYSEAL_MAX_PLAINTEXT", "PAYSEAL_MAX_JWE",
+                                               "PAYSEAL_MAX_METADATA_VALUE", "PAYSEAL_MAX_PAYMENT_VALUE",
+                                               "PAYSEAL_MAX_MESSAGE_CATALOG")
+VALUE_OF_KEY = "the value of <key>"  # the library's words for a value: 'the value of "cardNumber"'
+
+# The inputs whose size the header bounds: function -> C parameter -> (the bound, a #define or the
+# number the header states; the words the library's PAYSEAL_E_LIMIT message gives the input; the
+# message's subject, "" for none). The shim refuses a longer array before copying any argument,
+# from its length alone, with the library's message "<words> has N bytes; the limit is L": a
+# 256 MiB array costs what a 4 KiB one does. Each bound and wording is the library's own (a row of
+# docs/bad-input.json for most; BadInputTest replays them through Java).
+INPUT_LIMITS: Dict[str, Dict[str, Tuple[Union[str, int], str, str]]] = {
+    "payseal_public_key_from_client_api": {"json": (_KEY, "the Client API response", "")},
+    "payseal_public_key_parse": {"data": (_KEY, "the key input", ""), "key_id": (_KEY, "the key id", "")},
+    "payseal_private_key_parse": {"data": (_KEY, "the key input", "")},
+    "payseal_jwe_encrypt": {"plaintext": (_PLAIN, "the plaintext", "")},
+    "payseal_jwe_encrypt_kat": {"plaintext": (_PLAIN, "the plaintext", "")},
+    "payseal_jwe_decrypt": {"jwe": (_JWE, "the JWE", "")},
+    "payseal_metadata_set": {"key": (_META, "the metadata key", ""), "value": (_META, VALUE_OF_KEY, "")},
+    "payseal_payment_request_new": {"client_session_id": (_VALUE, "clientSessionId", "")},
+    "payseal_payment_request_set_value": {"key": (_VALUE, "the payment value key", ""), "value": (_VALUE, VALUE_OF_KEY, "")},
+    "payseal_payment_request_set_account_on_file": {"id": (_VALUE, "accountOnFileId", "")},
+    "payseal_mask_format": {"mask": (_VALUE, "the mask", ""), "value": (_VALUE, "value", "")},
+    "payseal_mask_unformat": {"mask": (_VALUE, "the mask", ""), "value": (_VALUE, "value", "")},
+    "payseal_mask_edit": {"mask": (_VALUE, "the mask", ""), "text": (_VALUE, "text", ""),
+                          "replacement": (_VALUE, "replacement", "")},
+    "payseal_mask_delete": {"mask": (_VALUE, "the mask", ""), "text": (_VALUE, "text", "")},
+    "payseal_validate_value": {"data_restrictions_json": (_KEY, "the dataRestrictions JSON", ""), "value": (_VALUE, "value", "")},
+    "payseal_message": {"params_json": (_KEY, "params_json", ""), "catalog_json": (_CATALOG, "the message catalog", "")},
+    "payseal_messages_localize": {"json": (_PLAIN, "the output", ""), "catalog_json": (_CATALOG, "the message catalog", "")},
+    "payseal_product_parse": {"json": (_PLAIN, "the product JSON", "")},
+    "payseal_product_list_parse": {"json": (_PLAIN, "the products list JSON", "")},
+    "payseal_product_field_check": {"value": (_VALUE, "value", "")},
+    "payseal_iin_bin": {"card_number": (_VALUE, "card_number", "")},
+    "payseal_iin_result": {"body": (_KEY, "the IIN response", "")},
+    "payseal_iin_needs_new_details": {"card_number": (_VALUE, "card_number", ""),
+                                      "previous_card_number": (_VALUE, "previous_card_number", "")},
+    "payseal_session_new": {"client_session_id": (_VALUE, "clientSessionId", ""), "customer_id": (_VALUE, "customerId", ""),
+                            "client_api_url": (2048, "clientApiUrl", "")},
+    "payseal_session_request": {"context_json": (_KEY, "context_json", ""), "params_json": (_KEY, "params_json", "")},
+    "payseal_client_api_error": {"body": (_KEY, "the error body", "")},
+    "payseal_card_brands_parse": {"json": (_KEY, "the brand table", "")},
+    "payseal_card_brand": {"pan": (_VALUE, "pan", "")},
+    "payseal_card_check": {"pan": (_VALUE, "pan", ""), "expiry": (_VALUE, "expiry", ""), "cvc": (_VALUE, "cvc", ""),
+                           "accepted_json": (_KEY, "accepted_json", "accepted_json")},
+    "payseal_card_format_pan": {"pan": (_VALUE, "pan", "")},
+    "payseal_card_edit_pan": {"text": (_VALUE, "text", ""), "replacement": (_VALUE, "replacement", "")},
+    "payseal_card_delete_pan": {"text": (_VALUE, "text", "")},
+    "payseal_card_edit_expiry": {"text": (_VALUE, "text", ""), "replacement": (_VALUE, "replacement", "")},
+    "payseal_card_delete_expiry": {"text": (_VALUE, "text", "")},
+    "payseal_card_brand_candidates": {"pan": (_VALUE, "pan", "")},
+}
 
 
 def _is_handle(p: Param) -> bool:
@@ -179,6 +234,23 @@ def java_constants(h: Header, banner: str) -> str:
     return "\n".join(out + ["}", ""])
 
 
+def _limit_checks(fn: Function, kinds: List[tuple]) -> List[str]:
+    """The calls that refuse an input over its INPUT_LIMITS bound, from its length alone: they come
+    before every copy, so an over-long input is refused in O(1)."""
+    limits = INPUT_LIMITS.get(fn.name, {})
+    inputs = {p.name: _java_name(p.name) for k, p in kinds if k in ("in_bytes", "in_cstring")}
+    unknown = sorted(set(limits) - set(inputs))
+    if unknown:
+        raise HeaderError(fn.line, f"{fn.name}: INPUT_LIMITS names inputs it does not have: {unknown}")
+    checks = []
+    for name, (bound, words, subject) in limits.items():
+        if words == VALUE_OF_KEY:
+            checks.append(f"pj_value_within_limit(env, {inputs['key']}, {inputs[name]}, {bound})")
+        else:
+            checks.append(f'pj_within_limit(env, {inputs[name]}, {bound}, "{words}", "{subject}")')
+    return checks
+
+
 def _c_function(fn: Function) -> List[str]:
     kinds = _classify(fn)
     result = _result(fn, kinds)
@@ -200,7 +272,7 @@ def _c_function(fn: Function) -> List[str]:
         if result == "int":
             return body + ["    (void)env;", f"    return (jint){call};", "}"]
         return body + [f"    return pj_borrowed_bytes(env, {call});", "}"]
-    decls, reads, call_args, after = [], [], [], []
+    decls, reads, call_args, after = [], _limit_checks(fn, kinds), [], []
     outs = []
     for k, p in kinds:
         name = _java_name(p.name)
@@ -271,6 +343,13 @@ def _c_function(fn: Function) -> List[str]:
 
 
 def c_shim(h: Header, banner: str) -> str:
+    names = {fn.name for fn in _functions(h)}
+    for name, limits in INPUT_LIMITS.items():
+        if name not in names:
+            raise HeaderError(0, f"INPUT_LIMITS names {name}, which the header does not declare")
+        for bound, _, _ in limits.values():
+            if isinstance(bound, str) and bound not in h.defines:
+                raise HeaderError(0, f"INPUT_LIMITS: {name}'s bound {bound} is not a #define of the header")
     out = [f"/* {banner} */", "/* The JNI functions of dev.payseal.NativeRaw, one per function of Include/payseal.h, and the table",
            " * RegisterNatives reads. The helpers (pj_*) are in payseal_jni.c: inputs copied into memory wiped and freed,",
            " * outputs copied into new Java arrays, a failed status thrown as a PaySealException. */", "",

@@ -7,6 +7,7 @@
  * references (at most three), so none is made in a loop and none accumulates. */
 #include "payseal_jni.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -81,6 +82,67 @@ static void pj_throw_argument(JNIEnv *env, const char *name, const char *what)
     message[n] = ' ';
     memcpy(message + n + 1, what, w + 1);
     pj_throw_about(env, PAYSEAL_E_ARGUMENT, message, name);
+}
+
+/* "<words> has <len> bytes; the limit is <limit>", the library's PAYSEAL_E_LIMIT message. */
+static void pj_throw_limit(JNIEnv *env, const char *words, jsize len, size_t limit, const char *subject)
+{
+    char message[640];
+    snprintf(message, sizeof message, "%s has %ld bytes; the limit is %lu", words, (long)len, (unsigned long)limit);
+    pj_throw_about(env, PAYSEAL_E_LIMIT, message, subject);
+}
+
+int pj_within_limit(JNIEnv *env, jbyteArray array, size_t limit, const char *words, const char *subject)
+{
+    jsize len;
+    if (array == NULL)
+        return 1;
+    len = (*env)->GetArrayLength(env, array);
+    if ((size_t)len <= limit)
+        return 1;
+    pj_throw_limit(env, words, len, limit, subject);
+    return 0;
+}
+
+int pj_value_within_limit(JNIEnv *env, jbyteArray key, jbyteArray value, size_t limit)
+{
+    /* The library quotes the key: its first 64 characters, '"' and '\' escaped with a backslash,
+     * a control character as \u{XX}. Done here for a key of ASCII; any other key gets "the value"
+     * (the message never holds a byte the shim did not check). Reads at most 64 bytes of the key. */
+    char words[600] = "the value";
+    jbyte head[64];
+    jsize len, key_len, n, i;
+    size_t w;
+    if (value == NULL)
+        return 1;
+    len = (*env)->GetArrayLength(env, value);
+    if ((size_t)len <= limit)
+        return 1;
+    key_len = key == NULL ? 0 : (*env)->GetArrayLength(env, key);
+    n = key_len < 64 ? key_len : 64;
+    if (n > 0) {
+        (*env)->GetByteArrayRegion(env, key, 0, n, head);
+        memcpy(words, "the value of \"", 14);
+        w = 14;
+        for (i = 0; i < n && w != 0; i++) {
+            unsigned char c = (unsigned char)head[i];
+            if (c >= 0x80)
+                w = 0; /* not ASCII: "the value" */
+            else if (c < 0x20 || c == 0x7f)
+                w += (size_t)snprintf(words + w, sizeof words - w, "\\u{%X}", c);
+            else {
+                if (c == '"' || c == '\\')
+                    words[w++] = '\\';
+                words[w++] = (char)c;
+            }
+        }
+        if (w == 0)
+            strcpy(words, "the value");
+        else
+            memcpy(words + w, "\"", 2);
+    }
+    pj_throw_limit(env, words, len, limit, "");
+    return 0;
 }
 
 int pj_read_bytes(JNIEnv *env, jbyteArray array, const char *name, pj_in *out)

@@ -20,6 +20,13 @@ typedef struct pj_in {
 #define PJ_IN_INIT {NULL, 0}
 
 /* Each returns 1, or 0 with a Java exception pending. */
+/* Whether `array` (null passes) holds at most `limit` bytes, read from its length alone (O(1), no
+ * copy); else PAYSEAL_E_LIMIT "<words> has N bytes; the limit is L", the library's message, with
+ * `subject` ("" for none). */
+int pj_within_limit(JNIEnv *env, jbyteArray array, size_t limit, const char *words, const char *subject);
+/* As pj_within_limit for a payment or metadata value, which the library words
+ * 'the value of "<key>"'. */
+int pj_value_within_limit(JNIEnv *env, jbyteArray key, jbyteArray value, size_t limit);
 int pj_read_bytes(JNIEnv *env, jbyteArray array, const char *name, pj_in *out);
 /* As pj_read_bytes, for a NUL-terminated C string: a 0 byte inside is PAYSEAL_E_ARGUMENT (the
  * library would read a shorter string than the caller gave). */

@@ -51,7 +51,8 @@ static jlong JNICALL pj_payseal_public_key_from_client_api(JNIEnv *env, jclass c
     pj_in in_json = PJ_IN_INIT;
     payseal_public_key *out_out = NULL;
     payseal_status status;
-    if (!pj_read_bytes(env, json, "json", &in_json))
+    if (!pj_within_limit(env, json, PAYSEAL_MAX_KEY_INPUT, "the Client API response", "")
+        || !pj_read_bytes(env, json, "json", &in_json))
         goto done;
     status = payseal_public_key_from_client_api((const char *)in_json.data, in_json.len, &out_out);
     if (status != PAYSEAL_OK) {
@@ -72,7 +73,9 @@ static jlong JNICALL pj_payseal_public_key_parse(JNIEnv *env, jclass cls, jbyteA
     pj_in in_keyId = PJ_IN_INIT;
     payseal_public_key *out_out = NULL;
     payseal_status status;
-    if (!pj_read_bytes(env, data, "data", &in_data)
+    if (!pj_within_limit(env, data, PAYSEAL_MAX_KEY_INPUT, "the key input", "")
+        || !pj_within_limit(env, keyId, PAYSEAL_MAX_KEY_INPUT, "the key id", "")
+        || !pj_read_bytes(env, data, "data", &in_data)
         || !pj_read_cstring(env, keyId, "key_id", &in_keyId))
         goto done;
     status = payseal_public_key_parse((const uint8_t *)in_data.data, in_data.len, (const char *)in_keyId.data, &out_out);
@@ -114,7 +117,8 @@ static jlong JNICALL pj_payseal_private_key_parse(JNIEnv *env, jclass cls, jbyte
     pj_in in_data = PJ_IN_INIT;
     payseal_private_key *out_out = NULL;
     payseal_status status;
-    if (!pj_read_bytes(env, data, "data", &in_data))
+    if (!pj_within_limit(env, data, PAYSEAL_MAX_KEY_INPUT, "the key input", "")
+        || !pj_read_bytes(env, data, "data", &in_data))
         goto done;
     status = payseal_private_key_parse((const uint8_t *)in_data.data, in_data.len, &out_out);
     if (status != PAYSEAL_OK) {
@@ -142,7 +146,8 @@ static jbyteArray JNICALL pj_payseal_jwe_encrypt(JNIEnv *env, jclass cls, jlong 
     char *out_outJwe = NULL;
     size_t len_outJwe = 0;
     payseal_status status;
-    if (!pj_read_bytes(env, plaintext, "plaintext", &in_plaintext))
+    if (!pj_within_limit(env, plaintext, PAYSEAL_MAX_PLAINTEXT, "the plaintext", "")
+        || !pj_read_bytes(env, plaintext, "plaintext", &in_plaintext))
         goto done;
     status = payseal_jwe_encrypt((const payseal_public_key *)(intptr_t)key, (const uint8_t *)in_plaintext.data, in_plaintext.len, &out_outJwe, &len_outJwe);
     if (status != PAYSEAL_OK) {
@@ -167,7 +172,8 @@ static jbyteArray JNICALL pj_payseal_jwe_encrypt_kat(JNIEnv *env, jclass cls, jl
     char *out_outJwe = NULL;
     size_t len_outJwe = 0;
     payseal_status status;
-    if (!pj_read_bytes(env, plaintext, "plaintext", &in_plaintext)
+    if (!pj_within_limit(env, plaintext, PAYSEAL_MAX_PLAINTEXT, "the plaintext", "")
+        || !pj_read_bytes(env, plaintext, "plaintext", &in_plaintext)
         || !pj_read_array(env, cek, "cek", 64, &in_cek)
         || !pj_read_array(env, iv, "iv", 16, &in_iv)
         || !pj_read_array(env, oaepSeed, "oaep_seed", 20, &in_oaepSeed))
@@ -195,7 +201,8 @@ static jbyteArray JNICALL pj_payseal_jwe_decrypt(JNIEnv *env, jclass cls, jlong 
     uint8_t *out_outPlaintext = NULL;
     size_t len_outPlaintext = 0;
     payseal_status status;
-    if (!pj_read_bytes(env, jwe, "jwe", &in_jwe))
+    if (!pj_within_limit(env, jwe, PAYSEAL_MAX_JWE, "the JWE", "")
+        || !pj_read_bytes(env, jwe, "jwe", &in_jwe))
         goto done;
     status = payseal_jwe_decrypt((const payseal_private_key *)(intptr_t)key, (const char *)in_jwe.data, in_jwe.len, &out_outPlaintext, &len_outPlaintext);
     if (status != PAYSEAL_OK) {
@@ -231,7 +238,9 @@ static void JNICALL pj_payseal_metadata_set(JNIEnv *env, jclass cls, jlong m, jb
     pj_in in_key = PJ_IN_INIT;
     pj_in in_value = PJ_IN_INIT;
     payseal_status status;
-    if (!pj_read_cstring(env, key, "key", &in_key)
+    if (!pj_within_limit(env, key, PAYSEAL_MAX_METADATA_VALUE, "the metadata key", "")
+        || !pj_value_within_limit(env, key, value, PAYSEAL_MAX_METADATA_VALUE)
+        || !pj_read_cstring(env, key, "key", &in_key)
         || !pj_read_cstring(env, value, "value", &in_value))
         goto done;
     status = payseal_metadata_set((payseal_metadata *)(intptr_t)m, (const char *)in_key.data, (const char *)in_value.data);
@@ -296,7 +305,8 @@ static jlong JNICALL pj_payseal_payment_request_new(JNIEnv *env, jclass cls, jby
     pj_in in_paymentProductId = PJ_IN_INIT;
     payseal_payment_request *out_out = NULL;
     payseal_status status;
-    if (!pj_read_cstring(env, clientSessionId, "client_session_id", &in_clientSessionId)
+    if (!pj_within_limit(env, clientSessionId, PAYSEAL_MAX_PAYMENT_VALUE, "clientSessionId", "")
+        || !pj_read_cstring(env, clientSessionId, "client_session_id", &in_clientSessionId)
         || !pj_read_cstring(env, paymentProductId, "payment_product_id", &in_paymentProductId))
         goto done;
     status = payseal_payment_request_new((const char *)in_clientSessionId.data, (const char *)in_paymentProductId.data, &out_out);
@@ -317,7 +327,9 @@ static void JNICALL pj_payseal_payment_request_set_value(JNIEnv *env, jclass cls
     pj_in in_key = PJ_IN_INIT;
     pj_in in_value = PJ_IN_INIT;
     payseal_status status;
-    if (!pj_read_cstring(env, key, "key", &in_key)
+    if (!pj_within_limit(env, key, PAYSEAL_MAX_PAYMENT_VALUE, "the payment value key", "")
+        || !pj_value_within_limit(env, key, value, PAYSEAL_MAX_PAYMENT_VALUE)
+        || !pj_read_cstring(env, key, "key", &in_key)
         || !pj_read_cstring(env, value, "value", &in_value))
         goto done;
     status = payseal_payment_request_set_value((payseal_payment_request *)(intptr_t)r, (const char *)in_key.data, (const char *)in_value.data);
@@ -336,7 +348,8 @@ static void JNICALL pj_payseal_payment_request_set_account_on_file(JNIEnv *env, 
     (void)cls;
     pj_in in_id = PJ_IN_INIT;
     payseal_status status;
-    if (!pj_read_cstring(env, id, "id", &in_id))
+    if (!pj_within_limit(env, id, PAYSEAL_MAX_PAYMENT_VALUE, "accountOnFileId", "")
+        || !pj_read_cstring(env, id, "id", &in_id))
         goto done;
     status = payseal_payment_request_set_account_on_file((payseal_payment_request *)(intptr_t)r, (const char *)in_id.data);
     if (status != PAYSEAL_OK) {
@@ -511,7 +524,9 @@ static jbyteArray JNICALL pj_payseal_mask_format(JNIEnv *env, jclass cls, jbyteA
     char *out_out = NULL;
     size_t len_out = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, mask, "mask", &in_mask)
+    if (!pj_within_limit(env, mask, PAYSEAL_MAX_PAYMENT_VALUE, "the mask", "")
+        || !pj_within_limit(env, value, PAYSEAL_MAX_PAYMENT_VALUE, "value", "")
+        || !pj_read_cstring(env, mask, "mask", &in_mask)
         || !pj_read_cstring(env, value, "value", &in_value))
         goto done;
     status = payseal_mask_format((const char *)in_mask.data, (const char *)in_value.data, &out_out, &len_out);
@@ -536,7 +551,9 @@ static jbyteArray JNICALL pj_payseal_mask_unformat(JNIEnv *env, jclass cls, jbyt
     char *out_out = NULL;
     size_t len_out = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, mask, "mask", &in_mask)
+    if (!pj_within_limit(env, mask, PAYSEAL_MAX_PAYMENT_VALUE, "the mask", "")
+        || !pj_within_limit(env, value, PAYSEAL_MAX_PAYMENT_VALUE, "value", "")
+        || !pj_read_cstring(env, mask, "mask", &in_mask)
         || !pj_read_cstring(env, value, "value", &in_value))
         goto done;
     status = payseal_mask_unformat((const char *)in_mask.data, (const char *)in_value.data, &out_out, &len_out);
@@ -565,7 +582,10 @@ static jbyteArray JNICALL pj_payseal_mask_edit(JNIEnv *env, jclass cls, jbyteArr
     size_t len_outText = 0;
     size_t out_outCaret = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, mask, "mask", &in_mask)
+    if (!pj_within_limit(env, mask, PAYSEAL_MAX_PAYMENT_VALUE, "the mask", "")
+        || !pj_within_limit(env, text, PAYSEAL_MAX_PAYMENT_VALUE, "text", "")
+        || !pj_within_limit(env, replacement, PAYSEAL_MAX_PAYMENT_VALUE, "replacement", "")
+        || !pj_read_cstring(env, mask, "mask", &in_mask)
         || !pj_read_cstring(env, text, "text", &in_text)
         || !pj_read_size(env, start, "start", &c_start)
         || !pj_read_size(env, end, "end", &c_end)
@@ -598,7 +618,9 @@ static jbyteArray JNICALL pj_payseal_mask_delete(JNIEnv *env, jclass cls, jbyteA
     size_t len_outText = 0;
     size_t out_outCaret = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, mask, "mask", &in_mask)
+    if (!pj_within_limit(env, mask, PAYSEAL_MAX_PAYMENT_VALUE, "the mask", "")
+        || !pj_within_limit(env, text, PAYSEAL_MAX_PAYMENT_VALUE, "text", "")
+        || !pj_read_cstring(env, mask, "mask", &in_mask)
         || !pj_read_cstring(env, text, "text", &in_text)
         || !pj_read_size(env, start, "start", &c_start)
         || !pj_read_size(env, end, "end", &c_end))
@@ -626,7 +648,9 @@ static jbyteArray JNICALL pj_payseal_validate_value(JNIEnv *env, jclass cls, jby
     char *out_outErrorsJson = NULL;
     size_t len_outErrorsJson = 0;
     payseal_status status;
-    if (!pj_read_bytes(env, dataRestrictionsJson, "data_restrictions_json", &in_dataRestrictionsJson)
+    if (!pj_within_limit(env, dataRestrictionsJson, PAYSEAL_MAX_KEY_INPUT, "the dataRestrictions JSON", "")
+        || !pj_within_limit(env, value, PAYSEAL_MAX_PAYMENT_VALUE, "value", "")
+        || !pj_read_bytes(env, dataRestrictionsJson, "data_restrictions_json", &in_dataRestrictionsJson)
         || !pj_read_cstring(env, value, "value", &in_value))
         goto done;
     status = payseal_validate_value((const char *)in_dataRestrictionsJson.data, in_dataRestrictionsJson.len, (const char *)in_value.data, (int)year, (int)month, &out_outErrorsJson, &len_outErrorsJson);
@@ -653,7 +677,9 @@ static jbyteArray JNICALL pj_payseal_message(JNIEnv *env, jclass cls, jbyteArray
     char *out_out = NULL;
     size_t len_out = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, key, "key", &in_key)
+    if (!pj_within_limit(env, paramsJson, PAYSEAL_MAX_KEY_INPUT, "params_json", "")
+        || !pj_within_limit(env, catalogJson, PAYSEAL_MAX_MESSAGE_CATALOG, "the message catalog", "")
+        || !pj_read_cstring(env, key, "key", &in_key)
         || !pj_read_cstring(env, paramsJson, "params_json", &in_paramsJson)
         || !pj_read_cstring(env, locale, "locale", &in_locale)
         || !pj_read_bytes(env, catalogJson, "catalog_json", &in_catalogJson))
@@ -683,7 +709,9 @@ static jbyteArray JNICALL pj_payseal_messages_localize(JNIEnv *env, jclass cls, 
     char *out_out = NULL;
     size_t len_out = 0;
     payseal_status status;
-    if (!pj_read_bytes(env, json, "json", &in_json)
+    if (!pj_within_limit(env, json, PAYSEAL_MAX_PLAINTEXT, "the output", "")
+        || !pj_within_limit(env, catalogJson, PAYSEAL_MAX_MESSAGE_CATALOG, "the message catalog", "")
+        || !pj_read_bytes(env, json, "json", &in_json)
         || !pj_read_cstring(env, locale, "locale", &in_locale)
         || !pj_read_bytes(env, catalogJson, "catalog_json", &in_catalogJson))
         goto done;
@@ -708,7 +736,8 @@ static jlong JNICALL pj_payseal_product_parse(JNIEnv *env, jclass cls, jbyteArra
     pj_in in_json = PJ_IN_INIT;
     payseal_product *out_out = NULL;
     payseal_status status;
-    if (!pj_read_bytes(env, json, "json", &in_json))
+    if (!pj_within_limit(env, json, PAYSEAL_MAX_PLAINTEXT, "the product JSON", "")
+        || !pj_read_bytes(env, json, "json", &in_json))
         goto done;
     status = payseal_product_parse((const char *)in_json.data, in_json.len, &out_out);
     if (status != PAYSEAL_OK) {
@@ -754,7 +783,8 @@ static jbyteArray JNICALL pj_payseal_product_list_parse(JNIEnv *env, jclass cls,
     char *out_outJson = NULL;
     size_t len_outJson = 0;
     payseal_status status;
-    if (!pj_read_bytes(env, json, "json", &in_json))
+    if (!pj_within_limit(env, json, PAYSEAL_MAX_PLAINTEXT, "the products list JSON", "")
+        || !pj_read_bytes(env, json, "json", &in_json))
         goto done;
     status = payseal_product_list_parse((const char *)in_json.data, in_json.len, &out_outJson, &len_outJson);
     if (status != PAYSEAL_OK) {
@@ -777,7 +807,8 @@ static jbyteArray JNICALL pj_payseal_product_field_check(JNIEnv *env, jclass cls
     char *out_outJson = NULL;
     size_t len_outJson = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, fieldId, "field_id", &in_fieldId)
+    if (!pj_within_limit(env, value, PAYSEAL_MAX_PAYMENT_VALUE, "value", "")
+        || !pj_read_cstring(env, fieldId, "field_id", &in_fieldId)
         || !pj_read_cstring(env, value, "value", &in_value))
         goto done;
     status = payseal_product_field_check((const payseal_product *)(intptr_t)p, (const char *)in_fieldId.data, (const char *)in_value.data, (int)year, (int)month, &out_outJson, &len_outJson);
@@ -826,7 +857,8 @@ static jbyteArray JNICALL pj_payseal_iin_bin(JNIEnv *env, jclass cls, jbyteArray
     char *out_outBin = NULL;
     size_t len_outBin = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, cardNumber, "card_number", &in_cardNumber))
+    if (!pj_within_limit(env, cardNumber, PAYSEAL_MAX_PAYMENT_VALUE, "card_number", "")
+        || !pj_read_cstring(env, cardNumber, "card_number", &in_cardNumber))
         goto done;
     status = payseal_iin_bin((const char *)in_cardNumber.data, &out_outBin, &len_outBin);
     if (status != PAYSEAL_OK) {
@@ -848,7 +880,8 @@ static jbyteArray JNICALL pj_payseal_iin_result(JNIEnv *env, jclass cls, jint ht
     char *out_outJson = NULL;
     size_t len_outJson = 0;
     payseal_status status;
-    if (!pj_read_bytes(env, body, "body", &in_body))
+    if (!pj_within_limit(env, body, PAYSEAL_MAX_KEY_INPUT, "the IIN response", "")
+        || !pj_read_bytes(env, body, "body", &in_body))
         goto done;
     status = payseal_iin_result((int)httpStatus, (const char *)in_body.data, in_body.len, &out_outJson, &len_outJson);
     if (status != PAYSEAL_OK) {
@@ -869,7 +902,9 @@ static void JNICALL pj_payseal_iin_needs_new_details(JNIEnv *env, jclass cls, jb
     pj_in in_previousCardNumber = PJ_IN_INIT;
     size_t out_outNeeded = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, cardNumber, "card_number", &in_cardNumber)
+    if (!pj_within_limit(env, cardNumber, PAYSEAL_MAX_PAYMENT_VALUE, "card_number", "")
+        || !pj_within_limit(env, previousCardNumber, PAYSEAL_MAX_PAYMENT_VALUE, "previous_card_number", "")
+        || !pj_read_cstring(env, cardNumber, "card_number", &in_cardNumber)
         || !pj_read_cstring(env, previousCardNumber, "previous_card_number", &in_previousCardNumber))
         goto done;
     status = payseal_iin_needs_new_details((const char *)in_cardNumber.data, (const char *)in_previousCardNumber.data, &out_outNeeded);
@@ -894,7 +929,10 @@ static jlong JNICALL pj_payseal_session_new(JNIEnv *env, jclass cls, jbyteArray 
     pj_in in_assetUrl = PJ_IN_INIT;
     payseal_session *out_out = NULL;
     payseal_status status;
-    if (!pj_read_cstring(env, clientSessionId, "client_session_id", &in_clientSessionId)
+    if (!pj_within_limit(env, clientSessionId, PAYSEAL_MAX_PAYMENT_VALUE, "clientSessionId", "")
+        || !pj_within_limit(env, customerId, PAYSEAL_MAX_PAYMENT_VALUE, "customerId", "")
+        || !pj_within_limit(env, clientApiUrl, 2048, "clientApiUrl", "")
+        || !pj_read_cstring(env, clientSessionId, "client_session_id", &in_clientSessionId)
         || !pj_read_cstring(env, customerId, "customer_id", &in_customerId)
         || !pj_read_cstring(env, clientApiUrl, "client_api_url", &in_clientApiUrl)
         || !pj_read_cstring(env, assetUrl, "asset_url", &in_assetUrl))
@@ -923,7 +961,9 @@ static jbyteArray JNICALL pj_payseal_session_request(JNIEnv *env, jclass cls, jl
     char *out_outRequestJson = NULL;
     size_t len_outRequestJson = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, operation, "operation", &in_operation)
+    if (!pj_within_limit(env, contextJson, PAYSEAL_MAX_KEY_INPUT, "context_json", "")
+        || !pj_within_limit(env, paramsJson, PAYSEAL_MAX_KEY_INPUT, "params_json", "")
+        || !pj_read_cstring(env, operation, "operation", &in_operation)
         || !pj_read_cstring(env, contextJson, "context_json", &in_contextJson)
         || !pj_read_cstring(env, paramsJson, "params_json", &in_paramsJson))
         goto done;
@@ -981,7 +1021,8 @@ static jbyteArray JNICALL pj_payseal_client_api_error(JNIEnv *env, jclass cls, j
     char *out_outJson = NULL;
     size_t len_outJson = 0;
     payseal_status status;
-    if (!pj_read_bytes(env, body, "body", &in_body))
+    if (!pj_within_limit(env, body, PAYSEAL_MAX_KEY_INPUT, "the error body", "")
+        || !pj_read_bytes(env, body, "body", &in_body))
         goto done;
     status = payseal_client_api_error((int)httpStatus, (const char *)in_body.data, in_body.len, &out_outJson, &len_outJson);
     if (status != PAYSEAL_OK) {
@@ -1018,7 +1059,8 @@ static jlong JNICALL pj_payseal_card_brands_parse(JNIEnv *env, jclass cls, jbyte
     pj_in in_json = PJ_IN_INIT;
     payseal_card_brands *out_out = NULL;
     payseal_status status;
-    if (!pj_read_bytes(env, json, "json", &in_json))
+    if (!pj_within_limit(env, json, PAYSEAL_MAX_KEY_INPUT, "the brand table", "")
+        || !pj_read_bytes(env, json, "json", &in_json))
         goto done;
     status = payseal_card_brands_parse((const char *)in_json.data, in_json.len, &out_out);
     if (status != PAYSEAL_OK) {
@@ -1046,7 +1088,8 @@ static jbyteArray JNICALL pj_payseal_card_brand(JNIEnv *env, jclass cls, jlong b
     char *out_outName = NULL;
     size_t len_outName = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, pan, "pan", &in_pan))
+    if (!pj_within_limit(env, pan, PAYSEAL_MAX_PAYMENT_VALUE, "pan", "")
+        || !pj_read_cstring(env, pan, "pan", &in_pan))
         goto done;
     status = payseal_card_brand((const payseal_card_brands *)(intptr_t)b, (const char *)in_pan.data, &out_outName, &len_outName);
     if (status != PAYSEAL_OK) {
@@ -1071,7 +1114,11 @@ static jbyteArray JNICALL pj_payseal_card_check(JNIEnv *env, jclass cls, jlong b
     char *out_outJson = NULL;
     size_t len_outJson = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, pan, "pan", &in_pan)
+    if (!pj_within_limit(env, pan, PAYSEAL_MAX_PAYMENT_VALUE, "pan", "")
+        || !pj_within_limit(env, expiry, PAYSEAL_MAX_PAYMENT_VALUE, "expiry", "")
+        || !pj_within_limit(env, cvc, PAYSEAL_MAX_PAYMENT_VALUE, "cvc", "")
+        || !pj_within_limit(env, acceptedJson, PAYSEAL_MAX_KEY_INPUT, "accepted_json", "accepted_json")
+        || !pj_read_cstring(env, pan, "pan", &in_pan)
         || !pj_read_cstring(env, expiry, "expiry", &in_expiry)
         || !pj_read_cstring(env, cvc, "cvc", &in_cvc)
         || !pj_read_cstring(env, acceptedJson, "accepted_json", &in_acceptedJson))
@@ -1099,7 +1146,8 @@ static jbyteArray JNICALL pj_payseal_card_format_pan(JNIEnv *env, jclass cls, jl
     char *out_out = NULL;
     size_t len_out = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, pan, "pan", &in_pan))
+    if (!pj_within_limit(env, pan, PAYSEAL_MAX_PAYMENT_VALUE, "pan", "")
+        || !pj_read_cstring(env, pan, "pan", &in_pan))
         goto done;
     status = payseal_card_format_pan((const payseal_card_brands *)(intptr_t)b, (const char *)in_pan.data, &out_out, &len_out);
     if (status != PAYSEAL_OK) {
@@ -1125,7 +1173,9 @@ static jbyteArray JNICALL pj_payseal_card_edit_pan(JNIEnv *env, jclass cls, jlon
     size_t len_outText = 0;
     size_t out_outCaret = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, text, "text", &in_text)
+    if (!pj_within_limit(env, text, PAYSEAL_MAX_PAYMENT_VALUE, "text", "")
+        || !pj_within_limit(env, replacement, PAYSEAL_MAX_PAYMENT_VALUE, "replacement", "")
+        || !pj_read_cstring(env, text, "text", &in_text)
         || !pj_read_size(env, start, "start", &c_start)
         || !pj_read_size(env, end, "end", &c_end)
         || !pj_read_cstring(env, replacement, "replacement", &in_replacement))
@@ -1155,7 +1205,8 @@ static jbyteArray JNICALL pj_payseal_card_delete_pan(JNIEnv *env, jclass cls, jl
     size_t len_outText = 0;
     size_t out_outCaret = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, text, "text", &in_text)
+    if (!pj_within_limit(env, text, PAYSEAL_MAX_PAYMENT_VALUE, "text", "")
+        || !pj_read_cstring(env, text, "text", &in_text)
         || !pj_read_size(env, start, "start", &c_start)
         || !pj_read_size(env, end, "end", &c_end))
         goto done;
@@ -1184,7 +1235,9 @@ static jbyteArray JNICALL pj_payseal_card_edit_expiry(JNIEnv *env, jclass cls, j
     size_t len_outText = 0;
     size_t out_outCaret = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, text, "text", &in_text)
+    if (!pj_within_limit(env, text, PAYSEAL_MAX_PAYMENT_VALUE, "text", "")
+        || !pj_within_limit(env, replacement, PAYSEAL_MAX_PAYMENT_VALUE, "replacement", "")
+        || !pj_read_cstring(env, text, "text", &in_text)
         || !pj_read_size(env, start, "start", &c_start)
         || !pj_read_size(env, end, "end", &c_end)
         || !pj_read_cstring(env, replacement, "replacement", &in_replacement))
@@ -1214,7 +1267,8 @@ static jbyteArray JNICALL pj_payseal_card_delete_expiry(JNIEnv *env, jclass cls,
     size_t len_outText = 0;
     size_t out_outCaret = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, text, "text", &in_text)
+    if (!pj_within_limit(env, text, PAYSEAL_MAX_PAYMENT_VALUE, "text", "")
+        || !pj_read_cstring(env, text, "text", &in_text)
         || !pj_read_size(env, start, "start", &c_start)
         || !pj_read_size(env, end, "end", &c_end))
         goto done;
@@ -1301,7 +1355,8 @@ static jbyteArray JNICALL pj_payseal_card_brand_candidates(JNIEnv *env, jclass c
     char *out_outJson = NULL;
     size_t len_outJson = 0;
     payseal_status status;
-    if (!pj_read_cstring(env, pan, "pan", &in_pan))
+    if (!pj_within_limit(env, pan, PAYSEAL_MAX_PAYMENT_VALUE, "pan", "")
+        || !pj_read_cstring(env, pan, "pan", &in_pan))
         goto done;
     status = payseal_card_brand_candidates((const payseal_card_brands *)(intptr_t)b, (const char *)in_pan.data, &out_outJson, &len_outJson);
     if (status != PAYSEAL_OK) {

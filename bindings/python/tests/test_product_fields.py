@@ -87,6 +87,19 @@ def test_display_value_keeps_the_platforms_x(product: Product) -> None:
     assert account.display_value("cvv") is None
 
 
+def test_accounts_sharing_an_id_take_the_first_ones_values() -> None:
+    # The second account of id 7 has a cvv the first lacks: the library, the CLI and choosing an
+    # account take the first of an id, so both show the first one's values and nothing raises.
+    product = Product(json.dumps({"id": 1, "fields": [{"id": "cardNumber", "displayHints": {"mask": "{{9999}} {{9999}} {{9999}} {{9999}}"}}],
+                                  "accountsOnFile": [{"id": 7, "attributes": [{"key": "cardNumber", "value": "411111XXXXXX1111"}]},
+                                                     {"id": 7, "attributes": [{"key": "cardNumber", "value": "************7988"},
+                                                                              {"key": "cvv", "value": "123"}]}]}))
+    first, second = product.accounts_on_file
+    assert first.display_value("cardNumber") == second.display_value("cardNumber") == "4111 11XX XXXX 1111"
+    assert second.display_value("cvv") is None
+    assert second.attribute("cvv") == {"key": "cvv", "value": "123"}  # its own attributes stay its own
+
+
 def test_display_value_of_a_star_obfuscated_card() -> None:
     product = Product(json.dumps({"id": 1, "fields": [{"id": "cardNumber", "displayHints": {"mask": "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}"}}],
                                   "accountsOnFile": [{"id": 7, "attributes": [{"key": "cardNumber", "value": "************7988"}]}]}))

@@ -4,6 +4,7 @@ threads encrypt or prepare with it.
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from typing import Callable, List, Tuple
@@ -11,9 +12,9 @@ from typing import Callable, List, Tuple
 import pytest
 
 from api_helpers import NON_ASCII, _api2048
-from conftest import use_path
+from conftest import REPO_ROOT, use_path
 
-from payseal import ClosedHandleError, PaymentRequest, PrivateKey, PublicKey
+from payseal import ClosedHandleError, DeviceMetadata, PaymentRequest, PrivateKey, Product, PublicKey
 
 
 def test_threads_share_keys(keys2048: Tuple[PublicKey, PrivateKey]) -> None:
@@ -82,3 +83,81 @@ def test_close_while_other_threads_use_the_key(operation: str, frees: List[Tuple
         t.join(timeout=30)
     assert all(o.startswith("closed after") for o in outcomes) and len(outcomes) == 3, outcomes
     assert [f for f in frees if f[0] == "PublicKey"] == [("PublicKey", pointer)]
+
+
+@pytest.mark.parametrize("way", ["speedups", "ctypes"])
+def test_eight_threads_share_one_request_and_one_metadata(way: str, keys2048: Tuple[PublicKey, PrivateKey],
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    # Eight threads call every method of one request and one metadata at once (prepare each way
+    # into the library): the binding runs the calls on one builder one at a time, so each
+    # completes as if alone, where racing inside the library corrupted its memory and crashed.
+    use_path(way, monkeypatch)
+    pub, priv = keys2048
+    product = Product((REPO_ROOT / "examples/product-1-visa.json").read_bytes())
+    request = PaymentRequest("session", product.id)
+    request.set_product(product)
+    request.update({"expiryDate": "12/30", "cvv": "123"})
+    metadata = DeviceMetadata()
+    pans = {"4111111111111111", "4012000033330026"}
+    threads_n, rounds = 8, 200
+    barrier = threading.Barrier(threads_n)
+    errors: List[BaseException] = []
+    done = [0] * threads_n
+
+    def worker(index: int) -> None:
+        try:
+            barrier.wait()
+            for i in range(rounds):
+                for j in range(20):  # cheap calls: many of them at once on the one request
+                    request["cardNumber"] = ("4111 1111 1111 1111", "4012 0000 3333 0026")[(index + i + j) % 2]
+                    request.tokenize = j % 2 == 0
+                metadata["appIdentifier"] = f"app-{index}-{i}"
+                assert request.unmasked_value("cardNumber") in pans
+                assert set(request.keys()) == {"cardNumber", "expiryDate", "cvv"}
+                assert request.validate(today=(2026, 11)) == []
+                payload = json.loads(priv.decrypt(request.prepare(pub, metadata).encrypted_fields))
+                assert {v["key"]: v["value"] for v in payload["paymentValues"]}["cardNumber"] in pans
+                assert metadata["appIdentifier"].startswith("app-")
+                done[index] += 1
+        except BaseException as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(threads_n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert done == [rounds] * threads_n
+    assert request._calls == [] and metadata._calls == []
+
+
+def test_closing_a_request_while_eight_threads_use_it(frees: List[Tuple[str, int]]) -> None:
+    # Every call either completes or raises ClosedHandleError; the request is freed once, after
+    # the calls in flight.
+    for run in range(10):
+        request = PaymentRequest("session", 1)
+        barrier = threading.Barrier(9)
+        outcomes: List[str] = []
+
+        def worker() -> None:
+            barrier.wait()
+            try:
+                while True:
+                    request["cardNumber"] = "4111111111111111"
+                    assert request.unmasked_value("cardNumber") == "4111111111111111"
+            except ClosedHandleError:
+                outcomes.append("closed")
+            except BaseException as exc:  # pragma: no cover
+                outcomes.append(f"unexpected {exc!r}")
+
+        threads = [threading.Thread(target=worker) for _ in range(8)]
+        for t in threads:
+            t.start()
+        barrier.wait()
+        time.sleep(0.001 * (run % 5))
+        request.close()
+        for t in threads:
+            t.join()
+        assert outcomes == ["closed"] * 8
+    assert [name for name, _ in frees] == ["PaymentRequest"] * 10

@@ -65,6 +65,7 @@ from .cards import BrandInfo, CardBrands, CardCheck, CardPart, delete_expiry, ed
 from .services import (AmountOfMoney, CurrencyConversionQuote, PaymentProductNetworks, Surcharge, SurchargeCalculation,
                        currency_conversion, payment_product_networks, service_response, surcharge_calculation)
 from .client_api_errors import APIError, ClientAPIFailure, client_api_error
+from ._core import int_argument
 
 __version__ = "0.1.0"
 
@@ -80,7 +81,7 @@ def library_version() -> str:
 
 def status_name(status: int) -> str:
     """The library's name for a status value (``"PAYSEAL_E_UNKNOWN"`` if not in the enum)."""
-    raw = _ffi.lib.payseal_status_name(status)
+    raw = _ffi.lib.payseal_status_name(int_argument(status, "status"))
     return raw.decode("ascii") if raw else ""
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 import json
 import threading
-from ctypes import byref, c_char_p, c_size_t, c_void_p, string_at
+from ctypes import byref, c_char_p, c_int, c_size_t, c_void_p, sizeof, string_at
 from typing import Any, Callable, ClassVar, Dict, List, Optional, Tuple, Type, TypeVar, Union
 
 from . import _ffi
@@ -148,6 +148,36 @@ def json_bytes(value: object, what: str) -> bytes:
     raise TypeError(f"{what} must be JSON text (str or bytes) or a dict or list, not {type(value).__name__}")
 
 
+# The ranges of the C parameters' types. ctypes converts a Python int to a C int or size_t modulo
+# 2**bits (2**32 + 200 arrives as 200), and the C extension refuses what does not fit with
+# OverflowError: every path checks here first, so both refuse the same values the same way.
+INT_MIN = -(1 << (8 * sizeof(c_int) - 1))
+INT_MAX = (1 << (8 * sizeof(c_int) - 1)) - 1
+SIZE_MAX = (1 << (8 * sizeof(c_size_t))) - 1
+
+
+def int_argument(value: object, what: str) -> int:
+    """``value`` for a C ``int`` parameter: :class:`TypeError` for a non-int (or a bool),
+    :class:`OverflowError` outside the C int's range."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{what} must be int, not {type(value).__name__}")
+    if not INT_MIN <= value <= INT_MAX:
+        raise OverflowError(f"{what} {value} does not fit a C int ({INT_MIN} to {INT_MAX})")
+    return value
+
+
+def position_argument(value: object, what: str) -> int:
+    """``value`` for a C ``size_t`` position: :class:`TypeError` for a non-int (or a bool),
+    :class:`ValueError` when negative, :class:`OverflowError` above ``SIZE_MAX``."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{what} must be int, not {type(value).__name__}")
+    if value < 0:
+        raise ValueError(f"{what} is a position in the text (UTF-16 code units, >= 0), not {value}")
+    if value > SIZE_MAX:
+        raise OverflowError(f"{what} {value} does not fit a C size_t (0 to {SIZE_MAX})")
+    return value
+
+
 def today_pair(today: object) -> Tuple[int, int]:
     """The ``(year, month)`` the C ABI takes for a :data:`Today` argument; ``(0, 0)`` is the clock."""
     if today is None:
@@ -157,6 +187,8 @@ def today_pair(today: object) -> Tuple[int, int]:
         if isinstance(year, int) and isinstance(month, int) and not isinstance(year, bool) and not isinstance(month, bool):
             if year == 0 or month == 0:  # (0, 0) is the C ABI's "clock"; Python says None
                 raise ValueError("today must be a real year and month; pass None for the system clock")
+            if not (INT_MIN <= year <= INT_MAX and INT_MIN <= month <= INT_MAX):
+                raise OverflowError(f"today {today!r} does not fit the C ints of a year and a month")
             return year, month  # the library refuses a year outside 1-9999, a month outside 1-12
     elif isinstance(today, datetime.date):  # datetime.datetime is a date too
         return today.year, today.month
@@ -221,13 +253,19 @@ class OwnedHandle:
       memory the call is still reading. The C extension (``_speedups.c``: ``enter_use``,
       ``exit_use``) counts its calls' uses in the same list with the same steps: change both
       together.
+    * A builder (``_one_thread_at_a_time``: the C header's "one thread at a time" handles,
+      :class:`PaymentRequest` and :class:`DeviceMetadata`) also holds its lock ``_serial`` for
+      each call, so calls from several threads on one builder run one after the other, where
+      racing inside the library would corrupt its memory. Immutable handles take no lock.
     """
 
     _free_fn: ClassVar[Callable[[Any], None]]
     _what: ClassVar[str] = "handle"
+    _one_thread_at_a_time: ClassVar[bool] = False
 
     _handle: Optional[c_void_p] = None  # class defaults: safe if __init__ failed early
     _closing: bool = False
+    _serial: Optional["threading.RLock"] = None  # a builder's lock, held for each call on it
 
     def _adopt(self, handle: c_void_p) -> None:
         self._lock = threading.Lock()  # taken only to free the handle once
@@ -236,6 +274,9 @@ class OwnedHandle:
         # and on exit cost about 1.4 microseconds per handle, 4 of a ``prepare``'s 9 in Python.
         self._calls: List[None] = []
         self._closing = False
+        if self._one_thread_at_a_time:
+            # Reentrant: a call on the builder made while holding it (one thread) does not wait on itself.
+            self._serial = threading.RLock()
         self._handle = handle
 
     def _use(self) -> "_Use":
@@ -247,10 +288,16 @@ class OwnedHandle:
 
         A use is counted before ``_closing`` is read, and ``close()`` sets ``_closing`` before it
         reads the count: whichever comes second sees the other, so a call never runs on a freed
-        handle, and the last of the calls and the close frees it."""
+        handle, and the last of the calls and the close frees it. A builder's call first waits for
+        its lock (another thread's call on it)."""
+        serial = self._serial
+        if serial is not None:
+            serial.acquire()
         try:
             calls = self._calls
         except AttributeError:  # never adopted a handle (its constructor failed)
+            if serial is not None:
+                serial.release()
             raise ClosedHandleError(self._what) from None
         calls.append(None)
         handle = self._handle
@@ -262,8 +309,13 @@ class OwnedHandle:
     def _exit_use(self) -> None:
         calls = self._calls
         calls.pop()
-        if self._closing and not calls:
-            self._free_once()
+        try:
+            if self._closing and not calls:
+                self._free_once()
+        finally:
+            serial = self._serial
+            if serial is not None:
+                serial.release()
 
     def _free_once(self) -> None:
         """Free the handle unless another thread did (the last call and ``close()`` may both see

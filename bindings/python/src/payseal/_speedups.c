@@ -80,12 +80,50 @@ static PyObject *take_text(char *text, size_t length, int wanted) {
  * a list `_calls` with one entry per call in flight, the entry added before `_closing` is read,
  * and the last call out of a closing handle frees it through `_free_once()`. Both may count the
  * same object: each step here runs under the GIL without running Python code in between (the
- * attributes are plain ones), so it is as atomic as the list's own append and pop. */
-static PyObject *calls_name, *closing_name, *handle_name, *value_name, *free_once_name;
+ * attributes are plain ones), so it is as atomic as the list's own append and pop. A builder's
+ * lock `_serial` (a threading.RLock, None for an immutable handle) is held from before the use is
+ * counted until after it ends, as _enter_use and _exit_use hold it; acquire() releases the GIL
+ * while it waits. */
+static PyObject *calls_name, *closing_name, *handle_name, *value_name, *free_once_name, *serial_name, *acquire_name,
+    *release_name;
+
+/* Calls `owner._serial.acquire()` or `.release()` (method), nothing when `_serial` is None: 0, or
+ * -1 with an error set. */
+static int call_serial(PyObject *owner, PyObject *method) {
+    PyObject *serial = PyObject_GetAttr(owner, serial_name), *done;
+    if (serial == NULL) {
+        return -1;
+    }
+    if (serial == Py_None) {
+        Py_DECREF(serial);
+        return 0;
+    }
+    done = PyObject_CallMethodObjArgs(serial, method, NULL);
+    Py_DECREF(serial);
+    Py_XDECREF(done);
+    return done == NULL ? -1 : 0;
+}
+
+static int end_use(PyObject *owner);
+
+/* Ends one use of `owner` (end_use), then releases its lock: 0, or -1 with the first error set
+ * (the lock is released either way). */
+static int exit_use(PyObject *owner) {
+    int status = end_use(owner);
+    PyObject *type, *value, *traceback;
+    PyErr_Fetch(&type, &value, &traceback);
+    if (call_serial(owner, release_name) != 0) {
+        status = -1;
+    }
+    if (type != NULL) { /* an earlier error stays the one raised */
+        PyErr_Restore(type, value, traceback);
+    }
+    return status;
+}
 
 /* Ends one use of `owner`, and frees its handle through `_free_once()` when that was the last use
  * of a closing one: 0, or -1 with an error set. */
-static int exit_use(PyObject *owner) {
+static int end_use(PyObject *owner) {
     PyObject *calls = PyObject_GetAttr(owner, calls_name), *closing;
     Py_ssize_t n = calls == NULL || !PyList_Check(calls) ? 0 : PyList_Size(calls);
     int status = 0;
@@ -133,16 +171,24 @@ static int exit_uses(PyObject *const *owners, int count) {
  * (never made, closing or closed), with no use left counted and no error set (the caller then
  * takes the ctypes path, which raises ClosedHandleError); -1 with an error set. */
 static int enter_use(PyObject *owner, unsigned long long *address) {
-    PyObject *calls = PyObject_GetAttr(owner, calls_name), *closing, *handle, *value;
+    PyObject *calls, *closing, *handle, *value;
     int usable;
     *address = 0;
+    if (call_serial(owner, acquire_name) != 0) {
+        return -1;
+    }
+    calls = PyObject_GetAttr(owner, calls_name);
     if (calls == NULL || !PyList_Check(calls)) { /* never adopted a handle (its constructor failed) */
         PyErr_Clear();
         Py_XDECREF(calls);
-        return 0;
+        return call_serial(owner, release_name) == 0 ? 0 : -1;
     }
     if (PyList_Append(calls, Py_None) != 0) {
+        PyObject *error_type, *error_value, *error_traceback;
         Py_DECREF(calls);
+        PyErr_Fetch(&error_type, &error_value, &error_traceback);
+        call_serial(owner, release_name);
+        PyErr_Restore(error_type, error_value, error_traceback); /* the append's error stays the one raised */
         return -1;
     }
     Py_DECREF(calls);
@@ -321,17 +367,24 @@ static PyObject *card_edit_pan(PyObject *self, PyObject *args) {
     PyObject *owner;
     unsigned long long brands;
     const char *text, *replacement;
-    Py_ssize_t start, end;
+    PyObject *start_object, *end_object;
+    size_t start, end;
     int status, entered;
     char *out = NULL;
     size_t out_len = 0, caret = 0;
     PyObject *edited;
     (void)self;
-    if (!PyArg_ParseTuple(args, "Oynny:card_edit_pan", &owner, &text, &start, &end, &replacement) || !bound()) {
+    if (!PyArg_ParseTuple(args, "OyO!O!y:card_edit_pan", &owner, &text, &PyLong_Type, &start_object, &PyLong_Type,
+                          &end_object, &replacement) ||
+        !bound()) {
         return NULL;
     }
-    if (start < 0 || end < 0) {
-        PyErr_SetString(PyExc_ValueError, "start and end are positions in the text (UTF-16 code units, >= 0)");
+    /* Any size_t, as ctypes passes a position (cards.py refuses a negative one or one past
+     * SIZE_MAX first): PyLong_AsSize_t raises OverflowError for anything else, never wraps. */
+    if ((start = PyLong_AsSize_t(start_object)) == (size_t)-1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    if ((end = PyLong_AsSize_t(end_object)) == (size_t)-1 && PyErr_Occurred()) {
         return NULL;
     }
     if ((entered = enter_use(owner, &brands)) != 1) {
@@ -341,7 +394,7 @@ static PyObject *card_edit_pan(PyObject *self, PyObject *args) {
         return NULL;
     }
     Py_BEGIN_ALLOW_THREADS
-    status = payseal_card_edit_pan((const void *)(uintptr_t)brands, text, (size_t)start, (size_t)end, replacement, &out,
+    status = payseal_card_edit_pan((const void *)(uintptr_t)brands, text, start, end, replacement, &out,
                                    &out_len, &caret);
     Py_END_ALLOW_THREADS
     edited = take_text(out, out_len, status == 0);
@@ -376,6 +429,9 @@ PyMODINIT_FUNC PyInit__speedups(void) {
         (handle_name = PyUnicode_InternFromString("_handle")) == NULL ||
         (value_name = PyUnicode_InternFromString("value")) == NULL ||
         (free_once_name = PyUnicode_InternFromString("_free_once")) == NULL ||
+        (serial_name = PyUnicode_InternFromString("_serial")) == NULL ||
+        (acquire_name = PyUnicode_InternFromString("acquire")) == NULL ||
+        (release_name = PyUnicode_InternFromString("release")) == NULL ||
         (dict_name = PyUnicode_InternFromString("__dict__")) == NULL ||
         (fields_name = PyUnicode_InternFromString("encrypted_fields")) == NULL ||
         (meta_name = PyUnicode_InternFromString("encoded_client_meta_info")) == NULL ||

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from ._core import JSONInput, Today, _lib, call_returning_text, frozen, json_bytes, raise_for_status, take_buffer, take_text, to_c_string, today_pair
+from ._core import JSONInput, Today, _lib, call_returning_text, frozen, json_bytes, int_argument, position_argument, raise_for_status, take_buffer, take_text, to_c_string, today_pair
 
 __all__ = ["FieldCheck", "FieldState", "IINResult", "Mask", "MaskEdit", "ValidationError", "validate_value", "iin_bin",
            "iin_result"]
@@ -69,8 +69,7 @@ class Mask:
 def _field_edit(fn: Callable[..., int], head: Tuple[Any, ...], start: int, end: int, last: Any) -> MaskEdit:
     """Calls an edit export ``fn(*head, start, end, last, out_text, out_len, out_caret)``; the
     positions must not be negative."""
-    if start < 0 or end < 0:
-        raise ValueError("start and end are positions in the text (UTF-16 code units, >= 0)")
+    start, end = position_argument(start, "start"), position_argument(end, "end")
     out, out_len, caret = c_void_p(), c_size_t(), c_size_t()
     status = fn(*head, start, end, last, byref(out), byref(out_len), byref(caret))
     if status != 0:
@@ -218,7 +217,6 @@ def iin_result(http_status: int, body: JSONInput) -> IINResult:
     """Reads the IIN check's answer: HTTP 200 with its body (JSON text, bytes, or the parsed dict),
     or 404 (any body). Another HTTP status raises :class:`~payseal.ArgumentError` (the request
     failed: handle it as any failed request); a body of the wrong shape :class:`~payseal.JSONError`."""
-    if isinstance(http_status, bool) or not isinstance(http_status, int):
-        raise TypeError(f"http_status must be int, not {type(http_status).__name__}")
+    http_status = int_argument(http_status, "http_status")
     data = json_bytes(body, "body")
     return IINResult._from_json(json.loads(call_returning_text(_lib.payseal_iin_result, http_status, data, len(data))))

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, Iterable, List, Optional, Union
 
 from . import _ffi
-from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, frozen, json_bytes, raise_for_status, take_buffer, to_c_string, today_pair
+from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, frozen, json_bytes, position_argument, raise_for_status, take_buffer, to_c_string, today_pair
 from ._native import speedups as _speedups
 from .card_input import MaskEdit, _field_edit
 
@@ -290,6 +290,7 @@ class CardBrands(OwnedHandle):
         Errors: :class:`~payseal.ArgumentError` (start > end, a position past the text or inside a
         surrogate pair), :class:`~payseal.LimitError`."""
         c_text, c_replacement = to_c_string(text, "text"), to_c_string(replacement, "replacement")
+        start, end = position_argument(start, "start"), position_argument(end, "end")  # as either path takes them
         return _edit_pan_call(self, c_text, start, end, c_replacement)
 
     def delete_pan(self, text: str, start: int, end: int, forward: bool = False) -> MaskEdit:

@@ -18,7 +18,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Union
 
-from ._core import _lib, call_returning_text
+from ._core import _lib, call_returning_text, int_argument
 
 __all__ = ["APIError", "ClientAPIFailure", "client_api_error"]
 
@@ -55,8 +55,7 @@ class ClientAPIFailure:
 def client_api_error(http_status: int, body: Union[str, bytes, bytearray]) -> ClientAPIFailure:
     """Reads the error answer ``body`` (text or bytes, as received) of a request answered with
     ``http_status``."""
-    if isinstance(http_status, bool) or not isinstance(http_status, int):
-        raise TypeError(f"http_status must be int, not {type(http_status).__name__}")
+    http_status = int_argument(http_status, "http_status")
     if isinstance(body, str):
         data = body.encode("utf-8", "surrogatepass")
     elif isinstance(body, (bytes, bytearray)):

@@ -24,11 +24,13 @@ class DeviceMetadata(OwnedHandle, Mapping[str, str]):
     through :meth:`json`.  Known keys keep their documented order in the output; other keys
     follow in insertion order.
 
-    **Not thread-safe**: use one builder from one thread at a time.
+    Threads: calls on one builder from several threads run one at a time (each waits for the
+    call in progress), as on :class:`PaymentRequest`.
     """
 
     _free_fn = _lib.payseal_metadata_free
     _what = "DeviceMetadata"
+    _one_thread_at_a_time = True
 
     def __init__(
         self,

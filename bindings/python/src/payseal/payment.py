@@ -92,12 +92,15 @@ class PaymentRequest(OwnedHandle):
     which it holds (setting ``""`` on a request with a product, or choosing an account on file,
     removes values there).
 
-    **Not thread-safe**: use one request from one thread at a time (the key passed to
-    :meth:`prepare` may be shared).
+    Threads: calls on one request from several threads run one at a time (each waits for the
+    call in progress), so sharing one never corrupts it, but the order of their sets is the
+    threads' own; the key passed to :meth:`prepare` may be shared freely. A :meth:`close` during
+    a call frees the request when that call returns; a later call raises ClosedHandleError.
     """
 
     _free_fn = _lib.payseal_payment_request_free
     _what = "PaymentRequest"
+    _one_thread_at_a_time = True
 
     def __init__(self, client_session_id: str, payment_product_id: Union[int, str]) -> None:
         product = id_text(payment_product_id, "payment_product_id")

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Dict, List, Optional
 
-from ._core import JSONInput, _lib, call_returning_text, json_bytes, to_c_string
+from ._core import JSONInput, _lib, call_returning_text, int_argument, json_bytes, to_c_string
 
 __all__ = ["AmountOfMoney", "CurrencyConversionQuote", "PaymentProductNetworks", "Surcharge", "SurchargeCalculation",
            "currency_conversion", "payment_product_networks", "service_response", "surcharge_calculation"]
@@ -29,8 +29,7 @@ __all__ = ["AmountOfMoney", "CurrencyConversionQuote", "PaymentProductNetworks",
 def service_response(operation: str, http_status: int, body: JSONInput) -> Dict[str, Any]:
     """The normalized answer to ``operation`` as a dict (keys in the library's order; numbers with
     a fraction as :class:`decimal.Decimal`, never rounded through a float)."""
-    if isinstance(http_status, bool) or not isinstance(http_status, int):
-        raise TypeError(f"http_status must be int, not {type(http_status).__name__}")
+    http_status = int_argument(http_status, "http_status")
     data = json_bytes(body, "body")
     text = call_returning_text(_lib.payseal_service_response, to_c_string(operation, "operation"), http_status, data, len(data))
     obj: Dict[str, Any] = json.loads(text, parse_float=Decimal)

@@ -189,8 +189,14 @@ class Product(OwnedHandle):
         # The fields' JSON, not the fields: a field refers to its product (ProductField.check), and a
         # product that referred to its fields would make a cycle only the garbage collector frees.
         self._field_objects: List[Dict[str, Any]] = list(normalized["fields"])
+        # Accounts that share an id get the first one's display values, as choosing an account
+        # (and payseal_product_account_display_value) takes the first with that id.
+        values_by_id: Dict[str, Dict[str, str]] = {}
+        for a in normalized["accountsOnFile"]:
+            if a["id"] not in values_by_id:
+                values_by_id[a["id"]] = self._display_values(a)
         self._accounts = [AccountOnFile(a["id"], a.get("paymentProductId"), a.get("label", ""), list(a.get("attributes") or []),
-                                        a.get("displayHints") or {}, self._display_values(a))
+                                        a.get("displayHints") or {}, values_by_id[a["id"]])
                           for a in normalized["accountsOnFile"]]
 
     @property
@@ -236,8 +242,8 @@ class Product(OwnedHandle):
         return FieldCheck._from_json(json.loads(text), field_id)
 
     def _display_values(self, account: Dict[str, Any]) -> Dict[str, str]:
-        """Each attribute's display value, read once from the library (the product is immutable).
-        Accounts that share an id get the first one's, as choosing an account takes the first."""
+        """Each attribute's display value, read once from the library (the product is immutable);
+        called for the first account of each id only."""
         values: Dict[str, str] = {}
         with self._use() as handle:
             for attribute in account.get("attributes") or []:

@@ -4,6 +4,7 @@
 use crate::client_api::YearMonth;
 use crate::json::{self, JsonValue};
 use crate::{check, handle, sys, take_text, validate_value, Error, Mask, Result, ValidationError};
+use std::collections::HashMap;
 use std::fmt;
 use std::ptr::{self, NonNull};
 
@@ -126,8 +127,14 @@ impl Product {
             .map(account_of)
             .collect::<Result<_>>()?;
         // Accounts that share an id get the first one's values, as choosing an account takes the first.
+        let mut first_of_id: HashMap<String, usize> = HashMap::new();
         for index in 0..product.accounts.len() {
             let account = &product.accounts[index];
+            if let Some(&first) = first_of_id.get(&account.id) {
+                product.accounts[index].display_values = product.accounts[first].display_values.clone();
+                continue;
+            }
+            first_of_id.insert(account.id.clone(), index);
             let mut values: Vec<(String, String)> = Vec::new();
             for attribute in account.attributes.as_array().unwrap_or_default() {
                 if let Some(key) = attribute.get("key").and_then(JsonValue::as_str) {

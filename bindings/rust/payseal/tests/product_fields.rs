@@ -69,3 +69,19 @@ fn display_values_keep_the_platforms_x() {
     assert_eq!(account.display_value("cvv"), None);
     assert_eq!(product.account_display_value("5021", "cardNumber").unwrap(), "4111 11XX XXXX 1111");
 }
+
+#[test]
+fn accounts_sharing_an_id_take_the_first_ones_values() {
+    // The second account of id 7 has a cvv the first lacks: the library and choosing an account
+    // take the first of an id, so both show the first one's values and parsing does not fail.
+    let product = Product::parse(
+        r#"{"id":1,"fields":[{"id":"cardNumber","displayHints":{"mask":"{{9999}} {{9999}} {{9999}} {{9999}}"}}],
+            "accountsOnFile":[{"id":7,"attributes":[{"key":"cardNumber","value":"411111XXXXXX1111"}]},
+                              {"id":7,"attributes":[{"key":"cardNumber","value":"************7988"},{"key":"cvv","value":"123"}]}]}"#,
+    )
+    .unwrap();
+    let [first, second] = product.accounts_on_file() else { panic!("two accounts") };
+    assert_eq!(first.display_value("cardNumber"), Some("4111 11XX XXXX 1111"));
+    assert_eq!(second.display_value("cardNumber"), Some("4111 11XX XXXX 1111"));
+    assert_eq!(second.display_value("cvv"), None);
+}

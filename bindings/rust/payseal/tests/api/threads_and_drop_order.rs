@@ -4,7 +4,7 @@
 use crate::helpers::{private, public, spki_b64};
 use crate::support;
 use payseal::{DeviceMetadata, Error, PaymentRequest, PrivateKey, PublicKey, Status};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::thread;
 
 fn assert_send_sync<T: Send + Sync>() {}
@@ -55,6 +55,37 @@ fn threads_share_one_key_pair() {
         h.join().unwrap();
     }
     assert_eq!(Arc::strong_count(&pk), 1);
+}
+
+#[test]
+fn eight_threads_share_one_request_through_a_mutex() {
+    // The builders are not Sync, so `Arc<PaymentRequest>` cannot cross threads: sharing one
+    // takes a Mutex (or a RwLock's write side), which runs the calls one at a time, as the C
+    // header asks. Every call then completes as if alone.
+    let pk = Arc::new(public(2048));
+    let sk = Arc::new(private(2048));
+    let shared = Arc::new(Mutex::new((PaymentRequest::new("session", 1).unwrap(), DeviceMetadata::new().unwrap())));
+    let handles: Vec<_> = (0..8)
+        .map(|t| {
+            let (pk, sk, shared) = (Arc::clone(&pk), Arc::clone(&sk), Arc::clone(&shared));
+            thread::spawn(move || {
+                for i in 0..50 {
+                    let mut guard = shared.lock().unwrap();
+                    let (request, metadata) = &mut *guard;
+                    request.set_value("cardNumber", &format!("41111111111{t}{i:04}")).unwrap();
+                    request.set_tokenize(i % 2 == 0).unwrap();
+                    metadata.set("appIdentifier", &format!("app-{t}-{i}")).unwrap();
+                    let prepared = request.prepare(&pk, Some(metadata)).unwrap();
+                    drop(guard);
+                    let payload = String::from_utf8(sk.decrypt(&prepared.encrypted_fields).unwrap()).unwrap();
+                    assert!(payload.contains(&format!(r#""value":"41111111111{t}{i:04}""#)), "{payload}");
+                }
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
+    }
 }
 
 #[test]

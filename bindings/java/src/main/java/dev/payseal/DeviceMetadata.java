@@ -2,12 +2,13 @@ package dev.payseal;
 
 /**
  * The device metadata sent as {@code encodedClientMetaInfo} and the {@code X-GCS-ClientMetaInfo}
- * header: pre-filled with what the running system tells, then set by the host. One thread at a time.
+ * header: pre-filled with what the running system tells, then set by the host. Calls from several
+ * threads on one metadata run one at a time ({@link NativeHandle}).
  */
 public final class DeviceMetadata extends NativeHandle {
     /** Metadata with the defaults detected on this system (platformIdentifier, sdkIdentifier, ...). */
     public DeviceMetadata() {
-        super(NativeRaw.payseal_metadata_new(), NativeRaw::payseal_metadata_free, "DeviceMetadata");
+        super(NativeRaw.payseal_metadata_new(), NativeRaw::payseal_metadata_free, "DeviceMetadata", true);
     }
 
     /**
@@ -19,8 +20,8 @@ public final class DeviceMetadata extends NativeHandle {
      * @throws PaySealException ARGUMENT (a bad screenSize or ipAddress), LIMIT
      */
     public DeviceMetadata set(String key, String value) {
-        byte[] k = Utf8.encode(key);
-        byte[] v = Utf8.encode(value);
+        byte[] k = Utf8.encodeWithin(key, Constants.MAX_METADATA_VALUE, "the metadata key");
+        byte[] v = Utf8.encodeWithin(value, Constants.MAX_METADATA_VALUE, "the value", key);
         long p = cell.acquire();
         try {
             NativeRaw.payseal_metadata_set(p, k, v);

@@ -2,6 +2,7 @@ package dev.payseal;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.LongConsumer;
 
 /**
@@ -9,6 +10,12 @@ import java.util.function.LongConsumer;
  * reference (which must not reach the handle). Calls hold a use count while the C call runs, so a
  * {@code close()} from another thread, or the handle becoming unreachable in the middle of a call,
  * defers the free until the last call returns instead of freeing memory a call is reading.
+ *
+ * <p>A builder's cell (the C header's "one thread at a time" handles: payment requests, device
+ * metadata) also holds a lock from {@link #acquire()} to {@link #release()}, so calls from several
+ * threads on one builder run one after the other instead of racing inside the library, where a
+ * race corrupts the native heap. Immutable handles (keys, products, sessions, brand tables) take
+ * no lock: any number of threads may use one at once.
  */
 final class HandleCell {
     private static final int CLOSING = 1 << 30;
@@ -18,19 +25,30 @@ final class HandleCell {
     private final String what;
     private final AtomicInteger state = new AtomicInteger(); // users, plus CLOSING once closed
     private final AtomicBoolean freed = new AtomicBoolean();
+    private final ReentrantLock serial; // null: a handle any number of threads may share
     volatile HandleCleaner.Ref ref;
 
-    HandleCell(long pointer, LongConsumer free, String what) {
+    HandleCell(long pointer, LongConsumer free, String what, boolean oneThreadAtATime) {
         this.pointer = pointer;
         this.free = free;
         this.what = what;
+        this.serial = oneThreadAtATime ? new ReentrantLock() : null;
     }
 
-    /** The pointer, counted as in use until {@link #release()}; throws once closed. */
+    /**
+     * The pointer, counted as in use until {@link #release()}; throws once closed. A builder's
+     * call first waits for the call of another thread on it to end.
+     */
     long acquire() {
+        if (serial != null) {
+            serial.lock();
+        }
         for (;;) {
             int s = state.get();
             if ((s & CLOSING) != 0) {
+                if (serial != null) {
+                    serial.unlock();
+                }
                 throw new IllegalStateException("this " + what + " is closed");
             }
             if (state.compareAndSet(s, s + 1)) {
@@ -40,8 +58,14 @@ final class HandleCell {
     }
 
     void release() {
-        if (state.decrementAndGet() == CLOSING) {
-            free();
+        try {
+            if (state.decrementAndGet() == CLOSING) {
+                free();
+            }
+        } finally {
+            if (serial != null) {
+                serial.unlock();
+            }
         }
     }
 

@@ -37,8 +37,8 @@ final class HandleCleaner {
         }
     }
 
-    static HandleCell register(Object owner, long pointer, LongConsumer free, String what) {
-        HandleCell cell = new HandleCell(pointer, free, what);
+    static HandleCell register(Object owner, long pointer, LongConsumer free, String what, boolean oneThreadAtATime) {
+        HandleCell cell = new HandleCell(pointer, free, what, oneThreadAtATime);
         Ref ref = new Ref(owner, cell);
         cell.ref = ref;
         LIVE.add(ref);

@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * A payment request: the customer's values for one payment product, prepared into the
  * {@code encryptedFields} and {@code encodedClientMetaInfo} a merchant's server forwards. The
- * values live in native memory that closing the request wipes. One thread at a time.
+ * values live in native memory that closing the request wipes. Calls from several threads on one
+ * request run one at a time ({@link NativeHandle}).
  *
  * <p>Card data: {@link #setValue(String, char[])} takes a {@code char[]}, so no {@code String} of
  * it need exist; the binding wipes its own UTF-8 copy and the native copy after the call, and the
@@ -20,8 +21,9 @@ public final class PaymentRequest extends NativeHandle {
      * @throws PaySealException ARGUMENT, LIMIT
      */
     public PaymentRequest(String clientSessionId, String paymentProductId) {
-        super(NativeRaw.payseal_payment_request_new(Utf8.encode(clientSessionId), Utf8.encode(paymentProductId)),
-                NativeRaw::payseal_payment_request_free, "PaymentRequest");
+        super(NativeRaw.payseal_payment_request_new(Utf8.encodeWithin(clientSessionId, Constants.MAX_PAYMENT_VALUE, "clientSessionId"),
+                Utf8.encode(paymentProductId)),
+                NativeRaw::payseal_payment_request_free, "PaymentRequest", true);
     }
 
     /**
@@ -41,7 +43,7 @@ public final class PaymentRequest extends NativeHandle {
      * @return this, for chaining
      */
     public PaymentRequest setValue(String key, String value) {
-        return setValue(key, Utf8.encode(value));
+        return setValue(key, Utf8.encodeWithin(value, Constants.MAX_PAYMENT_VALUE, "the value", key));
     }
 
     /**
@@ -52,11 +54,11 @@ public final class PaymentRequest extends NativeHandle {
      * @return this, for chaining
      */
     public PaymentRequest setValue(String key, char[] value) {
-        return setValue(key, Utf8.encode(value));
+        return setValue(key, Utf8.encodeWithin(value, Constants.MAX_PAYMENT_VALUE, "the value", key));
     }
 
     private PaymentRequest setValue(String key, byte[] value) {
-        byte[] k = Utf8.encode(key);
+        byte[] k = Utf8.encodeWithin(key, Constants.MAX_PAYMENT_VALUE, "the payment value key");
         long p = cell.acquire();
         try {
             NativeRaw.payseal_payment_request_set_value(p, k, value);
@@ -74,7 +76,7 @@ public final class PaymentRequest extends NativeHandle {
      * @return this, for chaining
      */
     public PaymentRequest setAccountOnFile(String accountOnFileId) {
-        byte[] id = Utf8.encode(accountOnFileId);
+        byte[] id = Utf8.encodeWithin(accountOnFileId, Constants.MAX_PAYMENT_VALUE, "accountOnFileId");
         long p = cell.acquire();
         try {
             NativeRaw.payseal_payment_request_set_account_on_file(p, id);

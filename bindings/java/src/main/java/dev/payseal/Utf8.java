@@ -4,6 +4,7 @@ import java.nio.CharBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.YearMonth;
 import java.util.Arrays;
+import java.util.Locale;
 
 /** Text to and from the UTF-8 the C ABI takes, and the small conversions every class shares. */
 final class Utf8 {
@@ -61,6 +62,82 @@ final class Utf8 {
 
     static byte[] encode(char[] text) {
         return text == null ? null : encode(CharBuffer.wrap(text));
+    }
+
+    /**
+     * {@link #encode} of an input the library bounds at {@code limit} bytes, a longer one refused
+     * first (PAYSEAL_E_LIMIT, in the library's words: "{@code words} has N bytes; the limit is L")
+     * without encoding or copying it, in bounded time: past {@code 4 * limit} UTF-16 units the
+     * message gives the units as a lower bound ("has at least N bytes": a unit is one byte or more).
+     */
+    static byte[] encodeWithin(CharSequence text, int limit, String words) {
+        return encodeWithin(text, limit, words, null);
+    }
+
+    /**
+     * As {@link #encodeWithin(CharSequence, int, String)} for the value of {@code key}, which the
+     * library calls {@code the value of "cardNumber"} ({@code words} "the value", then the key
+     * {@link #quoted}, made only for the message).
+     */
+    static byte[] encodeWithin(CharSequence text, int limit, String words, String key) {
+        if (text != null && text.length() > limit) {
+            long units = text.length();
+            String count = units > 4L * limit ? "at least " + units : Long.toString(length(text));
+            String what = key == null ? words : words + " of " + quoted(key);
+            throw new PaySealException(Status.LIMIT, what + " has " + count + " bytes; the limit is " + limit);
+        }
+        return encode(text);
+    }
+
+    /** As {@link #encodeWithin(CharSequence, int, String, String)} for a {@code char[]}. */
+    static byte[] encodeWithin(char[] text, int limit, String words, String key) {
+        return encodeWithin(text == null ? null : CharBuffer.wrap(text), limit, words, key);
+    }
+
+    /** The UTF-8 length of {@code text} as {@link #encode} writes it. */
+    private static long length(CharSequence text) {
+        int n = text.length();
+        long size = 0;
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                size += 1;
+            } else if (c < 0x800) {
+                size += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(text.charAt(i + 1))) {
+                size += 4;
+                i++;
+            } else {
+                size += 3;
+            }
+        }
+        return size;
+    }
+
+    /**
+     * {@code text} as the library quotes it in a message: its first 64 code points in double
+     * quotes, '"' and '\' escaped with a backslash, a control, format, separator, surrogate,
+     * private-use or unassigned one as a backslash, "u{", its hexadecimal value and "}".
+     */
+    static String quoted(String text) {
+        StringBuilder out = new StringBuilder("\"");
+        int shown = 0;
+        for (int i = 0; i < text.length() && shown < 64; shown++) {
+            int cp = text.codePointAt(i);
+            i += Character.charCount(cp);
+            switch (Character.getType(cp)) {
+                case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,
+                        Character.SURROGATE, Character.PRIVATE_USE, Character.UNASSIGNED ->
+                    out.append("\\u{").append(Integer.toHexString(cp).toUpperCase(Locale.ROOT)).append('}');
+                default -> {
+                    if (cp == '"' || cp == '\\') {
+                        out.append('\\');
+                    }
+                    out.appendCodePoint(cp);
+                }
+            }
+        }
+        return out.append('"').toString();
     }
 
     /** The library's UTF-8 as a String (null: null). */
