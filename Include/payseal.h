@@ -46,9 +46,9 @@ extern "C" {
 /* The library version, as payseal_version() reports it. Every binding's version is written from
  * these by tools/generate_bindings.py: a release changes them here and nowhere else. */
 #define PAYSEAL_VERSION_MAJOR 0            /* the library's major version */
-#define PAYSEAL_VERSION_MINOR 1            /* the library's minor version */
+#define PAYSEAL_VERSION_MINOR 2            /* the library's minor version */
 #define PAYSEAL_VERSION_PATCH 0            /* the library's patch version */
-#define PAYSEAL_VERSION_STRING "0.1.0"     /* "MAJOR.MINOR.PATCH", what payseal_version() returns */
+#define PAYSEAL_VERSION_STRING "0.2.0"     /* "MAJOR.MINOR.PATCH", what payseal_version() returns */
 
 #define PAYSEAL_CEK_BYTES 64       /* content encryption key: MAC_KEY (32) || ENC_KEY (32) */
 #define PAYSEAL_IV_BYTES 16        /* AES-CBC initialization vector */

@@ -156,4 +156,4 @@ public enum Limits {
 
 /// The library version (also returned by `payseal_version`). Written by tools/generate_bindings.py
 /// from `PAYSEAL_VERSION_STRING` in `Include/payseal.h`: change the version there.
-public let paySealVersion = "0.1.0"
+public let paySealVersion = "0.2.0"

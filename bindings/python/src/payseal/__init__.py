@@ -67,7 +67,7 @@ from .services import (AmountOfMoney, CurrencyConversionQuote, PaymentProductNet
 from .client_api_errors import APIError, ClientAPIFailure, client_api_error
 from ._core import int_argument
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 #: where the loaded libpayseal came from
 library_path: str = _ffi.library_path

@@ -59,9 +59,9 @@ __all__ = [
 # Versions, sizes and limits (#define PAYSEAL_*)
 ABI_VERSION = 1  # raised only when a signature or a meaning changes
 VERSION_MAJOR = 0  # the library's major version
-VERSION_MINOR = 1  # the library's minor version
+VERSION_MINOR = 2  # the library's minor version
 VERSION_PATCH = 0  # the library's patch version
-VERSION_STRING = "0.1.0"  # "MAJOR.MINOR.PATCH", what payseal_version() returns
+VERSION_STRING = "0.2.0"  # "MAJOR.MINOR.PATCH", what payseal_version() returns
 CEK_BYTES = 64  # content encryption key: MAC_KEY (32) || ENC_KEY (32)
 IV_BYTES = 16  # AES-CBC initialization vector
 OAEP_SEED_BYTES = 20  # RSA-OAEP seed: the SHA-1 output length

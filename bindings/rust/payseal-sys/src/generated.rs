@@ -10,11 +10,11 @@ pub const PAYSEAL_ABI_VERSION: c_int = 1;
 /// `PAYSEAL_VERSION_MAJOR`: the library's major version.
 pub const PAYSEAL_VERSION_MAJOR: c_int = 0;
 /// `PAYSEAL_VERSION_MINOR`: the library's minor version.
-pub const PAYSEAL_VERSION_MINOR: c_int = 1;
+pub const PAYSEAL_VERSION_MINOR: c_int = 2;
 /// `PAYSEAL_VERSION_PATCH`: the library's patch version.
 pub const PAYSEAL_VERSION_PATCH: c_int = 0;
 /// `PAYSEAL_VERSION_STRING`: "MAJOR.MINOR.PATCH", what payseal_version() returns.
-pub const PAYSEAL_VERSION_STRING: &str = "0.1.0";
+pub const PAYSEAL_VERSION_STRING: &str = "0.2.0";
 /// `PAYSEAL_CEK_BYTES`: content encryption key: MAC_KEY (32) || ENC_KEY (32).
 pub const PAYSEAL_CEK_BYTES: usize = 64;
 /// `PAYSEAL_IV_BYTES`: AES-CBC initialization vector.

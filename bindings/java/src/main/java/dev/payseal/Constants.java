@@ -13,13 +13,13 @@ public final class Constants {
     public static final int VERSION_MAJOR = 0;
 
     /** the library's minor version. */
-    public static final int VERSION_MINOR = 1;
+    public static final int VERSION_MINOR = 2;
 
     /** the library's patch version. */
     public static final int VERSION_PATCH = 0;
 
     /** "MAJOR.MINOR.PATCH", what payseal_version() returns. */
-    public static final String VERSION_STRING = "0.1.0";
+    public static final String VERSION_STRING = "0.2.0";
 
     /** content encryption key: MAC_KEY (32) || ENC_KEY (32). */
     public static final int CEK_BYTES = 64;
