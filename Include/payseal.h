@@ -722,7 +722,7 @@ void payseal_session_free(payseal_session *s);
  * platform documents, in this order, null when absent or null (an absent array is []), numbers
  * as the server wrote them, other members dropped:
  *   paymentProductNetworks {"networks":[string,...]}
- *   surchargeCalculation   {"surcharges":[{"paymentProductId":int,"result":string,"netAmount":AMOUNT,
+ *   surchargeCalculation   {"surcharges":[{"paymentProductId":ID,"result":string,"netAmount":AMOUNT,
  *                          "surchargeAmount":AMOUNT,"totalAmount":AMOUNT,"surchargeRate":
  *                          {"surchargeProductTypeId":string,"surchargeProductTypeVersion":string,
  *                          "adValoremRate":number,"specificRate":number}}]}
@@ -730,12 +730,13 @@ void payseal_session_free(payseal_session *s);
  *                          "proposal":{"baseAmount":AMOUNT,"targetAmount":AMOUNT,"rate":{"exchangeRate":
  *                          number,"invertedExchangeRate":number,"markUpRate":number,"quotationDateTime":
  *                          string,"source":string},"disclaimerReceipt":string,"disclaimerDisplay":string}}
- * where AMOUNT is {"amount":int,"currencyCode":string}. *out_json is a new string of *out_len
+ * where AMOUNT is {"amount":int,"currencyCode":string} and ID an integer from 0 to 2^53 - 1 (a
+ * product id, as payseal_product_parse reads one). *out_json is a new string of *out_len
  * bytes (out_len may be NULL); release it with payseal_free.
  * Errors: PAYSEAL_E_ARGUMENT (NULL or unknown operation, NULL out_json, NULL body with body_len >
  * 0, another HTTP status: the request failed, which is the host's to handle; a body that is not
  * UTF-8), PAYSEAL_E_JSON (not a JSON object, a known member of the wrong type or a null array
- * entry: the message names it), PAYSEAL_E_LIMIT (a body over PAYSEAL_MAX_KEY_INPUT, an array of
+ * entry, an ID out of range: the message names it), PAYSEAL_E_LIMIT (a body over PAYSEAL_MAX_KEY_INPUT, an array of
  * more than 1024 entries). Thread-safe; no state. */
 payseal_status payseal_service_response(const char *operation, int http_status, const char *body, size_t body_len,
                                         char **out_json, size_t *out_len);

@@ -164,7 +164,8 @@ public struct PaymentProductNetworks: Sendable, Equatable {
 public struct SurchargeCalculation: Sendable, Equatable {
     /// One product's surcharge.
     public struct Surcharge: Sendable, Equatable {
-        /// The payment product the surcharge is for.
+        /// The payment product the surcharge is for (0 to ``PaymentRequest/maximumPaymentProductID``:
+        /// an answer with another id is refused).
         public let paymentProductID: Int64?
         /// `OK` (calculated) or `NO_SURCHARGE` (no rate configured for the product).
         public let result: String?
