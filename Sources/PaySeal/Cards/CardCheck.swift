@@ -198,7 +198,8 @@ extension CardBrands {
 }
 
 /// The merchant's accepted brand names, compared ASCII case-insensitively; none: every brand.
-/// A set: the list may hold 64 KiB of names, and the check asks about brands many times.
+/// A set: the check asks about brands many times (the C ABI's list holds at most
+/// ``CardBrands/maximumAcceptedNames``; a Swift caller's array is read as it is).
 struct AcceptedBrands {
     private let names: Set<[UInt8]>
     /// Whether a PAN of no brand may be taken: without a list, or when the list names a brand the
