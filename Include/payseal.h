@@ -483,12 +483,15 @@ payseal_status payseal_validate_value(const char *data_restrictions_json, size_t
  *
  * locale: NULL or a NUL-terminated tag "ll", "ll-CC" or "ll_CC" (any case; other subtags are
  * skipped), looked up template by template as ll-CC, then ll, then English ("fr-BE" -> "fr" ->
- * English); NULL, an unknown or a malformed locale is English, never an error.
+ * English); NULL, an unknown or a malformed locale, or one that is not UTF-8, is English, never
+ * an error.
  * catalog_json (catalog_len bytes, at most PAYSEAL_MAX_MESSAGE_CATALOG; NULL with 0: PaySeal's
  * catalog alone): a host's templates, {"<locale>": {"<template key>": "<template>", ...}, ...},
  * looked up before PaySeal's at each step: they replace PaySeal's and add languages. Its locales
  * are "ll", "ll-CC" or "ll_CC" ("pt_BR" and "pt-BR" are one, given once); each key must be a
- * template key and each template must have exactly English's placeholders for it.
+ * template key and each template must have exactly English's placeholders for it, each once,
+ * and no control character (U+0000-U+001F, U+007F-U+009F) or bidi control (U+061C, U+200E,
+ * U+200F, U+202A-U+202E, U+2066-U+2069).
  * Thread-safe; no state.
  * ---------------------------------------------------------------------------------------- */
 
@@ -501,7 +504,8 @@ payseal_status payseal_validate_value(const char *data_restrictions_json, size_t
  * Errors: PAYSEAL_E_ARGUMENT (NULL key or out; invalid UTF-8; a key PaySeal has no message for;
  * params lacking one a template names; a catalog locale that is not ll, ll-CC or ll_CC or is
  * given twice, a catalog key that is no template key, a catalog template whose placeholders are
- * not English's: the message names the locale and the key; catalog_json NULL with catalog_len
+ * not English's, each once, or with a control character or a bidi control: the message names the
+ * locale and the key; catalog_json NULL with catalog_len
  * not 0), PAYSEAL_E_JSON (params_json or catalog_json malformed or not of that shape),
  * PAYSEAL_E_LIMIT (params_json over PAYSEAL_MAX_KEY_INPUT bytes, catalog_len over
  * PAYSEAL_MAX_MESSAGE_CATALOG). */
@@ -724,7 +728,7 @@ void payseal_session_free(payseal_session *s);
  * platform documents, in this order, null when absent or null (an absent array is []), numbers
  * as the server wrote them, other members dropped:
  *   paymentProductNetworks {"networks":[string,...]}
- *   surchargeCalculation   {"surcharges":[{"paymentProductId":int,"result":string,"netAmount":AMOUNT,
+ *   surchargeCalculation   {"surcharges":[{"paymentProductId":ID,"result":string,"netAmount":AMOUNT,
  *                          "surchargeAmount":AMOUNT,"totalAmount":AMOUNT,"surchargeRate":
  *                          {"surchargeProductTypeId":string,"surchargeProductTypeVersion":string,
  *                          "adValoremRate":number,"specificRate":number}}]}
@@ -732,12 +736,13 @@ void payseal_session_free(payseal_session *s);
  *                          "proposal":{"baseAmount":AMOUNT,"targetAmount":AMOUNT,"rate":{"exchangeRate":
  *                          number,"invertedExchangeRate":number,"markUpRate":number,"quotationDateTime":
  *                          string,"source":string},"disclaimerReceipt":string,"disclaimerDisplay":string}}
- * where AMOUNT is {"amount":int,"currencyCode":string}. *out_json is a new string of *out_len
+ * where AMOUNT is {"amount":int,"currencyCode":string} and ID an integer from 0 to 2^53 - 1 (a
+ * product id, as payseal_product_parse reads one). *out_json is a new string of *out_len
  * bytes (out_len may be NULL); release it with payseal_free.
  * Errors: PAYSEAL_E_ARGUMENT (NULL or unknown operation, NULL out_json, NULL body with body_len >
  * 0, another HTTP status: the request failed, which is the host's to handle; a body that is not
  * UTF-8), PAYSEAL_E_JSON (not a JSON object, a known member of the wrong type or a null array
- * entry: the message names it), PAYSEAL_E_LIMIT (a body over PAYSEAL_MAX_KEY_INPUT, an array of
+ * entry, an ID out of range: the message names it), PAYSEAL_E_LIMIT (a body over PAYSEAL_MAX_KEY_INPUT, an array of
  * more than 1024 entries). Thread-safe; no state. */
 payseal_status payseal_service_response(const char *operation, int http_status, const char *body, size_t body_len,
                                         char **out_json, size_t *out_len);
@@ -825,12 +830,12 @@ payseal_status payseal_card_brand(const payseal_card_brands *b, const char *pan,
  * expirationDate validator); a month missing digits, as Backspace and Delete in the expiry field's
  * month leave it ("2", "1/28", "/28"), is incomplete "format" while some month it can become makes
  * a date that can still be valid; expiry or cvc NULL is "". accepted_json: a JSON array of brand names
- * (ASCII case-insensitive, at most 64 KiB), NULL or [] for all; a PAN of no brand is refused when
+ * (ASCII case-insensitive, at most 256 names in 64 KiB), NULL or [] for all; a PAN of no brand is refused when
  * the list names only brands of the table, taken when it names one the table does not know. year, month: today (0, 0: the system clock, UTC). *out_json is a new string (release it
  * with payseal_free); out_len may be NULL.
  * Errors: PAYSEAL_E_ARGUMENT (NULL b, pan or out_json; invalid UTF-8, accepted_json's included; a
  * year outside 1-9999 or a month outside 1-12), PAYSEAL_E_JSON (accepted_json not an array of strings), PAYSEAL_E_LIMIT
- * (pan, expiry or cvc over PAYSEAL_MAX_PAYMENT_VALUE bytes, accepted_json over 64 KiB). */
+ * (pan, expiry or cvc over PAYSEAL_MAX_PAYMENT_VALUE bytes, accepted_json over 64 KiB or 256 names). */
 payseal_status payseal_card_check(const payseal_card_brands *b, const char *pan, const char *expiry,
                                   const char *cvc, const char *accepted_json, int year, int month,
                                   char **out_json, size_t *out_len);

@@ -5,12 +5,17 @@ import PaySeal
 // and CVCs are card data: read in place (secretText), never copied into a Swift String, never
 // quoted in a message.
 
-/// The accepted brands: a JSON array of strings; NULL or [] for all.
+/// The accepted brands: a JSON array of strings; NULL or [] for all. At most
+/// ``CardBrands/maximumAcceptedNames`` of them, counted before the JSON is read: the list comes
+/// with every keystroke, and reading 64 KiB of short names took 10 to 18 ms, more than a frame.
 private func acceptedBrands(_ pointer: UnsafePointer<CChar>?) throws -> [String]? {
     guard let pointer else { return nil }
     let json = try secretCString(pointer, "accepted_json")
     guard json.count <= CardBrands.maximumJSON else {
         throw PaySealError(.limit, about: .init("accepted_json"), "has \(json.count) bytes; the limit is \(CardBrands.maximumJSON)")
+    }
+    guard CardBrands.mayHoldMoreThanMaximumAccepted(json) == false else {
+        throw PaySealError(.limit, about: .init("accepted_json"), "has more than \(CardBrands.maximumAcceptedNames) names, the limit")
     }
     guard case let .array(items) = try JSONValue.parse(try jsonText(json, "accepted_json", limit: CardBrands.maximumJSON)) else {
         throw PaySealError(.json, about: .init("accepted_json"), "is not a JSON array")

@@ -14,11 +14,11 @@ private func catalog(_ catalog_json: UnsafePointer<CChar>?, _ catalog_len: Int) 
     return try MessageCatalog(jsonBytes: bytes)
 }
 
-/// A locale argument: NULL, or a string that is read as given (a malformed one is English), so
-/// only invalid UTF-8 is refused.
-private func localeArgument(_ pointer: UnsafePointer<CChar>?) throws -> String? {
-    guard pointer != nil else { return nil }
-    return try string(pointer, "locale")
+/// A locale argument: NULL, or a string read as given. A malformed one is English, and so is one
+/// that is not UTF-8 (no tag is): a locale never makes a call fail.
+private func localeArgument(_ pointer: UnsafePointer<CChar>?) -> String? {
+    guard let pointer else { return nil }
+    return String(validatingCString: pointer)
 }
 
 @c @implementation
@@ -35,7 +35,7 @@ public func payseal_message(
             params = try MessageCatalog.parameters(
                 json: try JSONValue.parse(try jsonText(text, "params_json", limit: Limits.maximumKeyInput), limit: Limits.maximumKeyInput, what: "params_json", named: "params_json"))
         }
-        let text = try catalog(catalog_json, catalog_len).message(forKey: key, params: params, locale: try localeArgument(locale))
+        let text = try catalog(catalog_json, catalog_len).message(forKey: key, params: params, locale: localeArgument(locale))
         try handOver(Array(text.utf8), out, out_len)
     }
 }
@@ -49,6 +49,6 @@ public func payseal_messages_localize(
     withOutput(out, "out", length: out_len) { out in
         let input = try requiredBytes(json, json_len, "json")
         let catalog = try catalog(catalog_json, catalog_len)
-        try handOver(try catalog.localizingMessages(inJSONBytes: input, locale: try localeArgument(locale)), out, out_len)
+        try handOver(try catalog.localizingMessages(inJSONBytes: input, locale: localeArgument(locale)), out, out_len)
     }
 }

@@ -15,8 +15,9 @@ struct MessageCatalogTests {
             guard let template = table[key] else { continue }
             let names = MessageCatalog.placeholders(in: template)
             #expect(names != nil, "\(language) \(key): a brace opens or closes no placeholder")
-            #expect(Set(names ?? []) == Set(MessageCatalog.placeholders(in: english) ?? []), "\(language) \(key): placeholders \(names ?? []) are not English's")
+            #expect((names ?? []).sorted() == (MessageCatalog.placeholders(in: english) ?? []).sorted(), "\(language) \(key): placeholders \(names ?? []) are not English's")
             #expect(!template.isEmpty && template.utf8.count <= 160, "\(language) \(key): not a short sentence")
+            #expect(!template.unicodeScalars.contains(where: MessageCatalog.isRefusedInTemplate), "\(language) \(key): a control character")
         }
     }
 

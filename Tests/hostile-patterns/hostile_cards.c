@@ -5,8 +5,12 @@
  *   keystroke-slow-patterns     the 12th digit typed (payseal_card_edit_pan), then
  *                               payseal_card_check, on the same table;
  *   keystroke-walked-accepted   the same keystroke on 1,020 narrow BIN ranges of refused brands
- *                               around an accepted one, with a 64 KiB accepted list: the check's
- *                               continuation search walks as far as its bound lets it. */
+ *                               around an accepted one, with the largest accepted list allowed
+ *                               (256 names in 64 KiB): the check's continuation search walks as
+ *                               far as its bound lets it; within 2 ms, as is a keystroke with
+ *                               256 short names (keystroke-accepted-256-names);
+ *   accepted-64k-short-names    a check with 64 KiB of short accepted names (over 8,000) is
+ *                               refused (PAYSEAL_E_LIMIT) at once: reading them took 10-18 ms. */
 #include "hostile.h"
 
 #define SLOW_20 "(*NO_START_OPT)(*NO_AUTO_POSSESS)(?:\\d?){20}\\d{20}"
@@ -58,6 +62,14 @@ static payseal_status keystroke(const payseal_card_brands *table, const char *ty
     return s;
 }
 
+/* Under --check, a case whose status is not the one expected fails. */
+static void expect_status(const char *name, payseal_status got, payseal_status want) {
+    if (check_mode && got != want) {
+        fprintf(stderr, "hostile_patterns: %s gave %s, not %s\n", name, payseal_status_name(got), payseal_status_name(want));
+        failures++;
+    }
+}
+
 void card_cases(void) {
     payseal_card_brands *slow = slow_table(), *walked = walked_table();
     if (!slow || !walked) {
@@ -76,20 +88,53 @@ void card_cases(void) {
     s = keystroke(slow, "4111 1111 111", NULL, &seconds);
     report("keystroke-slow-patterns", seconds, s, 0.016);
 
-    /* 64 KiB of accepted names, "good" last. */
+    /* The largest accepted list allowed: 255 names of 250 bytes, then "good" (64 KiB). */
     text accepted = {0};
     add(&accepted, "[");
-    for (int i = 0; accepted.len < 64 * 1024 - 64; i++) {
-        char name[32];
-        snprintf(name, sizeof name, "\"brand-%d-xx\",", i);
+    for (int i = 0; i < 255; i++) {
+        char name[300];
+        snprintf(name, sizeof name, "\"brand-%03d-%0240d\",", i, 0);
         add(&accepted, name);
     }
     add(&accepted, "\"good\"]");
     s = keystroke(walked, "5555 5555 555", accepted.s, &seconds);
-    report("keystroke-walked-accepted", seconds, s, 0.016);
+    report("keystroke-walked-accepted", seconds, s, 0.002);
+    expect_status("keystroke-walked-accepted", s, PAYSEAL_OK);
     s = keystroke(walked, "5", accepted.s, &seconds);
-    report("keystroke-walked-accepted-from-5", seconds, s, 0.016);
+    report("keystroke-walked-accepted-from-5", seconds, s, 0.002);
+    expect_status("keystroke-walked-accepted-from-5", s, PAYSEAL_OK);
     free(accepted.s);
+
+    /* 256 short names (the most allowed), "good" last, on the built-in table. */
+    payseal_card_brands *builtin = NULL;
+    payseal_card_brands_default(&builtin);
+    text few = {0};
+    add(&few, "[");
+    for (int i = 0; i < 255; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "\"b%d\",", i);
+        add(&few, name);
+    }
+    add(&few, "\"visa\"]");
+    s = keystroke(builtin, "4111 1111 111", few.s, &seconds);
+    report("keystroke-accepted-256-names", seconds, s, 0.002);
+    expect_status("keystroke-accepted-256-names", s, PAYSEAL_OK);
+    free(few.s);
+
+    /* 64 KiB of short names: refused before they are read. */
+    text many = {0};
+    add(&many, "[");
+    for (int i = 0; many.len < 64 * 1024 - 64; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "\"b%d\",", i);
+        add(&many, name);
+    }
+    add(&many, "\"visa\"]");
+    s = keystroke(builtin, "4111 1111 111", many.s, &seconds);
+    report("accepted-64k-short-names", seconds, s, 0.002);
+    expect_status("accepted-64k-short-names", s, PAYSEAL_E_LIMIT);
+    free(many.s);
+    payseal_card_brands_free(builtin);
     payseal_card_brands_free(slow);
     payseal_card_brands_free(walked);
 }

@@ -22,6 +22,11 @@
  *   compile-dollars, compile-multiline-carets  16,000 `$` and 13,089 `(?m)^` in one server
  *                    pattern: many look-behinds in Java's reading;
  *   product-*-1mib-H 1 MiB of products whose patterns are `\H`, a class of about 60 bytes each;
+ *   compile-property-classes, product-parse-property-classes  5,900 Java `(?i)\p{Lu}` in a 64 KiB
+ *                    rule, and 50 fields of 100 in a product (three property classes each in
+ *                    Java's reading): ICU builds each class's set as it compiles (1.4 and 1.2 s
+ *                    on the portable engine); both engines now refuse them (PAYSEAL_E_LIMIT)
+ *                    before compiling;
  *   the card cases (hostile_cards.c): card calls and keystrokes on tables and accepted lists
  *                    built to cost the most within the documented limits.
  * Bounds (--check): every call 0.25 s, a product parse 1 s, a keystroke (an edit and a check)
@@ -248,6 +253,39 @@ static void compile_anchors(const char *name, const char *head, const char *unit
     free(units), free(pattern.s), free(rules);
 }
 
+static void caseless_uppercase(text *t, int i) {
+    char tag[16];
+    snprintf(tag, sizeof tag, "%d", i);  /* distinct patterns: no cache hit */
+    add(t, tag);
+    for (int k = 0; k < 100; k++) add(t, "(?i)\\\\p{Lu}");
+}
+
+/* Property classes: a 64 KiB rule, then a product, both refused before compiling. */
+static void compile_property_classes(void) {
+    char *units = repeated("(?i)\\p{Lu}", 5900);
+    char *rules = restrictions(units), *out = NULL;
+    double start = cpu_now();
+    payseal_status s = payseal_validate_value(rules, strlen(rules), "A", 2026, 11, &out, NULL);
+    report("compile-property-classes", cpu_now() - start, s, 0.25);
+    if (check_mode && s != PAYSEAL_E_LIMIT) {
+        fprintf(stderr, "hostile_patterns: compile-property-classes gave %s, not PAYSEAL_E_LIMIT\n", payseal_status_name(s));
+        failures++;
+    }
+    payseal_free(out);
+    free(units), free(rules);
+    char *json = product(50, caseless_uppercase);
+    payseal_product *p = NULL;
+    start = cpu_now();
+    s = payseal_product_parse(json, strlen(json), &p);
+    report("product-parse-property-classes", cpu_now() - start, s, 1.0);
+    if (check_mode && s != PAYSEAL_E_LIMIT) {
+        fprintf(stderr, "hostile_patterns: product-parse-property-classes gave %s, not PAYSEAL_E_LIMIT\n", payseal_status_name(s));
+        failures++;
+    }
+    payseal_product_free(p);
+    free(json);
+}
+
 static int horizontal_space_count = 0;  /* `\H` in each field's pattern */
 
 static void horizontal_space(text *t, int i) {
@@ -358,6 +396,7 @@ int main(int argc, char **argv) {
     compile_anchors("compile-multiline-carets", "(?m)", "^", 13089);
     horizontal_space_product("1mib-H-one-pattern", 1, 349000);
     horizontal_space_product("1mib-H-330-patterns", 330, 1000);
+    compile_property_classes();
     validate_value_worst();
     brands();
     request_validate();

@@ -194,7 +194,7 @@ AMOUNT = ("object", [("amount", "integer"), ("currencyCode", "string")])
 SHAPES = {
     "paymentProductNetworks": ("object", [("networks", ("array", "string"))]),
     "surchargeCalculation": ("object", [("surcharges", ("array", ("object", [
-        ("paymentProductId", "integer"), ("result", "string"), ("netAmount", AMOUNT), ("surchargeAmount", AMOUNT),
+        ("paymentProductId", "productId"), ("result", "string"), ("netAmount", AMOUNT), ("surchargeAmount", AMOUNT),
         ("totalAmount", AMOUNT), ("surchargeRate", ("object", [
             ("surchargeProductTypeId", "string"), ("surchargeProductTypeVersion", "string"),
             ("adValoremRate", "number"), ("specificRate", "number")]))])))]),
@@ -221,6 +221,13 @@ def normalize(value, shape):
     if shape == "integer":
         if not isinstance(value, RawNumber) or not re.fullmatch(r"-?(0|[1-9][0-9]*)", value.text) \
                 or not -2 ** 63 <= int(value.text) < 2 ** 63:
+            raise Refused(JSN)
+        return value
+    if shape == "productId":
+        # A product id as a product's "id" takes it: 0 to 2^53 - 1, the largest integer a JSON
+        # number carries exactly.
+        if not isinstance(value, RawNumber) or not re.fullmatch(r"0|[1-9][0-9]*", value.text) \
+                or int(value.text) > 2 ** 53 - 1:
             raise Refused(JSN)
         return value
     if shape == "number":
@@ -348,6 +355,12 @@ def answer_cases():
                     '{"surcharges":[{"netAmount":{"amount":"1000","currencyCode":"EUR"}}]}'),
         answer_case("surcharge-amount-fraction", "an amount with a fraction", S,
                     '{"surcharges":[{"netAmount":{"amount":10.5,"currencyCode":"EUR"}}]}'),
+        answer_case("surcharge-product-id-largest", "paymentProductId 2^53 - 1, the largest product id", S,
+                    '{"surcharges":[{"paymentProductId":9007199254740991,"result":"OK"}]}'),
+        answer_case("surcharge-product-id-above", "paymentProductId 2^53 + 1, above the largest product id", S,
+                    '{"surcharges":[{"paymentProductId":9007199254740993,"result":"OK"}]}'),
+        answer_case("surcharge-product-id-negative", "a negative paymentProductId", S,
+                    '{"surcharges":[{"paymentProductId":-1,"result":"OK"}]}'),
         answer_case("surcharge-rate-string", "adValoremRate as a string", S, '{"surcharges":[{"surchargeRate":{"adValoremRate":"3.3"}}]}'),
         answer_case("surcharge-entry-not-object", "a surcharge that is a string", S, '{"surcharges":["OK"]}'),
         answer_case("surcharge-500", "HTTP 500", S, '{}', status=500),

@@ -45,7 +45,21 @@ int main(void) {
                    __LINE__);
     CHECK(strstr(payseal_last_error(), "\"de\"") != NULL && strstr(payseal_last_error(), "validation.length.atLeast.one") != NULL);
     expect_message("validation.required", "[", "de", NULL, PAYSEAL_E_JSON, NULL, __LINE__);
-    expect_message("validation.required", NULL, "\xc3\x28", NULL, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    /* A locale that is not UTF-8 is no tag: English, never an error. */
+    expect_message("validation.required", NULL, "\xc3\x28", NULL, PAYSEAL_OK, "A value is required.", __LINE__);
+    /* A host template repeating a placeholder, or with a control character or a bidi control. */
+    expect_message("validation.length", "{\"minLength\":2}", "de",
+                   "{\"de\":{\"validation.length.atLeast.other\":\"{minLength} Zeichen, mindestens {minLength}.\"}}", PAYSEAL_E_ARGUMENT,
+                   NULL, __LINE__);
+    expect_message("validation.required", NULL, "de", "{\"de\":{\"validation.required\":\"Pfl\\u0000icht.\"}}", PAYSEAL_E_ARGUMENT, NULL,
+                   __LINE__);
+    CHECK(strstr(payseal_last_error(), "U+0000") != NULL);
+    expect_message("validation.required", NULL, "de", "{\"de\":{\"validation.required\":\"\\u001b[2JPflicht.\"}}", PAYSEAL_E_ARGUMENT,
+                   NULL, __LINE__);
+    expect_message("validation.required", NULL, "de", "{\"de\":{\"validation.required\":\"Pflicht.\\r\\n\"}}", PAYSEAL_E_ARGUMENT, NULL,
+                   __LINE__);
+    expect_message("validation.required", NULL, "de", "{\"de\":{\"validation.required\":\"\xe2\x80\xaetfelhcilfP\"}}", PAYSEAL_E_ARGUMENT,
+                   NULL, __LINE__);
     {
         char *out = UNSET;
         size_t len = 99;
@@ -64,6 +78,7 @@ int main(void) {
                      __LINE__);
     expect_localized(errors, NULL, NULL, PAYSEAL_OK, errors, __LINE__);
     expect_localized("[]", "de", NULL, PAYSEAL_OK, "[]", __LINE__);
+    expect_localized(errors, "\xff", NULL, PAYSEAL_OK, errors, __LINE__);
     expect_localized(NULL, "de", NULL, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
     expect_localized("[", "de", NULL, PAYSEAL_E_JSON, NULL, __LINE__);
     expect_localized(errors, "de", "{\"de\":[]}", PAYSEAL_E_JSON, NULL, __LINE__);

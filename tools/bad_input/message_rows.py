@@ -35,10 +35,20 @@ MESSAGE_ROWS = [
             "the param \"minLength\" is not an integer, a string or an array of strings"),
     message("message: params oversized", {"params": {"repeat": "20", "count": 65535, "prefix": "{", "suffix": "}"}},
             "PAYSEAL_E_LIMIT", "params_json has 65537 bytes; the limit is 65536"),
-    message("message: locale not UTF-8", {"locale": BAD_UTF8}, "PAYSEAL_E_ARGUMENT", "locale is not valid UTF-8"),
     message("message: catalog template without English's placeholders", {"catalog": WRONG_PLACEHOLDER}, "PAYSEAL_E_ARGUMENT",
             "the message catalog's \"de\" key \"validation.length.between.other\" does not have English's placeholders "
-            "{minLength}, {maxLength}"),
+            "{minLength}, {maxLength}, each once"),
+    message("message: catalog template repeating a placeholder",
+            {"catalog": {"text": '{"de":{"validation.length.atLeast.other":"{minLength} Zeichen, mindestens {minLength}."}}'}},
+            "PAYSEAL_E_ARGUMENT", "the message catalog's \"de\" key \"validation.length.atLeast.other\" does not have English's "
+            "placeholders {minLength}, each once"),
+] + [
+    message(f"message: catalog template with {name}", {"catalog": {"text": '{"de":{"validation.required":"Pflicht' + escape + 'feld."}}'}},
+            "PAYSEAL_E_ARGUMENT", f"the message catalog's \"de\" key \"validation.required\" has the control character U+{code}, "
+            "which has no place in a message")
+    for name, escape, code in [("NUL", "\\u0000", "0000"), ("ESC", "\\u001b", "001B"), ("CR", "\\r", "000D"),
+                               ("LF", "\\n", "000A"), ("U+202E", "\\u202e", "202E")]
+] + [
     message("message: catalog key unknown", {"catalog": {"text": '{"de":{"validation.nope":"Nein."}}'}}, "PAYSEAL_E_ARGUMENT",
             "the message catalog's \"de\" key \"validation.nope\" is not a PaySeal template key"),
     message("message: catalog locale malformed", {"catalog": {"text": '{"deutsch":{}}'}}, "PAYSEAL_E_ARGUMENT",
@@ -55,7 +65,7 @@ MESSAGE_ROWS = [
              "PAYSEAL_E_LIMIT", "the output has 1048577 bytes; the limit is 1048576"),
     localize("localize: catalog template without English's placeholders", {"catalog": WRONG_PLACEHOLDER}, "PAYSEAL_E_ARGUMENT",
              "the message catalog's \"de\" key \"validation.length.between.other\" does not have English's placeholders "
-             "{minLength}, {maxLength}"),
+             "{minLength}, {maxLength}, each once"),
 ]
 
 # The payment context's locale goes into the product requests' URLs: anything but 2-35 ASCII

@@ -8,6 +8,9 @@ public enum ServiceResponse {
     /// The shape of one member of an answer.
     indirect enum Shape: Sendable {
         case string, integer, number
+        /// A product id: an integer from 0 to ``PaymentRequest/maximumPaymentProductID``, as a
+        /// product's `id` and every request take it.
+        case productID
         case object([(String, Shape)])
         case array(Shape)
     }
@@ -24,7 +27,7 @@ public enum ServiceResponse {
                 "surcharges",
                 .array(
                     .object([
-                        ("paymentProductId", .integer), ("result", .string), ("netAmount", amountOfMoney),
+                        ("paymentProductId", .productID), ("result", .string), ("netAmount", amountOfMoney),
                         ("surchargeAmount", amountOfMoney), ("totalAmount", amountOfMoney),
                         (
                             "surchargeRate",
@@ -85,6 +88,11 @@ public enum ServiceResponse {
             return value
         case .integer:
             guard case let .number(text) = value, Int64(text) != nil else { throw PaySealError(.json, "\(path) is not an integer") }
+            return value
+        case .productID:
+            guard case let .number(text) = value, (try? PaymentRequest.paymentProductID(parsing: text)) != nil else {
+                throw PaySealError(.json, "\(path) is not an integer from 0 to 2^53 - 1")
+            }
             return value
         case .number:
             guard case .number = value else { throw PaySealError(.json, "\(path) is not a number") }
@@ -156,7 +164,8 @@ public struct PaymentProductNetworks: Sendable, Equatable {
 public struct SurchargeCalculation: Sendable, Equatable {
     /// One product's surcharge.
     public struct Surcharge: Sendable, Equatable {
-        /// The payment product the surcharge is for.
+        /// The payment product the surcharge is for (0 to ``PaymentRequest/maximumPaymentProductID``:
+        /// an answer with another id is refused).
         public let paymentProductID: Int64?
         /// `OK` (calculated) or `NO_SURCHARGE` (no rate configured for the product).
         public let result: String?

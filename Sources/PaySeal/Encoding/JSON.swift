@@ -158,12 +158,27 @@ struct Reader {
         return value
     }
 
+    // value, object and array recurse, one frame each per level: what is not recursion (a
+    // member name and its duplicate check, a scalar) is in functions of its own, kept out of
+    // them (@inline(never)), so that 64 levels of objects need about 30 KB of stack, not 85 KB
+    // (docs/card-input.md, "Bounded work": every input within the limits on a 128 KiB stack).
     mutating func value(depth: Int) throws -> JSONValue {
-        guard depth < Reader.maximumDepth else { throw error("nested deeper than \(Reader.maximumDepth) levels") }
-        guard let byte = current else { throw error("unexpected end of input") }
-        switch byte {
+        guard depth < Reader.maximumDepth else { throw nestedTooDeep() }
+        switch current {
         case UInt8(ascii: "{"): return inPlace ? try inPlaceObject(depth: depth) : try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
+        default: return try scalar()
+        }
+    }
+
+    @inline(never)
+    func nestedTooDeep() -> PaySealError { error("nested deeper than \(Reader.maximumDepth) levels") }
+
+    /// A value that is neither an object nor an array.
+    @inline(never)
+    mutating func scalar() throws -> JSONValue {
+        guard let byte = current else { throw error("unexpected end of input") }
+        switch byte {
         case UInt8(ascii: "\""): return inPlace ? try secretString() : .string(try string())
         case UInt8(ascii: "t"): return try expect("true", .bool(true))
         case UInt8(ascii: "f"): return try expect("false", .bool(false))
@@ -183,37 +198,57 @@ struct Reader {
         skipWhitespace()
         if current == UInt8(ascii: "}") { position += 1; return .object(members) }
         while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw expected("expected a member name") }
-            let nameStart = position
-            let name = try string()
-            if members.count < Reader.linearDuplicateCheckLimit {
-                guard !members.contains(where: { $0.0.hasSameBytes(as: name) }) else {
-                    position = nameStart
-                    throw error("duplicate member name")
-                }
-            } else {
-                if names.isEmpty { names = Set(members.map { Array($0.0.utf8) }) }
-                guard names.insert(Array(name.utf8)).inserted else {
-                    position = nameStart
-                    throw error("duplicate member name")
-                }
-            }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw expected("expected ':'") }
-            position += 1
-            skipWhitespace()
-            if current == UInt8(ascii: "\""), isSecret(name) {
-                members.append((name, try secretString()))
+            let name = try memberName(members, &names)
+            if let secret = try secretMember(name) {
+                members.append((name, secret))
             } else {
                 members.append((name, try value(depth: depth + 1)))
             }
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"): position += 1; return .object(members)
-            default: throw expected("expected ',' or '}'")
+            guard try objectContinues() else { return .object(members) }
+        }
+    }
+
+    /// A member's name and its `:` (a name the object has already is refused).
+    @inline(never)
+    mutating func memberName(_ members: [(String, JSONValue)], _ names: inout Set<[UInt8]>) throws -> String {
+        skipWhitespace()
+        guard current == UInt8(ascii: "\"") else { throw expected("expected a member name") }
+        let nameStart = position
+        let name = try string()
+        if members.count < Reader.linearDuplicateCheckLimit {
+            guard !members.contains(where: { $0.0.hasSameBytes(as: name) }) else {
+                position = nameStart
+                throw error("duplicate member name")
             }
+        } else {
+            if names.isEmpty { names = Set(members.map { Array($0.0.utf8) }) }
+            guard names.insert(Array(name.utf8)).inserted else {
+                position = nameStart
+                throw error("duplicate member name")
+            }
+        }
+        skipWhitespace()
+        guard current == UInt8(ascii: ":") else { throw expected("expected ':'") }
+        position += 1
+        skipWhitespace()
+        return name
+    }
+
+    /// The value of a secret member (``isSecret(_:)``) when it is a string, read in place; nil otherwise.
+    @inline(never)
+    mutating func secretMember(_ name: String) throws -> JSONValue? {
+        guard current == UInt8(ascii: "\""), isSecret(name) else { return nil }
+        return try secretString()
+    }
+
+    /// After a member: true past a `,`, false past the closing `}`.
+    @inline(never)
+    mutating func objectContinues() throws -> Bool {
+        skipWhitespace()
+        switch current {
+        case UInt8(ascii: ","): position += 1; return true
+        case UInt8(ascii: "}"): position += 1; return false
+        default: throw expected("expected ',' or '}'")
         }
     }
 

@@ -38,10 +38,13 @@ enum JavaPattern {
         var depth: Int { tree.depth(numbering) }
 
         /// What compiling the reading costs (``PatternCompileCost``), its look-behinds counted on
-        /// the tree.
+        /// the tree, its property classes on the text (the ICU spelling has the same ones; the
+        /// reading spells `(?i)` out, so none is case-insensitive).
         var cost: PatternCompileCost.Cost {
             let lookBehinds = tree.lookBehinds
-            return PatternCompileCost.Cost(bytes: pcre2.utf8.count, lookBehindWork: lookBehinds * lookBehinds)
+            return PatternCompileCost.Cost(
+                bytes: pcre2.utf8.count, lookBehindWork: lookBehinds * lookBehinds,
+                propertyClassWork: PatternCompileCost.propertyClassCount(Array(pcre2.utf8)))
         }
     }
 

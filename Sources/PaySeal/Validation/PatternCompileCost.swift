@@ -10,6 +10,11 @@
 /// - ICU (the portable engine) compiles look-behinds in time quadratic in their number (about
 ///   4 ns per pair: Java's `$` is one look-behind and its `(?m)^` two, so 16,000 `$` took 1.7 s
 ///   and 13,089 `(?m)^` 31 s);
+/// - ICU builds the set of every property class (`\p{Lu}`, `\P{L}`, a POSIX `[:alpha:]`) from
+///   Unicode's data each time it compiles one (`UnicodeSet::applyIntPropertyValue`, no cache),
+///   about 0.1 ms each, and closes it over case when the class is case-insensitive, up to 0.6 ms
+///   (a Java `(?i)\p{Lu}` is three of them: 5,900 in a 64 KiB rule took 1.4 s, 3.2 s elsewhere;
+///   PCRE2 reads its tables: 9 ms);
 /// - both compile every other construct in time linear in the text (PCRE2 under 0.1 µs a byte,
 ///   ICU up to about 0.5 µs), and a Java pattern's translation is longer than the pattern (80
 ///   bytes for a `$`), so the text compiled in one call is bounded too (1 MiB of `\H` patterns
@@ -29,12 +34,19 @@ enum PatternCompileCost {
     /// The sum over a call's patterns of the square of each one's look-behinds: 1,000 in one
     /// pattern (500 of Java's `(?m)^`), about 4 ms for ICU; real patterns have a few.
     static let maximumLookBehindWork = 1_000_000
+    /// Property classes one call compiles, a case-insensitive one counted
+    /// ``caselessPropertyClassWeight`` times: at most about 0.1 s of ICU's work here (0.08 to
+    /// 0.12 ms each, 0.6 ms for a caseless POSIX class), where a real product has a few dozen
+    /// (Java's `\b` is six).
+    static let maximumPropertyClassWork = 800
+    static let caselessPropertyClassWeight = 5
 
-    /// What compiling one pattern text costs, in the three measures a call's budget bounds.
+    /// What compiling one pattern text costs, in the four measures a call's budget bounds.
     struct Cost: Equatable {
         var caselessCodePoints = 0
         var bytes = 0
         var lookBehindWork = 0
+        var propertyClassWork = 0
 
         static let none = Cost()
     }
@@ -44,9 +56,11 @@ enum PatternCompileCost {
     /// case-folds no class (its only `(?i` wraps a back reference).
     static func cost(_ pattern: [UInt8], caseInsensitive: Bool) -> Cost {
         let lookBehinds = lookBehindCount(pattern)
+        let caseless = caseInsensitive || inlineFlags(pattern).caseless
         return Cost(
             caselessCodePoints: caselessClassWidth(pattern, caseInsensitive: caseInsensitive), bytes: pattern.count,
-            lookBehindWork: lookBehinds * lookBehinds)
+            lookBehindWork: lookBehinds * lookBehinds,
+            propertyClassWork: propertyClassCount(pattern) * (caseless ? caselessPropertyClassWeight : 1))
     }
 
     /// Runs `body` as one call: every pattern compiled in it counts against one budget.
@@ -71,6 +85,7 @@ enum PatternCompileCost {
         spent.caselessCodePoints += cost.caselessCodePoints
         spent.bytes += cost.bytes
         spent.lookBehindWork += cost.lookBehindWork
+        spent.propertyClassWork += cost.propertyClassWork
         if counting { thread.patternCompileWork = spent }
         guard spent.caselessCodePoints <= maximumCaselessCodePoints else {
             throw PaySealError(
@@ -87,6 +102,35 @@ enum PatternCompileCost {
                 "the patterns have too many look-behinds (the squares of each pattern's count add up to more "
                     + "than \(maximumLookBehindWork)), the limit of one call")
         }
+        guard spent.propertyClassWork <= maximumPropertyClassWork else {
+            throw PaySealError(
+                .limit,
+                "the patterns have too many Unicode property classes (more than \(maximumPropertyClassWork), a "
+                    + "case-insensitive one counting \(caselessPropertyClassWeight)), the limit of one call")
+        }
+    }
+
+    /// The property classes `\p…` and `\P…` (an escaped backslash or a quote holds none) and the
+    /// POSIX classes (each `[:` counted, in a class or not: too many, never too few).
+    static func propertyClassCount(_ p: [UInt8]) -> Int {
+        var count = 0, i = 0
+        while i < p.count {
+            if p[i] == backslash {
+                guard i + 1 < p.count else { break }
+                switch p[i + 1] {
+                case UInt8(ascii: "Q"):
+                    i = endOfQuote(p, i + 2)
+                    continue
+                case UInt8(ascii: "p"), UInt8(ascii: "P"): count += 1
+                default: break
+                }
+                i += 2
+                continue
+            }
+            if p[i] == UInt8(ascii: "["), i + 1 < p.count, p[i + 1] == UInt8(ascii: ":") { count += 1 }
+            i += 1
+        }
+        return count
     }
 
     /// The look-behinds `(?<=` and `(?<!` (an escaped `(` or a quoted one opens none; one inside

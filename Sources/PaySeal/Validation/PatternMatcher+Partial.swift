@@ -31,7 +31,9 @@ extension PatternMatcher {
         let text = Array("(?:".utf8) + pattern + Array(")\\z|(?!)".utf8)
         let program = written.map {
             Written(
-                cost: PatternCompileCost.Cost(bytes: $0.cost.bytes + text.count - pattern.count, lookBehindWork: $0.cost.lookBehindWork),
+                cost: PatternCompileCost.Cost(
+                    bytes: $0.cost.bytes + text.count - pattern.count, lookBehindWork: $0.cost.lookBehindWork,
+                    propertyClassWork: $0.cost.propertyClassWork),
                 depth: $0.depth + 1, lookBehindsFixed: $0.lookBehindsFixed)
         }
         return try compiled(String(decoding: text, as: UTF8.self), caseInsensitive: caseInsensitive, written: program)
