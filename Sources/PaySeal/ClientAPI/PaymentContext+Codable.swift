@@ -5,7 +5,7 @@ extension PaymentContext: Hashable, Codable {
         case countryCode, currencyCode, amount, isRecurring, locale
     }
 
-    /// Hashes every member (those ``==`` compares).
+    /// Hashes every member (all of those `==` compares).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(countryCode)
         hasher.combine(currencyCode)

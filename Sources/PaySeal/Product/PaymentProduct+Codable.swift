@@ -1,7 +1,7 @@
 /// What an app reaches for with a product and a products list: identity for SwiftUI lists, equality
 /// and hashing, and `Codable` to keep them (a cache of the products list). Both are encoded as the
 /// response they were read from (every member, as a JSON object) and decoded by reading that
-/// response again, with every check of ``PaymentProduct/init(json:)-(Array<UInt8>)``.
+/// response again, with every check of ``PaymentProduct/init(json:)-([UInt8])``.
 extension PaymentProduct: Identifiable, Hashable, Codable {
     /// Two products are equal when they were read from the same response, JSON object members
     /// compared in any order (as JSON objects are): every property comes from it.
@@ -20,7 +20,7 @@ extension PaymentProduct: Identifiable, Hashable, Codable {
     }
 
     /// Reads a product as ``encode(to:)`` writes it (the Client API's response).
-    /// - Throws: `DecodingError.dataCorrupted` with PaySeal's message for what ``init(json:)-(Array<UInt8>)``
+    /// - Throws: `DecodingError.dataCorrupted` with PaySeal's message for what ``init(json:)-([UInt8])``
     ///   refuses.
     public init(from decoder: any Decoder) throws {
         let json = try CodableJSON(from: decoder).value
@@ -51,7 +51,7 @@ extension PaymentProductList: Hashable, Codable {
     }
 
     /// Reads a list as ``encode(to:)`` writes it (the Client API's response).
-    /// - Throws: `DecodingError.dataCorrupted` with PaySeal's message for what ``init(json:)-(Array<UInt8>)``
+    /// - Throws: `DecodingError.dataCorrupted` with PaySeal's message for what ``init(json:)-([UInt8])``
     ///   refuses.
     public init(from decoder: any Decoder) throws {
         let json = try CodableJSON(from: decoder).value

@@ -108,7 +108,14 @@ impl Product {
         // SAFETY: json.len() readable bytes (a real address even when empty), a valid out place.
         check(unsafe { sys::payseal_product_parse(crate::bytes_ptr(json).cast(), json.len(), &mut out) })?;
         let raw = handle(out, "Product::parse")?;
-        let mut product = Product { raw, id: 0, fields: Vec::new(), accounts: Vec::new(), display_hints: JsonValue::Null, display_hints_list: Vec::new() };
+        let mut product = Product {
+            raw,
+            id: 0,
+            fields: Vec::new(),
+            accounts: Vec::new(),
+            display_hints: JsonValue::Null,
+            display_hints_list: Vec::new(),
+        };
         // Read once: the product is immutable.
         let normalized = json::parse(&product.json()?).map_err(|_| bad_product())?;
         product.id = normalized.get("id").and_then(JsonValue::as_u64).ok_or_else(bad_product)?;
@@ -145,7 +152,8 @@ impl Product {
             Some(hints @ JsonValue::Object(_)) => hints.clone(),
             _ => JsonValue::Object(Vec::new()),
         };
-        product.display_hints_list = normalized.get("displayHintsList").and_then(JsonValue::as_array).map(<[JsonValue]>::to_vec).unwrap_or_default();
+        product.display_hints_list =
+            normalized.get("displayHintsList").and_then(JsonValue::as_array).map(<[JsonValue]>::to_vec).unwrap_or_default();
         Ok(product)
     }
 
