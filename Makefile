@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps deps-build build release demo test test-deep check install-files test-portable test-snippet docs test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps deps-build build release demo test test-deep check check-apple-availability install-files test-portable test-snippet docs test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
 
 all: release
 
@@ -63,7 +63,7 @@ demo: deps-build
 ## everything through the C ABI). The steps that measure time or drive a terminal run alone
 ## (TEST_ALONE); the others two at a time (TEST_PAIRED: most wait on pip, javac or one core),
 ## each step's output printed whole when it ends (CONTRIBUTING.md, "What make test runs").
-TEST_ALONE := check-data check-generated lint-python lint-swift test-swift release test-card-form test-cli test-hostile-patterns test-stack-depth
+TEST_ALONE := check-data check-apple-availability check-generated lint-python lint-swift test-swift release test-card-form test-cli test-hostile-patterns test-stack-depth
 TEST_PAIRED := check-vectors-regenerate test-snippet test-docs check-abi vectors test-c test-freed-memory test-java-oracle test-java-oracle-portable test-install test-python test-rust test-java
 test: deps
 	$(MAKE) --no-print-directory $(TEST_ALONE)
@@ -116,6 +116,14 @@ check-data:
 	$(PYTHON) tools/make_bad_input.py --check
 	@# The repository stands on its own: its design notes are docs/design.md.
 	@! git grep -n 'DESIGN\.md\|DESIGN-' -- . ':!Makefile' || { echo "check-data: a reference to design notes outside the repository (use docs/design.md)"; exit 1; }
+
+## check-apple-availability: the Swift sources use no API that Apple ships only after Package.swift's
+## platforms (iOS 15, macOS 12, ...), by the availability the toolchain's own module interfaces
+## declare (tools/check_apple_availability.py); then the check's own test, which plants such uses
+## (Synchronization's Atomic, InlineArray, ...) in a copy of the sources and expects it to fail.
+check-apple-availability:
+	$(PYTHON) tools/check_apple_availability.py
+	$(PYTHON) Tests/apple-availability/test_check_apple_availability.py
 
 ## check-vectors-regenerate: every generated Vectors/*.json, and the file table of Vectors/README.md,
 ## is what the tools in Vectors/tools/ make from the inputs vendored in Vectors/upstream/

@@ -22,6 +22,10 @@ func portableCryptoProducts(_ condition: TargetDependencyCondition?) -> [Target.
 
 let package = Package(
     name: "PaySeal",
+    // The oldest OS versions a shipping app still supports. Nothing newer is used on any path:
+    // `make check-apple-availability` fails on a use of an API the toolchain's interfaces declare
+    // newer (Synchronization's `Atomic` and `Mutex` need iOS 18 and macOS 15).
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         // The Swift API, for Swift packages that import PaySeal (PaySealFoundation: how its errors
         // read through Foundation, for apps).

@@ -537,8 +537,10 @@ payseal_status payseal_messages_localize(const char *json, size_t json_len, cons
  * "attributes" [{"key","value","status": READ_ONLY|CAN_WRITE|MUST_WRITE}] and
  * "displayHints"."labelTemplate" [{"attributeKey","mask"}]), and the product's "displayHints"
  * {"label","logo","displayOrder"}, "allowsTokenization", "allowsRecurring", "paymentMethod",
- * "paymentProductGroup". A known member of the wrong type, a field's mask or dataRestrictions
- * that do not parse, two fields with one id (compared byte for byte) are PAYSEAL_E_JSON, the
+ * "paymentProductGroup". A product's or account's hints are its "displayHints" when present, else
+ * the first entry of its "displayHintsList" (what Worldline Direct sends; each entry read as
+ * "displayHints" is; an empty list is no hints). A known member of the wrong type, a field's mask
+ * or dataRestrictions that do not parse, two fields with one id (compared byte for byte) are PAYSEAL_E_JSON, the
  * message naming the member; JSON null counts as absent; every other member is kept and passed
  * through by payseal_product_json. Accounts on file may share an id: choosing one
  * (payseal_payment_request_set_account_on_file) takes the first. Release it with payseal_product_free.
@@ -554,7 +556,9 @@ payseal_status payseal_product_parse(const char *json, size_t json_len, payseal_
  * order, each with "id" as a string, "paymentProductId" as a number and "label" set (added last
  * when absent). "fields" and "accountsOnFile" are [] when absent or null (added at the end when
  * absent). An account's "label" is the attribute its template names (or "alias") formatted with
- * the template's mask, where 9 also takes the platform's masked digits X and x.
+ * the template's mask, where 9 also takes the platform's masked digits X and x. A product or
+ * account whose hints come from its "displayHintsList" gets that first entry as its "displayHints"
+ * (in place of a null, else added last), "displayHintsList" passed through whole.
  * *out_json is a new string of *out_len bytes (out_len may be NULL); release it with payseal_free. */
 payseal_status payseal_product_json(const payseal_product *p, char **out_json, size_t *out_len);
 

@@ -82,13 +82,35 @@ def check_field_hints(hints):
                     typed(item, name, str)
 
 
+def check_product_hints(hints):
+    typed(hints, "label", str)
+    typed(hints, "logo", str)
+    typed(hints, "displayOrder", int)
+
+
+def hints_of(owner, check=None):
+    """`displayHints` when present (not null), else the first entry of `displayHintsList` (every
+    entry an object, checked as `displayHints` is); None when neither has one. Worldline Direct
+    sends the list, `displayHints` being deprecated there."""
+    entries = objects(owner, "displayHintsList")
+    hints = owner.get("displayHints")
+    for entry in entries + ([] if hints is None else [obj(hints)]):
+        if check:
+            check(entry)
+    return obj(hints) if hints is not None else (entries[0] if entries else None)
+
+
+def with_list_hints(source, out):
+    """The normalized object: an owner without `displayHints` (absent or null) whose list has an
+    entry gets that entry as `displayHints`, in place of the null or appended at the end."""
+    entries = source.get("displayHintsList")
+    if source.get("displayHints") is None and isinstance(entries, list) and entries:
+        out["displayHints"] = entries[0]
+    return out
+
+
 def check_product_members(product):
-    hints = product.get("displayHints")
-    if hints is not None:
-        hints = obj(hints)
-        typed(hints, "label", str)
-        typed(hints, "logo", str)
-        typed(hints, "displayOrder", int)
+    hints_of(product, check_product_hints)
     typed(product, "allowsTokenization", bool)
     typed(product, "allowsRecurring", bool)
     typed(product, "paymentMethod", str)
@@ -136,8 +158,7 @@ def normalize(product):
             if status not in ("READ_ONLY", "CAN_WRITE", "MUST_WRITE"):
                 raise Bad("status")
             attributes.append({"key": typed(at, "key", str, True), "value": typed(at, "value", str) or "", "status": status})
-        hints = a.get("displayHints")
-        hints = {} if hints is None else obj(hints)
+        hints = hints_of(a) or {}
         template = [{"attributeKey": typed(t, "attributeKey", str, True), "mask": typed(t, "mask", str) or ""}
                     for t in objects(hints, "labelTemplate")]
         wanted = template[0]["attributeKey"] if template else "alias"
@@ -155,12 +176,12 @@ def normalize(product):
         if "paymentProductId" in account:
             account["paymentProductId"] = product_id(a.get("paymentProductId"), False)
         account["label"] = label
-        accounts.append(account)
+        accounts.append(with_list_hints(a, account))
     out = dict(product)
     out["id"] = pid
     out["fields"] = [f for _, _, f in fields]
     out["accountsOnFile"] = accounts
-    return out
+    return with_list_hints(product, out)
 
 
 def normalize_list(response):
@@ -192,6 +213,15 @@ def main() -> None:
             product = {"id": doc.get("paymentProductId", 1), "accountsOnFile": [doc]}
             sdk.append(case(f"fixture-{path.stem}", f"{path.name} as the account on file of a product", product,
                             source=f"card-input/fixtures/{path.name} (the SDK's own test fixture)"))
+    sdk_lists = []
+    for path in sorted((V.UPSTREAM / "display-hints").glob("*.json")):
+        text = path.read_text("utf-8")
+        source = f"display-hints/{path.name} (the SDK's own test fixture)"
+        if "paymentProducts" in json.loads(text):
+            sdk_lists.append(case(f"fixture-{path.stem}", f"{path.name} as recorded", text, reader=normalize_list, source=source))
+        else:
+            sdk.append(case(f"fixture-{path.stem}", f"{path.name} as recorded", text, source=source))
+    hint = {"displayOrder": 2, "label": "VISA", "logo": "pp_logo_1.png"}
     base = {"id": 1, "fields": [{"id": "cardNumber", "type": "numericstring",
                                  "displayHints": {"displayOrder": 0, "mask": "{{9999}} {{9999}}"},
                                  "dataRestrictions": {"isRequired": True, "validators": {"luhn": {}}}}]}
@@ -252,13 +282,34 @@ def main() -> None:
                  {"value": "1", "displayElements": [{"id": "displayName", "value": 1}]}]}}}]}),
         case("product-logo-number", "the product's logo as a number", {"id": 1, "displayHints": {"logo": 1}}),
         case("product-allows-tokenization-string", "allowsTokenization as a string", {"id": 1, "allowsTokenization": "yes"}),
+        case("hints-list-only", "displayHintsList alone: its first entry becomes displayHints, appended at the end",
+             {"id": 1, "displayHintsList": [hint, {"displayOrder": 5, "label": "Visa (NL)"}], "paymentMethod": "card"}),
+        case("hints-both", "displayHints and displayHintsList: displayHints kept as it came",
+             {"id": 1, "displayHints": {"label": "old"}, "displayHintsList": [hint]}),
+        case("hints-null-list", "displayHints null and a list: the list's first entry in place of the null",
+             {"id": 1, "displayHints": None, "displayHintsList": [hint], "paymentMethod": "card"}),
+        case("hints-list-empty", "an empty displayHintsList: no hints, nothing added", {"id": 1, "displayHintsList": []}),
+        case("hints-list-null", "displayHintsList null: no hints, nothing added", {"id": 1, "displayHintsList": None}),
+        case("hints-list-object", "displayHintsList that is an object", {"id": 1, "displayHintsList": hint}),
+        case("hints-list-entry-string", "a displayHintsList entry that is a string", {"id": 1, "displayHintsList": [hint, "VISA"]}),
+        case("hints-list-entry-null", "a displayHintsList entry that is null", {"id": 1, "displayHintsList": [None]}),
+        case("hints-list-label-number", "a displayHintsList entry's label that is a number",
+             {"id": 1, "displayHintsList": [{"label": 1}]}),
+        case("hints-list-order-string", "a later displayHintsList entry's displayOrder as a string, displayHints present",
+             {"id": 1, "displayHints": hint, "displayHintsList": [hint, {"displayOrder": "1"}]}),
+        case("account-hints-list", "an account on file with displayHintsList alone: its label made from the first entry's template",
+             {"id": 1, "accountsOnFile": [{"id": 5, "attributes": [{"key": "alias", "value": "411111XXXXXX1111"}], "displayHintsList": [
+                 {"labelTemplate": [{"attributeKey": "alias", "mask": "{{9999}} {{9999}} {{9999}} {{9999}}"}], "logo": "pp_1.png"}]}]}),
+        case("account-hints-list-entry-number", "an account's displayHintsList entry that is a number",
+             {"id": 1, "accountsOnFile": [{"id": 5, "attributes": [], "displayHintsList": [1]}]}),
         case("array", "a JSON array", [1]),
         case("not-json", "not JSON", "{"),
     ]
     notes = ["Runner: payseal_product_parse(json_text) then payseal_product_json gives `expected` (compared as JSON, member "
              "order included); invalid cases give `status`."]
     V.write_vectors("products.platform-sdks.json", "products", "The platform SDKs' product and account-on-file test fixtures "
-                    "(Worldline Direct Android and JS, Ingenico Connect iOS), via Vectors/upstream/card-input/fixtures/; normalized "
+                    "(Worldline Direct Android, JS and Swift, Ingenico Connect iOS), via Vectors/upstream/card-input/fixtures/ and "
+                    "Vectors/upstream/display-hints/; normalized "
                     "by Vectors/tools/generate_product_vectors.py", "MIT (Worldline and Ingenico platform SDKs); data only",
                     notes, sdk)
     V.write_vectors("products.constructed.json", "products", "constructed for PaySeal by Vectors/tools/generate_product_vectors.py",
@@ -276,6 +327,12 @@ def main() -> None:
              {"paymentProducts": [{"id": 1, "accountsOnFile": [{"id": 7, "paymentProductId": 1, "attributes": [
                  {"key": "alias", "value": "411111XXXXXX1111", "status": "READ_ONLY"}], "displayHints": {"labelTemplate": [
                      {"attributeKey": "alias", "mask": "{{9999}} {{9999}} {{9999}} {{9999}}"}]}}]}]}, reader=normalize_list),
+        case("list-hints-list", "products with displayHintsList alone, as Worldline Direct sends them: each gets its first entry "
+             "as displayHints", {"paymentProducts": [{"id": 1, "displayHintsList": [{"displayOrder": 1, "label": "VISA"}]},
+                                                     {"id": 2, "displayHints": {"displayOrder": 0}, "displayHintsList": []}]},
+             reader=normalize_list),
+        case("list-hints-list-bad-entry", "a product whose displayHintsList entry is an array",
+             {"paymentProducts": [{"id": 1, "displayHintsList": [[]]}]}, reader=normalize_list),
         case("list-empty", "an empty list", {"paymentProducts": []}, reader=normalize_list),
         case("list-absent", "no paymentProducts member: [] added", {"other": 1}, reader=normalize_list),
         case("list-null", "paymentProducts null: []", {"paymentProducts": None}, reader=normalize_list),
@@ -286,6 +343,11 @@ def main() -> None:
         case("list-array", "a JSON array", [{"id": 1}], reader=normalize_list),
         case("list-not-json", "not JSON", "{\"paymentProducts\":[", reader=normalize_list),
     ]
+    V.write_vectors("products-list.platform-sdks.json", "products-list", "The Worldline Direct Swift SDK's products-list test "
+                    "fixtures (Vectors/upstream/display-hints/); normalized by Vectors/tools/generate_product_vectors.py",
+                    "MIT (Worldline platform SDK); data only",
+                    ["Runner: payseal_product_list_parse(json_text) gives `expected` (compared as JSON, member order "
+                     "included); invalid cases give `status`."], sdk_lists)
     V.write_vectors("products-list.constructed.json", "products-list", "constructed for PaySeal by "
                     "Vectors/tools/generate_product_vectors.py", "CC0 (written for PaySeal)",
                     ["Runner: payseal_product_list_parse(json_text) gives `expected` (compared as JSON, member order "

@@ -66,7 +66,8 @@ LANES = [
         # reads generate_service_vectors.py's Android fixture
         ("generate_client_api_error_vectors.py", ["client-api-error.platform-sdks.json", "client-api-error.constructed.json"]),
         ("generate_product_vectors.py", [
-            "products.platform-sdks.json", "products.constructed.json", "products-list.constructed.json"]),
+            "products.platform-sdks.json", "products.constructed.json", "products-list.platform-sdks.json",
+            "products-list.constructed.json"]),
         ("generate_validation_messages.py", ["validation-messages.independent.json"]),
         # reads the catalogs in Sources/PaySeal/Messages/
         ("generate_message_vectors.py", ["messages.catalog.json"]),

@@ -32,4 +32,36 @@ extension IINResult: Decodable {
     }
 }
 
-extension IINResult.Status: Decodable {}
+extension IINResult.Status: Codable {}
+
+/// An IIN result an app keeps (in a `Set`, a cache): hashed by its typed members, and encoded as the
+/// JSON ``IINResult/json`` writes, which the decoder above reads back (co-brands with the two
+/// members ``CoBrand`` reads).
+extension IINResult: Hashable, Encodable {
+    /// Hashes the typed members (equal results have equal members).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(status)
+        hasher.combine(paymentProductID)
+        hasher.combine(isAllowedInContext)
+        hasher.combine(countryCode)
+        hasher.combine(cardType)
+        hasher.combine(coBrands)
+    }
+
+    /// Writes `{"status","paymentProductId","isAllowedInContext","countryCode","cardType","coBrands"}`,
+    /// a member the answer did not have as `null`; the product id as the server wrote it (a number
+    /// or a string of digits).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(status, forKey: .status)
+        switch productIDJSON {
+        case let .number(text): try container.encode(paymentProductID ?? Int(text), forKey: .paymentProductId)
+        case let .string(text): try container.encode(text, forKey: .paymentProductId)
+        default: try container.encodeNil(forKey: .paymentProductId)
+        }
+        try container.encode(isAllowedInContext, forKey: .isAllowedInContext)
+        try container.encode(countryCode, forKey: .countryCode)
+        try container.encode(cardType, forKey: .cardType)
+        try container.encode(coBrands, forKey: .coBrands)
+    }
+}

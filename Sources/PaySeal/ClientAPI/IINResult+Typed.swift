@@ -29,7 +29,7 @@ extension IINResult {
     }
 
     /// One co-brand of the card: another product it belongs to.
-    public struct CoBrand: Sendable, Hashable, Decodable {
+    public struct CoBrand: Sendable, Hashable, Codable {
         /// The co-brand's payment product, when the entry gives a valid id.
         public let paymentProductID: Int?
         /// Whether that product is allowed in the payment context, when the entry says.

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +27,8 @@ public final class PublicKey: Sendable {
     /// (an object's address can be reused after it is freed; this number is not).
     let serial: UInt64
 
-    private static let nextSerial = Atomic<UInt64>(1)
+    /// The next key's serial (``Locked``: Synchronization's `Atomic` needs iOS 18 and macOS 15).
+    private static let nextSerial = Locked<UInt64>(1)
 
     /// Parses a key in any supported format, detected from its bytes: DER SubjectPublicKeyInfo,
     /// DER PKCS#1 RSAPublicKey, base64 of either, PEM of either, or an RSA JWK.
@@ -135,7 +134,10 @@ public final class PublicKey: Sendable {
         self.format = decoded.format
         self.encodedHeader = JWEHeader.encoded(keyID: keyID)
         self.keyIDCString = keyID.map { UnsafePointer(strdup($0)) } ?? nil
-        self.serial = PublicKey.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
+        self.serial = PublicKey.nextSerial.withLock { next in
+            defer { next &+= 1 }
+            return next
+        }
     }
 
     deinit { free(UnsafeMutableRawPointer(mutating: keyIDCString)) }

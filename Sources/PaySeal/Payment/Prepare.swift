@@ -1,5 +1,5 @@
 /// The two strings a merchant's server forwards to the Server API.
-public struct PreparedPaymentRequest: Sendable {
+public struct PreparedPaymentRequest: Sendable, Hashable {
     /// The JWE of the payment payload, sent as `encryptedCustomerInput`.
     public let encryptedFields: String
     /// Base64 of the DeviceMetadata JSON, also sent as the `X-GCS-ClientMetaInfo` header.

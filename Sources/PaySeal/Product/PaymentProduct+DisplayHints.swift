@@ -2,8 +2,9 @@
 /// read strictly: a member of the wrong type is ``PaySealError/Code/json`` naming it, `null` counts
 /// as absent. The normalized JSON (``PaymentProduct/json``) carries them too, as they came.
 extension PaymentProduct {
-    /// The product's own `displayHints`: its name and logo.
-    public struct DisplayHints: Sendable, Equatable {
+    /// A product's display hints (its `displayHints`, or an entry of its `displayHintsList`): its
+    /// name and logo.
+    public struct DisplayHints: Sendable, Hashable, Codable {
         /// `label`: the product's name ("VISA"), if present.
         public let label: String?
         /// `logo`: the path of the product's logo under the session's `assetUrl`, if present.
@@ -11,10 +12,32 @@ extension PaymentProduct {
         /// `displayOrder`: where the product goes in a list of products, if present.
         public let displayOrder: Int?
 
+        /// Hints with these values (a preview, a test; the Client API's come from the product's JSON).
+        public init(label: String?, logo: String?, displayOrder: Int?) {
+            self.label = label
+            self.logo = logo
+            self.displayOrder = displayOrder
+        }
+
         init(_ reader: JSONObjectReader) throws {
             label = try reader.string("label")
             logo = try reader.string("logo")
             displayOrder = try reader.integer("displayOrder")
+        }
+
+        /// `displayHints` and the typed `displayHintsList` of `owner` (a product or an account on
+        /// file): the hints are `displayHints` when present, else the list's first entry.
+        static func read(_ owner: JSONObjectReader) throws -> (DisplayHints?, [DisplayHints]) {
+            let list = try owner.objects("displayHintsList").map { try DisplayHints($0) }
+            let own = try owner.object("displayHints").map { try DisplayHints($0) }
+            return (own ?? list.first, list)
+        }
+
+        /// The object `owner`'s hints come from: `displayHints` when present (not `null`), else the
+        /// first entry of `displayHintsList`, every entry of which must be an object.
+        static func effective(_ owner: JSONObjectReader) throws -> JSONObjectReader? {
+            let list = try owner.objects("displayHintsList")
+            return try owner.object("displayHints") ?? list.first
         }
     }
 

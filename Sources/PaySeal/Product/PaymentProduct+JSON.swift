@@ -6,6 +6,10 @@ extension PaymentProduct {
     /// last, in document order); `accountsOnFile` in document order, each with its `id` as a string,
     /// its `paymentProductId` as a number and its `label` (from `displayHints.labelTemplate`) set.
     /// `fields` and `accountsOnFile` are `[]` when absent or `null` (appended at the end when absent).
+    /// A product or account on file without `displayHints` (absent or `null`) whose
+    /// `displayHintsList` has an entry gets that first entry as its `displayHints` (in place of the
+    /// `null`, appended at the end when absent), so that every reader of `displayHints` finds the
+    /// hints Worldline Direct sends only in the list.
     public var json: [UInt8] {
         var writer = JSONWriter(capacity: 1024)
         write(to: &writer)
@@ -15,6 +19,7 @@ extension PaymentProduct {
     func write(to w: inout JSONWriter) {
         var wroteFields = false
         var wroteAccounts = false
+        let listHints = source.hintsFromList
         w.raw("{")
         var first = true
         func name(_ text: String) {
@@ -33,6 +38,7 @@ extension PaymentProduct {
             case "accountsOnFile":
                 writeAccounts(to: &w)
                 wroteAccounts = true
+            case "displayHints" where listHints != nil: listHints?.write(to: &w)
             default: value.write(to: &w)
             }
         }
@@ -43,6 +49,10 @@ extension PaymentProduct {
         if !wroteAccounts {
             name("accountsOnFile")
             writeAccounts(to: &w)
+        }
+        if let listHints, source["displayHints"] == nil {
+            name("displayHints")
+            listHints.write(to: &w)
         }
         w.raw("}")
     }
@@ -70,6 +80,7 @@ extension PaymentProduct.AccountOnFile {
     func write(to w: inout JSONWriter) {
         w.raw("{")
         var wroteLabel = false
+        let listHints = source.hintsFromList
         for (index, (member, value)) in source.objectMembers.enumerated() {
             if index > 0 { w.raw(",") }
             w.string(member)
@@ -80,6 +91,7 @@ extension PaymentProduct.AccountOnFile {
             case "label":
                 w.string(label)
                 wroteLabel = true
+            case "displayHints" where listHints != nil: listHints?.write(to: &w)
             default: value.write(to: &w)
             }
         }
@@ -88,11 +100,23 @@ extension PaymentProduct.AccountOnFile {
             w.raw("\"label\":")
             w.string(label)
         }
+        if let listHints, source["displayHints"] == nil {
+            w.raw(",")  // (after the label, always written)
+            w.raw("\"displayHints\":")
+            listHints.write(to: &w)
+        }
         w.raw("}")
     }
 }
 
 extension JSONValue {
+    /// The first entry of an object's `displayHintsList`, as it came, when the object has no
+    /// `displayHints` (absent or `null`): the hints the normalized JSON gives it.
+    var hintsFromList: JSONValue? {
+        guard self["displayHints"] ?? .null == .null, case let .array(list)? = self["displayHintsList"] else { return nil }
+        return list.first
+    }
+
     /// An object's members in document order; none for any other value.
     var objectMembers: [(String, JSONValue)] {
         if case let .object(members) = self { return members }

@@ -14,8 +14,12 @@ public struct PaymentProduct: Sendable {
     let patternRuleCount: Int
     /// The response's own object, passed through by ``json`` (PaymentProduct+JSON.swift).
     let source: JSONValue
-    /// The product's `displayHints` (its name and logo), when present.
+    /// The product's name, logo and display order: its `displayHints` when present, else the
+    /// first entry of its `displayHintsList` (what Worldline Direct sends, `displayHints` being
+    /// deprecated there); `nil` when neither has one.
     public let displayHints: DisplayHints?
+    /// The product's `displayHintsList`, every entry typed, in document order (empty when absent).
+    public let displayHintsList: [DisplayHints]
     /// `allowsTokenization`, when present.
     public let allowsTokenization: Bool?
     /// `allowsRecurring`, when present.
@@ -69,8 +73,9 @@ public struct PaymentProduct: Sendable {
         public let paymentProductID: Int?
         /// The account's attributes, in document order.
         public let attributes: [Attribute]
-        /// `displayHints.labelTemplate`: the attribute to show and its mask (only the first entry
-        /// makes ``label``).
+        /// `displayHints.labelTemplate` (or that of the first entry of `displayHintsList` when the
+        /// account has no `displayHints`): the attribute to show and its mask (only the first
+        /// entry makes ``label``).
         public let labelTemplate: [(attributeKey: String, mask: String)]
         /// The attribute the template names (or `alias`), formatted with the template's mask, where
         /// `9` also takes the platform's masked digits `X` and `x`: "4111 11XX XXXX 1111".
@@ -127,7 +132,7 @@ public struct PaymentProduct: Sendable {
     init(_ product: JSONObjectReader) throws {
         source = product.json
         id = try product.productID("id", required: true) ?? 0
-        displayHints = try product.object("displayHints").map { try DisplayHints($0) }
+        (displayHints, displayHintsList) = try DisplayHints.read(product)
         allowsTokenization = try product.bool("allowsTokenization")
         allowsRecurring = try product.bool("allowsRecurring")
         paymentMethod = try product.string("paymentMethod")
@@ -208,7 +213,7 @@ extension PaymentProduct.AccountOnFile {
                 displayValue: mask.map { $0.formatObfuscated(value) } ?? value)
         }
         labelTemplate =
-            try (try reader.object("displayHints"))?.objects("labelTemplate").map {
+            try (try PaymentProduct.DisplayHints.effective(reader))?.objects("labelTemplate").map {
                 (attributeKey: try $0.string("attributeKey", required: true) ?? "", mask: try $0.string("mask") ?? "")
             } ?? []
         let template = labelTemplate.first

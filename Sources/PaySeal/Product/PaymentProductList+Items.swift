@@ -1,7 +1,8 @@
 /// The list as a payment-method screen shows it, which every app otherwise sorts and gathers
 /// itself: the products in display order, and the customer's accounts on file across them.
 extension PaymentProductList {
-    /// The products in `displayHints.displayOrder`, lowest first; products without one come
+    /// The products in ``PaymentProduct/displayHints`` order (`displayHints.displayOrder`, else that of
+    /// the first entry of `displayHintsList`), lowest first; products without one come
     /// last; products of equal order keep their document order.
     public var sortedProducts: [PaymentProduct] {
         products.enumerated().sorted { a, b in

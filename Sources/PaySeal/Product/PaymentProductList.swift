@@ -23,7 +23,11 @@ public struct PaymentProductList: Sendable {
 
     /// `name`: how the message about invalid UTF-8 names the input (the C ABI's parameter).
     package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws {
-        let json = try JSONValue.parse(bytes, limit: Limits.maximumPlaintext, what: "the products list JSON", named: name)
+        try self.init(readingJSON: try JSONValue.parse(bytes, limit: Limits.maximumPlaintext, what: "the products list JSON", named: name))
+    }
+
+    /// The list read from its parsed response (PaymentProduct+Codable.swift decodes one too).
+    init(readingJSON json: JSONValue) throws {
         let list = try JSONObjectReader(json, "the products list")
         // One compile budget for every pattern of the list, as for one product.
         products = try PatternCompileCost.counting {

@@ -229,3 +229,14 @@ def session_get_has_no_body() -> bool:
     with Session("sid", "cust", "https://example.com") as session:
         request = session.request("publicKey")
     return request.body is None and "--data-raw" not in request.to_curl() and request.as_dict()["body"] is None
+
+
+def test_display_hints_list_alone_gives_the_hints() -> None:
+    # The Swift SDK's own fixture (Vectors/upstream/display-hints/): the list alone, as Worldline Direct sends it.
+    fixture = REPO_ROOT / "Vectors" / "upstream" / "display-hints" / "wl-swift.BasicPaymentProductTestCase.productJSON.json"
+    product = Product(fixture.read_text(encoding="utf-8"))
+    visa = {"displayOrder": 20, "label": "Visa", "logo": "/templates/master/global/css/img/ppimages/pp_logo_1_v1.png"}
+    assert (product.display_hints, product.display_hints_list) == (visa, [visa])
+    assert Product('{"id":1}').display_hints_list == []
+    with pytest.raises(payseal.JSONError, match="displayHintsList"):
+        Product('{"id":1,"displayHintsList":["VISA"]}')

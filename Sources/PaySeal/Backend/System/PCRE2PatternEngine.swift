@@ -2,7 +2,6 @@
 // Validation/PatternMatcher.swift, whose `PatternEngine` names each backend provides.
 #if os(Linux) && SystemCrypto && !PortableCrypto
 import CPCRE2
-import Synchronization
 
 /// The validation patterns on PCRE2: full matches (PCRE2_ANCHORED | PCRE2_ENDANCHORED) and hard
 /// partial matches, under a match limit that shrinks with the program and the subject and is
@@ -124,8 +123,8 @@ enum PatternEngine {
 
 /// A compiled pattern, freed when the last user lets go of it.
 final class PatternProgram: @unchecked Sendable {
-    // Immutable after compilation but for the machine code published once through an atomic;
-    // PCRE2 allows concurrent matching with one compiled pattern.
+    // Immutable after compilation but for the machine code, made once behind a lock; PCRE2 allows
+    // concurrent matching with one compiled pattern.
     let code: OpaquePointer
     /// The compiled program's size in bytes (PCRE2_INFO_SIZE): `{6000}` makes a short pattern long.
     let size: Int
@@ -133,10 +132,10 @@ final class PatternProgram: @unchecked Sendable {
     let frameSize: Int
     /// What the machine code is compiled from: the pattern and its compile options.
     private let pattern: [UInt8], options: UInt32
-    /// Full matches so far, until the machine code is made.
-    private let fullMatches = Atomic<Int>(0)
-    /// The full-match machine code's address: 0 until made, 1 when it cannot be.
-    private let machineCode = Atomic<UInt>(0)
+    /// Full matches so far, until the machine code is made, and the full-match machine code's
+    /// address: 0 until made, 1 when it cannot be. Behind a pthread mutex (``Locked``), not
+    /// Synchronization's `Atomic`, which Apple ships only from iOS 18 and macOS 15.
+    private let machineCode = Locked<(fullMatches: Int, address: UInt)>((0, 0))
 
     init(_ code: OpaquePointer, pattern: [UInt8], options: UInt32) {
         self.code = code
@@ -150,7 +149,7 @@ final class PatternProgram: @unchecked Sendable {
 
     deinit {
         pcre2_code_free_8(code)
-        let machine = machineCode.load(ordering: .acquiring)
+        let machine = machineCode.withLock { $0.address }
         if machine > 1 { pcre2_code_free_8(OpaquePointer(bitPattern: machine)) }
     }
 
@@ -170,14 +169,18 @@ final class PatternProgram: @unchecked Sendable {
     /// already uses; PCRE2 10.42's JIT disagrees with its interpreter on some patterns compiled
     /// with PCRE2_ENDANCHORED, such as a recursion).
     func compiledFullMatch() -> OpaquePointer? {
-        let machine = machineCode.load(ordering: .acquiring)
+        let (machine, makes) = machineCode.withLock { state -> (UInt, Bool) in
+            guard state.address == 0 else { return (state.address, false) }
+            state.fullMatches &+= 1
+            return (0, state.fullMatches == Self.machineCodeAfter)
+        }
         if machine > 1 { return OpaquePointer(bitPattern: machine) }
-        guard machine == 0, fullMatches.wrappingAdd(1, ordering: .relaxed).newValue == Self.machineCodeAfter else { return nil }
+        // Only the caller that reached the count makes it (outside the lock: compiling takes a
+        // while, and the others go on with the interpreter meanwhile).
+        guard makes else { return nil }
         let made = makeMachineCode()
-        let (stored, current) = machineCode.compareExchange(
-            expected: 0, desired: made.map { UInt(bitPattern: $0) } ?? 1, ordering: .acquiringAndReleasing)
-        if !stored, let made { pcre2_code_free_8(made) }  // (only one caller reaches the count)
-        return stored ? made : (current > 1 ? OpaquePointer(bitPattern: current) : nil)
+        machineCode.withLock { $0.address = made.map { UInt(bitPattern: $0) } ?? 1 }
+        return made
     }
 
     private func makeMachineCode() -> OpaquePointer? {

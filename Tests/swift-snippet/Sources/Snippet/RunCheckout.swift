@@ -16,7 +16,9 @@ func runCheckoutIfAsked(_ arguments: ArraySlice<String>) async throws {
         let key = try PrivateKey(parsing: try String(contentsOfFile: arguments[2], encoding: .utf8))
         let payload = String(decoding: try key.decrypt(result.prepared?.encryptedFields ?? ""), as: UTF8.self)
         let checks = [
-            ("the products in display order (AmEx has one, Visa none)", result.methods.map(\.id) == [2, 1]),
+            // Visa's hints are in its displayHintsList alone, AmEx's in both members: both order 0.
+            ("the products in display order (both 0: as listed)", result.methods.map(\.id) == [1, 2]),
+            ("the products' labels", result.methods.map(\.displayHints?.label) == ["VISA", "American Express"]),
             ("the IIN result typed", result.iin?.paymentProductID == 1),
             ("no validation errors", result.errors.isEmpty),
             ("the card number unmasked in the payload", payload.contains(#"{"key":"cardNumber","value":"4111111111111111"}"#)),

@@ -182,10 +182,10 @@ class Product(OwnedHandle):
         self._adopt(handle)
         normalized = self.json()  # read once: the product is immutable
         self._id: int = normalized["id"]
-        # Some responses carry the product's hints as "displayHintsList" (one entry per locale).
-        hints_list = normalized.get("displayHintsList")
-        first_of_list = hints_list[0] if isinstance(hints_list, list) and hints_list and isinstance(hints_list[0], dict) else {}
-        self._display_hints: Dict[str, Any] = normalized.get("displayHints") or first_of_list
+        # The library gives "displayHints" the first entry of "displayHintsList" when the response
+        # has the list alone (what Worldline Direct sends), and has checked every entry is an object.
+        self._display_hints: Dict[str, Any] = normalized.get("displayHints") or {}
+        self._display_hints_list: List[Dict[str, Any]] = list(normalized.get("displayHintsList") or [])
         # The fields' JSON, not the fields: a field refers to its product (ProductField.check), and a
         # product that referred to its fields would make a cycle only the garbage collector frees.
         self._field_objects: List[Dict[str, Any]] = list(normalized["fields"])
@@ -219,6 +219,12 @@ class Product(OwnedHandle):
         """The product's own display hints (``label``, ``logo``, ``displayOrder``; the first of
         ``displayHintsList`` when the response has that instead), ``{}`` without."""
         return dict(self._display_hints)
+
+    @property
+    def display_hints_list(self) -> List[Dict[str, Any]]:
+        """The product's ``displayHintsList`` as it came (each entry ``label``, ``logo``,
+        ``displayOrder``), ``[]`` without."""
+        return [dict(entry) for entry in self._display_hints_list]
 
     def field(self, field_id: str) -> ProductField:
         """The field with this id; :class:`KeyError` when the product has none."""

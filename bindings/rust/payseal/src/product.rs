@@ -83,6 +83,7 @@ pub struct Product {
     fields: Vec<ProductField>,
     accounts: Vec<AccountOnFile>,
     display_hints: JsonValue,
+    display_hints_list: Vec<JsonValue>,
 }
 
 // SAFETY: the header says a product is immutable and may be shared across threads.
@@ -108,7 +109,14 @@ impl Product {
         // SAFETY: json.len() readable bytes (a real address even when empty), a valid out place.
         check(unsafe { sys::payseal_product_parse(crate::bytes_ptr(json).cast(), json.len(), &mut out) })?;
         let raw = handle(out, "Product::parse")?;
-        let mut product = Product { raw, id: 0, fields: Vec::new(), accounts: Vec::new(), display_hints: JsonValue::Null };
+        let mut product = Product {
+            raw,
+            id: 0,
+            fields: Vec::new(),
+            accounts: Vec::new(),
+            display_hints: JsonValue::Null,
+            display_hints_list: Vec::new(),
+        };
         // Read once: the product is immutable.
         let normalized = json::parse(&product.json()?).map_err(|_| bad_product())?;
         product.id = normalized.get("id").and_then(JsonValue::as_u64).ok_or_else(bad_product)?;
@@ -145,13 +153,14 @@ impl Product {
             }
             product.accounts[index].display_values = values;
         }
-        // Some responses carry the product's hints as "displayHintsList" (one entry per locale).
-        product.display_hints =
-            match (normalized.get("displayHints"), normalized.get("displayHintsList").and_then(JsonValue::as_array)) {
-                (Some(hints @ JsonValue::Object(_)), _) => hints.clone(),
-                (_, Some([first, ..])) => first.clone(),
-                _ => JsonValue::Object(Vec::new()),
-            };
+        // The library gives "displayHints" the first entry of "displayHintsList" when the response
+        // has the list alone (what Worldline Direct sends), and has checked every entry is an object.
+        product.display_hints = match normalized.get("displayHints") {
+            Some(hints @ JsonValue::Object(_)) => hints.clone(),
+            _ => JsonValue::Object(Vec::new()),
+        };
+        product.display_hints_list =
+            normalized.get("displayHintsList").and_then(JsonValue::as_array).map(<[JsonValue]>::to_vec).unwrap_or_default();
         Ok(product)
     }
 
@@ -184,6 +193,12 @@ impl Product {
     /// `displayHintsList` when the response has that instead), an empty object without.
     pub fn display_hints(&self) -> &JsonValue {
         &self.display_hints
+    }
+
+    /// The product's `displayHintsList` as it came (each entry `label`, `logo`, `displayOrder`),
+    /// empty without.
+    pub fn display_hints_list(&self) -> &[JsonValue] {
+        &self.display_hints_list
     }
 
     /// The normalized product as JSON: the response's own object with every member, `"id"` a

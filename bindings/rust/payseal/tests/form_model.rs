@@ -178,3 +178,15 @@ fn one_input_convention() {
     assert_eq!(invalid.status, Status::Validation);
     assert!(invalid.message.contains("validating the request") && !invalid.message.contains("payseal_"), "{invalid}");
 }
+
+#[test]
+fn display_hints_list_alone_gives_the_hints() {
+    // The Swift SDK's own fixture (Vectors/upstream/display-hints/): the list alone, as Worldline Direct sends it.
+    let path = repo().join("Vectors/upstream/display-hints/wl-swift.BasicPaymentProductTestCase.productJSON.json");
+    let product = Product::parse(std::fs::read_to_string(path).unwrap()).unwrap();
+    assert_eq!(product.display_hints().get("label").and_then(JsonValue::as_str), Some("Visa"));
+    assert_eq!(product.display_hints().get("displayOrder").and_then(JsonValue::as_u64), Some(20));
+    assert_eq!(product.display_hints_list(), std::slice::from_ref(product.display_hints()));
+    assert!(Product::parse(r#"{"id":1}"#).unwrap().display_hints_list().is_empty());
+    assert!(Product::parse(r#"{"id":1,"displayHintsList":["VISA"]}"#).is_err());
+}

@@ -81,11 +81,21 @@ public final class Product extends NativeHandle {
         return accountsOnFile;
     }
 
-    /** @return the product's display hints (label, logo, displayOrder), empty without */
+    /**
+     * @return the product's display hints (label, logo, displayOrder): its displayHints, or the first
+     *     entry of its displayHintsList when the response has the list alone; empty without
+     */
     @SuppressWarnings("unchecked")
     public Map<String, Object> getDisplayHints() {
         Object hints = normalized.get("displayHints");
         return hints instanceof Map ? (Map<String, Object>) hints : Collections.emptyMap();
+    }
+
+    /** @return the product's displayHintsList as it came (each entry label, logo, displayOrder), empty without */
+    @SuppressWarnings("unchecked")
+    public List<Map<String, Object>> getDisplayHintsList() {
+        Object list = normalized.get("displayHintsList");
+        return list instanceof List ? Collections.unmodifiableList((List<Map<String, Object>>) list) : Collections.emptyList();
     }
 
     /** @return the normalized product as JSON: every member of the response, fields in display order */
