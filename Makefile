@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps deps-build build release demo test test-deep check install-files test-portable test-snippet docs test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps deps-build build release demo test test-deep check install-files test-portable test-snippet docs test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean deps-web test-web
 
 all: release
 
@@ -342,6 +342,31 @@ valgrind: release
 ## bench: release build, then the benchmark table (not part of `make test`); BENCH_ARGS=--quick for a smoke run
 bench: release
 	LIB_DIR=$(CURDIR)/$(RELEASE_DIR) bench/run.sh $(BENCH_ARGS)
+
+## deps-web: what the web build and its tests need (apt-get): Debian's clang and lld (wasm-ld) for
+## wasm32, wasi-libc (the C library PCRE2 needs in wasm32) and compiler-rt's wasm32 builtins, wabt
+## and binaryen (wasm-objdump, wasm-opt), dpkg-dev (apt-get source unpacks with dpkg-source)
+WEB_PACKAGES := clang lld wasi-libc libclang-rt-14-dev-wasm32 wabt binaryen dpkg-dev
+deps-web:
+	@$(call install-packages,$(WEB_PACKAGES))
+
+# The web build's files: PCRE2 10.42 for wasm32, fetched and built by bindings/web/tools/build-pcre2.sh
+# (Debian's source package, nothing of it committed), and the wasm programs built on it.
+WEB_BUILD := .build-web
+WEB_CC := clang-14 --target=wasm32-wasi -O2 -std=c99 -Wall -Wextra -Werror
+PCRE2_WASM := $(WEB_BUILD)/pcre2/lib/libpcre2-8.a
+$(PCRE2_WASM): bindings/web/tools/build-pcre2.sh | deps-web
+	bindings/web/tools/build-pcre2.sh $(WEB_BUILD)
+# A reactor (no main, no WASI imports: wasm-objdump checks there are none), its memory capped at 64 MiB
+$(WEB_BUILD)/pcre2_smoke.wasm: bindings/web/test/pcre2_smoke.c $(PCRE2_WASM)
+	$(WEB_CC) -mexec-model=reactor -I$(WEB_BUILD)/pcre2/include $< $(PCRE2_WASM) -Wl,--max-memory=67108864 -Wl,--strip-all -o $@
+	@! wasm-objdump -j Import -x $@ 2>/dev/null | grep -q '^ - ' || { echo "$@ imports functions:"; wasm-objdump -j Import -x $@; rm -f $@; exit 1; }
+	@echo "$@: $$(stat -c %s $@) bytes, $$(gzip -9 -c $@ | wc -c) gzipped"
+
+## test-web: the web build's tests: PCRE2 for wasm32 (bindings/web/test/pcre2_smoke.c) through the
+## WebAssembly API in node 20 (node --test bindings/web/test/*.test.mjs)
+test-web: deps-web $(WEB_BUILD)/pcre2_smoke.wasm
+	node --test bindings/web/test/*.test.mjs
 
 ## fuzz: every libFuzzer target (fuzz/run.sh) (with AddressSanitizer) for SECONDS each; exits 1 on any finding.
 ## Not part of `make test`: CI runs `make fuzz SECONDS=60` after it (see fuzz/README.md).
