@@ -345,8 +345,9 @@ bench: release
 
 ## deps-web: what the web build and its tests need (apt-get): Debian's clang and lld (wasm-ld) for
 ## wasm32, wasi-libc (the C library PCRE2 needs in wasm32) and compiler-rt's wasm32 builtins, wabt
-## and binaryen (wasm-objdump, wasm-opt), dpkg-dev (apt-get source unpacks with dpkg-source)
-WEB_PACKAGES := clang lld wasi-libc libclang-rt-14-dev-wasm32 wabt binaryen dpkg-dev
+## and binaryen (wasm-objdump, wasm-opt), dpkg-dev (apt-get source unpacks with dpkg-source),
+## chromium, chromium-driver and firefox-esr for the browser tests
+WEB_PACKAGES := clang lld wasi-libc libclang-rt-14-dev-wasm32 wabt binaryen dpkg-dev chromium chromium-driver firefox-esr
 deps-web:
 	@$(call install-packages,$(WEB_PACKAGES))
 
@@ -364,9 +365,17 @@ $(WEB_BUILD)/pcre2_smoke.wasm: bindings/web/test/pcre2_smoke.c $(PCRE2_WASM)
 	@echo "$@: $$(stat -c %s $@) bytes, $$(gzip -9 -c $@ | wc -c) gzipped"
 
 ## test-web: the web build's tests: PCRE2 for wasm32 (bindings/web/test/pcre2_smoke.c) through the
-## WebAssembly API in node 20 (node --test bindings/web/test/*.test.mjs)
+## WebAssembly API in node 20 (node --test bindings/web/test/*.test.mjs), then the same cases from a
+## page on 127.0.0.1 in headless Chromium, driven by Selenium (from PyPI into .build-venv-web) and
+## chromedriver, and in headless Firefox ESR, driven over its own WebDriver BiDi endpoint (Debian
+## packages no geckodriver); a screenshot of each in .build-web/artifacts/ (bindings/web/test/browser/)
+WEB_VENV := $(CURDIR)/.build-venv-web
 test-web: deps-web $(WEB_BUILD)/pcre2_smoke.wasm
 	node --test bindings/web/test/*.test.mjs
+	@test -x $(WEB_VENV)/bin/python || $(PYTHON) -m venv $(WEB_VENV)
+	@$(WEB_VENV)/bin/python -c 'import selenium' 2>/dev/null || \
+	  $(WEB_VENV)/bin/python -m pip install -q --disable-pip-version-check 'selenium>=4.20,<5'
+	$(WEB_VENV)/bin/python bindings/web/test/browser/run_browser_tests.py --build $(WEB_BUILD)
 
 ## fuzz: every libFuzzer target (fuzz/run.sh) (with AddressSanitizer) for SECONDS each; exits 1 on any finding.
 ## Not part of `make test`: CI runs `make fuzz SECONDS=60` after it (see fuzz/README.md).
