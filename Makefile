@@ -364,13 +364,36 @@ $(WEB_BUILD)/pcre2_smoke.wasm: bindings/web/test/pcre2_smoke.c $(PCRE2_WASM)
 	@! wasm-objdump -j Import -x $@ 2>/dev/null | grep -q '^ - ' || { echo "$@ imports functions:"; wasm-objdump -j Import -x $@; rm -f $@; exit 1; }
 	@echo "$@: $$(stat -c %s $@) bytes, $$(gzip -9 -c $@ | wc -c) gzipped"
 
-## test-web: the web build's tests: PCRE2 for wasm32 (bindings/web/test/pcre2_smoke.c) through the
-## WebAssembly API in node 20 (node --test bindings/web/test/*.test.mjs), then the same cases from a
+# The core's masking in Embedded Swift for wasm32-unknown-none-wasm (bindings/web/README.md,
+# "Embedded Swift"): the core's files as they are, the web boundary (bindings/web/embedded/), the C
+# library's functions from wasi-libc, linked by the toolchain's wasm-ld (its objects are LLVM's
+# current format) into a module with no imports but the page's randomness
+SWIFTC ?= swiftc
+WEB_SWIFTC = $(SWIFTC) -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
+	-package-name PaySeal -Osize -Xfrontend -disable-stack-protector \
+	-I bindings/web/embedded/CWebLibc -Xfrontend -import-module -Xfrontend CWebLibc
+WEB_WASM_LD = $(dir $(realpath $(shell command -v $(SWIFTC))))wasm-ld
+WEB_MASK_SOURCES := Sources/PaySeal/Masking/Mask.swift Sources/PaySeal/Masking/MaskEdit.swift \
+	Sources/PaySeal/Internal/OwnedBuffer.swift Sources/PaySeal/Internal/Wiping.swift Sources/PaySeal/Internal/UTF8Validation.swift \
+	bindings/web/embedded/EmbeddedSupport.swift bindings/web/embedded/MaskExports.swift
+WEB_MASK_EXPORTS := payseal_mask_format payseal_free payseal_web_alloc payseal_last_error
+$(WEB_BUILD)/payseal-mask.wasm: $(WEB_MASK_SOURCES) bindings/web/embedded/web_random.c bindings/web/embedded/CWebLibc/CWebLibc.h | deps-web
+	@mkdir -p $(WEB_BUILD)/embedded
+	$(WEB_SWIFTC) -module-name PaySealWeb -c $(WEB_MASK_SOURCES) -o $(WEB_BUILD)/embedded/PaySealWeb.o
+	$(WEB_CC) -c bindings/web/embedded/web_random.c -o $(WEB_BUILD)/embedded/web_random.o
+	$(WEB_WASM_LD) --no-entry $(addprefix --export=,$(WEB_MASK_EXPORTS)) --max-memory=16777216 --strip-all \
+	  $(WEB_BUILD)/embedded/PaySealWeb.o $(WEB_BUILD)/embedded/web_random.o /usr/lib/wasm32-wasi/libc.a -o $@
+	@! wasm-objdump -j Import -x $@ 2>/dev/null | grep '^ - ' | grep -v '<- env.payseal_random_fill$$' || { echo "$@ imports more than env.payseal_random_fill"; rm -f $@; exit 1; }
+	@echo "$@: $$(stat -c %s $@) bytes, $$(gzip -9 -c $@ | wc -c) gzipped"
+
+## test-web: the web build's tests: PCRE2 for wasm32 (bindings/web/test/pcre2_smoke.c) and the
+## core's masking in Embedded Swift (payseal_mask_format on the mask vectors' format cases) through
+## the WebAssembly API in node 20 (node --test bindings/web/test/*.test.mjs); then the PCRE2 cases the same cases from a
 ## page on 127.0.0.1 in headless Chromium, driven by Selenium (from PyPI into .build-venv-web) and
 ## chromedriver, and in headless Firefox ESR, driven over its own WebDriver BiDi endpoint (Debian
 ## packages no geckodriver); a screenshot of each in .build-web/artifacts/ (bindings/web/test/browser/)
 WEB_VENV := $(CURDIR)/.build-venv-web
-test-web: deps-web $(WEB_BUILD)/pcre2_smoke.wasm
+test-web: deps-web $(WEB_BUILD)/pcre2_smoke.wasm $(WEB_BUILD)/payseal-mask.wasm
 	node --test bindings/web/test/*.test.mjs
 	@test -x $(WEB_VENV)/bin/python || $(PYTHON) -m venv $(WEB_VENV)
 	@$(WEB_VENV)/bin/python -c 'import selenium' 2>/dev/null || \
