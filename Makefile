@@ -388,7 +388,7 @@ $(WEB_BUILD)/payseal-mask.wasm: $(WEB_MASK_SOURCES) bindings/web/embedded/web_ra
 
 ## test-web: the web build's tests: PCRE2 for wasm32 (bindings/web/test/pcre2_smoke.c) and the
 ## core's masking in Embedded Swift (payseal_mask_format on the mask vectors' format cases) through
-## the WebAssembly API in node 20 (node --test bindings/web/test/*.test.mjs); then the PCRE2 cases the same cases from a
+## the WebAssembly API in node 20 (node --test bindings/web/test/*.test.mjs); then the same cases from a
 ## page on 127.0.0.1 in headless Chromium, driven by Selenium (from PyPI into .build-venv-web) and
 ## chromedriver, and in headless Firefox ESR, driven over its own WebDriver BiDi endpoint (Debian
 ## packages no geckodriver); a screenshot of each in .build-web/artifacts/ (bindings/web/test/browser/)

@@ -1,14 +1,47 @@
-// Runs the PCRE2-for-wasm32 cases in the page and shows them; the driver (run_browser_tests.py)
-// reads the outcome from <html data-results> once <html data-done> is set.
-import { instantiate, runAll } from './pcre2-smoke.mjs';
+// Runs the web tests in the page and shows them: the PCRE2-for-wasm32 cases (pcre2-smoke.mjs) and
+// the core's masks in Embedded Swift (payseal-mask.mjs). The driver (run_browser_tests.py) reads
+// the outcome from <html data-results> once <html data-done> is set.
+import * as pcre2 from './pcre2-smoke.mjs';
+import * as masks from './payseal-mask.mjs';
 
-let results;
-try {
-  const response = await fetch('./pcre2_smoke.wasm');
-  if (!response.ok) throw new Error(`pcre2_smoke.wasm: HTTP ${response.status}`);
-  results = runAll(await instantiate(await response.arrayBuffer()));
-} catch (error) {
-  results = [{ name: 'loading pcre2_smoke.wasm', ok: false, detail: String(error && error.message || error) }];
+async function fetched(path) {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return response;
+}
+
+// Each suite: its name and a function giving its [name, run()] cases
+const suites = [
+  ['pcre2', async () => {
+    const exports = await pcre2.instantiate(await (await fetched('./pcre2_smoke.wasm')).arrayBuffer());
+    return pcre2.cases.map(([name, run]) => [name, () => run(exports)]);
+  }],
+  ['masks', async () => {
+    const statuses = masks.statusesFrom(await (await fetched('./Include/payseal.h')).text());
+    const vectors = {};
+    for (const file of masks.MASK_VECTOR_FILES) vectors[file] = await (await fetched(`./Vectors/${file}`)).json();
+    const api = await masks.instantiate(await (await fetched('./payseal-mask.wasm')).arrayBuffer());
+    return masks.maskCases(api, statuses, vectors);
+  }],
+];
+
+const results = [];
+for (const [suite, load] of suites) {
+  let cases;
+  try {
+    cases = await load();
+  } catch (error) {
+    results.push({ name: `${suite}: loading`, ok: false, detail: String(error && error.message || error) });
+    continue;
+  }
+  for (const [name, run] of cases) {
+    try {
+      run();
+      results.push({ name: `${suite}: ${name}`, ok: true, detail: '' });
+    } catch (error) {
+      results.push({ name: `${suite}: ${name}`, ok: false, detail: String(error && error.message || error) });
+    }
+  }
 }
 
 const table = document.getElementById('cases');

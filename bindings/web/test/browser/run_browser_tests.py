@@ -6,8 +6,8 @@ Firefox ESR is driven without one: Firefox itself speaks WebDriver BiDi (--remot
 and this script sends the few BiDi commands it needs over a WebSocket (websocket-client, which
 Selenium depends on).
 
-Serves the test page (index.html, run.mjs), the shared cases (../pcre2-smoke.mjs) and the wasm
-built in --build on 127.0.0.1 (an ephemeral port, under a Content-Security-Policy that allows
+Serves the test page (index.html, run.mjs), the shared cases (../pcre2-smoke.mjs,
+../payseal-mask.mjs), the mask vector files, Include/payseal.h and the wasm built in --build on 127.0.0.1 (an ephemeral port, under a Content-Security-Policy that allows
 WebAssembly compilation but not eval), loads it in each browser, waits for the page's outcome,
 prints one line per case and `browser: N passed, M failed`, and saves a screenshot per browser in
 <build>/artifacts/. Exits 1 on any failure, or when no case ran.
@@ -36,13 +36,22 @@ CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'se
 TIMEOUT_SECONDS = 60
 
 
+ROOT = HERE.parents[3]
+MASK_VECTOR_FILES = ("masks.independent.json", "masks.platform-sdks.json")  # payseal-mask.mjs's
+
+
 def serve(build):
     files = {
         "/": (HERE / "index.html", "text/html; charset=utf-8"),
         "/run.mjs": (HERE / "run.mjs", "text/javascript"),
         "/pcre2-smoke.mjs": (HERE.parent / "pcre2-smoke.mjs", "text/javascript"),
+        "/payseal-mask.mjs": (HERE.parent / "payseal-mask.mjs", "text/javascript"),
         "/pcre2_smoke.wasm": (build / "pcre2_smoke.wasm", "application/wasm"),
+        "/payseal-mask.wasm": (build / "payseal-mask.wasm", "application/wasm"),
+        "/Include/payseal.h": (ROOT / "Include/payseal.h", "text/plain; charset=utf-8"),
     }
+    for name in MASK_VECTOR_FILES:
+        files[f"/Vectors/{name}"] = (ROOT / "Vectors" / name, "application/json")
 
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self):  # noqa: N802 (http.server's name)
@@ -182,7 +191,7 @@ def main():
     passed = failed = 0
     try:
         for browser in args.browsers.split(","):
-            screenshot = artifacts / f"{browser}-pcre2-smoke.png"
+            screenshot = artifacts / f"{browser}-web-tests.png"
             try:
                 results, version = BROWSERS[browser](url, screenshot)
             except Exception as error:  # a browser that cannot run is a failure, reported as one
