@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps deps-build build release demo test test-deep check check-apple-availability install-files test-portable test-snippet docs test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean
+.PHONY: all deps deps-build build release demo test test-deep check check-apple-availability install-files test-portable test-snippet docs test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean deps-web test-web
 
 all: release
 
@@ -350,6 +350,63 @@ valgrind: release
 ## bench: release build, then the benchmark table (not part of `make test`); BENCH_ARGS=--quick for a smoke run
 bench: release
 	LIB_DIR=$(CURDIR)/$(RELEASE_DIR) bench/run.sh $(BENCH_ARGS)
+
+## deps-web: what the web build and its tests need (apt-get): Debian's clang and lld (wasm-ld) for
+## wasm32, wasi-libc (the C library PCRE2 needs in wasm32) and compiler-rt's wasm32 builtins, wabt
+## and binaryen (wasm-objdump, wasm-opt), dpkg-dev (apt-get source unpacks with dpkg-source),
+## chromium, chromium-driver and firefox-esr for the browser tests
+WEB_PACKAGES := clang lld wasi-libc libclang-rt-14-dev-wasm32 wabt binaryen dpkg-dev chromium chromium-driver firefox-esr
+deps-web:
+	@$(call install-packages,$(WEB_PACKAGES))
+
+# The web build's files: PCRE2 10.42 for wasm32, fetched and built by bindings/web/tools/build-pcre2.sh
+# (Debian's source package, nothing of it committed), and the wasm programs built on it.
+WEB_BUILD := .build-web
+WEB_CC := clang-14 --target=wasm32-wasi -O2 -std=c99 -Wall -Wextra -Werror
+PCRE2_WASM := $(WEB_BUILD)/pcre2/lib/libpcre2-8.a
+$(PCRE2_WASM): bindings/web/tools/build-pcre2.sh | deps-web
+	bindings/web/tools/build-pcre2.sh $(WEB_BUILD)
+# A reactor (no main, no WASI imports: wasm-objdump checks there are none), its memory capped at 64 MiB
+$(WEB_BUILD)/pcre2_smoke.wasm: bindings/web/test/pcre2_smoke.c $(PCRE2_WASM)
+	$(WEB_CC) -mexec-model=reactor -I$(WEB_BUILD)/pcre2/include $< $(PCRE2_WASM) -Wl,--max-memory=67108864 -Wl,--strip-all -o $@
+	@! wasm-objdump -j Import -x $@ 2>/dev/null | grep -q '^ - ' || { echo "$@ imports functions:"; wasm-objdump -j Import -x $@; rm -f $@; exit 1; }
+	@echo "$@: $$(stat -c %s $@) bytes, $$(gzip -9 -c $@ | wc -c) gzipped"
+
+# The core's masking in Embedded Swift for wasm32-unknown-none-wasm (bindings/web/README.md,
+# "Embedded Swift"): the core's files as they are, the web boundary (bindings/web/embedded/), the C
+# library's functions from wasi-libc, linked by the toolchain's wasm-ld (its objects are LLVM's
+# current format) into a module with no imports but the page's randomness
+SWIFTC ?= swiftc
+WEB_SWIFTC = $(SWIFTC) -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
+	-package-name PaySeal -Osize -Xfrontend -disable-stack-protector \
+	-I bindings/web/embedded/CWebLibc -Xfrontend -import-module -Xfrontend CWebLibc
+WEB_WASM_LD = $(dir $(realpath $(shell command -v $(SWIFTC))))wasm-ld
+WEB_MASK_SOURCES := Sources/PaySeal/Masking/Mask.swift Sources/PaySeal/Masking/MaskEdit.swift \
+	Sources/PaySeal/Internal/OwnedBuffer.swift Sources/PaySeal/Internal/Wiping.swift Sources/PaySeal/Internal/UTF8Validation.swift \
+	bindings/web/embedded/EmbeddedSupport.swift bindings/web/embedded/MaskExports.swift
+WEB_MASK_EXPORTS := payseal_mask_format payseal_free payseal_web_alloc payseal_last_error
+$(WEB_BUILD)/payseal-mask.wasm: $(WEB_MASK_SOURCES) bindings/web/embedded/web_random.c bindings/web/embedded/CWebLibc/CWebLibc.h | deps-web
+	@mkdir -p $(WEB_BUILD)/embedded
+	$(WEB_SWIFTC) -module-name PaySealWeb -c $(WEB_MASK_SOURCES) -o $(WEB_BUILD)/embedded/PaySealWeb.o
+	$(WEB_CC) -c bindings/web/embedded/web_random.c -o $(WEB_BUILD)/embedded/web_random.o
+	$(WEB_WASM_LD) --no-entry $(addprefix --export=,$(WEB_MASK_EXPORTS)) --max-memory=16777216 --strip-all \
+	  $(WEB_BUILD)/embedded/PaySealWeb.o $(WEB_BUILD)/embedded/web_random.o /usr/lib/wasm32-wasi/libc.a -o $@
+	@! wasm-objdump -j Import -x $@ 2>/dev/null | grep '^ - ' | grep -v '<- env.payseal_random_fill$$' || { echo "$@ imports more than env.payseal_random_fill"; rm -f $@; exit 1; }
+	@echo "$@: $$(stat -c %s $@) bytes, $$(gzip -9 -c $@ | wc -c) gzipped"
+
+## test-web: the web build's tests: PCRE2 for wasm32 (bindings/web/test/pcre2_smoke.c) and the
+## core's masking in Embedded Swift (payseal_mask_format on the mask vectors' format cases) through
+## the WebAssembly API in node 20 (node --test bindings/web/test/*.test.mjs); then the same cases from a
+## page on 127.0.0.1 in headless Chromium, driven by Selenium (from PyPI into .build-venv-web) and
+## chromedriver, and in headless Firefox ESR, driven over its own WebDriver BiDi endpoint (Debian
+## packages no geckodriver); a screenshot of each in .build-web/artifacts/ (bindings/web/test/browser/)
+WEB_VENV := $(CURDIR)/.build-venv-web
+test-web: deps-web $(WEB_BUILD)/pcre2_smoke.wasm $(WEB_BUILD)/payseal-mask.wasm
+	node --test bindings/web/test/*.test.mjs
+	@test -x $(WEB_VENV)/bin/python || $(PYTHON) -m venv $(WEB_VENV)
+	@$(WEB_VENV)/bin/python -c 'import selenium' 2>/dev/null || \
+	  $(WEB_VENV)/bin/python -m pip install -q --disable-pip-version-check 'selenium>=4.20,<5'
+	$(WEB_VENV)/bin/python bindings/web/test/browser/run_browser_tests.py --build $(WEB_BUILD)
 
 ## fuzz: every libFuzzer target (fuzz/run.sh) (with AddressSanitizer) for SECONDS each; exits 1 on any finding.
 ## Not part of `make test`: CI runs `make fuzz SECONDS=60` after it (see fuzz/README.md).

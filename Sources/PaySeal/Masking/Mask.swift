@@ -46,7 +46,7 @@ public struct Mask: Sendable, Hashable {
     /// - Throws: ``PaySealError/Code/argument`` for a `{` or `}` that does not open or close a
     ///   group, a `{{` inside a group or a group left open; ``PaySealError/Code/limit`` for a mask
     ///   over ``Mask/maximumLength`` bytes.
-    public init(_ pattern: String) throws {
+    public init(_ pattern: String) throws(PaySealError.Thrown) {
         guard pattern.utf8.count <= Mask.maximumLength else {
             throw PaySealError(.limit, "the mask has \(pattern.utf8.count) bytes; the limit is \(Mask.maximumLength)")
         }
@@ -87,7 +87,7 @@ public struct Mask: Sendable, Hashable {
 
     /// The mask for a pattern given as UTF-8 bytes, parsed once per thread: a UI applies the same
     /// few masks on every keystroke through the C ABI, which hands over the pattern each time.
-    package static func cached(utf8 pattern: UnsafeRawBufferPointer) throws -> Mask {
+    package static func cached(utf8 pattern: UnsafeRawBufferPointer) throws(PaySealError.Thrown) -> Mask {
         let thread = ThreadContexts.current
         if let kept = thread.keptMask(pattern) { return kept }
         guard let text = String(validating: pattern, as: UTF8.self) else {
@@ -140,7 +140,7 @@ public struct Mask: Sendable, Hashable {
 
     /// ``format(_:)`` (or ``unformat(_:)``) of valid UTF-8, written into a buffer for the C
     /// caller; every intermediate copy of the value is wiped.
-    package func formatted(utf8 value: UnsafeRawBufferPointer, placeholdersOnly: Bool) throws -> OwnedBuffer {
+    package func formatted(utf8 value: UnsafeRawBufferPointer, placeholdersOnly: Bool) throws(PaySealError.Thrown) -> OwnedBuffer {
         var input = Mask.scalars(ofUTF8: value)
         defer { wipeScalars(&input) }
         var result = walk(input)

@@ -25,7 +25,7 @@ extension Mask {
     /// - Throws: ``PaySealError/Code/argument`` when `start > end`, a position is past the end of
     ///   `text` or between the two halves of a surrogate pair; ``PaySealError/Code/limit`` for a
     ///   text or replacement over ``Mask/maximumLength`` bytes.
-    public func edit(_ text: String, start: Int, end: Int, replacement: String) throws -> MaskEdit {
+    public func edit(_ text: String, start: Int, end: Int, replacement: String) throws(PaySealError.Thrown) -> MaskEdit {
         try Mask.checkLength(text.utf8.count, "text")
         try Mask.checkLength(replacement.utf8.count, "replacement")
         var scalars = Mask.scalars(of: text), inserted = Mask.scalars(of: replacement)
@@ -40,7 +40,7 @@ extension Mask {
     package func edited(
         utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
         replacement: UnsafeRawBufferPointer
-    ) throws -> (OwnedBuffer, caret: Int) {
+    ) throws(PaySealError.Thrown) -> (OwnedBuffer, caret: Int) {
         var scalars = Mask.scalars(ofUTF8: text), inserted = Mask.scalars(ofUTF8: replacement)
         defer { wipeScalars(&scalars); wipeScalars(&inserted) }
         var result = try edit(scalars, start: start, end: end, inserted)
@@ -51,12 +51,12 @@ extension Mask {
         return (buffer, result.caret)
     }
 
-    static func checkLength(_ count: Int, _ what: String) throws {
+    static func checkLength(_ count: Int, _ what: String) throws(PaySealError.Thrown) {
         guard count <= maximumLength else { throw PaySealError(.limit, "the \(what) has \(count) bytes; the limit is \(maximumLength)") }
     }
 
     /// The edit on characters; the caller wipes the arrays and the result's walk.
-    func edit(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws -> (walk: Walk, caret: Int) {
+    func edit(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws(PaySealError.Thrown) -> (walk: Walk, caret: Int) {
         let (first, last) = try selection(scalars, start: start, end: end, inserted)
         return applying(scalars, start: start, first: first, last: last, inserted)
     }
@@ -64,7 +64,7 @@ extension Mask {
     /// The selection `[start, end)` (UTF-16 offsets) as character indices, after the first rule
     /// of an edit: deleting one literal deletes the placeholder character before it instead (or
     /// nothing). A PAN field decides this with the layout of the text before the edit.
-    func selection(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws -> (first: Int, last: Int) {
+    func selection(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws(PaySealError.Thrown) -> (first: Int, last: Int) {
         guard start >= 0, start <= end else { throw PaySealError(.argument, "the selection start \(start) is after its end \(end)") }
         let offsets = UTF16Offsets(scalars)
         var first = try offsets.scalarIndex(at: start, "start")
@@ -165,7 +165,7 @@ struct UTF16Offsets {
     }
 
     /// The index of the character that starts at `offset` (the character count at the end).
-    func scalarIndex(at offset: Int, _ name: String) throws -> Int {
+    func scalarIndex(at offset: Int, _ name: String) throws(PaySealError.Thrown) -> Int {
         guard offset >= 0, offset <= length else {
             throw PaySealError(.argument, "\(name) \(offset) is past the end of the text (\(length) UTF-16 code units)")
         }

@@ -1,0 +1,12 @@
+extension PaySealError {
+    #if hasFeature(Embedded)
+    /// ``PaySealError`` itself: Embedded Swift has no `any Error` (the web build).
+    public typealias Thrown = PaySealError
+    #else
+    /// The error type a core function that throws only ``PaySealError`` names in its signature,
+    /// `throws(PaySealError.Thrown)`: `any Error`, which is plain `throws`, so the API and its
+    /// callers' `catch` clauses are as they were; in Embedded Swift, which has no `any Error`, it
+    /// is ``PaySealError`` itself (the web build, `bindings/web/README.md`).
+    public typealias Thrown = any Error
+    #endif
+}

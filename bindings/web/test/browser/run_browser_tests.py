@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""The web tests in headless Chromium and Firefox ESR.
+
+Chromium is driven by Selenium through Debian's chromedriver. Debian packages no geckodriver, so
+Firefox ESR is driven without one: Firefox itself speaks WebDriver BiDi (--remote-debugging-port),
+and this script sends the few BiDi commands it needs over a WebSocket (websocket-client, which
+Selenium depends on).
+
+Serves the test page (index.html, run.mjs), the shared cases (../pcre2-smoke.mjs,
+../payseal-mask.mjs), the mask vector files, Include/payseal.h and the wasm built in --build on 127.0.0.1 (an ephemeral port, under a Content-Security-Policy that allows
+WebAssembly compilation but not eval), loads it in each browser, waits for the page's outcome,
+prints one line per case and `browser: N passed, M failed`, and saves a screenshot per browser in
+<build>/artifacts/. Exits 1 on any failure, or when no case ran.
+"""
+
+import argparse
+import base64
+import http.server
+import json
+import os
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+HERE = pathlib.Path(__file__).resolve().parent
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+FIREFOX = "/usr/bin/firefox-esr"
+# What a checkout page would declare: scripts and fetches from the page's origin only, and
+# WebAssembly compiled from them ('wasm-unsafe-eval'), never JavaScript's eval ('unsafe-eval').
+CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; style-src 'unsafe-inline'"
+TIMEOUT_SECONDS = 60
+
+
+ROOT = HERE.parents[3]
+MASK_VECTOR_FILES = ("masks.independent.json", "masks.platform-sdks.json")  # payseal-mask.mjs's
+
+
+def serve(build):
+    files = {
+        "/": (HERE / "index.html", "text/html; charset=utf-8"),
+        "/run.mjs": (HERE / "run.mjs", "text/javascript"),
+        "/pcre2-smoke.mjs": (HERE.parent / "pcre2-smoke.mjs", "text/javascript"),
+        "/payseal-mask.mjs": (HERE.parent / "payseal-mask.mjs", "text/javascript"),
+        "/pcre2_smoke.wasm": (build / "pcre2_smoke.wasm", "application/wasm"),
+        "/payseal-mask.wasm": (build / "payseal-mask.wasm", "application/wasm"),
+        "/Include/payseal.h": (ROOT / "Include/payseal.h", "text/plain; charset=utf-8"),
+    }
+    for name in MASK_VECTOR_FILES:
+        files[f"/Vectors/{name}"] = (ROOT / "Vectors" / name, "application/json")
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802 (http.server's name)
+            path, content_type = files.get(self.path.split("?")[0], (None, None))
+            if path is None or not path.is_file():
+                self.send_error(404)
+                return
+            body = path.read_bytes()
+            self.send_response(200)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Content-Security-Policy", CSP)
+            self.send_header("Cache-Control", "no-store")
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def chromium_driver():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1000,700", "--no-first-run", "--disable-background-networking"):
+        options.add_argument(argument)
+    # Both paths given: Selenium Manager has nothing to look up or download.
+    return webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+
+
+def run_chromium(url, screenshot):
+    """The page's results in Chromium, and its browser version."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver = chromium_driver()
+    try:
+        driver.get(url)
+        WebDriverWait(driver, TIMEOUT_SECONDS).until(
+            lambda d: d.execute_script("return document.documentElement.dataset.done") == "1")
+        results = json.loads(driver.execute_script("return document.documentElement.dataset.results"))
+        driver.save_screenshot(str(screenshot))
+        return results, driver.capabilities.get("browserVersion", "?")
+    finally:
+        driver.quit()
+
+
+class BiDi:
+    """A WebDriver BiDi session over Firefox's own endpoint: commands and their answers."""
+
+    def __init__(self, endpoint):
+        import websocket
+
+        # Firefox refuses a handshake that carries an Origin header (websocket-client sends one).
+        self.socket = websocket.create_connection(endpoint + "/session", timeout=TIMEOUT_SECONDS, suppress_origin=True)
+        self.last_id = 0
+
+    def command(self, method, params):
+        self.last_id += 1
+        self.socket.send(json.dumps({"id": self.last_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.socket.recv())
+            if message.get("id") == self.last_id:
+                if message.get("type") != "success":
+                    raise RuntimeError(f"{method}: {message.get('error')}: {message.get('message')}")
+                return message["result"]
+
+    def evaluate(self, context, expression):
+        result = self.command("script.evaluate", {
+            "expression": expression, "target": {"context": context}, "awaitPromise": True})
+        if result.get("type") != "success":
+            raise RuntimeError(f"script.evaluate: {result.get('exceptionDetails')}")
+        return result["result"].get("value")
+
+
+def run_firefox(url, screenshot):
+    """The page's results in headless Firefox ESR, and its browser version."""
+    with tempfile.TemporaryDirectory(prefix="payseal-firefox-") as profile:
+        process = subprocess.Popen(
+            [FIREFOX, "--headless", "--no-remote", "--profile", profile, "--remote-debugging-port=0", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        try:
+            endpoint = None
+            deadline = time.monotonic() + TIMEOUT_SECONDS
+            while endpoint is None and time.monotonic() < deadline:
+                line = process.stderr.readline()
+                if not line and process.poll() is not None:
+                    raise RuntimeError(f"firefox-esr exited ({process.returncode}) before its WebDriver BiDi endpoint")
+                found = re.search(r"WebDriver BiDi listening on (ws://\S+)", line)
+                endpoint = found and found.group(1)
+            if endpoint is None:
+                raise RuntimeError("firefox-esr printed no WebDriver BiDi endpoint")
+            threading.Thread(target=process.stderr.read, daemon=True).start()  # drained, not shown
+            bidi = BiDi(endpoint)
+            version = bidi.command("session.new", {"capabilities": {}})["capabilities"].get("browserVersion", "?")
+            context = bidi.command("browsingContext.getTree", {})["contexts"][0]["context"]
+            bidi.command("browsingContext.navigate", {"context": context, "url": url, "wait": "complete"})
+            while bidi.evaluate(context, "document.documentElement.dataset.done") != "1":
+                if time.monotonic() > deadline:
+                    raise RuntimeError("the page did not finish in time")
+                time.sleep(0.1)
+            results = json.loads(bidi.evaluate(context, "document.documentElement.dataset.results"))
+            png = bidi.command("browsingContext.captureScreenshot", {"context": context})["data"]
+            screenshot.write_bytes(base64.b64decode(png))
+            bidi.command("session.end", {})
+            return results, version
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+BROWSERS = {"chromium": run_chromium, "firefox": run_firefox}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--build", type=pathlib.Path, required=True, help="the web build directory (.build-web)")
+    parser.add_argument("--browsers", default="chromium,firefox", help="comma-separated: chromium, firefox")
+    args = parser.parse_args()
+    build = args.build.resolve()
+    artifacts = build / "artifacts"
+    artifacts.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("SE_OFFLINE", "true")
+
+    server = serve(build)
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    passed = failed = 0
+    try:
+        for browser in args.browsers.split(","):
+            screenshot = artifacts / f"{browser}-web-tests.png"
+            try:
+                results, version = BROWSERS[browser](url, screenshot)
+            except Exception as error:  # a browser that cannot run is a failure, reported as one
+                results, version = [{"name": "running the page", "ok": False, "detail": str(error)}], "?"
+            for result in results:
+                line = f"{'ok' if result['ok'] else 'not ok'} - {browser} {version}: {result['name']}"
+                print(line + (f": {result['detail']}" if result["detail"] else ""))
+            passed += sum(result["ok"] for result in results)
+            failed += sum(not result["ok"] for result in results)
+            if screenshot.exists():
+                print(f"screenshot: {screenshot}")
+    finally:
+        server.shutdown()
+    print(f"browser: {passed} passed, {failed} failed")
+    return 0 if passed and not failed else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
