@@ -576,6 +576,23 @@ void payseal_product_free(payseal_product *p);
  * compile budget). Thread-safe; no state. */
 payseal_status payseal_product_list_parse(const char *json, size_t json_len, char **out_json, size_t *out_len);
 
+/* What a device can pay with, for payseal_product_list_offered: an OR of these, or 0. */
+#define PAYSEAL_WALLET_APPLE_PAY 1  /* the device can pay with Apple Pay (product 302) */
+#define PAYSEAL_WALLET_GOOGLE_PAY 2 /* the device can pay with Google Pay (product 320) */
+
+/* The products a device can pay with, as the platform SDKs decide it (docs/card-input.md,
+ * "Products a device can pay with"): the products-list response read and normalized as
+ * payseal_product_list_parse does, without Maestro (117), Intersolve (5700), Sodexo Sport &
+ * Culture (5772) and VVV Giftcard (5784), which no platform SDK offers, without Apple Pay (302)
+ * unless wallets has PAYSEAL_WALLET_APPLE_PAY, and without Google Pay (320) unless it has
+ * PAYSEAL_WALLET_GOOGLE_PAY. PaySeal cannot ask the device: the host says what it can pay with
+ * (PassKit's canMakePayments(usingNetworks:), the Google Pay API's isReadyToPay, a browser's
+ * ApplePaySession.canMakePayments()). The other products keep their order.
+ * *out_json is a new string of *out_len bytes (out_len may be NULL); release it with payseal_free.
+ * Errors: as payseal_product_list_parse; PAYSEAL_E_ARGUMENT for a bit in wallets other than the
+ * two flags. Thread-safe; no state. */
+payseal_status payseal_product_list_offered(const char *json, size_t json_len, int wallets, char **out_json, size_t *out_len);
+
 /* One field of a product as the customer types it: the state of value (NUL-terminated UTF-8, at
  * most PAYSEAL_MAX_PAYMENT_VALUE bytes; masked or not: read without the field mask's literals, as
  * payseal_payment_request_set_value stores it) for the field field_id. year and month: today, as in

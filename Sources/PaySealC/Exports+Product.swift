@@ -37,6 +37,23 @@ public func payseal_product_list_parse(
 }
 
 @c @implementation
+public func payseal_product_list_offered(
+    _ json: UnsafePointer<CChar>?, _ json_len: Int, _ wallets: Int32,
+    _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    withOutput(out_json, "out_json", length: out_len) { out_json in
+        let known = Int32(PAYSEAL_WALLET_APPLE_PAY | PAYSEAL_WALLET_GOOGLE_PAY)
+        guard wallets & ~known == 0 else {
+            throw argumentError("wallets has bits other than PAYSEAL_WALLET_APPLE_PAY and PAYSEAL_WALLET_GOOGLE_PAY")
+        }
+        let list = try PaymentProductList(jsonBytes: try requiredBytes(json, json_len, "json"), named: "json")
+        let device = PaymentProductList.Wallets(
+            applePay: wallets & Int32(PAYSEAL_WALLET_APPLE_PAY) != 0, googlePay: wallets & Int32(PAYSEAL_WALLET_GOOGLE_PAY) != 0)
+        try handOver(list.offered(on: device).json, out_json, out_len)
+    }
+}
+
+@c @implementation
 public func payseal_product_field_check(
     _ p: OpaquePointer?, _ field_id: UnsafePointer<CChar>?, _ value: UnsafePointer<CChar>?, _ year: Int32, _ month: Int32,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?

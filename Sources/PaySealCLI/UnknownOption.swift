@@ -36,12 +36,19 @@ struct UnknownOption {
     /// Every `--name` a help text mentions (its options, `--help` and `--version` among them).
     static func longOptions(in help: String) -> Set<String> {
         var names: Set<String> = ["--help", "--version"]
-        var scalars = help.unicodeScalars[...]
-        while let dashes = scalars.firstRange(of: "--".unicodeScalars) {
-            let rest = scalars[dashes.upperBound...]
-            let name = rest.prefix(while: { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
-            if !name.isEmpty { names.insert("--" + String(String.UnicodeScalarView(name))) }
-            scalars = rest[name.endIndex...]
+        let characters = Array(help)
+        var index = 0
+        while index + 1 < characters.count {
+            guard characters[index] == "-", characters[index + 1] == "-" else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < characters.count, characters[end].isASCII, characters[end].isLetter || characters[end].isNumber || characters[end] == "-" {
+                end += 1
+            }
+            if end > index + 2 { names.insert(String(characters[index..<end])) }
+            index = end
         }
         return names
     }

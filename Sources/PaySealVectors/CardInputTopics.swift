@@ -178,6 +178,25 @@ enum ProductListVectors {
     }
 }
 
+/// Vectors/products-offered.*.json: the list of `json_text` offered on a device with `wallets` (1
+/// Apple Pay, 2 Google Pay) → the ids of its products, in order. A `wallets` with another bit has
+/// no ``PaymentProductList/Wallets``: the C ABI's runners check it.
+enum ProductsOfferedVectors {
+    static func run(_ vector: Vector) throws -> Outcome {
+        guard case let .number(text)? = vector.json["wallets"], let flags = Int(text) else { throw VectorFailure("missing wallets") }
+        guard flags & ~3 == 0 else { return .skipped("a wallets bit the Swift type cannot express") }
+        try vector.expectStatus {
+            let list = try PaymentProductList(json: Array(try vector.required("json_text").utf8))
+            guard !vector.expectsFailure else { return }
+            let offered = list.offered(on: PaymentProductList.Wallets(applePay: flags & 1 != 0, googlePay: flags & 2 != 0))
+            guard case let .array(ids)? = vector.json["expected_ids"] else { throw VectorFailure("missing expected_ids") }
+            let expected = ids.compactMap { id -> Int? in if case let .number(n) = id { Int(n) } else { nil } }
+            try check(offered.products.map(\.id) == expected, "got \(offered.products.map(\.id)), expected \(expected)")
+        }
+        return .passed
+    }
+}
+
 /// Vectors/request-validation.*.json: a request for `product` (a JSON object), the
 /// `account_on_file` chosen, `values` set in order, validated at `today` → `expected_errors` and
 /// the stored `expected_values`.

@@ -96,6 +96,7 @@ package enum VectorRunner {
         "client-api-error": ClientAPIErrorVectors.run,
         "products": ProductVectors.run,
         "products-list": ProductListVectors.run,
+        "products-offered": ProductsOfferedVectors.run,
         "request-validation": RequestValidationVectors.run,
         "card-brands": CardVectors.brand,
         "card-check": CardVectors.cardCheck,

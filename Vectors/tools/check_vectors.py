@@ -30,6 +30,7 @@ REQUIRED = {  # topic -> (fields of every case, extra fields of valid cases)
     "iin": (["op"], []),
     "products": (["json_text"], ["expected"]),
     "products-list": (["json_text"], ["expected"]),
+    "products-offered": (["json_text", "wallets"], ["expected_ids"]),
     "request-validation": (["product", "values", "today"], ["expected_errors", "expected_values"]),
     "client-api-request": (["session", "operation", "metadata"], ["expected"]),
     "service-response": (["operation", "http_status", "body"], ["expected"]),

@@ -68,6 +68,7 @@ LANES = [
         ("generate_product_vectors.py", [
             "products.platform-sdks.json", "products.constructed.json", "products-list.platform-sdks.json",
             "products-list.constructed.json"]),
+        ("generate_offered_vectors.py", ["products-offered.platform-sdks.json"]),
         ("generate_validation_messages.py", ["validation-messages.independent.json"]),
         # reads the catalogs in Sources/PaySeal/Messages/
         ("generate_message_vectors.py", ["messages.catalog.json"]),

@@ -95,6 +95,7 @@ MADE_BY = {
     "products.constructed.json": "generate_product_vectors.py",
     "products-list.constructed.json": "generate_product_vectors.py",
     "products-list.platform-sdks.json": "generate_product_vectors.py",
+    "products-offered.platform-sdks.json": "generate_offered_vectors.py",
     "validation-messages.independent.json": "generate_validation_messages.py",
     "messages.catalog.json": "generate_message_vectors.py",
     "request-validation.platform-sdks.json": "generate_request_validation_vectors.py",

@@ -280,6 +280,25 @@ int main(void) {
     }
 
     {
+        /* The products a device can pay with: Maestro always out, the wallets as the host says */
+        const char *list = "{\"paymentProducts\":[{\"id\":302},{\"id\":1},{\"id\":117},{\"id\":320}]}";
+        char *out = UNSET;
+        size_t len = 99;
+        CHECK(payseal_product_list_offered(list, strlen(list), 0, &out, &len) == PAYSEAL_OK && out != NULL && len == strlen(out) &&
+              strcmp(out, "{\"paymentProducts\":[{\"id\":1,\"fields\":[],\"accountsOnFile\":[]}]}") == 0);
+        payseal_free(out);
+        CHECK(payseal_product_list_offered(list, strlen(list), PAYSEAL_WALLET_APPLE_PAY | PAYSEAL_WALLET_GOOGLE_PAY, &out, NULL) == PAYSEAL_OK &&
+              out != NULL && strstr(out, "\"id\":302") != NULL && strstr(out, "\"id\":320") != NULL && strstr(out, "\"id\":117") == NULL);
+        payseal_free(out);
+        out = UNSET;
+        len = 99;
+        CHECK(payseal_product_list_offered(list, strlen(list), 4, &out, &len) == PAYSEAL_E_ARGUMENT && out == NULL && len == 0);
+        CHECK(strstr(payseal_last_error(), "wallets") != NULL);
+        CHECK(payseal_product_list_offered(NULL, 3, 0, &out, &len) == PAYSEAL_E_ARGUMENT);
+        CHECK(payseal_product_list_offered("[1]", 3, 0, &out, &len) == PAYSEAL_E_JSON && out == NULL);
+    }
+
+    {
         /* The keys set and a stored value, read from the library (with and without a product) */
         const char *json = "{\"id\":1,\"fields\":[{\"id\":\"cardNumber\",\"displayHints\":{\"mask\":\"{{9999}} {{9999}}\"}},"
                            "{\"id\":\"cvv\"}]}";

@@ -798,6 +798,28 @@ done:
     return result;
 }
 
+static jbyteArray JNICALL pj_payseal_product_list_offered(JNIEnv *env, jclass cls, jbyteArray json, jint wallets)
+{
+    (void)cls;
+    jbyteArray result = NULL;
+    pj_in in_json = PJ_IN_INIT;
+    char *out_outJson = NULL;
+    size_t len_outJson = 0;
+    payseal_status status;
+    if (!pj_read_bytes(env, json, "json", &in_json))
+        goto done;
+    status = payseal_product_list_offered((const char *)in_json.data, in_json.len, (int)wallets, &out_outJson, &len_outJson);
+    if (status != PAYSEAL_OK) {
+        pj_throw_status(env, status);
+        goto done;
+    }
+    result = pj_new_bytes(env, out_outJson, len_outJson);
+done:
+    payseal_free(out_outJson);
+    pj_release(&in_json);
+    return result;
+}
+
 static jbyteArray JNICALL pj_payseal_product_field_check(JNIEnv *env, jclass cls, jlong p, jbyteArray fieldId, jbyteArray value, jint year, jint month)
 {
     (void)cls;
@@ -1415,6 +1437,7 @@ static const JNINativeMethod pj_methods[] = {
     {"payseal_product_json", "(J)[B", (void *)pj_payseal_product_json},
     {"payseal_product_free", "(J)V", (void *)pj_payseal_product_free},
     {"payseal_product_list_parse", "([B)[B", (void *)pj_payseal_product_list_parse},
+    {"payseal_product_list_offered", "([BI)[B", (void *)pj_payseal_product_list_offered},
     {"payseal_product_field_check", "(J[B[BII)[B", (void *)pj_payseal_product_field_check},
     {"payseal_product_account_display_value", "(J[B[B)[B", (void *)pj_payseal_product_account_display_value},
     {"payseal_iin_bin", "([B)[B", (void *)pj_payseal_iin_bin},

@@ -24,7 +24,7 @@ from vector_runners_product_fields import run_product_field_check
 from vector_runners_messages import run_messages
 from vector_runners_card_input import (
     run_card_as_you_type, run_card_brands, run_card_check, run_client_api_request, run_iin, run_masks, run_pan_edit, run_pan_format,
-    run_products, run_products_list, run_request_validation, run_service_response, run_client_api_error, run_validation, run_validation_messages,
+    run_products, run_products_list, run_products_offered, run_request_validation, run_service_response, run_client_api_error, run_validation, run_validation_messages,
 )
 from vector_runners_payment import (
     run_client_api_key, run_device_metadata, run_jwe_decrypt, run_jwe_encrypt_kat, run_payment_payload,
@@ -56,6 +56,7 @@ RUNNERS: Dict[str, Callable[[Dict[str, Any]], None]] = {
     "client-api-error": run_client_api_error,
     "products": run_products,
     "products-list": run_products_list,
+    "products-offered": run_products_offered,
     "validation-messages": run_validation_messages,
     "messages": run_messages,
     "request-validation": run_request_validation,

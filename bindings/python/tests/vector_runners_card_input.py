@@ -5,12 +5,13 @@ mismatch.
 
 from __future__ import annotations
 
+import ctypes
 import json
 from decimal import Decimal
 from typing import Any, Dict
 
-from payseal import (CardBrands, DeviceMetadata, Mask, PaymentRequest, Product, Session, client_api_error, iin_bin, iin_needs_new_details, iin_result,
-                     parse_product_list, service_response, validate_value)
+from payseal import (CardBrands, DeviceMetadata, Mask, PaymentRequest, Product, Session, _ffi, client_api_error, iin_bin, iin_needs_new_details,
+                     iin_result, offered_products, parse_product_list, service_response, status_name, validate_value)
 
 from vector_inputs import _NO_RESULT, outcome
 
@@ -66,6 +67,22 @@ def run_products_list(case: Dict[str, Any]) -> None:
     if got is _NO_RESULT:
         return
     assert json.dumps(got) == json.dumps(case["expected"])
+
+
+def run_products_offered(case: Dict[str, Any]) -> None:
+    wallets = case["wallets"]
+    if wallets & ~3:
+        # Not expressible through the binding's two bools: the C ABI's refusal is checked through ctypes.
+        data = case["json_text"].encode()
+        out, length = ctypes.c_void_p(), ctypes.c_size_t()
+        status = _ffi.lib.payseal_product_list_offered(data, len(data), wallets, ctypes.byref(out), ctypes.byref(length))
+        assert status_name(status) == case["status"] and not out.value
+        return
+    got = outcome(case, lambda: [p.id for p in offered_products(case["json_text"], apple_pay=bool(wallets & 1),
+                                                                google_pay=bool(wallets & 2))])
+    if got is _NO_RESULT:
+        return
+    assert got == case["expected_ids"]
 
 
 def run_iin(case: Dict[str, Any]) -> None:

@@ -56,7 +56,7 @@ from ._ffi import (
 from .keys import PrivateKey, PublicKey
 from .metadata import DeviceMetadata
 from .payment import PaymentRequest, PreparedPaymentRequest
-from .session import AccountOnFile, ClientAPIRequest, Product, ProductField, ProductList, Session, parse_product_list
+from .session import AccountOnFile, ClientAPIRequest, Product, ProductField, ProductList, Session, offered_products, parse_product_list
 from .card_input import (FieldCheck, FieldState, IINResult, Mask, MaskEdit, ValidationError, iin_bin, iin_needs_new_details, iin_result,
                          validate_value)
 from .text_positions import string_index, utf16_offset
@@ -117,6 +117,7 @@ __all__ = [
     "FieldState",
     "AccountOnFile",
     "ClientAPIRequest",
+    "offered_products",
     "parse_product_list",
     "service_response",
     "payment_product_networks",

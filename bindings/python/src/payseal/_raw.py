@@ -30,6 +30,8 @@ __all__ = [
     "MAX_PATTERN_DEPTH",
     "MAX_PATTERN_NESTING",
     "MAX_MESSAGE_CATALOG",
+    "WALLET_APPLE_PAY",
+    "WALLET_GOOGLE_PAY",
     "PAYSEAL_OK",
     "PAYSEAL_E_ARGUMENT",
     "PAYSEAL_E_KEY_FORMAT",
@@ -78,6 +80,8 @@ MAX_JSON_DEPTH = 64  # levels of nesting in any JSON input
 MAX_PATTERN_DEPTH = 48  # groups and classes nested in a server pattern
 MAX_PATTERN_NESTING = 64  # parentheses nested in a pattern as compiled
 MAX_MESSAGE_CATALOG = 256 * 1024  # bytes of a host's message catalog JSON
+WALLET_APPLE_PAY = 1  # the device can pay with Apple Pay (product 302)
+WALLET_GOOGLE_PAY = 2  # the device can pay with Google Pay (product 320)
 
 # payseal_status
 PAYSEAL_OK = 0
@@ -218,6 +222,7 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "payseal_product_json": (_status, [ProductHandle, _out_buf, _out_len]),
     "payseal_product_free": (None, [ProductHandle]),
     "payseal_product_list_parse": (_status, [_bytes_in, c_size_t, _out_buf, _out_len]),
+    "payseal_product_list_offered": (_status, [_bytes_in, c_size_t, c_int, _out_buf, _out_len]),
     "payseal_product_field_check": (_status, [ProductHandle, c_char_p, c_char_p, c_int, c_int, _out_buf, _out_len]),
     "payseal_product_account_display_value": (_status, [ProductHandle, c_char_p, c_char_p, _out_buf, _out_len]),
     # IIN check

@@ -19,7 +19,7 @@ from ctypes import byref
 from dataclasses import dataclass, field
 from typing import Any, Dict, Iterator, List, Optional
 
-from . import _ffi
+from . import _ffi, _raw
 from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, json_bytes, raise_for_status, to_c_string, today_pair
 from .card_input import FieldCheck, Mask, ValidationError, validate_value
 from .metadata import DeviceMetadata
@@ -320,6 +320,19 @@ class ProductList:
 
     def __repr__(self) -> str:
         return f"ProductList({[p.id for p in self._products]})"
+
+
+def offered_products(body: JSONInput, *, apple_pay: bool = False, google_pay: bool = False) -> ProductList:
+    """The products-list response as :func:`parse_product_list` reads it, without the products a
+    device cannot pay with, as the platform SDKs decide it: Maestro (117), Intersolve (5700),
+    Sodexo Sport & Culture (5772) and VVV Giftcard (5784) always, Apple Pay (302) unless
+    ``apple_pay``, Google Pay (320) unless ``google_pay``. PaySeal cannot ask the device: say what it
+    can pay with (Google Pay's ``isReadyToPay``, a browser's ``ApplePaySession.canMakePayments()``)."""
+    if not isinstance(apple_pay, bool) or not isinstance(google_pay, bool):
+        raise TypeError("apple_pay and google_pay must be bool")
+    data = json_bytes(body, "body")
+    wallets = (_raw.WALLET_APPLE_PAY if apple_pay else 0) | (_raw.WALLET_GOOGLE_PAY if google_pay else 0)
+    return ProductList(call_returning_text(_lib.payseal_product_list_offered, data, len(data), wallets))
 
 
 def parse_product_list(body: JSONInput) -> ProductList:

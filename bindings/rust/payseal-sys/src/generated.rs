@@ -47,6 +47,10 @@ pub const PAYSEAL_MAX_PATTERN_DEPTH: usize = 48;
 pub const PAYSEAL_MAX_PATTERN_NESTING: usize = 64;
 /// `PAYSEAL_MAX_MESSAGE_CATALOG`: bytes of a host's message catalog JSON.
 pub const PAYSEAL_MAX_MESSAGE_CATALOG: usize = 256 * 1024;
+/// `PAYSEAL_WALLET_APPLE_PAY`: the device can pay with Apple Pay (product 302).
+pub const PAYSEAL_WALLET_APPLE_PAY: usize = 1;
+/// `PAYSEAL_WALLET_GOOGLE_PAY`: the device can pay with Google Pay (product 320).
+pub const PAYSEAL_WALLET_GOOGLE_PAY: usize = 2;
 
 // ---------------------------------------------------------------------------------------------
 // Status
@@ -457,6 +461,16 @@ unsafe extern "C" {
     pub fn payseal_product_list_parse(
         json: *const c_char,
         json_len: usize,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// The products a device can pay with, as the platform SDKs decide it (docs/card-input.md, "Products a
+    /// device can pay with").
+    pub fn payseal_product_list_offered(
+        json: *const c_char,
+        json_len: usize,
+        wallets: c_int,
         out_json: *mut *mut c_char,
         out_len: *mut usize,
     ) -> payseal_status;

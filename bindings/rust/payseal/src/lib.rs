@@ -86,7 +86,7 @@ pub use library_version::{abi_version, version, ABI_VERSION};
 pub use messages::{localize_messages, message};
 pub use payment_request::{PaymentRequest, Prepared};
 pub use private_key::PrivateKey;
-pub use product::{parse_product_list, AccountOnFile, Product, ProductField};
+pub use product::{offered_products, parse_product_list, AccountOnFile, Product, ProductField, Wallets};
 pub use product_field::{FieldCheck, FieldState};
 pub use public_key::{PublicKey, CEK_BYTES, IV_BYTES, OAEP_SEED_BYTES};
 pub use services::{

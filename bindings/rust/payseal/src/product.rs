@@ -227,6 +227,34 @@ pub fn parse_product_list(json: impl AsRef<[u8]>) -> Result<JsonValue> {
     json::parse(&text).map_err(|_| Error::contract("a products list that is not JSON"))
 }
 
+/// What a device can pay with, as the host knows it (the Google Pay API's `isReadyToPay`, a
+/// browser's `ApplePaySession.canMakePayments()`): PaySeal cannot ask the device.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Wallets {
+    /// The device can pay with Apple Pay (product 302).
+    pub apple_pay: bool,
+    /// The device can pay with Google Pay (product 320).
+    pub google_pay: bool,
+}
+
+/// The products-list response as [`parse_product_list`] reads it, without the products a device
+/// with `wallets` cannot pay with, as the platform SDKs decide it: Maestro (117), Intersolve
+/// (5700), Sodexo Sport & Culture (5772) and VVV Giftcard (5784) always, Apple Pay (302) and Google
+/// Pay (320) unless `wallets` has them.
+///
+/// Errors: as [`parse_product_list`].
+pub fn offered_products(json: impl AsRef<[u8]>, wallets: Wallets) -> Result<JsonValue> {
+    let json = json.as_ref();
+    let flags = (if wallets.apple_pay { sys::PAYSEAL_WALLET_APPLE_PAY } else { 0 })
+        | (if wallets.google_pay { sys::PAYSEAL_WALLET_GOOGLE_PAY } else { 0 });
+    let (mut out, mut len) = (ptr::null_mut(), 0usize);
+    // SAFETY: json.len() readable bytes (a real address even when empty), valid out places.
+    check(unsafe { sys::payseal_product_list_offered(crate::bytes_ptr(json).cast(), json.len(), flags as _, &mut out, &mut len) })?;
+    // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+    let text = unsafe { take_text(out, len, "offered_products") }?;
+    json::parse(&text).map_err(|_| Error::contract("a products list that is not JSON"))
+}
+
 fn bad_product() -> Error {
     Error::contract("a normalized product that is not the documented JSON")
 }

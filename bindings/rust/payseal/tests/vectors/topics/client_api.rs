@@ -136,6 +136,18 @@ pub(crate) fn products_list(c: &Json) -> Run {
     expect_text("products list", &list.to_string(), &field(c, "expected")?.to_text())
 }
 
+pub(crate) fn products_offered(c: &Json) -> Run {
+    let flags = match field(c, "wallets")?.as_u64() {
+        Some(flags) if flags <= 3 => flags,
+        _ => return Err(Fail::Inexpressible("a wallets bit the Rust type cannot express")),
+    };
+    let wallets = payseal::Wallets { apple_pay: flags & 1 != 0, google_pay: flags & 2 != 0 };
+    let list = payseal::offered_products(str_field(c, "json_text")?, wallets)?;
+    let ids: Vec<u64> = list.get("paymentProducts").and_then(|p| p.as_array()).unwrap_or(&[]).iter().filter_map(|p| p.get("id")?.as_u64()).collect();
+    let expected: Vec<u64> = field(c, "expected_ids")?.as_array().unwrap_or(&[]).iter().filter_map(Json::as_u64).collect();
+    expect_text("offered ids", &format!("{ids:?}"), &format!("{expected:?}"))
+}
+
 pub(crate) fn request_validation(c: &Json) -> Run {
     let product = payseal::Product::parse(&field(c, "product")?.to_text())?;
     let mut request = payseal::PaymentRequest::new("session", product.id())?;

@@ -68,4 +68,10 @@ public final class Constants {
 
     /** bytes of a host's message catalog JSON. */
     public static final int MAX_MESSAGE_CATALOG = 262144;
+
+    /** the device can pay with Apple Pay (product 302). */
+    public static final int WALLET_APPLE_PAY = 1;
+
+    /** the device can pay with Google Pay (product 320). */
+    public static final int WALLET_GOOGLE_PAY = 2;
 }

@@ -169,6 +169,9 @@ final class NativeRaw {
     /** Reads the products-list response (GET products, requested with hide=fields): {"paymentProducts": [product, …], …}. */
     static native byte[] payseal_product_list_parse(byte[] json);
 
+    /** The products a device can pay with, as the platform SDKs decide it (docs/card-input.md, "Products a device can pay with"). */
+    static native byte[] payseal_product_list_offered(byte[] json, int wallets);
+
     /** One field of a product as the customer types it. */
     static native byte[] payseal_product_field_check(long p, byte[] fieldId, byte[] value, int year, int month);
 

@@ -33,6 +33,24 @@ public final class ProductList implements AutoCloseable {
         return new ProductList(Utf8.decode(NativeRaw.payseal_product_list_parse(Utf8.encode(json))));
     }
 
+    /**
+     * The list without the products a device cannot pay with, as the platform SDKs decide it:
+     * Maestro (117), Intersolve (5700), Sodexo Sport &amp; Culture (5772) and VVV Giftcard (5784)
+     * always, Apple Pay (302) unless {@code applePay}, Google Pay (320) unless {@code googlePay}.
+     * PaySeal cannot ask the device: say what it can pay with (the Google Pay API's
+     * {@code isReadyToPay}).
+     *
+     * @param json the products-list response body
+     * @param applePay the device can pay with Apple Pay
+     * @param googlePay the device can pay with Google Pay
+     * @return the products the device can pay with, in the response's order
+     * @throws PaySealException as {@link #parse(String)}
+     */
+    public static ProductList offered(String json, boolean applePay, boolean googlePay) {
+        int wallets = (applePay ? Constants.WALLET_APPLE_PAY : 0) | (googlePay ? Constants.WALLET_GOOGLE_PAY : 0);
+        return new ProductList(Utf8.decode(NativeRaw.payseal_product_list_offered(Utf8.encode(json), wallets)));
+    }
+
     /** @return the products, in the response's order */
     public List<Product> getProducts() {
         return products;

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
 
 /** The vector runners of card input (masks, validation, IIN, requests, products), as bindings/python/tests runs them. */
 final class CardInputRunners {
@@ -88,6 +89,27 @@ final class CardInputRunners {
         });
         if (got != NO_RESULT) {
             assertJson(c.get("expected"), Json.parse((String) got));
+        }
+    }
+
+    static void productsOffered(Map<String, Object> c) throws Exception {
+        long wallets = ((Number) c.get("wallets")).longValue();
+        Assumptions.assumeTrue(wallets >= 0 && wallets <= 3, "a wallets bit the Java API cannot express");
+        Object got = outcome(c, () -> {
+            try (ProductList list = ProductList.offered((String) c.get("json_text"), (wallets & 1) != 0, (wallets & 2) != 0)) {
+                List<Object> ids = new ArrayList<>();
+                for (Product p : list.getProducts()) {
+                    ids.add(p.getId());
+                }
+                return ids;
+            }
+        });
+        if (got != NO_RESULT) {
+            List<Object> expected = new ArrayList<>();
+            for (Object id : (List<?>) c.get("expected_ids")) {
+                expected.add(((Number) id).longValue());
+            }
+            assertEquals(expected, got);
         }
     }
 

@@ -58,6 +58,7 @@ class VectorTest {
         RUNNERS.put("client-api-error", CardInputRunners::clientApiError);
         RUNNERS.put("products", CardInputRunners::products);
         RUNNERS.put("products-list", CardInputRunners::productsList);
+        RUNNERS.put("products-offered", CardInputRunners::productsOffered);
         RUNNERS.put("request-validation", CardInputRunners::requestValidation);
         RUNNERS.put("card-brands", CardRunners::cardBrands);
         RUNNERS.put("card-check", CardRunners::cardCheck);
