@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps deps-build build release demo test test-deep check check-apple-availability install-files test-portable test-snippet docs test-docs test-cli test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean deps-web test-web
+.PHONY: all deps deps-build build release demo test test-deep check check-apple-availability install-files test-portable test-snippet docs test-docs test-cli test-transport test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean deps-web test-web
 
 all: release
 
@@ -63,7 +63,7 @@ demo: deps-build
 ## everything through the C ABI). The steps that measure time or drive a terminal run alone
 ## (TEST_ALONE); the others two at a time (TEST_PAIRED: most wait on pip, javac or one core),
 ## each step's output printed whole when it ends (CONTRIBUTING.md, "What make test runs").
-TEST_ALONE := check-data check-apple-availability check-generated lint-python lint-swift test-swift release test-card-form test-cli test-hostile-patterns test-stack-depth
+TEST_ALONE := check-data check-apple-availability check-generated lint-python lint-swift test-swift release test-card-form test-cli test-transport test-hostile-patterns test-stack-depth
 TEST_PAIRED := check-vectors-regenerate test-snippet test-docs check-abi vectors test-c test-freed-memory test-java-oracle test-java-oracle-portable test-install test-python test-rust test-java
 test: deps
 	$(MAKE) --no-print-directory $(TEST_ALONE)
@@ -248,6 +248,17 @@ docs test-docs: deps
 ## (Tests/cli/test_cli.sh)
 test-cli: release
 	Tests/cli/test_cli.sh $(CURDIR)/$(CLI)
+
+## test-transport: what timed-out exchanges of URLSessionTransport leave behind, in a process of
+## its own (Tests/transport-soak/main.swift, the debug build): 200 exchanges with a 0.3 s timeout
+## against Tests/client-api-stub/hostile_client_api.py on 127.0.0.1 (a byte a second, headers then
+## nothing, no answer, the whole answer a byte a second), 10 at a time; each ends at its timeout,
+## the threads and sockets are back to what they were within 1 s of each 10, the server saw each
+## connection closed within the timeout + 1 s, 3 requests to the same host and port are answered
+## afterwards, and the resident memory grew by at most 1 MiB (about 10 s)
+test-transport: deps
+	$(SWIFT) build --product TransportSoak
+	.build/debug/TransportSoak Tests/client-api-stub/hostile_client_api.py
 
 # The Java oracle's classes, compiled once for every target that runs it (make test runs two of
 # them at once: each compiling into the one directory, one could load a class the other is writing).

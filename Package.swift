@@ -57,6 +57,9 @@ let package = Package(
         // portable backend uses Foundation's NSRegularExpression: no system library.)
         .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]),
         .target(name: "COpenSSLShims", dependencies: ["COpenSSL"]),
+        // libcurl, which URLSessionTransport drives itself on Linux (Sources/PaySealFoundation/
+        // CurlExchange.swift says why FoundationNetworking's URLSession does not do there).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "PaySeal", dependencies: [
             .target(name: "COpenSSL", condition: systemCrypto), .target(name: "COpenSSLShims", condition: systemCrypto),
             .target(name: "CSodium", condition: systemCrypto), .target(name: "CPCRE2", condition: systemCrypto),
@@ -68,7 +71,7 @@ let package = Package(
         // target of its own that re-exports them.
         .target(name: "PortableCryptoByTrait", dependencies: portableCryptoProducts(portableCryptoByTrait)),
         .target(name: "PortableCryptoOnApple", dependencies: portableCryptoProducts(portableCryptoOnApple)),
-        .target(name: "PaySealFoundation", dependencies: ["PaySeal"]),
+        .target(name: "PaySealFoundation", dependencies: ["PaySeal", .target(name: "CCurl", condition: .when(platforms: [.linux]))]),
         .target(name: "CPaySealHeader"),
         .target(name: "PaySealC", dependencies: ["PaySeal", "CPaySealHeader"], exclude: ["exports.map"]),
         // Runs Vectors/ through the library, for `swift test` and `payseal vectors` alike.
@@ -78,6 +81,9 @@ let package = Package(
             // PaySealFoundation: URLSessionTransport, for `payseal request … --send`.
             dependencies: ["PaySeal", "PaySealFoundation", "PaySealVectors", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // What a timed-out exchange leaves behind, in a process of its own (threads, sockets and
+        // memory measured from /proc/self): `make test-transport`.
+        .executableTarget(name: "TransportSoak", dependencies: ["PaySeal", "PaySealFoundation"], path: "Tests/transport-soak"),
         .testTarget(name: "PaySealTests", dependencies: ["PaySeal", "PaySealFoundation", "PaySealVectors"]),
         .testTarget(name: "PaySealCTests", dependencies: ["PaySealC", "CPaySealHeader"]),
     ]

@@ -14,11 +14,13 @@ toolchain_bin=$(dirname "$(command -v "$SWIFT")")
 bin=$("$SWIFT" build --show-bin-path)  # .build/<triple>/debug
 triple=$(basename "$(dirname "$bin")")
 out=.build/docs
-# PaySeal's module imports the system libraries' module maps (and the generated one of the shims).
+# PaySeal's module imports the system libraries' module maps (and the generated one of the shims;
+# CCurl: PaySealFoundation's, on Linux).
 maps="-Xcc -fmodule-map-file=Sources/COpenSSL/module.modulemap
  -Xcc -fmodule-map-file=$bin/COpenSSLShims.build/module.modulemap
  -Xcc -fmodule-map-file=Sources/CSodium/module.modulemap
- -Xcc -fmodule-map-file=Sources/CPCRE2/module.modulemap"
+ -Xcc -fmodule-map-file=Sources/CPCRE2/module.modulemap
+ -Xcc -fmodule-map-file=Sources/CCurl/module.modulemap"
 for module in PaySeal PaySealFoundation; do
   graphs=$out/$module-symbol-graphs
   rm -rf "$graphs" "$out/$module.doccarchive"

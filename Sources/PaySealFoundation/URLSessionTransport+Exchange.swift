@@ -5,7 +5,8 @@ import PaySeal
 import FoundationNetworking
 #endif
 
-/// One request of ``URLSessionTransport``, from its data task's start to the first of its endings:
+/// One request of ``URLSessionTransport`` through URLSession (on Linux, through a session other
+/// than the default one, which ``CurlExchange`` serves), from its data task's start to the first of its endings:
 /// the whole answer, a body over the limit, the deadline, the caller's cancellation, or an error
 /// URLSession reported. The caller hears of that first ending only and at once; a data task still
 /// running is then cancelled (not on Linux: see ``end(_:cancelsTask:)``), and whatever URLSession
@@ -15,6 +16,10 @@ final class Exchange: Sendable {
     enum Ending: Error {
         /// The body is over `limit` bytes: declared so by its Content-Length, or counted as it came.
         case bodyTooLarge(declaredLength: Int64?)
+        /// The answer declares two different lengths (its Content-Length values, up to a few):
+        /// which one frames the body is unknowable, and a request smuggled after it would be
+        /// read as the next answer (RFC 9112, section 6.3).
+        case conflictingContentLength([String])
         case deadlinePassed
         case cancelled
     }
@@ -135,6 +140,13 @@ final class Exchange: Sendable {
             return !state.ended
         }
         guard wanted else { return false }
+        // FoundationNetworking joins a header sent twice into one value, "13, 16".
+        let lengths = ((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Length") ?? "")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard Set(lengths).count <= 1 else {
+            end(.failure(Ending.conflictingContentLength(lengths)))
+            return false
+        }
         guard response.expectedContentLength <= Int64(limit) else {
             // Not cancelled here: the `.cancel` disposition this leads to ends the data task.
             end(.failure(Ending.bodyTooLarge(declaredLength: response.expectedContentLength)))

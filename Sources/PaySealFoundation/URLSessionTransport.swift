@@ -16,8 +16,8 @@ import FoundationNetworking
 /// Each request goes out as PaySeal built it: method, URL, headers in order, body, and
 /// `Accept-Encoding: identity`. The answer comes back as the HTTP status and body whatever the
 /// status (PaySeal decides what a 404 means); a request that got no HTTP answer, an answer whose
-/// body is over ``maximumResponseBytes``, and an exchange that takes longer than ``timeout``
-/// throw a ``Failure``.
+/// body is over ``maximumResponseBytes``, an answer with two different Content-Length values, and
+/// an exchange that takes longer than ``timeout`` throw a ``Failure``.
 public struct URLSessionTransport: ClientAPITransport {
     /// The session requests go through: ``defaultSession`` unless the app passes its own (for a
     /// proxy, certificate pinning or its own timeouts).
@@ -27,11 +27,20 @@ public struct URLSessionTransport: ClientAPITransport {
     /// body is refused as soon as its Content-Length or its bytes pass the limit. Any other
     /// session collects the body itself, which PaySeal then measures: a larger body is refused
     /// once it is in (or at the ``timeout``), but the session holds what arrived until then.
+    ///
+    /// On Linux, the exchanges of ``defaultSession`` do not go through it: the transport sends
+    /// them with libcurl itself, one connection per exchange, closed when the exchange ends. Any
+    /// other session goes through FoundationNetworking, which cannot stop a task the timeout has
+    /// passed (see ``timeout``).
     public let session: URLSession
     /// Seconds the whole exchange may take, from the connection to the body's last byte (30 by
     /// default). Past it the request ends and fails with a ``Failure`` that says it timed
-    /// out, however steadily the server trickles bytes. Nothing waits longer than this for
-    /// FoundationNetworking to wind the request down.
+    /// out, however steadily the server trickles bytes, and (on Apple platforms, and with
+    /// ``defaultSession`` on Linux) its connection is closed. On Linux a session other than
+    /// ``defaultSession`` goes through FoundationNetworking, where a task cannot be safely
+    /// cancelled: the caller hears of the timeout at once, but the task and its connection stay
+    /// until the server closes it or no byte came for `timeout` + 1 s, and meanwhile hold one of
+    /// that session's connections to the host.
     public let timeout: TimeInterval
     /// The largest body accepted, in bytes as decoded (4 MiB by default, see
     /// ``defaultMaximumResponseBytes``). A larger body fails the request with a ``Failure`` that
@@ -77,7 +86,7 @@ public struct URLSessionTransport: ClientAPITransport {
 
     /// A request that got no HTTP answer: the URL could not be used, the connection failed, the
     /// exchange took longer than ``timeout``, the body was over ``maximumResponseBytes``, or the
-    /// answer was not HTTP.
+    /// answer was not HTTP (two different Content-Length values among them: RFC 9112, section 6.3).
     public struct Failure: Error, LocalizedError, CustomStringConvertible {
         /// What failed, in one short line: the method, host and path (never the query or body),
         /// and why.
@@ -101,20 +110,34 @@ public struct URLSessionTransport: ClientAPITransport {
             throw Failure(message: "\(request.method) failed: the request's URL is not a URL with a host", underlying: nil)
         }
         let seconds = deadlineSeconds
+        // Where, as sent (percent-encoded), without the scheme, the query (amounts) or anything of
+        // the body: short enough for a log line.
+        let withoutScheme = request.url.range(of: "://").map { request.url[$0.upperBound...] } ?? Substring(request.url)
+        let target = "\(request.method) \(withoutScheme.prefix { $0 != "?" })"
+        #if canImport(CCurl)
+        // On Linux the default session's exchanges go through libcurl directly (CurlExchange says
+        // why), so that a timeout ends the request and its connection, not only the wait.
+        if session === Self.defaultSession {
+            do {
+                return try await CurlExchange(limit: bodyLimit).run(request, seconds: seconds)
+            } catch {
+                let (reason, underlying) = explained(error)
+                throw Failure(message: "\(target) failed: \(reason)", underlying: underlying)
+            }
+        }
+        #endif
+        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
         // URLSession's own timeout waits for the next byte, not for the whole answer: the deadline
         // is the exchange's bound, and this one (whole seconds: FoundationNetworking drops the
-        // fraction) comes a second after it, only should the deadline not get to run.
-        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds.rounded(.up) + 1)
+        // fraction) comes a second after it, only should the deadline not get to run. Set through
+        // the property: FoundationNetworking ignores the initializer's and waits the session's 60 s.
+        urlRequest.timeoutInterval = seconds.rounded(.up) + 1
         urlRequest.httpMethod = request.method
         for header in request.headers { urlRequest.setValue(header.value, forHTTPHeaderField: header.name) }
         if let body = request.body { urlRequest.httpBody = Data(body.utf8) }
         // Without it FoundationNetworking (libcurl) asks for gzip, br and zstd, with which a small
         // body can decode to gigabytes. A server may compress anyway: the limit counts decoded bytes.
         urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
-        // Where, as sent (percent-encoded), without the scheme, the query (amounts) or anything of
-        // the body: short enough for a log line.
-        let withoutScheme = request.url.range(of: "://").map { request.url[$0.upperBound...] } ?? Substring(request.url)
-        let target = "\(request.method) \(withoutScheme.prefix { $0 != "?" })"
         let data: Data, response: URLResponse
         do {
             (data, response) = try await Exchange(limit: bodyLimit).run(urlRequest, on: session, seconds: seconds)
@@ -151,6 +174,9 @@ public struct URLSessionTransport: ClientAPITransport {
                 "the answer's Content-Length, \(declaredLength) bytes, is over the limit of \(bodyLimit) bytes",
                 URLError(.dataLengthExceedsMaximum)
             )
+        case Exchange.Ending.conflictingContentLength(let lengths):
+            let shown = lengths.prefix(4).map { "\(Quoted($0, limit: 24))" }.joined(separator: ", ")
+            return ("the answer has conflicting Content-Length values (\(shown))", URLError(.badServerResponse))
         case Exchange.Ending.bodyTooLarge(nil):
             return ("the answer's body is over the limit of \(bodyLimit) bytes", URLError(.dataLengthExceedsMaximum))
         case Exchange.Ending.cancelled:
@@ -174,6 +200,8 @@ public struct URLSessionTransport: ClientAPITransport {
             return "the TLS connection failed (URLError \(error.code.rawValue))"
         case .cancelled: return "cancelled"
         case .badServerResponse: return "the server's answer was not valid HTTP"
+        case .unsupportedURL: return "the URL's scheme is not http or https"
+        case .badURL: return "the URL could not be used"
         default: return "URLError \(error.code.rawValue)"
         }
     }

@@ -201,6 +201,44 @@ struct URLSessionTransportLimitTests {
         #expect(error?.message == server.failed + "the answer's Content-Length, 1 bytes, is over the limit of 0 bytes")
     }
 
+    /// An answer with two different Content-Length headers is refused (RFC 9112, section 6.3:
+    /// which one frames the body cannot be known), through the default session (libcurl driven
+    /// by the transport on Linux, where libcurl itself takes the last value) and through one made
+    /// with ``URLSessionTransport/makeSession(configuration:)`` (FoundationNetworking, which joins
+    /// the two values into one header).
+    @Test func conflictingContentLengthsAreRefused() async throws {
+        for session in [URLSessionTransport.defaultSession, URLSessionTransport.makeSession(configuration: .ephemeral)] {
+            let server = try HostileServer("two-lengths")
+            let request = try server.publicKeyRequest()
+            let error = await #expect(throws: URLSessionTransport.Failure.self) {
+                try await URLSessionTransport(session: session, timeout: 30).send(request)
+            }
+            server.stop()
+            #expect(error?.message == server.failed + #"the answer has conflicting Content-Length values ("17", "14")"#)
+            #expect((error?.underlying as? URLError)?.code == .badServerResponse)
+            if session !== URLSessionTransport.defaultSession { session.finishTasksAndInvalidate() }
+        }
+    }
+
+    /// The default session refuses what is over the limit as the transport's own sessions do: a
+    /// Content-Length over it, a chunked body past it, a gzip body inflating past it.
+    @Test func theDefaultSessionRefusesWhatIsOverTheLimit() async throws {
+        let cases: [(String, [String], String)] = [
+            ("large", ["--size", String(1 << 30)], "the answer's Content-Length, 1073741824 bytes, is over the limit of 4194304 bytes"),
+            ("large", ["--size", String(1 << 30), "--chunked"], "the answer's body is over the limit of 4194304 bytes"),
+            ("gzip-bomb", ["--size", String(2 << 30)], "the answer's body is over the limit of 4194304 bytes"),
+        ]
+        for (mode, arguments, why) in cases {
+            let server = try HostileServer(mode, arguments)
+            let request = try server.publicKeyRequest()
+            let error = await #expect(throws: URLSessionTransport.Failure.self) { try await URLSessionTransport(timeout: 60).send(request) }
+            let reports = server.stop()
+            #expect(error?.message == server.failed + why, "\(mode) \(arguments)")
+            #expect(reports.first?.acceptEncoding == "identity", "\(mode) \(arguments)")
+        }
+        Self.expectSmallPeak()
+    }
+
     /// A session of the app's own collects the body itself: the transport still refuses one over
     /// the limit, once it is in.
     @Test func aSessionOfTheAppsOwnRefusesALargeBodyToo() async throws {

@@ -11,13 +11,19 @@ Every connection gets the same treatment, chosen by MODE:
              --size / 1000 bytes go over the wire and nothing of --size is ever in memory here
   silent     reads the request and never answers
   trickle    200 and headers at once, then one body byte a second (Content-Length --size)
+  stall      200 and headers at once (Content-Length --size), then nothing
+  drip       the whole answer, status line and headers included, one byte a second
   escapes    200 and a short JSON body holding terminal sequences: an OSC that sets the window
              title, a CSI that clears the screen, a bell, C1 controls (U+009B), DEL and a CR
+  two-lengths  200 with two different Content-Length headers (RFC 9112 section 6.3: an error)
+  by-path    the request path's first segment names the mode of that connection (any of the
+             above, or "healthy": 200 and a short JSON body at once), so that one server on one
+             port serves slow and healthy exchanges alike
 
 It listens on 127.0.0.1 only, on a port the OS picks, and prints that port as the first line of
 standard output; then, as each connection ends, one JSON line: the mode, the request line, the
 request's Accept-Encoding, how many body bytes the client took (accepted by the socket) and how
-the connection ended ("complete", "client closed" or "stopped"). It stops by itself after
+the connection ended ("complete", "client closed" or "stopped") and how many seconds it was open. It stops by itself after
 --max-connections connections or --seconds seconds, and, with --until-stdin-closes, as soon as
 its standard input closes: every loop here ends.
 
@@ -38,8 +44,14 @@ ESCAPES_BODY = ('{"errorId":"\x1b]0;payseal was here\x07\x1b[2J\x1b[H\x07",'
                 '"c1":"\u009b31m","del":"\x7f","cr":"over\rwritten"}\n').encode("utf-8")
 
 
+PRINTING = threading.Lock()
+
+
 class Stopped(Exception):
     pass
+
+
+HEALTHY_BODY = b'{"healthy":true}\n'
 
 
 def read_request(connection, stopping):
@@ -123,12 +135,7 @@ class Connection:
         self.write(crc.to_bytes(4, "little") + (size & 0xFFFFFFFF).to_bytes(4, "little"))
 
     def silent(self):
-        while True:
-            readable, _, _ = select.select([self.connection], [], [], 0.1)
-            if self.stopping.is_set():
-                raise Stopped()
-            if readable and not self.connection.recv(4096):
-                raise ConnectionResetError()
+        self.wait_for_close()
 
     def trickle(self):
         self.headers("Content-Type: application/json", f"Content-Length: {self.args.size}")
@@ -143,31 +150,77 @@ class Connection:
                 if readable and not self.connection.recv(4096):
                     raise ConnectionResetError()
 
+    def wait_for_close(self):
+        while True:
+            readable, _, _ = select.select([self.connection], [], [], 0.1)
+            if self.stopping.is_set():
+                raise Stopped()
+            if readable and not self.connection.recv(4096):
+                raise ConnectionResetError()
+
+    def stall(self):
+        self.headers("Content-Type: application/json", f"Content-Length: {self.args.size}")
+        self.wait_for_close()
+
+    def drip(self):
+        answer = (f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {self.args.size}\r\n"
+                  "Connection: close\r\n\r\n").encode("latin-1") + b" " * self.args.size
+        for byte in answer:
+            self.write(bytes([byte]), body=False)
+            deadline = time.monotonic() + 1
+            while time.monotonic() < deadline:
+                readable, _, _ = select.select([self.connection], [], [], 0.1)
+                if self.stopping.is_set():
+                    raise Stopped()
+                if readable and not self.connection.recv(4096):
+                    raise ConnectionResetError()
+
+    def two_lengths(self):
+        self.headers("Content-Type: application/json", f"Content-Length: {len(HEALTHY_BODY)}",
+                     f"Content-Length: {len(HEALTHY_BODY) - 3}")
+        self.write(HEALTHY_BODY)
+
+    def healthy(self):
+        self.headers("Content-Type: application/json", f"Content-Length: {len(HEALTHY_BODY)}")
+        self.write(HEALTHY_BODY)
+
     def escapes(self):
         self.headers("Content-Type: application/json", f"Content-Length: {len(ESCAPES_BODY)}")
         self.write(ESCAPES_BODY)
 
     def serve(self):
-        request, encoding, end = "", None, "complete"
+        request, encoding, end, mode = "", None, "complete", self.args.mode
+        opened = time.monotonic()
+        modes = {"large": self.large, "gzip-bomb": self.gzip_bomb, "silent": self.silent,
+                 "trickle": self.trickle, "stall": self.stall, "drip": self.drip,
+                 "escapes": self.escapes, "two-lengths": self.two_lengths}
         try:
             request, encoding = read_request(self.connection, self.stopping)
-            {"large": self.large, "gzip-bomb": self.gzip_bomb, "silent": self.silent,
-             "trickle": self.trickle, "escapes": self.escapes}[self.args.mode]()
+            if mode == "by-path":
+                path = request.split(" ")[1] if request.count(" ") >= 2 else ""
+                mode = path.split("/")[1] if path.startswith("/") and "/" in path[1:] else ""
+                modes["healthy"] = self.healthy
+                if mode not in modes:
+                    mode = "silent"
+            modes[mode]()
         except (ConnectionError, OSError):
             end = "client closed"
         except Stopped:
             end = "stopped"
         finally:
             self.connection.close()
-        report = {"mode": self.args.mode, "request": request[:200], "accept_encoding": encoding,
-                  "body_bytes_sent": self.sent, "end": end}
-        print(json.dumps(report), flush=True)
+        report = {"mode": mode, "request": request[:200], "accept_encoding": encoding,
+                  "body_bytes_sent": self.sent, "end": end, "seconds": round(time.monotonic() - opened, 3)}
+        with PRINTING:
+            print(json.dumps(report), flush=True)
 
 
 def main():
     parser = argparse.ArgumentParser(description="A hostile Client API for PaySeal's transport tests.")
-    parser.add_argument("mode", choices=["large", "gzip-bomb", "silent", "trickle", "escapes"])
-    parser.add_argument("--size", type=int, default=1 << 30, help="body bytes (large, gzip-bomb inflated, trickle)")
+    parser.add_argument("mode", choices=["large", "gzip-bomb", "silent", "trickle", "stall", "drip", "escapes",
+                                         "two-lengths", "by-path"])
+    parser.add_argument("--size", type=int, default=1 << 30,
+                        help="body bytes (large, gzip-bomb inflated, trickle, stall, drip)")
     parser.add_argument("--chunked", action="store_true", help="large: chunked, with no Content-Length")
     parser.add_argument("--max-connections", type=int, default=10)
     parser.add_argument("--seconds", type=float, default=60)
@@ -177,7 +230,7 @@ def main():
     stopping = threading.Event()
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.bind(("127.0.0.1", 0))
-    listener.listen(16)
+    listener.listen(128)
     print(listener.getsockname()[1], flush=True)
     timer = threading.Timer(args.seconds, stopping.set)
     timer.daemon = True
