@@ -17,7 +17,7 @@ import FoundationNetworking
 /// `Accept-Encoding: identity`. The answer comes back as the HTTP status and body whatever the
 /// status (PaySeal decides what a 404 means); a request that got no HTTP answer, an answer whose
 /// body is over ``maximumResponseBytes``, an answer with two different Content-Length values, and
-/// an exchange that takes longer than ``timeout`` throw a ``Failure``.
+/// an exchange that takes longer than ``timeout`` throw a `PaySealError` (code `noAnswer`; `cancelled` when the calling task is).
 public struct URLSessionTransport: ClientAPITransport {
     /// The session requests go through: ``defaultSession`` unless the app passes its own (for a
     /// proxy, certificate pinning or its own timeouts).
@@ -34,7 +34,7 @@ public struct URLSessionTransport: ClientAPITransport {
     /// passed (see ``timeout``).
     public let session: URLSession
     /// Seconds the whole exchange may take, from the connection to the body's last byte (30 by
-    /// default). Past it the request ends and fails with a ``Failure`` that says it timed
+    /// default). Past it the request ends and fails with a `PaySealError` (`noAnswer`) that says it timed
     /// out, however steadily the server trickles bytes, and (on Apple platforms, and with
     /// ``defaultSession`` on Linux) its connection is closed. On Linux a session other than
     /// ``defaultSession`` goes through FoundationNetworking, where a task cannot be safely
@@ -43,7 +43,7 @@ public struct URLSessionTransport: ClientAPITransport {
     /// that session's connections to the host.
     public let timeout: TimeInterval
     /// The largest body accepted, in bytes as decoded (4 MiB by default, see
-    /// ``defaultMaximumResponseBytes``). A larger body fails the request with a ``Failure`` that
+    /// ``defaultMaximumResponseBytes``). A larger body fails the request with a `PaySealError` (`noAnswer`) that
     /// says so, whatever its status (``session`` tells how much of it is held meanwhile).
     public let maximumResponseBytes: Int
 
@@ -84,30 +84,17 @@ public struct URLSessionTransport: ClientAPITransport {
         return URLSession(configuration: configuration, delegate: router, delegateQueue: router.delegateQueue())
     }
 
-    /// A request that got no HTTP answer: the URL could not be used, the connection failed, the
-    /// exchange took longer than ``timeout``, the body was over ``maximumResponseBytes``, or the
-    /// answer was not HTTP (two different Content-Length values among them: RFC 9112, section 6.3).
-    public struct Failure: Error, LocalizedError, CustomStringConvertible {
-        /// What failed, in one short line: the method, host and path (never the query or body),
-        /// and why.
-        public let message: String
-        /// The error behind it: URLSession's, or a `URLError` with the code `.timedOut` (the
-        /// timeout passed), `.dataLengthExceedsMaximum` (the body was over the limit) or
-        /// `.cancelled` (the calling task was cancelled).
-        public let underlying: (any Error)?
-
-        /// The message.
-        public var description: String { message }
-        /// The message, for `localizedDescription`.
-        public var errorDescription: String? { message }
-    }
-
     /// Sends the request and returns the HTTP status and body.
-    /// - Throws: ``Failure`` when no HTTP answer came back, when the body is over
-    ///   ``maximumResponseBytes`` and when the exchange took longer than ``timeout``.
+    /// - Throws: a `PaySealError` whose message is the method, host and path (never the query or
+    ///   body) and why: code `noAnswer` when no HTTP answer came back (the connection failed, the
+    ///   exchange took longer than ``timeout``, the body was over ``maximumResponseBytes``, the
+    ///   answer was not HTTP or had two different Content-Length values: RFC 9112, section 6.3),
+    ///   with the `URLError` behind it as its `underlyingError` (`.timedOut`,
+    ///   `.dataLengthExceedsMaximum`, `.badServerResponse`, or URLSession's own); `cancelled` when
+    ///   the calling task was cancelled; `argument` for a URL without a host.
     public func send(_ request: ClientAPIRequest) async throws -> (status: Int, body: [UInt8]) {
         guard let url = URL(string: request.url), url.host != nil else {
-            throw Failure(message: "\(request.method) failed: the request's URL is not a URL with a host", underlying: nil)
+            throw PaySealError(.argument, "\(request.method) failed: the request's URL is not a URL with a host")
         }
         let seconds = deadlineSeconds
         // Where, as sent (percent-encoded), without the scheme, the query (amounts) or anything of
@@ -121,8 +108,7 @@ public struct URLSessionTransport: ClientAPITransport {
             do {
                 return try await CurlExchange(limit: bodyLimit).run(request, seconds: seconds)
             } catch {
-                let (reason, underlying) = explained(error)
-                throw Failure(message: "\(target) failed: \(reason)", underlying: underlying)
+                throw failure(target, error)
             }
         }
         #endif
@@ -142,11 +128,10 @@ public struct URLSessionTransport: ClientAPITransport {
         do {
             (data, response) = try await Exchange(limit: bodyLimit).run(urlRequest, on: session, seconds: seconds)
         } catch {
-            let (reason, underlying) = explained(error)
-            throw Failure(message: "\(target) failed: \(reason)", underlying: underlying)
+            throw failure(target, error)
         }
         guard let http = response as? HTTPURLResponse else {
-            throw Failure(message: "\(target) failed: the answer is not an HTTP response", underlying: nil)
+            throw PaySealError(.noAnswer, "\(target) failed: the answer is not an HTTP response", underlyingError: URLError(.badServerResponse))
         }
         return (http.statusCode, Array(data))
     }
@@ -162,8 +147,15 @@ public struct URLSessionTransport: ClientAPITransport {
         max(0, maximumResponseBytes)
     }
 
+    /// The error of a failed exchange: `cancelled` when the calling task was, else `noAnswer`.
+    private func failure(_ target: String, _ error: any Error) -> PaySealError {
+        let (reason, underlying) = explained(error)
+        let code: PaySealError.Code = (underlying as? URLError)?.code == .cancelled ? .cancelled : .noAnswer
+        return PaySealError(code, "\(target) failed: \(reason)", underlyingError: underlying)
+    }
+
     /// Why the exchange failed, in words, and the error to hand over with it.
-    private func explained(_ error: any Error) -> (String, any Error) {
+    private func explained(_ error: any Error) -> (String, any Error & Sendable) {
         switch error {
         case Exchange.Ending.deadlinePassed:
             let seconds = deadlineSeconds

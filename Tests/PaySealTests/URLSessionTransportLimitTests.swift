@@ -86,10 +86,10 @@ struct URLSessionTransportLimitTests {
         let request = try server.publicKeyRequest()
         let transport = Self.transport(timeout: 60)
         defer { transport.session.finishTasksAndInvalidate() }
-        let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+        let error = await #expect(throws: PaySealError.self) { try await transport.send(request) }
         let reports = server.stop()
         #expect(error?.message == server.failed + "the answer's Content-Length, 1073741824 bytes, is over the limit of 4194304 bytes")
-        #expect((error?.underlying as? URLError)?.code == .dataLengthExceedsMaximum)
+        #expect((error?.underlyingError as? URLError)?.code == .dataLengthExceedsMaximum)
         #expect(reports.first?.acceptEncoding == "identity")
         Self.expectSmallPeak()
     }
@@ -100,10 +100,10 @@ struct URLSessionTransportLimitTests {
         let request = try server.publicKeyRequest()
         let transport = Self.transport(timeout: 60)
         defer { transport.session.finishTasksAndInvalidate() }
-        let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+        let error = await #expect(throws: PaySealError.self) { try await transport.send(request) }
         server.stop()
         #expect(error?.message == server.failed + "the answer's body is over the limit of 4194304 bytes")
-        #expect((error?.underlying as? URLError)?.code == .dataLengthExceedsMaximum)
+        #expect((error?.underlyingError as? URLError)?.code == .dataLengthExceedsMaximum)
         Self.expectSmallPeak()
     }
 
@@ -114,7 +114,7 @@ struct URLSessionTransportLimitTests {
         let request = try server.publicKeyRequest()
         let transport = Self.transport(timeout: 60)
         defer { transport.session.finishTasksAndInvalidate() }
-        let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+        let error = await #expect(throws: PaySealError.self) { try await transport.send(request) }
         let reports = server.stop()
         #expect(error?.message == server.failed + "the answer's body is over the limit of 4194304 bytes")
         #expect(reports.first?.acceptEncoding == "identity")
@@ -137,7 +137,7 @@ struct URLSessionTransportLimitTests {
 
             let over = try HostileServer(mode, ["--size", String(mode == "gzip-bomb" ? 2 * limit : limit + 1)] + extra)
             let request = try over.publicKeyRequest()
-            let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+            let error = await #expect(throws: PaySealError.self) { try await transport.send(request) }
             over.stop()
             let why = mode == "large" && extra.isEmpty ? "the answer's Content-Length, \(limit + 1) bytes, is" : "the answer's body is"
             #expect(error?.message == over.failed + why + " over the limit of \(limit) bytes", "\(mode) \(extra)")
@@ -152,11 +152,11 @@ struct URLSessionTransportLimitTests {
         let started = ContinuousClock.now
         let transport = Self.transport(timeout: 2)
         defer { transport.session.finishTasksAndInvalidate() }
-        let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+        let error = await #expect(throws: PaySealError.self) { try await transport.send(request) }
         let elapsed = ContinuousClock.now - started
         server.stop()
         #expect(error?.message == server.failed + "timed out after 2 seconds")
-        #expect((error?.underlying as? URLError)?.code == .timedOut)
+        #expect((error?.underlyingError as? URLError)?.code == .timedOut && error?.code == .noAnswer)
         #expect(elapsed < .seconds(20))
     }
 
@@ -168,13 +168,13 @@ struct URLSessionTransportLimitTests {
             let server = try HostileServer("trickle", ["--size", "1000"])
             let request = try server.publicKeyRequest()
             let started = ContinuousClock.now
-            let error = await #expect(throws: URLSessionTransport.Failure.self) {
+            let error = await #expect(throws: PaySealError.self) {
                 try await URLSessionTransport(session: session, timeout: 2).send(request)
             }
             let elapsed = ContinuousClock.now - started
             let reports = server.stop()
             #expect(error?.message == server.failed + "timed out after 2 seconds")
-            #expect((error?.underlying as? URLError)?.code == .timedOut)
+            #expect((error?.underlyingError as? URLError)?.code == .timedOut)
             #expect(elapsed < .seconds(20))
             #expect((reports.first?.bodyBytesSent ?? 1000) < 1000)
         }
@@ -188,7 +188,7 @@ struct URLSessionTransportLimitTests {
             let request = try server.publicKeyRequest()
             let transport = Self.transport(timeout: timeout)
             defer { transport.session.finishTasksAndInvalidate() }
-            let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+            let error = await #expect(throws: PaySealError.self) { try await transport.send(request) }
             server.stop()
             #expect(error?.message == server.failed + "timed out after 0 seconds", "\(timeout)")
         }
@@ -196,7 +196,7 @@ struct URLSessionTransportLimitTests {
         let request = try server.publicKeyRequest()
         let transport = Self.transport(timeout: 60, maximumResponseBytes: -1)
         defer { transport.session.finishTasksAndInvalidate() }
-        let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+        let error = await #expect(throws: PaySealError.self) { try await transport.send(request) }
         server.stop()
         #expect(error?.message == server.failed + "the answer's Content-Length, 1 bytes, is over the limit of 0 bytes")
     }
@@ -210,12 +210,12 @@ struct URLSessionTransportLimitTests {
         for session in [URLSessionTransport.defaultSession, URLSessionTransport.makeSession(configuration: .ephemeral)] {
             let server = try HostileServer("two-lengths")
             let request = try server.publicKeyRequest()
-            let error = await #expect(throws: URLSessionTransport.Failure.self) {
+            let error = await #expect(throws: PaySealError.self) {
                 try await URLSessionTransport(session: session, timeout: 30).send(request)
             }
             server.stop()
             #expect(error?.message == server.failed + #"the answer has conflicting Content-Length values ("17", "14")"#)
-            #expect((error?.underlying as? URLError)?.code == .badServerResponse)
+            #expect((error?.underlyingError as? URLError)?.code == .badServerResponse)
             if session !== URLSessionTransport.defaultSession { session.finishTasksAndInvalidate() }
         }
     }
@@ -231,7 +231,7 @@ struct URLSessionTransportLimitTests {
         for (mode, arguments, why) in cases {
             let server = try HostileServer(mode, arguments)
             let request = try server.publicKeyRequest()
-            let error = await #expect(throws: URLSessionTransport.Failure.self) { try await URLSessionTransport(timeout: 60).send(request) }
+            let error = await #expect(throws: PaySealError.self) { try await URLSessionTransport(timeout: 60).send(request) }
             let reports = server.stop()
             #expect(error?.message == server.failed + why, "\(mode) \(arguments)")
             #expect(reports.first?.acceptEncoding == "identity", "\(mode) \(arguments)")
@@ -246,7 +246,7 @@ struct URLSessionTransportLimitTests {
         let request = try server.publicKeyRequest()
         let transport = URLSessionTransport(session: URLSession(configuration: .ephemeral), timeout: 60)
         defer { transport.session.finishTasksAndInvalidate() }
-        let error = await #expect(throws: URLSessionTransport.Failure.self) { try await transport.send(request) }
+        let error = await #expect(throws: PaySealError.self) { try await transport.send(request) }
         server.stop()
         #expect(error?.message == server.failed + "the answer's body is over the limit of 4194304 bytes")
     }

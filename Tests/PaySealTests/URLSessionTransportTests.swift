@@ -180,8 +180,8 @@ struct URLSessionTransportTests {
         let sending = Task { try await URLSessionTransport(timeout: 300).send(request) }
         try await Task.sleep(for: .milliseconds(200))
         sending.cancel()
-        let error = await #expect(throws: URLSessionTransport.Failure.self) { try await sending.value }
-        #expect(error?.message.hasSuffix("/crypto/publickey failed: cancelled") == true)
+        let error = await #expect(throws: PaySealError.self) { try await sending.value }
+        #expect(error?.message.hasSuffix("/crypto/publickey failed: cancelled") == true && error?.code == .cancelled)
         #expect(ContinuousClock.now - started < .seconds(299))
     }
 
@@ -192,10 +192,10 @@ struct URLSessionTransportTests {
         let stub = try ClientAPIStub(metaInfo: metaInfo)
         stub.stop()
         let session = try Self.session(stub)
-        let error = await #expect(throws: URLSessionTransport.Failure.self) {
+        let error = await #expect(throws: PaySealError.self) {
             try await session.publicKey(using: URLSessionTransport(timeout: 5), metadata: metadata)
         }
         #expect(error?.message == "GET 127.0.0.1:\(stub.port)/client/v1/customer%201/crypto/publickey failed: could not connect to the host")
-        #expect(error?.underlying is URLError)
+        #expect(error?.underlyingError is URLError && error?.code == .noAnswer)
     }
 }

@@ -108,7 +108,7 @@ nonisolated func timedOut(_ request: ClientAPIRequest, timeout: Double) async ->
     do {
         let (status, _) = try await URLSessionTransport(timeout: timeout).send(request)
         return .failure(Failed("answered HTTP \(status)"))
-    } catch let failure as URLSessionTransport.Failure {
+    } catch let failure as PaySealError where failure.code == .noAnswer {
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         guard failure.message.hasSuffix("timed out after \(timeout) seconds") else { return .failure(Failed(failure.message)) }

@@ -79,27 +79,44 @@ extension Session {
 /// The session's public key, fetched once: one fetch in flight, whose result every caller gets;
 /// a failure is forgotten, so the next call fetches again. A caller whose task is cancelled stops
 /// waiting at once with ``PaySealError/Code/cancelled``; the fetch goes on for the others (and
-/// for the next call). An actor, not a lock, because the fetch is asynchronous and a lock cannot
-/// be held across it.
-actor PublicKeyCache {
-    private var key: PublicKey?
-    private var fetching: Task<Void, Never>?
-    private var waiters: [Int: CheckedContinuation<PublicKey, any Error>] = [:]
-    private var nextWaiter = 0
+/// for the next call). The waiters sit behind a lock, not in an actor, so that a cancellation
+/// resumes its caller right where it happens, without waiting for an executor.
+final class PublicKeyCache: Sendable {
+    private struct State {
+        var key: PublicKey?
+        var fetching = false
+        var waiters: [Int: CheckedContinuation<PublicKey, any Error>] = [:]
+        var nextWaiter = 0
+    }
+
+    private let state = Locked(State())
 
     func key(_ fetch: @escaping @Sendable () async throws -> PublicKey) async throws -> PublicKey {
-        if let key { return key }
-        let id = nextWaiter
-        nextWaiter += 1
+        if let key = state.withLock({ $0.key }) { return key }
+        let id = state.withLock { state in
+            defer { state.nextWaiter += 1 }
+            return state.nextWaiter
+        }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                guard !Task.isCancelled else {
-                    continuation.resume(throwing: PublicKeyCache.cancelled)
-                    return
+                enum Next {
+                    case answered(Result<PublicKey, any Error>)
+                    case wait, fetch
                 }
-                waiters[id] = continuation
-                if fetching == nil {
-                    fetching = Task {
+                // A cancellation that came first finds no waiter: the flag is seen here instead.
+                let next: Next = state.withLock { state in
+                    if let key = state.key { return .answered(.success(key)) }
+                    if Task.isCancelled { return .answered(.failure(PublicKeyCache.cancelled)) }
+                    state.waiters[id] = continuation
+                    if state.fetching { return .wait }
+                    state.fetching = true
+                    return .fetch
+                }
+                switch next {
+                case let .answered(result): continuation.resume(with: result)
+                case .wait: break
+                case .fetch:
+                    Task.detached {
                         let result: Result<PublicKey, any Error>
                         do { result = .success(try await fetch()) } catch { result = .failure(error) }
                         self.finish(result)
@@ -107,20 +124,18 @@ actor PublicKeyCache {
                 }
             }
         } onCancel: {
-            Task { await self.cancel(id) }
+            state.withLock { $0.waiters.removeValue(forKey: id) }?.resume(throwing: PublicKeyCache.cancelled)
         }
     }
 
     private func finish(_ result: Result<PublicKey, any Error>) {
-        fetching = nil
-        if case let .success(fetched) = result { key = fetched }
-        let waiting = waiters
-        waiters = [:]
+        let waiting = state.withLock { state in
+            state.fetching = false
+            if case let .success(key) = result { state.key = key }
+            defer { state.waiters = [:] }
+            return state.waiters
+        }
         for continuation in waiting.values { continuation.resume(with: result) }
-    }
-
-    private func cancel(_ id: Int) {
-        waiters.removeValue(forKey: id)?.resume(throwing: PublicKeyCache.cancelled)
     }
 
     static let cancelled = PaySealError(.cancelled, "the call was cancelled before the public key came")
