@@ -33,6 +33,10 @@ struct RequestCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The card number (iinDetails, surcharge, currencyConversion).") var cardNumber: String?
     @Option(name: .long, help: "The token of a card on file (surcharge, currencyConversion).") var token: String?
     @Option(name: .long, help: "The currency to quote in (currencyConversion).") var targetCurrency: String?
+    @Option(
+        name: .long,
+        help: "The customer's locale, such as nl_NL or fr-BE: the context's locale, sent with paymentProducts and paymentProduct (the platform's labels in that language).")
+    var locale: String?
     @Flag(name: .long, help: "Print a curl command instead of the JSON.") var curl = false
     @Flag(name: .long, help: "Send the request and print the HTTP status and the response body.") var send = false
     @Option(name: .long, help: "Seconds --send may take in all: connecting, the status and headers, and the body.") var timeout: Double = 30
@@ -56,7 +60,12 @@ struct RequestCommand: AsyncParsableCommand {
         var built: ClientAPIRequest?
         try reportingErrors {
             let session = try Session(clientSessionID: sessionId, customerID: customerId, clientAPIURL: clientApiUrl, assetURL: "")
-            let contextValue = try context.map { try PaymentContext(json: try JSONValue.parse(Array($0.utf8))) }
+            var contextValue = try context.map { try PaymentContext(json: try JSONValue.parse(Array($0.utf8))) }
+            if let locale {
+                guard let given = contextValue else { throw CLIError("--locale is the payment context's: give --context too") }
+                contextValue = PaymentContext(
+                    countryCode: given.countryCode, currencyCode: given.currencyCode, amount: given.amount, isRecurring: given.isRecurring, locale: locale)
+            }
             var params: [(String, JSONValue)] = []
             if let productId { params.append(("paymentProductId", .string(productId))) }
             if let cardNumber { params.append(("cardNumber", .string(cardNumber))) }

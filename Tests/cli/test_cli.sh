@@ -290,6 +290,13 @@ expect_error "request surcharge: a card number and a token" 'surchargeCalculatio
     --context '{"countryCode":"NL","currencyCode":"EUR","amount":1000,"isRecurring":false}' --card-number 4567350000000000 --token t
 expect_error "request currencyConversion: no context" "this operation needs a payment context [PAYSEAL_E_ARGUMENT]" -- \
     request currencyConversion --session-id s --customer-id c --client-api-url https://payment.example.com --token t
+# --locale: the context's locale, sent with the products requests (R20), refused where it cannot be sent.
+expect_ok "request paymentProducts --locale" '&isRecurring=false&locale=fr_BE&hide=fields' -- request paymentProducts --session-id s \
+    --customer-id c --client-api-url https://payment.example.com --context '{"countryCode":"NL","currencyCode":"EUR","amount":1000,"isRecurring":false}' --locale fr_BE
+expect_error "request --locale without --context" "--locale is the payment context's: give --context too" -- \
+    request paymentProducts --session-id s --customer-id c --client-api-url https://payment.example.com --locale fr_BE
+expect_error "request --locale with a space" "the payment context's locale must be 2 to 35 ASCII letters" -- request paymentProducts --session-id s \
+    --customer-id c --client-api-url https://payment.example.com --context '{"countryCode":"NL","currencyCode":"EUR","amount":1000,"isRecurring":false}' --locale 'fr BE'
 expect_error "request: a 3,000-byte clientApiUrl" "clientApiUrl has 3000 bytes; the limit is 2048 [PAYSEAL_E_LIMIT]" -- request publicKey \
     --session-id s --customer-id c --client-api-url "https://payment.example.com/$(printf 'a%.0s' $(seq 2972))"
 
