@@ -67,7 +67,7 @@ struct SessionServiceCallsTests {
     }
 
     @Test func aCancelledCallEndsAtOnceAndTheOthersGetTheKey() async throws {
-        let transport = SlowKey(delay: .milliseconds(1500))
+        let transport = SlowKey(delay: .seconds(4))
         let session = try session(transport)
         let clock = ContinuousClock()
         let start = clock.now
@@ -84,7 +84,9 @@ struct SessionServiceCallsTests {
             return
         }
         #expect((error as? PaySealError)?.code == .cancelled, "\(error)")
-        #expect(endedAt - cancelledAt < .milliseconds(100), "ended \(endedAt - cancelledAt) after the cancellation")
+        // Ended by the cancellation, not by the key 4 s later. (It takes well under 0.1 s alone; the
+        // bound leaves room for the other tests that share the process's threads.)
+        #expect(endedAt - cancelledAt < .seconds(2), "ended \(endedAt - cancelledAt) after the cancellation")
         // The fetch goes on for the caller that shares it, and the key is kept for the next call.
         let key = try await sharing.value
         #expect(try await session.publicKey().keyID == key.keyID)
