@@ -9,8 +9,10 @@ import FoundationNetworking
 /// its own:
 ///
 /// ```swift
-/// let transport = URLSessionTransport()
-/// let key = try await session.publicKey(using: transport)
+/// let session = try Session(
+///     clientSessionID: sessionID, customerID: customerID, clientAPIURL: clientAPIURL, assetURL: assetURL,
+///     appIdentifier: "com.example.shop/2.3", transport: URLSessionTransport(timeout: 10))
+/// let key = try await session.publicKey()
 /// ```
 ///
 /// Each request goes out as PaySeal built it: method, URL, headers in order, body, and
