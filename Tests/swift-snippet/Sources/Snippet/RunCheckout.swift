@@ -20,6 +20,7 @@ func runCheckoutIfAsked(_ arguments: ArraySlice<String>) async throws {
                 // Visa's hints are in its displayHintsList alone, AmEx's in both members: both order 0.
                 ("the products in display order (both 0: as listed)", result.methods.map(\.id) == [1, 2]),
                 ("the products' labels", result.methods.map(\.displayHints?.label) == ["VISA", "American Express"]),
+                ("the Visa's logo, from its displayHintsList", result.methods.first?.displayHints?.logo?.hasSuffix("/images/pm/VISA.gif") == true),
                 ("the IIN result typed", result.iin?.paymentProductID == 1),
                 ("no validation errors", result.errors.isEmpty),
                 ("the card number unmasked in the payload", payload.contains(#"{"key":"cardNumber","value":"4111111111111111"}"#)),
