@@ -110,3 +110,153 @@ struct JavaTreeInfo: Equatable {
         maxValid = maxValid && before.maxValid
     }
 }
+
+/// Java's `TreeInfo` of each look-behind (``JavaTreeInfo``), from the nodes Java would build for
+/// its body, recorded while the body is read; and the look-behind's reading from it.
+extension JavaPatternParser {
+    /// Characters a look-behind of no maximum length is read back over: a value longer than this
+    /// is refused with `matchLimit` (``JavaPattern/UnreadableValues/longValues``).
+    static let lookBehindReach = 32
+
+    /// A `|`: a choice for Java's `TreeInfo`, and a new alternative in the group being recorded.
+    mutating func noteAlternative() {
+        choices += 1
+        if let last = study.indices.last { study[last].append([]) }
+        earlierEmptiness = Swift.max(earlierEmptiness, alternativeEmptiness)
+        alternativeEmptiness = .anywhere
+    }
+
+    /// The atom and its quantifier (`nil`: none) as Java's study nodes, added to the group being
+    /// recorded (inside a look-behind only).
+    mutating func record(_ atom: Atom, _ quantifier: String?) {
+        alternativeEmptiness = Swift.min(alternativeEmptiness, Self.emptiness(atom, quantifier))
+        guard let group = study.indices.last, let alternative = study[group].indices.last else { return }
+        study[group][alternative] += Self.studyNodes(atom, quantifier)
+    }
+
+    /// How the atom with its quantifier can match nothing.
+    static func emptiness(_ atom: Atom, _ quantifier: String?) -> Emptiness {
+        let emptiness: Emptiness
+        if let quantifier, counts(quantifier).0 == 0 {
+            if counts(quantifier).1 == 0 { return .anywhere }
+            emptiness = .anywhere
+        } else {
+            switch atom.kind {
+            case .assertion: emptiness = .somewhere
+            case .empty: emptiness = .anywhere
+            case .lineBreak: emptiness = .never
+            case .quantifiable: emptiness = atom.node == .unbounded ? .somewhere : atom.emptiness
+            }
+        }
+        // A possessive repetition keeps its first match: it matches nothing only where that is
+        // empty (`\s?+` matches nothing where no space is).
+        let possessive = quantifier.map { $0.count > 1 && $0.hasSuffix("+") } ?? false
+        return possessive ? Swift.min(emptiness, .somewhere) : emptiness
+    }
+
+    /// The nodes OpenJDK 17 builds for an atom and its quantifier (`closure`, `curly`, and the
+    /// group cases of `group0`).
+    static func studyNodes(_ atom: Atom, _ quantifier: String?) -> [JavaStudyNode] {
+        var single: [JavaStudyNode]
+        var character = false
+        switch atom.kind {
+        case .assertion, .empty: single = []
+        case .lineBreak: single = [.fixed(min: 1, max: 2)]
+        case .quantifiable:
+            if let node = atom.node {
+                single = [node]
+            } else if let alternatives = atom.studied {
+                // A look-around has none: of length 0 to its enclosing look-behind.
+                let body: [JavaStudyNode] = alternatives.count > 1 ? [.branch(alternatives)] : alternatives.first ?? []
+                single = atom.repetition == .other && !alternatives.isEmpty ? [.independent(body)] : body
+            } else {
+                single = [.fixed(min: 1, max: 1)]
+                character = true
+            }
+        }
+        guard let quantifier else { return single }
+        let plainGroup = atom.studied != nil && atom.repetition != .other
+        let possessive = quantifier.count > 1 && quantifier.hasSuffix("+")
+        let lazy = quantifier.count > 1 && quantifier.hasSuffix("?")
+        let (low, high) = counts(quantifier)
+        if low == 0 && high == 1 {
+            // A group's `?` is a Branch of the group and nothing; a possessive one stays a Ques.
+            return plainGroup && !possessive ? [.branch([single, []])] : [.ques(single)]
+        }
+        if atom.repetition == .loop && !possessive { return [.unbounded] }
+        if character && high == Int32.max && !possessive && !lazy { return [.greedyCharacter(min: low)] }
+        return [.curly(single, min: low, max: high)]
+    }
+
+    /// A quantifier's counts (`Int32.max`, Java's MAX_REPS: no maximum), read without allocating
+    /// (every quantified atom asks).
+    static func counts(_ quantifier: String) -> (Int32, Int32) {
+        switch quantifier.utf8.first {
+        case UInt8(ascii: "*"): return (0, Int32.max)
+        case UInt8(ascii: "+"): return (1, Int32.max)
+        case UInt8(ascii: "?"): return (0, 1)
+        default: break
+        }
+        // {n}, {n,} or {n,m}, as counted() wrote it (each at most 65535).
+        var low: Int32 = 0, high: Int32 = 0, digits = 0, afterComma = false
+        for byte in quantifier.utf8.dropFirst() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = Int32(byte - UInt8(ascii: "0"))
+                if afterComma { high = high &* 10 &+ digit } else { low = low &* 10 &+ digit }
+                digits += 1
+            case UInt8(ascii: ","):
+                afterComma = true
+                digits = 0
+            default:
+                // The closing brace: `{n}` is n to n, `{n,}` has no maximum.
+                return afterComma ? (low, digits > 0 ? high : Int32.max) : (low, low)
+            }
+        }
+        return (low, afterComma ? (digits > 0 ? high : Int32.max) : low)
+    }
+
+    /// The look-behind `body` (its reading) as PCRE2 reads it alike, from its Java `TreeInfo`
+    /// (`studied`: its alternatives' nodes). Java's `Behind` tries the starts from
+    /// `i - minLength` down to `max(i - maxLength, 0)`, in 32-bit arithmetic:
+    /// - `maxLength` not valid: Java refuses the pattern;
+    /// - `maxLength` >= 0: the body's readings of lengths `minLength` to `maxLength`;
+    /// - `maxLength` < 0 (the sum wrapped): `i - maxLength` wraps to a negative start, and so every
+    ///   start is tried, at positions `i` from `maxLength + 2^31` on, none before; when that is at
+    ///   most `minLength` (no shorter match exists anyway) every reading counts, when it is past
+    ///   any value PaySeal reads the look-behind never holds, and between is `unsupportedPattern`.
+    /// A body with no maximum of its own is read back over ``lookBehindReach`` characters at most,
+    /// and longer values are refused (fail closed).
+    mutating func lookBehindReading(_ body: JavaReading, studied: [[JavaStudyNode]]) throws -> JavaReading {
+        let chain: [JavaStudyNode] = studied.count > 1 ? [.branch(studied)] : studied.first ?? []
+        let info = JavaTreeInfo.of(chain)
+        guard info.maxValid else { throw Self.invalid("Look-behind group does not have an obvious maximum length") }
+        let reach = Self.lookBehindReach
+        let low = Int(info.minLength)
+        var high = Int(info.maxLength)
+        if high < 0 {
+            let from = high + (1 << 31)  // the first position i at which i - maxLength wraps
+            guard from <= low || from > reach else {
+                try unexpressible("a look-behind Java tries at some positions only (its length's sum wraps)")
+                return body
+            }
+            high = from <= low ? Int(Int32.max) : -1
+        }
+        guard low >= 0, high >= low else { return .never }  // no start is ever tried
+        if JavaStudyNode.holdsGrapheme(chain) {
+            // Java's window leaves out the clusters' lengths: no fixed-length reading of it.
+            try unexpressible("\\X in a look-behind: Java counts a grapheme cluster as at least one character and at most none")
+            return body
+        }
+        let reading = LookBehindExpansion.fixedBranches(body, lengths: low...high, reach: reach, uncapturing: !mayReferToGroups)
+        guard let reading else {
+            return body  // PCRE2 compiles it as it is, or refuses it (unsupportedPattern)
+        }
+        if reading.reachesBack {
+            // Java's BehindS counts such a look-behind's lengths in code points, Behind in units.
+            if lastAstral >= 0 { try unexpressible("a look-behind of no maximum length in a pattern with a character past U+FFFF") }
+            unreadable.insert(.longValues)
+        }
+        return reading.body
+    }
+}

@@ -64,52 +64,6 @@ indirect enum JavaReading: Equatable, Sendable {
         }
     }
 
-    /// The reading in PCRE2's syntax.
-    func pcre2(_ numbering: Numbering) -> String {
-        var out = ""
-        write(to: &out, numbering, icu: false)
-        return out
-    }
-
-    /// The reading in ICU's syntax (the portable engine): a back reference is `\n`, where ICU
-    /// reads `\g{n}` as a literal `g` (the reading always closes it with `)`, so no digit follows).
-    func icu(_ numbering: Numbering) -> String {
-        var out = ""
-        write(to: &out, numbering, icu: true)
-        return out
-    }
-
-    private func write(to out: inout String, _ numbering: Numbering, icu: Bool) {
-        switch self {
-        case .text(let text, _, _, _): out += text
-        case .sequence(let parts):
-            for part in parts { part.write(to: &out, numbering, icu: icu) }
-        case .alternation(let branches):
-            for (index, branch) in branches.enumerated() {
-                if index > 0 { out += "|" }
-                branch.write(to: &out, numbering, icu: icu)
-            }
-        case .group(let opening, let body):
-            out += opening.rawValue
-            body.write(to: &out, numbering, icu: icu)
-            out += ")"
-        case .named(let name, let body):
-            out += "(?<" + name + ">"
-            body.write(to: &out, numbering, icu: icu)
-            out += ")"
-        case .repetition(let body, let quantifier):
-            body.write(to: &out, numbering, icu: icu)
-            out += quantifier
-        case .reference(let group, let caseless):
-            guard let number = numbering.number(of: group) else {
-                out += JavaPatternText.nothing
-                return
-            }
-            out += caseless ? "(?i:" : "(?:"
-            out += icu ? "\\\(number))" : "\\g{\(number)})"
-        }
-    }
-
     /// How many look-behinds the reading holds (ICU compiles them in time quadratic in their
     /// number: ``PatternCompileCost``).
     var lookBehinds: Int {
