@@ -37,14 +37,13 @@ enum JavaPattern {
         /// How deep the printed reading nests its parentheses.
         var depth: Int { tree.depth(numbering) }
 
-        /// What compiling the reading costs (``PatternCompileCost``), its look-behinds counted on
-        /// the tree, its property classes on the text (the ICU spelling has the same ones; the
-        /// reading spells `(?i)` out, so none is case-insensitive).
+        /// What compiling the reading costs (``PatternCompileCost``), its look-behinds and property
+        /// classes counted on the tree (the ICU spelling has the same ones; the reading spells
+        /// `(?i)` out, so none is case-insensitive), not on the printed text.
         var cost: PatternCompileCost.Cost {
             let lookBehinds = tree.lookBehinds
             return PatternCompileCost.Cost(
-                bytes: pcre2.utf8.count, lookBehindWork: lookBehinds * lookBehinds,
-                propertyClassWork: PatternCompileCost.propertyClassCount(Array(pcre2.utf8)))
+                bytes: pcre2.utf8.count, lookBehindWork: lookBehinds * lookBehinds, propertyClassWork: tree.propertyClasses)
         }
     }
 

@@ -110,7 +110,7 @@ enum LookBehindExpansion {
 
         mutating func shape(of reading: JavaReading) throws -> Shape {
             switch reading {
-            case .text(_, let width, _, _):
+            case .text(_, let width, _, _, _):
                 guard let width else { throw NotExpandable() }
                 return .single(reading, length: width)
             case .sequence: return try sequence(reading.flattened)
@@ -274,7 +274,7 @@ extension LookBehindExpansion.Walker {
     /// PCRE2 compiles as one repeated item, where it copies a group `n` times), else `(?:x){n}`.
     static func repeated(_ reading: JavaReading, _ count: Int) -> JavaReading {
         guard count > 1 else { return count == 0 ? .empty : reading }
-        if case .text(_, 1?, _, _) = reading { return .repetition(reading, "{\(count)}") }
+        if case .text(_, 1?, _, _, _) = reading { return .repetition(reading, "{\(count)}") }
         return .repetition(.group(.nonCapturing, reading), "{\(count)}")
     }
 
@@ -449,7 +449,7 @@ extension JavaReading {
     /// The characters the reading always matches when PCRE2 sees one fixed length (`nil`: none).
     var fixedLength: Int? {
         switch self {
-        case .text(_, let width, _, _): return width
+        case .text(_, let width, _, _, _): return width
         case .sequence(let parts):
             return parts.reduce(0) { total, part in total.flatMap { sum in part.fixedLength.map { sum + $0 } } }
         case .alternation(let branches):

@@ -90,9 +90,9 @@ struct ResidentIDNumberRule: ValidationRule {
 }
 
 // As the customer types (docs/product-fields.md, "A field as the customer types"): whether appending
-// digits (where the field's mask takes them, within its length bound) can still pass `luhn`,
-// `range` and `residentIdNumber`. Each is a search over the digit sets of the next positions, so a
-// mask placeholder that takes one digit only is read exactly too; the value is read in place.
+// digits (where the field's mask takes them, within its length bound) can still pass `luhn` and
+// `residentIdNumber`. Each is a search over the digit sets of the next positions, so a mask
+// placeholder that takes one digit only is read exactly too; the value is read in place.
 
 extension LuhnRule {
     /// A dead end for a non-digit, or when no digits the field lets follow make the Luhn sum 0.

@@ -42,9 +42,9 @@ struct RangeRule: ValidationRule {
 }
 
 // As the customer types (docs/product-fields.md, "A field as the customer types"): whether appending
-// digits (where the field's mask takes them, within its length bound) can still pass `luhn`,
-// `range` and `residentIdNumber`. Each is a search over the digit sets of the next positions, so a
-// mask placeholder that takes one digit only is read exactly too; the value is read in place.
+// digits (where the field's mask takes them, within its length bound) can still pass `range`: a
+// search over the digit sets of the next positions, so a mask placeholder that takes one digit only
+// is read exactly too; the value is read in place.
 
 extension RangeRule {
     /// A dead end unless appending digits brings the integer into the range: for each count of

@@ -109,7 +109,7 @@ struct BoletoBancarioRequirednessRule: ValidationRule {
 }
 
 // As the customer types (docs/product-fields.md, "A field as the customer types"): whether some
-// continuation of a failing value can still pass each rule of TextRules.swift.
+// continuation of a failing value can still pass each rule above.
 
 extension TermsAndConditionsRule {
     /// A dead end unless the value is a prefix of `true` that the field lets grow into it.
