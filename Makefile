@@ -298,7 +298,7 @@ java-pattern-vectors: release $(JAVA_ORACLE)
 	$(PYTHON) Tests/java-oracle/compare.py --lib $(LIB) --java $(JDK17)/bin/java --classes .build/java-oracle \
 	  --write-vectors Vectors/validation.java-patterns.json
 
-## java-pattern-tables: rewrite Sources/PaySeal/Validation/JavaPatternTables.swift from OpenJDK 17's tables
+## java-pattern-tables: rewrite Sources/PaySeal/JavaPattern/Tables/JavaPatternTables.swift from OpenJDK 17's tables
 java-pattern-tables: deps
 	mkdir -p .build/java-oracle
 	$(JDK17)/bin/javac -d .build/java-oracle Tests/java-oracle/JavaTables.java

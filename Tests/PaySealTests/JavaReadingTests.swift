@@ -43,11 +43,11 @@ struct JavaReadingTests {
         #expect(try javaOutcome("(a)\\1\\p{IsGreek}(?i)\\1", "aaαA") == .match)
     }
 
-    /// The compile budget's look-behinds and the nesting the engines allow, counted on the tree,
-    /// are those of the printed reading: every pattern of the Java oracle's corpus and of the Java
+    /// The compile budget's look-behinds and property classes and the nesting the engines allow,
+    /// counted on the tree, are those of the printed reading: every pattern of the Java oracle's corpus and of the Java
     /// pattern vectors.
     @Test func theTreeCountsThePrintedLookBehindsAndNesting() throws {
-        var read = 0, withLookBehinds = 0
+        var read = 0, withLookBehinds = 0, withPropertyClasses = 0
         for pattern in try corpusAndVectorPatterns() {
             guard case .reading(let reading) = JavaPattern.translate(pattern) else { continue }
             read += 1
@@ -56,8 +56,13 @@ struct JavaReadingTests {
             #expect(reading.cost.lookBehindWork == printed * printed)
             #expect(reading.depth == PatternCompileCost.nestingDepth(Array(reading.pcre2.utf8)), "\(pattern)")
             if printed > 0 { withLookBehinds += 1 }
+            let properties = PatternCompileCost.propertyClassCount(Array(reading.pcre2.utf8))
+            #expect(reading.tree.propertyClasses == properties, "\(pattern)")
+            #expect(reading.cost.propertyClassWork == properties, "\(pattern)")
+            if properties > 0 { withPropertyClasses += 1 }
         }
         #expect(read > 500 && withLookBehinds > 100, "\(read) read, \(withLookBehinds) with look-behinds")
+        #expect(withPropertyClasses > 100, "\(withPropertyClasses) with property classes")
     }
 
     /// A look-behind of several lengths is written again from its tree, one top-level branch per

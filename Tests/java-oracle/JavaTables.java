@@ -1,4 +1,4 @@
-// Prints OpenJDK's own regex tables for Sources/PaySeal/Validation/JavaPatternTables.swift
+// Prints OpenJDK's own regex tables for Sources/PaySeal/JavaPattern/Tables/JavaPatternTables.swift
 // (Tests/java-oracle/generate_tables.py): "SCRIPTS" and every name Character.UnicodeScript.forName
 // accepts (an alias as ALIAS=NAME), then per block "BLOCK <accepted names|...> <first>-<last>", then
 // for JavaCaseTables.swift "CASE <code point> <toUpperCase> <toLowerCase(toUpperCase)>" for every code

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes Sources/PaySeal/Validation/JavaPatternTables.swift from OpenJDK 17's own tables: the
+"""Writes Sources/PaySeal/JavaPattern/Tables/JavaPatternTables.swift from OpenJDK 17's own tables: the
 script names Character.UnicodeScript.forName accepts and the ranges and names of
-Character.UnicodeBlock; and Sources/PaySeal/Validation/JavaCaseTables.swift, Character's simple
+Character.UnicodeBlock; and Sources/PaySeal/JavaPattern/Tables/JavaCaseTables.swift, Character's simple
 case mappings (toUpperCase, and toLowerCase of that); as printed by JavaTables.java (make
 java-pattern-tables)."""
 import pathlib
@@ -42,7 +42,7 @@ def main() -> int:
             '    static let blocks = """']
     out += ["        " + b for b in blocks]
     out += ['        """', "}"]
-    (ROOT / "Sources/PaySeal/Validation/JavaPatternTables.swift").write_text("\n".join(out) + "\n", encoding="utf-8")
+    (ROOT / "Sources/PaySeal/JavaPattern/Tables/JavaPatternTables.swift").write_text("\n".join(out) + "\n", encoding="utf-8")
     return 0
 
 
@@ -64,7 +64,7 @@ def write_case_table(cases: list) -> None:
     ]
     out += ["        " + chunk for chunk in textwrap.wrap(" ".join(entries), 100)]
     out += ['        """', "}"]
-    (ROOT / "Sources/PaySeal/Validation/JavaCaseTables.swift").write_text("\n".join(out) + "\n", encoding="utf-8")
+    (ROOT / "Sources/PaySeal/JavaPattern/Tables/JavaCaseTables.swift").write_text("\n".join(out) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 """Java's \\X against PaySeal's, code point by code point.
 
 Java types every code point for its grapheme clusters (Grapheme.getType, OpenJDK 17, Unicode 13);
-PaySeal writes those types as PCRE2 classes (Sources/PaySeal/Validation/JavaGrapheme.swift). This
+PaySeal writes those types as PCRE2 classes (Sources/PaySeal/JavaPattern/Constructs/JavaGrapheme.swift). This
 asks both whether `\\X` matches a code point joined to each of 15 probes (a letter before and
 after it, a combining accent after it, Hangul L, V and T jamo, a regional indicator, an emoji and
 its joiner, CR, LF...): the answers tell every type apart but Extend from SpacingMark, which Java's

@@ -1,3 +1,8 @@
+// The strict reader (JSON.swift) on a document that is secret as a whole: no text of it is
+// copied, on any path. A concept apart from reading an ordinary document (what it keeps, how a
+// string or a number is held), with its own escape decoder; together the two would be over 600
+// lines.
+
 extension JSONValue {
     /// Parses a document that is secret as a whole, such as the params of an IIN request: they
     /// are card data whatever their shape, and a number where a string belongs, or a member of

@@ -1,6 +1,6 @@
 // The portable backend's pattern engine: Foundation's NSRegularExpression (ICU's regular
 // expressions; inside Foundation on Linux, the system's on Apple platforms), no system library.
-// The seam is Validation/PatternMatcher.swift, whose `PatternEngine` names each backend provides.
+// The seam is JavaPattern/Matching/PatternMatcher.swift, whose `PatternEngine` names each backend provides.
 #if !(os(Linux) && SystemCrypto && !PortableCrypto)
 import Foundation
 

@@ -1,5 +1,5 @@
 // The system backend's pattern engine, PCRE2 (a system library, libpcre2-8); the seam is
-// Validation/PatternMatcher.swift, whose `PatternEngine` names each backend provides.
+// JavaPattern/Matching/PatternMatcher.swift, whose `PatternEngine` names each backend provides.
 #if os(Linux) && SystemCrypto && !PortableCrypto
 import CPCRE2
 

@@ -141,3 +141,152 @@ enum PatternMatcher {
     /// few levels; Java's reading adds at most two levels around a construct.
     static let maximumNesting = 64
 }
+
+/// The server's patterns, read as Java reads them (``JavaPattern``). PaySeal's own patterns
+/// (e-mail, IBAN) and the brand tables' patterns stay in PCRE2's dialect and go through
+/// ``PatternMatcher/compiled(_:caseInsensitive:)``.
+extension PatternMatcher {
+    /// A server pattern after translation.
+    enum JavaCompiled {
+        /// The PCRE2 reading (`nil` when PCRE2 refuses the translated text: a Java construct
+        /// PCRE2 cannot compile, such as a variable-length look-behind; fail closed).
+        /// `unreadable`: the values not matched against it (``JavaPattern/UnreadableValues``).
+        case compiled(Compiled?, unreadable: JavaPattern.UnreadableValues)
+        /// Java refuses the pattern (PatternSyntaxException).
+        case invalid
+        /// Java accepts it; PaySeal has no faithful reading of one of its constructs.
+        case unsupported(String)
+
+        /// The compiled pattern to match with, when there is one.
+        var code: Compiled? {
+            if case .compiled(let code, _) = self { return code }
+            return nil
+        }
+    }
+
+    private struct JavaEntry {
+        let result: JavaCompiled
+        /// The reading's compile cost (charged on every use: the compile budget counts what the
+        /// engine compiles, and the answer must not depend on the cache) and nesting; `nil` when
+        /// Java refuses the pattern or PaySeal cannot read it.
+        var written: Written? = nil
+        /// The reading in the engine's syntax (empty when there is none): the as-you-type check
+        /// compiles its completion program from it.
+        var text: [UInt8] = []
+    }
+
+    /// Keyed by the pattern's bytes; one entry per Java pattern, translated once.
+    private static let javaCache = Locked<[PatternText: JavaEntry]>([:])
+
+    /// A pattern as a cache key, equal and hashed by its UTF-8 bytes ("é" and "e\u{301}" are
+    /// different patterns, which String's == would not tell apart), and made without copying
+    /// them: a product's first validation looks up every one of its patterns.
+    private struct PatternText: Hashable {
+        let text: String
+
+        static func == (a: PatternText, b: PatternText) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// The server pattern `pattern` translated from Java's syntax and compiled (PCRE2_UTF only:
+    /// the translation spells out case, line terminators and classes).
+    /// - Throws: ``PaySealError/Code/limit`` when compiling the translated text would pass the
+    ///   call's compile budget (``PatternCompileCost``); the translation stops as soon as its
+    ///   text is longer than a whole call may compile.
+    static func compiledJava(_ pattern: String) throws -> JavaCompiled {
+        try javaEntry(pattern).result
+    }
+
+    /// The completion program of a server pattern (``completion(of:caseInsensitive:)`` of its
+    /// translation), `nil` when the pattern has no compiled reading.
+    /// - Throws: ``PaySealError/Code/limit`` past the call's compile budget.
+    static func javaCompletion(_ pattern: String) throws -> Compiled? {
+        let entry = try javaEntry(pattern)
+        guard case .compiled(_?, _) = entry.result else { return nil }
+        return try completion(of: entry.text, caseInsensitive: false, written: entry.written)
+    }
+
+    private static func javaEntry(_ pattern: String) throws -> JavaEntry {
+        let key = PatternText(text: pattern)
+        if let hit = javaCache.withLock({ $0[key] }) {
+            try PatternCompileCost.charge(hit.written?.cost ?? .none)
+            return hit
+        }
+        let entry: JavaEntry
+        switch JavaPattern.translate(pattern, maximumBytes: PatternCompileCost.maximumBytes) {
+        case .invalid: entry = JavaEntry(result: .invalid)
+        case .unsupported(let why): entry = JavaEntry(result: .unsupported(why))
+        case .tooLong:
+            throw PaySealError(.limit, "the patterns come to more than \(PatternCompileCost.maximumBytes) bytes of pattern text, the limit of one call")
+        case .reading(let reading):
+            // The cost is the reading's, whichever engine compiles it: one verdict on both.
+            let written = Written(
+                cost: reading.cost, depth: reading.depth,
+                lookBehindsFixed: PatternEngine.needsLookBehindsJudged ? reading.tree.lookBehindsFixed : nil)
+            try PatternCompileCost.charge(written.cost)
+            let bytes = Array(PatternEngine.spelling(of: reading).utf8)
+            entry = JavaEntry(
+                result: .compiled(compileUncached(bytes, caseInsensitive: false, written: written), unreadable: reading.unreadable),
+                written: written, text: bytes)
+        }
+        javaCache.withLock { cache in
+            if cache.count >= cacheCapacity { cache.removeAll() }
+            cache[key] = entry
+        }
+        return entry
+    }
+}
+
+/// Partial matching, for the as-you-type checks: a brand given by a pattern is still possible
+/// while some continuation of the digits typed so far could match it (`docs/cards.md`, "The card
+/// check as the customer types"), and a product field's pattern while some continuation of its
+/// value could (`docs/product-fields.md`, "A field as the customer types").
+extension PatternMatcher {
+    /// Whether `subject`, or some text that starts with it, full-matches the compiled pattern
+    /// (PCRE2's hard partial matching, or NSRegularExpression's `hitEnd`: the engine's
+    /// `PatternEngine.canContinue`). Runs under the same limits (and share of the call's budget)
+    /// as ``fullMatch(_:_:)-(Compiled?,_)``; a pattern that does not compile or a limit reached
+    /// answers `false` (fail closed: the check then says no continuation can match this brand).
+    static func canContinue(_ compiled: Compiled?, _ subject: UnsafeRawBufferPointer) -> Bool {
+        guard let compiled else { return false }
+        return PatternEngine.canContinue(compiled, subject, thread: ThreadContexts.current)
+    }
+
+    /// The program that answers, with ``canComplete(_:_:)``, whether some text that starts with a
+    /// value (the value itself included) full-matches `pattern` (PCRE2 syntax): `(?:pattern)\z|(?!)`.
+    /// - `\z`: PCRE2 anchors a partial match at the start only (it refuses PCRE2_ENDANCHORED with
+    ///   partial matching), so on the pattern alone a short complete match can hide a longer path:
+    ///   `\d{5}|\d{5}-\d{4}` on `12345-` matches `12345` and stops, where `12345-6789` would pass.
+    ///   With `\z` the short match fails at the `-` and the longer path reaches the end (partial).
+    /// - `|(?!)`, an alternative that never matches and reads nothing: it makes the program's
+    ///   shortest match empty. ICU (the portable engine) reports `hitEnd` for any subject shorter
+    ///   than a pattern's shortest match before trying it (`a@@` against the e-mail pattern, which
+    ///   needs 6 characters: "more input could match"), which would keep every short dead end
+    ///   incomplete there; PCRE2 reads the alternative as a plain failure.
+    /// Compiled and cached as any pattern, and charged to the call's compile budget.
+    /// `written`: `pattern` is a server pattern's reading in the engine's syntax, known so; the
+    /// program is one group deeper and a few bytes longer.
+    static func completion(of pattern: [UInt8], caseInsensitive: Bool, written: Written? = nil) throws -> Compiled? {
+        let text = Array("(?:".utf8) + pattern + Array(")\\z|(?!)".utf8)
+        let program = written.map {
+            Written(
+                cost: PatternCompileCost.Cost(
+                    bytes: $0.cost.bytes + text.count - pattern.count, lookBehindWork: $0.cost.lookBehindWork,
+                    propertyClassWork: $0.cost.propertyClassWork),
+                depth: $0.depth + 1, lookBehindsFixed: $0.lookBehindsFixed)
+        }
+        return try compiled(String(decoding: text, as: UTF8.self), caseInsensitive: caseInsensitive, written: program)
+    }
+
+    /// Whether some text that starts with `subject` full-matches: `match`, `noMatch`, or
+    /// `limitReached` when a limit stopped the match (fail closed: no continuation is known to
+    /// pass). `compiled` is a ``completion(of:caseInsensitive:)`` program; `nil`: `invalidPattern`.
+    static func canComplete(_ compiled: Compiled?, _ subject: UnsafeRawBufferPointer) -> Outcome {
+        guard let compiled else { return .invalidPattern }
+        return PatternEngine.partialMatch(compiled, subject, thread: ThreadContexts.current)
+    }
+}

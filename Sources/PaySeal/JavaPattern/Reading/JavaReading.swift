@@ -5,12 +5,13 @@
 /// (``JavaReading/Numbering``). Each engine gets its own spelling from the same tree
 /// (``pcre2(_:)``, ``icu(_:)``), and the compile cost's look-behinds are counted on it.
 indirect enum JavaReading: Equatable, Sendable {
-    /// Text both engines read alike, holding `lookBehinds` look-behinds, its parentheses nested
-    /// `depth` deep, and none of the pattern's capturing groups (a literal, a class, an assertion
+    /// Text both engines read alike, holding `lookBehinds` look-behinds and `propertyClasses`
+    /// property classes, its parentheses nested `depth` deep, and none of the pattern's capturing
+    /// groups (a literal, a class, an assertion
     /// written out; a named group of the reading's own is numbered by ``Numbering``). `width`: the
     /// characters it always matches (0: an assertion), `nil` when that varies (`\X`): what a
     /// look-behind's expansion reads of it (``LookBehindExpansion``).
-    case text(String, width: Int?, lookBehinds: Int = 0, depth: Int = 0)
+    case text(String, width: Int?, lookBehinds: Int = 0, propertyClasses: Int = 0, depth: Int = 0)
     case sequence([JavaReading])
     case alternation([JavaReading])
     case group(Opening, JavaReading)
@@ -36,12 +37,15 @@ indirect enum JavaReading: Equatable, Sendable {
         var isLookAround: Bool { isLookBehind || self == .lookAhead || self == .negativeLookAhead }
     }
 
-    /// A text of the reading with its look-behinds and nesting counted where it is written (a
+    /// A text of the reading with its look-behinds, property classes and nesting counted where it
+    /// is written (a
     /// class's, whose intersections are look-aheads), or once for a constant (`\b`'s, `\X`'s).
     /// `width`: the characters it always matches, `nil` when that varies.
     static func counted(_ text: String, width: Int?) -> JavaReading {
         let bytes = Array(text.utf8)
-        return .text(text, width: width, lookBehinds: PatternCompileCost.lookBehindCount(bytes), depth: PatternCompileCost.nestingDepth(bytes))
+        return .text(
+            text, width: width, lookBehinds: PatternCompileCost.lookBehindCount(bytes),
+            propertyClasses: PatternCompileCost.propertyClassCount(bytes), depth: PatternCompileCost.nestingDepth(bytes))
     }
 
     // Made on each use rather than kept in globals: an indirect case other than the first is
@@ -64,60 +68,26 @@ indirect enum JavaReading: Equatable, Sendable {
         }
     }
 
-    /// The reading in PCRE2's syntax.
-    func pcre2(_ numbering: Numbering) -> String {
-        var out = ""
-        write(to: &out, numbering, icu: false)
-        return out
-    }
-
-    /// The reading in ICU's syntax (the portable engine): a back reference is `\n`, where ICU
-    /// reads `\g{n}` as a literal `g` (the reading always closes it with `)`, so no digit follows).
-    func icu(_ numbering: Numbering) -> String {
-        var out = ""
-        write(to: &out, numbering, icu: true)
-        return out
-    }
-
-    private func write(to out: inout String, _ numbering: Numbering, icu: Bool) {
-        switch self {
-        case .text(let text, _, _, _): out += text
-        case .sequence(let parts):
-            for part in parts { part.write(to: &out, numbering, icu: icu) }
-        case .alternation(let branches):
-            for (index, branch) in branches.enumerated() {
-                if index > 0 { out += "|" }
-                branch.write(to: &out, numbering, icu: icu)
-            }
-        case .group(let opening, let body):
-            out += opening.rawValue
-            body.write(to: &out, numbering, icu: icu)
-            out += ")"
-        case .named(let name, let body):
-            out += "(?<" + name + ">"
-            body.write(to: &out, numbering, icu: icu)
-            out += ")"
-        case .repetition(let body, let quantifier):
-            body.write(to: &out, numbering, icu: icu)
-            out += quantifier
-        case .reference(let group, let caseless):
-            guard let number = numbering.number(of: group) else {
-                out += JavaPatternText.nothing
-                return
-            }
-            out += caseless ? "(?i:" : "(?:"
-            out += icu ? "\\\(number))" : "\\g{\(number)})"
-        }
-    }
-
     /// How many look-behinds the reading holds (ICU compiles them in time quadratic in their
     /// number: ``PatternCompileCost``).
     var lookBehinds: Int {
         switch self {
-        case .text(_, _, let count, _): return count
+        case .text(_, _, let count, _, _): return count
         case .sequence(let parts), .alternation(let parts): return parts.reduce(0) { $0 + $1.lookBehinds }
         case .group(let opening, let body): return (opening.isLookBehind ? 1 : 0) + body.lookBehinds
         case .named(_, let body), .repetition(let body, _): return body.lookBehinds
+        case .reference: return 0
+        }
+    }
+
+    /// How many property classes (`\p…`, `\P…`, a POSIX `[:…:]`) the reading holds: ICU builds
+    /// each from Unicode's data when it compiles it (``PatternCompileCost``). Only the texts hold
+    /// them; the structure around them (groups, `|`, quantifiers, back references) writes none.
+    var propertyClasses: Int {
+        switch self {
+        case .text(_, _, _, let count, _): return count
+        case .sequence(let parts), .alternation(let parts): return parts.reduce(0) { $0 + $1.propertyClasses }
+        case .group(_, let body), .named(_, let body), .repetition(let body, _): return body.propertyClasses
         case .reference: return 0
         }
     }
@@ -127,7 +97,7 @@ indirect enum JavaReading: Equatable, Sendable {
     /// recursion (``PatternMatcher/maximumNesting``).
     func depth(_ numbering: Numbering) -> Int {
         switch self {
-        case .text(_, _, _, let depth): return depth
+        case .text(_, _, _, _, let depth): return depth
         case .sequence(let parts), .alternation(let parts): return parts.reduce(0) { max($0, $1.depth(numbering)) }
         case .group(_, let body), .named(_, let body): return 1 + body.depth(numbering)
         case .repetition(let body, _): return body.depth(numbering)
@@ -139,7 +109,7 @@ indirect enum JavaReading: Equatable, Sendable {
     /// what the translation checks against its bound as it reads.
     var leastBytes: Int {
         switch self {
-        case .text(let text, _, _, _): return text.utf8.count
+        case .text(let text, _, _, _, _): return text.utf8.count
         case .sequence(let parts): return parts.reduce(0) { $0 + $1.leastBytes }
         case .alternation(let branches): return branches.reduce(max(0, branches.count - 1)) { $0 + $1.leastBytes }
         case .group(let opening, let body): return opening.rawValue.utf8.count + body.leastBytes + 1
@@ -168,7 +138,7 @@ indirect enum JavaReading: Equatable, Sendable {
     /// Whether the printed reading starts with `(`: a group (a back reference is printed as one).
     var opensWithGroup: Bool {
         switch self {
-        case .text(let text, _, _, _): return text.utf8.first == UInt8(ascii: "(")
+        case .text(let text, _, _, _, _): return text.utf8.first == UInt8(ascii: "(")
         case .sequence(let parts): return parts.first?.opensWithGroup ?? false
         case .alternation(let branches): return branches.first?.opensWithGroup ?? false
         case .repetition(let body, _): return body.opensWithGroup
