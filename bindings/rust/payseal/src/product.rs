@@ -249,7 +249,9 @@ pub fn offered_products(json: impl AsRef<[u8]>, wallets: Wallets) -> Result<Json
         | (if wallets.google_pay { sys::PAYSEAL_WALLET_GOOGLE_PAY } else { 0 });
     let (mut out, mut len) = (ptr::null_mut(), 0usize);
     // SAFETY: json.len() readable bytes (a real address even when empty), valid out places.
-    check(unsafe { sys::payseal_product_list_offered(crate::bytes_ptr(json).cast(), json.len(), flags as _, &mut out, &mut len) })?;
+    check(unsafe {
+        sys::payseal_product_list_offered(crate::bytes_ptr(json).cast(), json.len(), flags as _, &mut out, &mut len)
+    })?;
     // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
     let text = unsafe { take_text(out, len, "offered_products") }?;
     json::parse(&text).map_err(|_| Error::contract("a products list that is not JSON"))

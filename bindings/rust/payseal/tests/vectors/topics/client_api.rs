@@ -143,7 +143,13 @@ pub(crate) fn products_offered(c: &Json) -> Run {
     };
     let wallets = payseal::Wallets { apple_pay: flags & 1 != 0, google_pay: flags & 2 != 0 };
     let list = payseal::offered_products(str_field(c, "json_text")?, wallets)?;
-    let ids: Vec<u64> = list.get("paymentProducts").and_then(|p| p.as_array()).unwrap_or(&[]).iter().filter_map(|p| p.get("id")?.as_u64()).collect();
+    let ids: Vec<u64> = list
+        .get("paymentProducts")
+        .and_then(|p| p.as_array())
+        .unwrap_or(&[])
+        .iter()
+        .filter_map(|p| p.get("id")?.as_u64())
+        .collect();
     let expected: Vec<u64> = field(c, "expected_ids")?.as_array().unwrap_or(&[]).iter().filter_map(Json::as_u64).collect();
     expect_text("offered ids", &format!("{ids:?}"), &format!("{expected:?}"))
 }

@@ -14,7 +14,9 @@ use crate::support::Json;
 use card_brands::{card_as_you_type, card_brands, card_check, pan_edit, pan_format};
 use card_fields::card_editing;
 use card_input::{iin, masks, validation, validation_messages};
-use client_api::{client_api_error, client_api_request, products, products_list, products_offered, request_validation, service_response};
+use client_api::{
+    client_api_error, client_api_request, products, products_list, products_offered, request_validation, service_response,
+};
 use keys_and_jwe::{client_api_key, jwe_decrypt, jwe_encrypt_kat, public_key_parse};
 use messages::messages;
 use payment::{device_metadata, payment_payload, prepare_round_trip};
