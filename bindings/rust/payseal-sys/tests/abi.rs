@@ -36,11 +36,14 @@ fn status_names() {
         (PAYSEAL_E_NO_MEMORY, "PAYSEAL_E_NO_MEMORY"),
         (PAYSEAL_E_LIMIT, "PAYSEAL_E_LIMIT"),
         (PAYSEAL_E_VALIDATION, "PAYSEAL_E_VALIDATION"),
+        (PAYSEAL_E_CLIENT_API, "PAYSEAL_E_CLIENT_API"),
+        (PAYSEAL_E_NO_ANSWER, "PAYSEAL_E_NO_ANSWER"),
+        (PAYSEAL_E_CANCELLED, "PAYSEAL_E_CANCELLED"),
     ];
     for (s, name) in all {
         assert_eq!(cstr(unsafe { payseal_status_name(s) }), name);
     }
-    for v in [12, 13, 255, 0x7fff_ffff, u32::MAX] {
+    for v in [15, 16, 255, 0x7fff_ffff, u32::MAX] {
         assert_eq!(cstr(unsafe { payseal_status_name(payseal_status(v)) }), "PAYSEAL_E_UNKNOWN", "{v}");
     }
 }
