@@ -589,6 +589,16 @@ payseal_status payseal_product_list_parse(const char *json, size_t json_len, cha
 payseal_status payseal_product_field_check(const payseal_product *p, const char *field_id, const char *value,
                                            int year, int month, char **out_json, size_t *out_len);
 
+#define PAYSEAL_CHECK_FINAL 1 /* flag of the _ex checks: the customer has left the field or submits */
+
+/* payseal_product_field_check with flags: 0, or PAYSEAL_CHECK_FINAL when the customer has left
+ * the field or submits: then "incomplete" is "invalid" with the same error, and "valid" and
+ * "invalid" stay (docs/product-fields.md, "Leaving a field"). With flags 0 it is
+ * payseal_product_field_check. Errors: those of payseal_product_field_check, and
+ * PAYSEAL_E_ARGUMENT for flags with a bit other than PAYSEAL_CHECK_FINAL. Thread-safe. */
+payseal_status payseal_product_field_check_ex(const payseal_product *p, const char *field_id, const char *value,
+                                              int year, int month, int flags, char **out_json, size_t *out_len);
+
 /* The display value of attribute key of the account on file account_id (the first account with
  * that id, as choosing one takes; the first attribute with that key): its value formatted with the
  * mask of the product's field key, where every placeholder also takes the platform's obfuscation
@@ -827,6 +837,16 @@ payseal_status payseal_card_check(const payseal_card_brands *b, const char *pan,
                                   const char *cvc, const char *accepted_json, int year, int month,
                                   char **out_json, size_t *out_len);
 
+/* payseal_card_check with flags: 0, or PAYSEAL_CHECK_FINAL when the customer has left the field
+ * (Tab, Enter, focus loss) or submits: then every "incomplete" part is "invalid" with the same
+ * reason and "advance" is false; "valid" and "invalid" stay. A 16-digit Visa with a wrong check
+ * digit is "incomplete" "luhn" while typed and "invalid" "luhn" with PAYSEAL_CHECK_FINAL
+ * (docs/cards.md, "Leaving a field"). With flags 0 it is payseal_card_check. Errors: those of
+ * payseal_card_check, and PAYSEAL_E_ARGUMENT for flags with a bit other than PAYSEAL_CHECK_FINAL. */
+payseal_status payseal_card_check_ex(const payseal_card_brands *b, const char *pan, const char *expiry,
+                                     const char *cvc, const char *accepted_json, int year, int month, int flags,
+                                     char **out_json, size_t *out_len);
+
 /* A PAN formatted for display with the layout of its brand: groups of 4 (amex 4-6-5), cut at the
  * brand's longest PAN length (no brand: 19), other characters skipped; "4111111111111111" gives
  * "4111 1111 1111 1111". *out is a new string (release it with payseal_free); out_len may be NULL.
@@ -835,7 +855,10 @@ payseal_status payseal_card_format_pan(const payseal_card_brands *b, const char 
 
 /* One edit of a PAN field: payseal_mask_edit with the brand layouts, where the layout of the old
  * text decides whether deleting one space deletes the digit before it, and the layout of the
- * edited text (its brand may change) formats the result and places the caret. Positions and
+ * edited text (its brand may change) formats the result and places the caret. A key (a
+ * replacement of one character) that would make the PAN longer than payseal_card_check's
+ * "maxLength" for the old text is refused: the text formatted as it is, the caret at start (a
+ * 16th digit typed into a whole Amex does not push its last digit out). Positions and
  * *out_caret in UTF-16 code units; replacement NULL is "". *out_text is a new string of *out_len
  * bytes (release it with payseal_free); out_len and out_caret may be NULL.
  * Errors: PAYSEAL_E_ARGUMENT (NULL b, text or out_text; invalid UTF-8; start > end, a position

@@ -20,7 +20,7 @@ import re
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import card_check_reference as CC
-from card_input_reference import Mask, PaySealRuleError
+from card_input_reference import Mask, PaySealRuleError, _index
 
 MAX_TABLE_BYTES = 64 * 1024
 MAX_BRANDS = 256
@@ -280,5 +280,17 @@ def edit_pan(table: Any, text: str, start: int, end: int, replacement: str) -> D
     """`edit` of the Masks section with the PAN layouts: the old text's layout decides step 1 (a deleted
     literal deletes the digit before it); the edited text's layout does steps 2 and 3."""
     brands = parse_table(table)
+    if len(replacement) == 1 and 0 <= start <= end:
+        _index(text, start), _index(text, end)  # positions past the text or inside a pair are refused first
+        # A key (one character) that would make the PAN longer than the check's maxLength for the text
+        # before it (the reported brand's longest PAN; none settled: the longest still possible) is
+        # refused: the text formatted as it is, the caret at start (R18).
+        units = text.encode("utf-16-le", "surrogatepass")
+        edited = (units[:2 * start] + replacement.encode("utf-16-le", "surrogatepass") + units[2 * end:]).decode(
+            "utf-16-le", "surrogatepass")
+        old_digits = "".join(c for c in text if "0" <= c <= "9")
+        if sum("0" <= c <= "9" for c in edited) > CC.settled_brand(brands, old_digits)[1]:
+            edited, caret = _layout_of(brands, text).edit(text, start, start, "")
+            return {"text": edited, "caret": caret}
     edited, caret = _layout_of(brands, text).edit(text, start, end, replacement, lambda t: _layout_of(brands, t))
     return {"text": edited, "caret": caret}

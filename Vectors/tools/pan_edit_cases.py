@@ -54,7 +54,7 @@ def edit_cases(rng: random.Random) -> list:
         ("type-letter", "a rejected key: the text stays, caret at start", None, "4111 1111", 4, 4, "x"),
         ("type-space", "a typed space is rejected", None, "4111 1111", 9, 9, " "),
         ("type-over-max", "typing past the longest length of visa: dropped", None, "4111 1111 1111 1111 111", 23, 23, "1"),
-        ("type-at-start-full", "typing at the start of a full number shifts and cuts", None, "4111 1111 1111 1111 111", 0, 0, "5"),
+        ("type-at-start-full", "a key at the start of a whole number (its brand's longest) is refused: text and caret unchanged", None, "4111 1111 1111 1111 111", 0, 0, "5"),
         ("type-unformatted-caret", "a rejected key in an unformatted text: the caret is kept within the formatted text",
          None, "4111----1111", 12, 12, "x"),
         ("paste-dashes", "pasting with dashes", None, "", 0, 0, "4111-1111-1111-1111"),

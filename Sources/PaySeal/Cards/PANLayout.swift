@@ -79,9 +79,30 @@ extension CardBrands {
     private func editPAN(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws -> (walk: Mask.Walk, caret: Int) {
         // The old and the new text's layouts: one card call, one match budget.
         try withPatternBudget {
-            let (first, last) = try layout(forScalars: scalars).selection(scalars, start: start, end: end, inserted)
+            let old = layout(forScalars: scalars)
+            let (first, last) = try old.selection(scalars, start: start, end: end, inserted)
             let edited = Joined(scalars[..<first], inserted[...], scalars[last...])
+            if inserted.count == 1, CardBrands.digitCount(edited) > maximumLength(forScalars: scalars) {
+                // A key past the longest PAN of the brand the check reports is refused (text and
+                // caret unchanged), rather than pushing the last digit out of a whole card.
+                return old.applying(scalars, start: start, first: first, last: first, [])
+            }
             return layout(forScalars: edited).applying(scalars, start: start, first: first, last: last, inserted)
         }
+    }
+
+    /// The check's `maxLength` for a field's characters: the longest PAN of the settled brand, or
+    /// while none is settled the longest any still-possible brand allows (19 at most).
+    private func maximumLength(forScalars scalars: [Unicode.Scalar]) -> Int {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(scalars.count)
+        defer { wipe(&digits) }
+        for scalar in scalars where ("0"..."9").contains(scalar) { digits.append(UInt8(scalar.value)) }
+        return digits.withUnsafeBytes { settledBrand($0, patterns: continuingPatterns($0)).maxLength }
+    }
+
+    /// The ASCII digits among a field's characters.
+    private static func digitCount(_ scalars: some Collection<Unicode.Scalar>) -> Int {
+        scalars.reduce(0) { ("0"..."9").contains($1) ? $0 + 1 : $0 }
     }
 }

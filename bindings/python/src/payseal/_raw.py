@@ -30,6 +30,7 @@ __all__ = [
     "MAX_PATTERN_DEPTH",
     "MAX_PATTERN_NESTING",
     "MAX_MESSAGE_CATALOG",
+    "CHECK_FINAL",
     "PAYSEAL_OK",
     "PAYSEAL_E_ARGUMENT",
     "PAYSEAL_E_KEY_FORMAT",
@@ -75,6 +76,7 @@ MAX_JSON_DEPTH = 64  # levels of nesting in any JSON input
 MAX_PATTERN_DEPTH = 48  # groups and classes nested in a server pattern
 MAX_PATTERN_NESTING = 64  # parentheses nested in a pattern as compiled
 MAX_MESSAGE_CATALOG = 256 * 1024  # bytes of a host's message catalog JSON
+CHECK_FINAL = 1  # flag of the _ex checks: the customer has left the field or submits
 
 # payseal_status
 PAYSEAL_OK = 0
@@ -210,6 +212,10 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "payseal_product_free": (None, [ProductHandle]),
     "payseal_product_list_parse": (_status, [_bytes_in, c_size_t, _out_buf, _out_len]),
     "payseal_product_field_check": (_status, [ProductHandle, c_char_p, c_char_p, c_int, c_int, _out_buf, _out_len]),
+    "payseal_product_field_check_ex": (
+        _status,
+        [ProductHandle, c_char_p, c_char_p, c_int, c_int, c_int, _out_buf, _out_len],
+    ),
     "payseal_product_account_display_value": (_status, [ProductHandle, c_char_p, c_char_p, _out_buf, _out_len]),
     # IIN check
     "payseal_iin_bin": (_status, [c_char_p, _out_buf, _out_len]),
@@ -232,6 +238,10 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "payseal_card_check": (
         _status,
         [CardBrandsHandle, c_char_p, c_char_p, c_char_p, c_char_p, c_int, c_int, _out_buf, _out_len],
+    ),
+    "payseal_card_check_ex": (
+        _status,
+        [CardBrandsHandle, c_char_p, c_char_p, c_char_p, c_char_p, c_int, c_int, c_int, _out_buf, _out_len],
     ),
     "payseal_card_format_pan": (_status, [CardBrandsHandle, c_char_p, _out_buf, _out_len]),
     "payseal_card_edit_pan": (

@@ -47,6 +47,8 @@ pub const PAYSEAL_MAX_PATTERN_DEPTH: usize = 48;
 pub const PAYSEAL_MAX_PATTERN_NESTING: usize = 64;
 /// `PAYSEAL_MAX_MESSAGE_CATALOG`: bytes of a host's message catalog JSON.
 pub const PAYSEAL_MAX_MESSAGE_CATALOG: usize = 256 * 1024;
+/// `PAYSEAL_CHECK_FINAL`: flag of the _ex checks: the customer has left the field or submits.
+pub const PAYSEAL_CHECK_FINAL: usize = 1;
 
 // ---------------------------------------------------------------------------------------------
 // Status
@@ -466,6 +468,18 @@ unsafe extern "C" {
         out_len: *mut usize,
     ) -> payseal_status;
 
+    /// payseal_product_field_check with flags.
+    pub fn payseal_product_field_check_ex(
+        p: *const payseal_product,
+        field_id: *const c_char,
+        value: *const c_char,
+        year: c_int,
+        month: c_int,
+        flags: c_int,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
     /// The display value of attribute key of the account on file account_id (the first account with that id,
     /// as choosing one takes; the first attribute with that key).
     pub fn payseal_product_account_display_value(
@@ -575,6 +589,20 @@ unsafe extern "C" {
         accepted_json: *const c_char,
         year: c_int,
         month: c_int,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// payseal_card_check with flags.
+    pub fn payseal_card_check_ex(
+        b: *const payseal_card_brands,
+        pan: *const c_char,
+        expiry: *const c_char,
+        cvc: *const c_char,
+        accepted_json: *const c_char,
+        year: c_int,
+        month: c_int,
+        flags: c_int,
         out_json: *mut *mut c_char,
         out_len: *mut usize,
     ) -> payseal_status;

@@ -69,3 +69,13 @@ fn display_values_keep_the_platforms_x() {
     assert_eq!(account.display_value("cvv"), None);
     assert_eq!(product.account_display_value("5021", "cardNumber").unwrap(), "4111 11XX XXXX 1111");
 }
+
+#[test]
+fn leaving_the_field_makes_incomplete_invalid() {
+    let product = example();
+    let left = product.check_field_final("cardNumber", "4111 1111 1111 1", today()).unwrap();
+    let error = left.error.unwrap();
+    assert_eq!((left.state, error.message_key.as_str()), (FieldState::Invalid, "validation.luhn"));
+    let whole = product.check_field_final("cardNumber", "4111 1111 1111 1111", today()).unwrap();
+    assert_eq!(whole, FieldCheck { state: FieldState::Valid, error: None });
+}

@@ -68,4 +68,7 @@ public final class Constants {
 
     /** bytes of a host's message catalog JSON. */
     public static final int MAX_MESSAGE_CATALOG = 262144;
+
+    /** flag of the _ex checks: the customer has left the field or submits. */
+    public static final int CHECK_FINAL = 1;
 }
