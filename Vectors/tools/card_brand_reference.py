@@ -44,6 +44,7 @@ BUILT_IN: List[Dict[str, Any]] = [
      "panLengths": list(range(12, 20)), "cvcLengths": [3], "advanceLength": 16},
     {"name": "mastercard", "bins": ["51-55", "2221-2229", "223-229", "23-26", "270-271", "2720"], "panLengths": [16],
      "cvcLengths": [3]},
+    {"name": "mir", "bins": ["2200-2204"], "panLengths": [16, 17, 18, 19], "cvcLengths": [3], "advanceLength": 16},
     {"name": "unionpay", "bins": ["62", "81"], "panLengths": [16, 17, 18, 19], "cvcLengths": [3], "advanceLength": 16},
     {"name": "visa", "bins": ["4"], "panLengths": [13, 16, 18, 19], "cvcLengths": [3], "advanceLength": 16},
 ]
@@ -224,14 +225,24 @@ def brand(table: Any, pan: str) -> Optional[str]:
     return found.name if found else None
 
 
+def _left(part: Dict[str, Any]) -> Dict[str, Any]:
+    """A part once the customer has left the field: incomplete is invalid with the same reason, advance false."""
+    if part["state"] != "incomplete":
+        return part
+    return {k: ("invalid" if k == "state" else False if k == "advance" else v) for k, v in part.items()}
+
+
 def check(table: Any, pan: str, expiry: Optional[str], cvc: Optional[str], accepted: Optional[List[str]],
-          year: int, month: int) -> Dict[str, Any]:
-    """The card check as the customer types it: card_check_reference.py (R1-R5 of docs/cards.md)."""
+          year: int, month: int, final: bool = False) -> Dict[str, Any]:
+    """The card check as the customer types it: card_check_reference.py (R1-R5 of docs/cards.md); with
+    `final` (the customer has left the field, R17) every incomplete part is invalid with its reason."""
     brands = parse_table(table)
     settled, pan_part = CC.check_pan(brands, _detect, pan, accepted)
     cvc_part = CC.check_cvc("" if cvc is None else cvc, settled)
     expiry_part = CC.check_expiry("" if expiry is None else expiry, year, month)
     expiry_part["advance"] = expiry_part["state"] == "valid"
+    if final:
+        pan_part, cvc_part, expiry_part = _left(pan_part), _left(cvc_part), _left(expiry_part)
     return {"brand": settled.name if settled else None, "pan": pan_part, "cvc": cvc_part, "expiry": expiry_part,
             "complete": all(p["state"] == "valid" for p in (pan_part, cvc_part, expiry_part))}
 

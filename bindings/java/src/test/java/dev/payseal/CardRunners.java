@@ -46,7 +46,8 @@ final class CardRunners {
     static void cardCheck(Map<String, Object> c) throws Exception {
         Object got = outcome(c, () -> {
             try (CardBrands b = brands(c)) {
-                return b.check((String) c.get("pan"), (String) c.get("expiry"), (String) c.get("cvc"), accepted(c), today(c));
+                return b.check((String) c.get("pan"), (String) c.get("expiry"), (String) c.get("cvc"), accepted(c), today(c),
+                        Boolean.TRUE.equals(c.get("final")));
             }
         });
         if (got != NO_RESULT) {
