@@ -28,7 +28,8 @@ struct CardBrandTests {
     @Test func aLayoutPerLength() throws {
         #expect(table.formatPAN("36227206271667") == "3622 720627 1667")
         #expect(table.formatPAN("362272062716675") == "3622 7206 2716 675")
-        #expect(table.formatPAN("30569309025904") == "3056 9309 0259 04")
+        #expect(table.formatPAN("30569309025904") == "3056 930902 5904")
+        #expect(try table.editPAN("3056 9309 0259 0", start: 16, end: 16, replacement: "4").text == "3056 930902 5904")
         #expect(try table.editPAN("3622 7206 2716 6", start: 16, end: 16, replacement: "7").text == "3622 720627 1667")
         #expect(try table.editPAN("3622 720627 1667", start: 16, end: 16, replacement: "5").text == "3622 7206 2716 675")
     }

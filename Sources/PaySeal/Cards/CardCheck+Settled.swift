@@ -8,8 +8,13 @@ extension CardBrands {
     /// (19 at most; 19 when none is known). `patterns`: the pattern brands the digits can still
     /// match (``continuingPatterns(_:)``).
     func settledBrand(_ digits: UnsafeRawBufferPointer, patterns: [Int]) -> (brand: CardBrand?, maxLength: Int) {
-        // No digits, or more than any PAN has: no continuation to settle a brand on.
-        guard !digits.isEmpty, digits.count <= CardBrand.longestPAN else { return (nil, CardBrand.longestPAN) }
+        // No digits: no brand. More than any PAN has: the only continuation is the text itself,
+        // so its detected brand is reported.
+        guard !digits.isEmpty else { return (nil, CardBrand.longestPAN) }
+        guard digits.count <= CardBrand.longestPAN else {
+            let detected = brand(ofDigits: digits)
+            return (detected, min(detected?.panLengthsOrUnknown.max() ?? CardBrand.longestPAN, CardBrand.longestPAN))
+        }
         var walk = BrandsOfContinuations(table: self, typed: digits.count)
         walk.visit(prefix: ContinuationSearch.value(of: digits), length: digits.count, ranges: binRanges)
         if walk.exhausted { return (nil, CardBrand.longestPAN) }

@@ -29,9 +29,9 @@ public struct CardCheck: Sendable, Hashable {
         /// for a PAN with bad characters), to size the field; `nil` for the CVC and the expiry.
         public let maxLength: Int?
         /// The PAN and expiry parts: whether a form may move the focus on now. For the PAN, it is
-        /// valid and as long as a card of its brand (or BIN range) usually is (16 for a Visa: a
-        /// 13-digit one is valid but the customer may still be typing); for the expiry, it is
-        /// valid. `nil` for the CVC.
+        /// valid and as long as a card of the brand reported (or its BIN range) usually is (16 for
+        /// a Visa: a 13-digit one is valid but the customer may still be typing), or 19 digits
+        /// whatever the brand; for the expiry, it is valid. `nil` for the CVC.
         public internal(set) var advance: Bool?
 
         init(_ state: State, _ reason: String?, maxLength: Int? = nil, advance: Bool? = nil) {
@@ -49,10 +49,11 @@ public struct CardCheck: Sendable, Hashable {
         }
     }
 
-    /// The brand every continuation of the digits typed would be detected as (continuations of
-    /// no brand aside), so the brand shown never flips while the customer types: `4` has none
-    /// (`493698` is a maestro), `41` is visa; nil while continuations of different brands remain,
-    /// with no brand, or for a PAN with characters other than digits, spaces and dashes.
+    /// The brand every continuation of the digits typed would be detected as (a continuation of
+    /// no brand counts), so the brand shown never flips while the customer types: `4` has none
+    /// (`493698` is a maestro), `41` is visa; nil while continuations of different brands, or of
+    /// no brand, remain, or for a PAN with characters other than digits, spaces and dashes. Over
+    /// 19 digits, the brand detected on them.
     public let brand: String?
     /// The card number's state, with ``Part/maxLength``.
     public let pan: Part
@@ -142,7 +143,7 @@ extension CardBrands {
                     let detected = brand(ofDigits: view), patterns = continuingPatterns(view)
                     let (settled, maxLength) = settledBrand(view, patterns: patterns)
                     let part = checkPAN(
-                        digits, detected, accepted: AcceptedBrands(accepted, table: self), patterns: patterns,
+                        digits, detected, settled: settled, accepted: AcceptedBrands(accepted, table: self), patterns: patterns,
                         maxLength: maxLength)
                     return (settled, part)
                 }

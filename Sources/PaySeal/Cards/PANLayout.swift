@@ -3,16 +3,14 @@
 /// so the layout follows the brand as the customer types (`docs/cards.md`, "Card brands (offline)").
 extension CardBrands {
     /// The display layout for a text: that of the brand detected on its digits (every other
-    /// character is skipped), for their count (``CardBrand/layout(digitCount:advance:)``), or
+    /// character is skipped), for their count (``CardBrand/layout(digitCount:)``), or
     /// 4-4-4-4-3 without one. Formatting a whole PAN uses it.
     func layout(forText text: UnsafeRawBufferPointer) -> Mask {
         var digits = CardBrands.digits(of: text, skipping: { _ in true })
         defer { wipe(&digits) }
         return digits.flatMap { digits in
             digits.withUnsafeBytes { view in
-                brand(ofDigits: view).map { brand in
-                    CardBrand.withLeadingValues(view) { brand.layout(digitCount: view.count, advance: brand.advanceLength(leading: $0)) }
-                }
+                brand(ofDigits: view).map { $0.layout(digitCount: view.count) }
             }
         } ?? CardBrand.unknownLayout
     }
@@ -27,9 +25,7 @@ extension CardBrands {
         for scalar in scalars where ("0"..."9").contains(scalar) { digits.append(UInt8(scalar.value)) }
         return withPatternBudget {
             digits.withUnsafeBytes { view in
-                settledBrand(view, patterns: continuingPatterns(view)).brand.map { brand in
-                    CardBrand.withLeadingValues(view) { brand.layout(digitCount: view.count, advance: brand.advanceLength(leading: $0)) }
-                }
+                settledBrand(view, patterns: continuingPatterns(view)).brand.map { $0.layout(digitCount: view.count) }
             }
         } ?? CardBrand.unknownLayout
     }
@@ -49,7 +45,8 @@ extension CardBrands {
     /// One edit of a PAN field (typing, pasting, deleting, replacing `[start, end)`, UTF-16
     /// offsets): ``Mask/edit(_:start:end:replacement:)`` where the old text's layout decides
     /// whether one deleted space deletes the digit before it, and the edited text's layout
-    /// formats the result and places the caret.
+    /// formats the result and places the caret. A decimal digit of any script in `replacement`
+    /// (full-width `４`) is read as its ASCII digit.
     /// - Throws: ``PaySealError/Code/argument`` (start > end, a position past the end or inside a
     ///   surrogate pair), ``PaySealError/Code/limit`` (over 4096 bytes).
     public func editPAN(_ text: String, start: Int, end: Int, replacement: String) throws -> MaskEdit {
@@ -57,6 +54,7 @@ extension CardBrands {
         try Mask.checkLength(replacement.utf8.count, "replacement")
         var scalars = Mask.scalars(of: text), inserted = Mask.scalars(of: replacement)
         defer { wipeScalars(&scalars); wipeScalars(&inserted) }
+        TypedDigits.readAsASCII(&inserted)
         var result = try editPAN(scalars, start: start, end: end, inserted)
         defer { result.walk.wipe() }
         return MaskEdit(text: result.walk.string(placeholdersOnly: false), caret: result.caret)
@@ -68,6 +66,7 @@ extension CardBrands {
     ) throws -> (OwnedBuffer, caret: Int) {
         var scalars = Mask.scalars(ofUTF8: text), inserted = Mask.scalars(ofUTF8: replacement)
         defer { wipeScalars(&scalars); wipeScalars(&inserted) }
+        TypedDigits.readAsASCII(&inserted)
         var result = try editPAN(scalars, start: start, end: end, inserted)
         defer { result.walk.wipe() }
         guard let buffer = result.walk.ownedBuffer(placeholdersOnly: false) else {
