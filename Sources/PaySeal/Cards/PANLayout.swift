@@ -18,16 +18,21 @@ extension CardBrands {
     /// The layout of a field's characters while the customer types: that of the settled brand
     /// (``CardCheck/brand``: the one every continuation would be detected as), so the layout never
     /// flips between two brands' while digits are typed; 4-4-4-4-3 while none is settled.
-    func layout(forScalars scalars: some Collection<Unicode.Scalar>) -> Mask {
+    func layout(forScalars scalars: some Collection<Unicode.Scalar>) -> Mask { typingLayout(forScalars: scalars).layout }
+
+    /// ``layout(forScalars:)`` and, from the same settled brand, the check's `maxLength` for those
+    /// characters (the settled brand's longest PAN; none settled: the longest still possible).
+    private func typingLayout(forScalars scalars: some Collection<Unicode.Scalar>) -> (layout: Mask, maxLength: Int) {
         var digits: [UInt8] = []
         digits.reserveCapacity(scalars.count)
         defer { wipe(&digits) }
         for scalar in scalars where ("0"..."9").contains(scalar) { digits.append(UInt8(scalar.value)) }
         return withPatternBudget {
             digits.withUnsafeBytes { view in
-                settledBrand(view, patterns: continuingPatterns(view)).brand.map { $0.layout(digitCount: view.count) }
+                let (brand, maxLength) = settledBrand(view, patterns: continuingPatterns(view))
+                return (brand.map { $0.layout(digitCount: view.count) } ?? CardBrand.unknownLayout, maxLength)
             }
-        } ?? CardBrand.unknownLayout
+        }
     }
 
     /// A PAN formatted for display: `4111111111111111` → `4111 1111 1111 1111`,
@@ -78,26 +83,16 @@ extension CardBrands {
     private func editPAN(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws -> (walk: Mask.Walk, caret: Int) {
         // The old and the new text's layouts: one card call, one match budget.
         try withPatternBudget {
-            let old = layout(forScalars: scalars)
+            let (old, maxLength) = typingLayout(forScalars: scalars)
             let (first, last) = try old.selection(scalars, start: start, end: end, inserted)
             let edited = Joined(scalars[..<first], inserted[...], scalars[last...])
-            if inserted.count == 1, CardBrands.digitCount(edited) > maximumLength(forScalars: scalars) {
+            if inserted.count == 1, CardBrands.digitCount(edited) > maxLength {
                 // A key past the longest PAN of the brand the check reports is refused (text and
                 // caret unchanged), rather than pushing the last digit out of a whole card.
                 return old.applying(scalars, start: start, first: first, last: first, [])
             }
             return layout(forScalars: edited).applying(scalars, start: start, first: first, last: last, inserted)
         }
-    }
-
-    /// The check's `maxLength` for a field's characters: the longest PAN of the settled brand, or
-    /// while none is settled the longest any still-possible brand allows (19 at most).
-    private func maximumLength(forScalars scalars: [Unicode.Scalar]) -> Int {
-        var digits: [UInt8] = []
-        digits.reserveCapacity(scalars.count)
-        defer { wipe(&digits) }
-        for scalar in scalars where ("0"..."9").contains(scalar) { digits.append(UInt8(scalar.value)) }
-        return digits.withUnsafeBytes { settledBrand($0, patterns: continuingPatterns($0)).maxLength }
     }
 
     /// The ASCII digits among a field's characters.
