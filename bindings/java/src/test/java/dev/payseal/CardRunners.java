@@ -151,9 +151,16 @@ final class CardRunners {
             for (Object t : (List<?>) c.get("typed")) {
                 Map<?, ?> typed = (Map<?, ?>) t;
                 List<?> steps = (List<?>) typed.get("steps");
+                List<?> left = typed.get("left") instanceof List ? (List<?>) typed.get("left") : List.of();
                 for (int index = 0; index < steps.size(); index++) {
                     String[] parts = ((String) steps.get(index)).split(" ", 3);
                     String text = parts[2];
+                    if (index < left.size()) {
+                        FieldCheck settled = field.check(text, today, true);
+                        String got = settled.getState().name().toLowerCase() + " "
+                                + (settled.getError() == null ? "-" : settled.getError().getMessageKey());
+                        assertEquals(left.get(index), got, typed.get("keys") + " after " + index + " keys, left");
+                    }
                     for (String form : new String[] {text, field.getMask() != null ? field.getMask().unformat(text) : text}) {
                         FieldCheck check = field.check(form, today);
                         String got = check.getState().name().toLowerCase() + " "
