@@ -19,6 +19,20 @@ def check_case(out: Cases, cid: str, comment: str, table: Any, pan: str, expiry:
             expected=ref.check(table, pan, expiry, cvc, accepted, *today, final=final))
 
 
+def pattern_detection_cases(out: Cases, today: tuple) -> None:
+    """R16: the reported brand detects each continuation with patterns too, ties to the earlier brand."""
+    table = [{"name": "maestro", "pattern": "493698[0-9]*", "panLengths": [16, 19]},
+             {"name": "visa", "pattern": "4[0-9]*", "panLengths": [13, 16, 19]}]
+    for pan, why in [("4", "4 may be a maestro (493698...) or a visa: none"), ("49369", "still either: none"),
+                     ("493698", "every continuation is detected maestro (the earlier brand): maestro"),
+                     ("41", "only visa can match: visa")]:
+        check_case(out, f"pattern-detection-{pan}", f"maestro pattern before visa's: {why}", table, pan, "", "", None,
+                   today)
+    swapped = list(reversed(table))
+    check_case(out, "pattern-detection-swapped-493698", "visa's pattern first: 493698 is visa (ties to the earlier)",
+               swapped, "493698", "", "", None, today)
+
+
 def final_cases(out: Cases, today: tuple) -> None:
     """Leaving a field (R17): incomplete becomes invalid with the same reason, advance false; valid and invalid stay."""
     for cid, comment, pan, expiry, cvc, accepted in [
@@ -215,6 +229,7 @@ def check_cases(rng: random.Random) -> list:
                    make_pan(rng, None, "mastercard", 16), exp, "321", ["MasterCard"], (year, month))
     random_tables(out, today)
     final_cases(out, today)
+    pattern_detection_cases(out, today)
     return out.cases
 
 

@@ -196,8 +196,11 @@ def settled_brand(brands: Sequence[Any], digits: str, detect=None):
     no_brand = False
     if uncovered:
         patterns = [b for b in brands if b.pattern is not None and _pattern_can_continue(b, digits)]
-        found += [p for p in patterns if p not in found]
-        no_brand = not any(p.pattern.fullmatch(digits) for p in patterns)
+        # R16: detection includes patterns, ties to the earlier brand: of the patterns matching the digits whole
+        # (a prefix then \d*: they match every continuation), the first takes them from the later ones.
+        whole = [p for p in patterns if p.pattern.fullmatch(digits)]
+        found += [p for p in patterns if p not in found and (p not in whole or p is whole[0])]
+        no_brand = not whole
     longest = MAX_DIGITS if no_brand else max([max(b.pan_lengths) for b in found] or [MAX_DIGITS])
     return (found[0] if len(found) == 1 and not no_brand else None), min(longest, MAX_DIGITS)
 

@@ -22,9 +22,13 @@ extension CardBrands {
         if walk.uncovered {
             // Where no range decides, a pattern brand is possible while its pattern can still match,
             // and no brand unless the digits already match one of those patterns whole (Worldpay's
-            // patterns, a prefix then \d*, then hold for every continuation).
-            possible += patterns.filter { !possible.contains($0) }
-            noBrand = !patterns.contains { PatternMatcher.fullMatch(brands[$0].compiledPattern, digits) == .match }
+            // patterns, a prefix then \d*, then hold for every continuation). Detection gives ties
+            // to the earlier brand, so of the patterns that match the digits whole, the first takes
+            // every continuation from the later ones: with maestro `493698[0-9]*` before visa
+            // `4[0-9]*`, `493698` is maestro, while `4` (which maestro does not match yet) is none.
+            let whole = patterns.filter { PatternMatcher.fullMatch(brands[$0].compiledPattern, digits) == .match }
+            possible += patterns.filter { !possible.contains($0) && ($0 == whole.first || !whole.contains($0)) }
+            noBrand = whole.isEmpty
         }
         let longest = possible.compactMap { brands[$0].panLengthsOrUnknown.max() }.max() ?? CardBrand.longestPAN
         let settled = possible.count == 1 && !noBrand ? possible.first.map { brands[$0] } : nil
