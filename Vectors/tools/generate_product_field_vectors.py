@@ -32,21 +32,24 @@ NOTES = [
     "messageKey, for each value of `typed` ({keys, why, steps}). The first entry is the empty field, each "
     "next one the text after one more key of `keys` typed at the end through the field's mask (payseal_mask_edit; "
     "a key the mask refuses leaves the text as it was). The same check of the text without the mask's literals "
-    "(payseal_mask_unformat) must answer the same: a value is read masked or not. `left` holds, for each entry of "
-    "`steps`, \"<state> <messageKey>\" of the check of its text once the customer has left the field "
-    "(PAYSEAL_CHECK_FINAL: incomplete is invalid with the same error). Invalid cases give `status` for `value`.",
+    "(payseal_mask_unformat) must answer the same: a value is read masked or not. `left` has one character per entry "
+    "of `steps`: the state of the check of its text once the customer has left the field (PAYSEAL_CHECK_FINAL), "
+    "`v` valid or `x` invalid, with the step's messageKey (incomplete is invalid with the same error). Invalid cases "
+    "give `status` for `value`.",
     "The as-you-type rule: invalid only when no continuation (characters one per placeholder of the mask after the "
     "value, within maxLength) passes the field's type or one of its validators; so the keys of a value that is valid "
     "once typed never pass through an invalid state (checked by the generator for every such case).",
 ]
 
 
-def left(field: Dict[str, Any], texts: List[str]) -> List[str]:
-    """The check of each step's text once the customer has left the field."""
-    out = []
+def left(field: Dict[str, Any], texts: List[str]) -> str:
+    """The state of each step's text once the customer has left the field: v valid, x invalid (its error is the
+    step's: checked here)."""
+    out = ""
     for text in texts:
-        result = pref.check(field, text, TODAY, final=True)
-        out.append(f"{result['state']} {pref.message_key(result['error']) or '-'}")
+        result, typed = pref.check(field, text, TODAY, final=True), pref.check(field, text, TODAY)
+        assert result["state"] != "incomplete" and result["error"] == typed["error"], (field["id"], text)
+        out += "v" if result["state"] == "valid" else "x"
     return out
 
 
