@@ -620,6 +620,16 @@ payseal_status payseal_product_list_offered(const char *json, size_t json_len, i
 payseal_status payseal_product_field_check(const payseal_product *p, const char *field_id, const char *value,
                                            int year, int month, char **out_json, size_t *out_len);
 
+#define PAYSEAL_CHECK_FINAL 1 /* flag of the _ex checks: the customer has left the field or submits */
+
+/* payseal_product_field_check with flags: 0, or PAYSEAL_CHECK_FINAL when the customer has left
+ * the field or submits: then "incomplete" is "invalid" with the same error, and "valid" and
+ * "invalid" stay (docs/product-fields.md, "Leaving a field"). With flags 0 it is
+ * payseal_product_field_check. Errors: those of payseal_product_field_check, and
+ * PAYSEAL_E_ARGUMENT for flags with a bit other than PAYSEAL_CHECK_FINAL. Thread-safe. */
+payseal_status payseal_product_field_check_ex(const payseal_product *p, const char *field_id, const char *value,
+                                              int year, int month, int flags, char **out_json, size_t *out_len);
+
 /* The display value of attribute key of the account on file account_id (the first account with
  * that id, as choosing one takes; the first attribute with that key): its value formatted with the
  * mask of the product's field key, where every placeholder also takes the platform's obfuscation
@@ -833,11 +843,12 @@ payseal_status payseal_card_brand(const payseal_card_brands *b, const char *pan,
  *   {"brand":name|null,"pan":{"state":S,"reason":R,"maxLength":N,"advance":bool},
  *    "cvc":{"state":S,"reason":R},"expiry":{"state":S,"reason":R,"advance":bool},"complete":bool}
  * "brand": the brand every continuation of the digits typed would be detected as (null while
- * continuations of different brands, or of no brand, remain: "4" has none, "41" is visa), so the
+ * continuations of different brands, or of no brand, remain: "4" has none, "41" is visa; over 19
+ * digits, the brand detected on them), so the
  * brand a form shows never changes while digits are typed; the CVC is checked against it.
- * "advance": move the focus on now. PAN: valid, and as long as cards of its brand (or BIN range)
- * usually are (the table's advanceLength: 16 for a Visa, whose 13 digits are valid too); expiry:
- * valid. A host that moves on by it never cuts a card of the usual length short.
+ * "advance": move the focus on now. PAN: valid, and as long as cards of the brand reported (or its
+ * BIN range) usually are (the table's advanceLength: 16 for a Visa, whose 13 digits are valid
+ * too), or 19 digits whatever the brand; expiry: valid. A host that moves on by it never cuts a card of the usual length short.
  * S is "valid"; "incomplete" (not valid yet, but some continuation of what was typed can still
  * become valid); or "invalid" (no continuation can). "reason" is present exactly when the part is
  * not valid, also when incomplete: why it fails if the customer stops now. pan: "required",
@@ -861,6 +872,16 @@ payseal_status payseal_card_check(const payseal_card_brands *b, const char *pan,
                                   const char *cvc, const char *accepted_json, int year, int month,
                                   char **out_json, size_t *out_len);
 
+/* payseal_card_check with flags: 0, or PAYSEAL_CHECK_FINAL when the customer has left the field
+ * (Tab, Enter, focus loss) or submits: then every "incomplete" part is "invalid" with the same
+ * reason and "advance" is false; "valid" and "invalid" stay. A 16-digit Visa with a wrong check
+ * digit is "incomplete" "luhn" while typed and "invalid" "luhn" with PAYSEAL_CHECK_FINAL
+ * (docs/cards.md, "Leaving a field"). With flags 0 it is payseal_card_check. Errors: those of
+ * payseal_card_check, and PAYSEAL_E_ARGUMENT for flags with a bit other than PAYSEAL_CHECK_FINAL. */
+payseal_status payseal_card_check_ex(const payseal_card_brands *b, const char *pan, const char *expiry,
+                                     const char *cvc, const char *accepted_json, int year, int month, int flags,
+                                     char **out_json, size_t *out_len);
+
 /* A PAN formatted for display with the layout of its brand: groups of 4 (amex 4-6-5), cut at the
  * brand's longest PAN length (no brand: 19), other characters skipped; "4111111111111111" gives
  * "4111 1111 1111 1111". *out is a new string (release it with payseal_free); out_len may be NULL.
@@ -869,7 +890,11 @@ payseal_status payseal_card_format_pan(const payseal_card_brands *b, const char 
 
 /* One edit of a PAN field: payseal_mask_edit with the brand layouts, where the layout of the old
  * text decides whether deleting one space deletes the digit before it, and the layout of the
- * edited text (its brand may change) formats the result and places the caret. Positions and
+ * edited text (its brand may change) formats the result and places the caret. A key (a
+ * replacement of one character) that would make the PAN longer than payseal_card_check's
+ * "maxLength" for the old text is refused: the text formatted as it is, the caret at start (a
+ * 16th digit typed into a whole Amex does not push its last digit out). A decimal digit of any
+ * script in the replacement (full-width, Arabic-Indic) is read as its ASCII digit. Positions and
  * *out_caret in UTF-16 code units; replacement NULL is "". *out_text is a new string of *out_len
  * bytes (release it with payseal_free); out_len and out_caret may be NULL.
  * Errors: PAYSEAL_E_ARGUMENT (NULL b, text or out_text; invalid UTF-8; start > end, a position
@@ -897,8 +922,9 @@ payseal_status payseal_card_delete_pan(const payseal_card_brands *b, const char 
  * month and year ("11/28" without its second "1" is "1/28": the card check says incomplete) and
  * never leaves a year without its first digit (the year digits after a deleted one go too:
  * "12/28" without its "2" is "12/", never "12/8"). A key or paste the field refuses leaves the
- * formatted text with the caret at start. Every text the card check calls incomplete can be
- * finished with keys here. The whole table is in docs/cards.md ("The expiry field"). The
+ * formatted text with the caret at start. A decimal digit of any script in the replacement (the
+ * full-width digits of an input method) is read as its ASCII digit. Every text the card check
+ * calls incomplete can be finished with keys here. The whole table is in docs/cards.md ("The expiry field"). The
  * expiry is card data: never quoted in a message. *out_text is a new string of *out_len bytes
  * (release it with payseal_free); out_len and out_caret may be NULL; positions in UTF-16 code units.
  * Errors: PAYSEAL_E_ARGUMENT (NULL text or out_text; invalid UTF-8; start > end, a position past

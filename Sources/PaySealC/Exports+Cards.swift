@@ -72,6 +72,31 @@ public func payseal_card_check(
 }
 
 @c @implementation
+public func payseal_card_check_ex(
+    _ b: OpaquePointer?, _ pan: UnsafePointer<CChar>?, _ expiry: UnsafePointer<CChar>?, _ cvc: UnsafePointer<CChar>?,
+    _ accepted_json: UnsafePointer<CChar>?, _ year: Int32, _ month: Int32, _ flags: Int32,
+    _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    withOutput(out_json, "out_json", length: out_len) { out_json in
+        let table = try brandTable(b)
+        let final = try checkFlags(flags)
+        let check = table.check(
+            panUTF8: try secretText(pan, "pan"), expiryUTF8: try optionalSecretText(expiry, "expiry"),
+            cvcUTF8: try optionalSecretText(cvc, "cvc"), accepted: try acceptedBrands(accepted_json),
+            today: try YearMonth.fromC(year: year, month: month), final: final)
+        try handOver(check.json, out_json, out_len)
+    }
+}
+
+/// The flags of the `_ex` checks: whether `PAYSEAL_CHECK_FINAL` is set; any other bit is refused.
+func checkFlags(_ flags: Int32) throws -> Bool {
+    guard flags & ~Int32(PAYSEAL_CHECK_FINAL) == 0 else {
+        throw argumentError("flags", "has a bit other than PAYSEAL_CHECK_FINAL (\(flags))")
+    }
+    return flags & Int32(PAYSEAL_CHECK_FINAL) != 0
+}
+
+@c @implementation
 public func payseal_card_format_pan(
     _ b: OpaquePointer?, _ pan: UnsafePointer<CChar>?,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?

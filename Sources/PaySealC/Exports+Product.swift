@@ -63,7 +63,25 @@ public func payseal_product_field_check(
         let id = try string(field_id, "field_id")
         guard let field = product.field(id) else { throw argumentError("the product has no field \(Quoted(id, limit: 64))") }
         // The value may be card data: read in place, checked by the field (UTF-8, limit, mask).
-        let result = try field.check(utf8: try secretCString(value, "value"), today: try YearMonth.fromC(year: year, month: month))
+        let result = try field.check(
+            utf8: try secretCString(value, "value"), today: try YearMonth.fromC(year: year, month: month), final: false)
+        try handOver(result.json, out_json, out_len)
+    }
+}
+
+@c @implementation
+public func payseal_product_field_check_ex(
+    _ p: OpaquePointer?, _ field_id: UnsafePointer<CChar>?, _ value: UnsafePointer<CChar>?, _ year: Int32, _ month: Int32,
+    _ flags: Int32, _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    withOutput(out_json, "out_json", length: out_len) { out_json in
+        let product = try Handle.borrow(p, as: ProductBox.self, "p").product
+        let id = try string(field_id, "field_id")
+        guard let field = product.field(id) else { throw argumentError("the product has no field \(Quoted(id, limit: 64))") }
+        let final = try checkFlags(flags)
+        // The value may be card data: read in place, checked by the field (UTF-8, limit, mask).
+        let result = try field.check(
+            utf8: try secretCString(value, "value"), today: try YearMonth.fromC(year: year, month: month), final: final)
         try handOver(result.json, out_json, out_len)
     }
 }

@@ -33,6 +33,8 @@ struct CardCommand: ParsableCommand {
         @Option(name: .long, help: "The CVC.") var cvc = ""
         @Option(name: .long, help: "The accepted brands, comma-separated (default: all).") var accept: String?
         @Option(name: .long, help: "Today as YYYY-MM (default: the system clock, UTC).", transform: parseYearMonth) var today: YearMonth?
+        @Flag(name: .long, help: "The customer has left the field or submits: an incomplete part is invalid with its reason.")
+        var final = false
         @OptionGroup var locale: LocaleOption
 
         func run() throws {
@@ -41,7 +43,7 @@ struct CardCommand: ParsableCommand {
                 let accepted = accept.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
                 let result = try table.load().check(
                     pan: pan, expiry: expiry, cvc: cvc, accepted: accepted,
-                    today: today ?? .current)
+                    today: today ?? .current, final: final)
                 writeOut(try locale.cardCheck(result.json))
                 complete = result.complete
             }

@@ -24,14 +24,16 @@ enum CardVectors {
     }
 
     /// card-check: `pan`, `expiry`, `cvc`, `accepted` (null or names), `today` [year, month],
-    /// `expected` (the result JSON, compared as parsed).
+    /// `final` (optional: the customer has left the field), `expected` (the result JSON, compared
+    /// as parsed).
     static func cardCheck(_ vector: Vector) throws -> Outcome {
         try vector.expectStatus {
             var accepted: [String]?
             if case let .array(names)? = vector.json["accepted"] { accepted = names.compactMap(\.stringValue) }
             let result = try table(vector).check(
                 pan: try vector.required("pan"), expiry: try vector.required("expiry"),
-                cvc: try vector.required("cvc"), accepted: accepted, today: try vector.today())
+                cvc: try vector.required("cvc"), accepted: accepted, today: try vector.today(),
+                final: vector.json["final"] == .bool(true))
             guard !vector.expectsFailure else { return }
             guard let expected = vector.json["expected"] else { throw VectorFailure("missing expected") }
             try check(

@@ -1,9 +1,11 @@
 import PaySeal
 
 /// Vectors/product-field-check.*.json: `product` (a JSON object), `field`, `today`. Valid cases type
-/// each value of `typed` ({keys, why, steps}); each step is "<state> <messageKey or -> <text>" (the
-/// first the empty field), checked on the text and on it without the mask's literals. Invalid cases
-/// check `value` and name the status.
+/// each value of `typed` ({keys, why, steps, left}); each step is "<state> <messageKey or -> <text>"
+/// (the first the empty field), checked on the text and on it without the mask's literals; `left`
+/// has each step's state once the customer has left the field (`final`): `v` or `x` (invalid),
+/// with the step's messageKey.
+/// Invalid cases check `value` and name the status.
 enum ProductFieldVectors {
     static func run(_ vector: Vector) throws -> Outcome {
         guard let json = vector.json["product"] else { throw VectorFailure("missing product") }
@@ -19,10 +21,17 @@ enum ProductFieldVectors {
             guard let keys = value["keys"]?.stringValue, case let .array(steps)? = value["steps"] else {
                 throw VectorFailure("a typed value is not {keys, steps}")
             }
+            let left = Array(value["left"]?.stringValue ?? "")
             for (index, step) in steps.enumerated() {
                 let parts = (step.stringValue ?? "").split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
                 guard parts.count == 3 else { throw VectorFailure("\(keys): step \(index) is not \"<state> <messageKey> <text>\"") }
                 let (state, key, text) = (String(parts[0]), parts[1] == "-" ? nil : String(parts[1]), String(parts[2]))
+                if index < left.count {
+                    let settled = try field.check(text, today: today, final: true)
+                    let got = "\(settled.state == .valid ? "v" : settled.state == .invalid ? "x" : "?") \(settled.error?.messageKey ?? "-")"
+                    let expected = "\(left[index]) \(key ?? "-")"
+                    try check(got == expected, "\(keys) after \(index) keys, left: got \(got), expected \(expected)")
+                }
                 for form in [text, field.mask?.unformat(text) ?? text] {
                     let result = try field.check(form, today: today)
                     try check(

@@ -19,6 +19,12 @@ extension BadInputCatalogueTests {
             guard case let .number(year)? = a["year"], case let .number(month)? = a["month"], let y = Int32(year), let m = Int32(month) else { return PAYSEAL_OK }
             let pan = try bytes(a["pan"]), accepted = try bytes(a["accepted"])
             return withCString(pan) { p in withCString(accepted) { accept in payseal_card_check(table, p, nil, nil, accept, y, m, &out, &length) } }
+        case "payseal_card_check_ex":
+            guard case let .number(year)? = a["year"], case let .number(month)? = a["month"], case let .number(flags)? = a["flags"],
+                let y = Int32(year), let m = Int32(month), let f = Int32(flags)
+            else { return PAYSEAL_OK }
+            let pan = try bytes(a["pan"]), accepted = try bytes(a["accepted"])
+            return withCString(pan) { p in withCString(accepted) { accept in payseal_card_check_ex(table, p, nil, nil, accept, y, m, f, &out, &length) } }
         case "payseal_card_brand":
             return withCString(try bytes(a["pan"])) { payseal_card_brand(table, $0, &out, &length) }
         case "payseal_card_format_pan":

@@ -6,7 +6,8 @@ extension BadInputCatalogueTests {
     /// The rows of a product's fields as the customer types them and of accounts on file's display
     /// values: the row's product parsed (a NULL `product` is a NULL handle). nil for other calls.
     static func runProductField(call: String, args a: JSONValue) throws -> payseal_status? {
-        guard call == "payseal_product_field_check" || call == "payseal_product_account_display_value" else {
+        let checks = ["payseal_product_field_check", "payseal_product_field_check_ex"]
+        guard checks.contains(call) || call == "payseal_product_account_display_value" else {
             return try runService(call: call, args: a)
         }
         var product: OpaquePointer?
@@ -25,6 +26,9 @@ extension BadInputCatalogueTests {
             return PAYSEAL_OK
         }
         let field = try bytes(a["field"]), value = try bytes(a["value"])
-        return withCString(field) { f in withCString(value) { v in payseal_product_field_check(product, f, v, y, m, &out, &length) } }
+        guard case let .number(flags)? = a["flags"], let f = Int32(flags) else {
+            return withCString(field) { f in withCString(value) { v in payseal_product_field_check(product, f, v, y, m, &out, &length) } }
+        }
+        return withCString(field) { id in withCString(value) { v in payseal_product_field_check_ex(product, id, v, y, m, f, &out, &length) } }
     }
 }

@@ -9,16 +9,17 @@ struct CardBrandTests {
     let table = CardBrands.builtIn
 
     @Test func theBuiltInTableKeepsEveryBrandAndRange() {
-        #expect(table.brands.map(\.name) == ["amex", "diners", "discover", "jcb", "maestro", "mastercard", "unionpay", "visa"])
-        #expect(table.brands.map(\.bins.count) == [2, 5, 3, 8, 7, 6, 2, 1])
+        #expect(table.brands.map(\.name) == ["amex", "diners", "discover", "jcb", "maestro", "mastercard", "mir", "unionpay", "visa"])
+        #expect(table.brands.map(\.bins.count) == [2, 5, 3, 8, 7, 6, 1, 2, 1])
         #expect(
             table.brands.map(\.layout.pattern) == [
                 "{{9999}} {{999999}} {{99999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}",
                 "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}}",
                 "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}", "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}",
+                "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}",
             ])
         // Where cards usually end: amex 15, diners 14 in its 36 range and 16 elsewhere, the rest 16.
-        #expect(table.brands.map(\.effectiveAdvanceLength) == [15, 16, 16, 16, 16, 16, 16, 16])
+        #expect(table.brands.map(\.effectiveAdvanceLength) == [15, 16, 16, 16, 16, 16, 16, 16, 16])
         #expect(table.brand(named: "diners")?.formatByLength == [14: [4, 6, 4]])
     }
 
@@ -27,9 +28,20 @@ struct CardBrandTests {
     @Test func aLayoutPerLength() throws {
         #expect(table.formatPAN("36227206271667") == "3622 720627 1667")
         #expect(table.formatPAN("362272062716675") == "3622 7206 2716 675")
-        #expect(table.formatPAN("30569309025904") == "3056 9309 0259 04")
+        #expect(table.formatPAN("30569309025904") == "3056 930902 5904")
+        #expect(try table.editPAN("3056 9309 0259 0", start: 16, end: 16, replacement: "4").text == "3056 930902 5904")
         #expect(try table.editPAN("3622 7206 2716 6", start: 16, end: 16, replacement: "7").text == "3622 720627 1667")
         #expect(try table.editPAN("3622 720627 1667", start: 16, end: 16, replacement: "5").text == "3622 7206 2716 675")
+    }
+
+    /// Mir: 2200-2204, 16 to 19 digits (16 usual), a CVC of 3.
+    @Test func mirIsBuiltIn() throws {
+        let today = try YearMonth(year: 2026, month: 11)
+        let names = ["2200", "2204 1", "2199", "2205", "2221"].map { table.brand(ofPAN: $0)?.name }
+        #expect(names == ["mir", "mir", nil, nil, "mastercard"])
+        let check = table.check(pan: "2201 3820 0000 0013", cvc: "123", today: today)
+        #expect(check.brand == "mir" && check.pan.state == .valid && check.pan.advance == true && check.cvc.state == .valid)
+        #expect(table.check(pan: "2200", today: today).brand == "mir")
     }
 
     @Test func theLongestPrefixWins() {

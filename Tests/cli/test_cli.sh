@@ -227,6 +227,10 @@ else fail "card check: 34 with only visa accepted, 12/99: invalid brandNotAccept
 run card check --pan "" --expiry 1/28 --today 2026-11
 if [ "$status" -eq 1 ] && grep -qF '"expiry":{"state":"incomplete","reason":"format","advance":false}' out; then pass
 else fail "card check: 1/28, a month missing a digit as Backspace leaves it: incomplete format (exit $status)"; fi
+run card check --pan "4111 1111 1111 1112" --expiry 12/2 --final --today 2026-11
+if [ "$status" -eq 1 ] && grep -qF '"pan":{"state":"invalid","reason":"luhn","maxLength":19,"advance":false}' out \
+    && grep -qF '"expiry":{"state":"invalid","reason":"format","advance":false}' out; then pass
+else fail "card check --final: a 16-digit Visa with a typo and 12/2 on leaving: invalid luhn and format (exit $status)"; fi
 
 # 8. request --send against a local Client API stub on 127.0.0.1 (a port the OS picks): it serves
 # the recorded answers to exactly the requests PaySeal sends, 400 with the reason to any other,
@@ -513,6 +517,9 @@ expect_ok "product check: a whole card number" '{"state":"valid","error":null}' 
 run product check "$EX/product-1-visa.json" cardNumber "4111 1111 1111 1" --today 2026-11
 if [ "$status" -eq 1 ] && grep -qF '{"state":"incomplete","error":{"type":"luhn"' out; then pass
 else fail "product check: 13 digits of a Visa: incomplete luhn (exit $status)"; fi
+run product check "$EX/product-1-visa.json" cardNumber "4111 1111 1111 1" --final --today 2026-11
+if [ "$status" -eq 1 ] && grep -qF '{"state":"invalid","error":{"type":"luhn"' out; then pass
+else fail "product check --final: 13 digits of a Visa on leaving: invalid luhn (exit $status)"; fi
 run product check "$EX/product-1-visa.json" expiryDate 12/20 --today 2026-11
 if [ "$status" -eq 1 ] && grep -qF '{"state":"invalid","error":{"type":"expirationDate","params":{"reason":"past"}' out; then pass
 else fail "product check: 12/20 in 2026 on {{99}}/{{99}}: invalid past (exit $status)"; fi

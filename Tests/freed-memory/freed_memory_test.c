@@ -183,6 +183,8 @@ int main(int argc, char **argv) {
         payseal_free(out);
         CALL(payseal_product_field_check(product, "cardNumber", text, 2026, 11, &out, NULL));
         payseal_free(out);
+        CALL(payseal_product_field_check_ex(product, "cardNumber", text, 2026, 11, PAYSEAL_CHECK_FINAL, &out, NULL));
+        payseal_free(out);
         disarm();
         payseal_product_free(product);
         explicit_bzero(text, sizeof text);
@@ -208,6 +210,8 @@ int main(int argc, char **argv) {
         payseal_free(out);
         out = NULL;
         CALL(payseal_card_check(brands, CARDS[i], "12/28", "123", "[\"visa\",\"discover\"]", 2026, 11, &out, NULL));
+        payseal_free(out);
+        CALL(payseal_card_check_ex(brands, text, "12/2", "12", NULL, 2026, 11, PAYSEAL_CHECK_FINAL, &out, NULL));
         payseal_free(out);
         CALL(payseal_card_format_pan(brands, CARDS[i], &out, NULL));
         snprintf(grouped, sizeof grouped, "%s", out ? out : "");

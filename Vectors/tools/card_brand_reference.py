@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import card_check_reference as CC
-from card_input_reference import Mask, PaySealRuleError
+from card_input_reference import Mask, PaySealRuleError, _index
 
 MAX_TABLE_BYTES = 64 * 1024
 MAX_BRANDS = 256
@@ -44,6 +45,7 @@ BUILT_IN: List[Dict[str, Any]] = [
      "panLengths": list(range(12, 20)), "cvcLengths": [3], "advanceLength": 16},
     {"name": "mastercard", "bins": ["51-55", "2221-2229", "223-229", "23-26", "270-271", "2720"], "panLengths": [16],
      "cvcLengths": [3]},
+    {"name": "mir", "bins": ["2200-2204"], "panLengths": [16, 17, 18, 19], "cvcLengths": [3], "advanceLength": 16},
     {"name": "unionpay", "bins": ["62", "81"], "panLengths": [16, 17, 18, 19], "cvcLengths": [3], "advanceLength": 16},
     {"name": "visa", "bins": ["4"], "panLengths": [13, 16, 18, 19], "cvcLengths": [3], "advanceLength": 16},
 ]
@@ -224,26 +226,36 @@ def brand(table: Any, pan: str) -> Optional[str]:
     return found.name if found else None
 
 
+def _left(part: Dict[str, Any]) -> Dict[str, Any]:
+    """A part once the customer has left the field: incomplete is invalid with the same reason, advance false."""
+    if part["state"] != "incomplete":
+        return part
+    return {k: ("invalid" if k == "state" else False if k == "advance" else v) for k, v in part.items()}
+
+
 def check(table: Any, pan: str, expiry: Optional[str], cvc: Optional[str], accepted: Optional[List[str]],
-          year: int, month: int) -> Dict[str, Any]:
-    """The card check as the customer types it: card_check_reference.py (R1-R5 of docs/cards.md)."""
+          year: int, month: int, final: bool = False) -> Dict[str, Any]:
+    """The card check as the customer types it: card_check_reference.py (R1-R5 of docs/cards.md); with
+    `final` (the customer has left the field, R17) every incomplete part is invalid with its reason."""
     brands = parse_table(table)
     settled, pan_part = CC.check_pan(brands, _detect, pan, accepted)
     cvc_part = CC.check_cvc("" if cvc is None else cvc, settled)
     expiry_part = CC.check_expiry("" if expiry is None else expiry, year, month)
     expiry_part["advance"] = expiry_part["state"] == "valid"
+    if final:
+        pan_part, cvc_part, expiry_part = _left(pan_part), _left(cvc_part), _left(expiry_part)
     return {"brand": settled.name if settled else None, "pan": pan_part, "cvc": cvc_part, "expiry": expiry_part,
             "complete": all(p["state"] == "valid" for p in (pan_part, cvc_part, expiry_part))}
 
 
 def layout(found: Optional[Brand], digits: Optional[str] = None) -> str:
     """The mask a brand's layout spells: its format's groups, then groups of 4, cut at its longest PAN length;
-    given the digits, the groups of formatByLength for the shortest PAN length the number may still reach
-    (its advance length, or a longer one once passed), cut at that length."""
+    given the digits, the groups of formatByLength for the shortest PAN length of the brand that is at least the
+    digits' count (R16: a 13-digit Diners is laid out as its 14 digits will be), cut at that length."""
     longest = max(found.pan_lengths) if found else max(UNKNOWN_PAN_LENGTHS)
     groups = found.groups if found else []
     if found is not None and digits is not None and found.groups_by_length:
-        wanted = max(min(len(digits), max(found.pan_lengths)), found.advance_for(digits))
+        wanted = min(len(digits), max(found.pan_lengths))
         reachable = [n for n in found.pan_lengths if n >= wanted]
         if reachable and min(reachable) in found.groups_by_length:
             longest, groups = min(reachable), found.groups_by_length[min(reachable)]
@@ -269,16 +281,36 @@ def _layout_of(brands: Sequence[Brand], text: str) -> Mask:
     """Editing: the layout of the settled brand of the text's digits (the one every continuation would be
     detected as), none while continuations of different brands remain."""
     digits = "".join(c for c in text if "0" <= c <= "9")
-    return Mask(layout(CC.settled_brand(brands, digits)[0], digits))
+    return Mask(layout(CC.settled_brand(brands, digits, _detect)[0], digits))
 
 
 def format_pan(table: Any, pan: str) -> str:
     return _format_layout(parse_table(table), pan).format(pan)
 
 
+def typed_digits(replacement: str) -> str:
+    """What a person types (R18): a decimal digit of any script (Unicode category Nd: full-width, Arabic-Indic...)
+    read as the ASCII digit of its value, by the PAN and expiry editors only."""
+    return "".join(str(unicodedata.decimal(c)) if ord(c) > 0x7F and unicodedata.category(c) == "Nd" else c
+                   for c in replacement)
+
+
 def edit_pan(table: Any, text: str, start: int, end: int, replacement: str) -> Dict[str, Any]:
     """`edit` of the Masks section with the PAN layouts: the old text's layout decides step 1 (a deleted
     literal deletes the digit before it); the edited text's layout does steps 2 and 3."""
     brands = parse_table(table)
+    replacement = typed_digits(replacement)
+    if len(replacement) == 1 and 0 <= start <= end:
+        _index(text, start), _index(text, end)  # positions past the text or inside a pair are refused first
+        # A key (one character) that would make the PAN longer than the check's maxLength for the text
+        # before it (the reported brand's longest PAN; none settled: the longest still possible) is
+        # refused: the text formatted as it is, the caret at start (R18).
+        units = text.encode("utf-16-le", "surrogatepass")
+        edited = (units[:2 * start] + replacement.encode("utf-16-le", "surrogatepass") + units[2 * end:]).decode(
+            "utf-16-le", "surrogatepass")
+        old_digits = "".join(c for c in text if "0" <= c <= "9")
+        if sum("0" <= c <= "9" for c in edited) > CC.settled_brand(brands, old_digits, _detect)[1]:
+            edited, caret = _layout_of(brands, text).edit(text, start, start, "")
+            return {"text": edited, "caret": caret}
     edited, caret = _layout_of(brands, text).edit(text, start, end, replacement, lambda t: _layout_of(brands, t))
     return {"text": edited, "caret": caret}

@@ -13,9 +13,42 @@ TODAYS = [(2026, 11), (2029, 12), (2099, 6), (2026, 1)]
 
 
 def check_case(out: Cases, cid: str, comment: str, table: Any, pan: str, expiry: str, cvc: str,
-               accepted: Optional[list], today: tuple) -> None:
-    out.add(cid, comment, table=table, pan=pan, expiry=expiry, cvc=cvc, accepted=accepted, today=list(today),
-            expected=ref.check(table, pan, expiry, cvc, accepted, *today))
+               accepted: Optional[list], today: tuple, final: bool = False) -> None:
+    extra = {"final": True} if final else {}
+    out.add(cid, comment, table=table, pan=pan, expiry=expiry, cvc=cvc, accepted=accepted, today=list(today), **extra,
+            expected=ref.check(table, pan, expiry, cvc, accepted, *today, final=final))
+
+
+def pattern_detection_cases(out: Cases, today: tuple) -> None:
+    """R16: the reported brand detects each continuation with patterns too, ties to the earlier brand."""
+    table = [{"name": "maestro", "pattern": "493698[0-9]*", "panLengths": [16, 19]},
+             {"name": "visa", "pattern": "4[0-9]*", "panLengths": [13, 16, 19]}]
+    for pan, why in [("4", "4 may be a maestro (493698...) or a visa: none"), ("49369", "still either: none"),
+                     ("493698", "every continuation is detected maestro (the earlier brand): maestro"),
+                     ("41", "only visa can match: visa")]:
+        check_case(out, f"pattern-detection-{pan}", f"maestro pattern before visa's: {why}", table, pan, "", "", None,
+                   today)
+    swapped = list(reversed(table))
+    check_case(out, "pattern-detection-swapped-493698", "visa's pattern first: 493698 is visa (ties to the earlier)",
+               swapped, "493698", "", "", None, today)
+
+
+def final_cases(out: Cases, today: tuple) -> None:
+    """Leaving a field (R17): incomplete becomes invalid with the same reason, advance false; valid and invalid stay."""
+    for cid, comment, pan, expiry, cvc, accepted in [
+            ("visa-luhn-typo", "a 16-digit Visa with a wrong check digit: invalid luhn on leaving", "4111 1111 1111 1112",
+             "12/2", "12", None),
+            ("visa-13-luhn", "13 digits of a Visa failing Luhn", "4111 1111 1111 1", "", "", None),
+            ("empty", "an empty form: every part invalid required", "", "", "", None),
+            ("amex-short", "14 digits of an Amex, a CVC of 3: invalid length", "3782 822463 1000", "12/30", "123", None),
+            ("maestro-refused", "4 with only maestro accepted: invalid brandNotAccepted", "4", "1", "", ["maestro"]),
+            ("month-missing-digit", "a month missing a digit (1/28): invalid format", "4111111111111111", "1/28", "123",
+             None),
+            ("year-started", "12/20 in 2026 on its way to 12/2028: invalid past", "4111111111111111", "12/20", "123", None),
+            ("complete", "a complete form stays complete", "4111 1111 1111 1111", "12/30", "123", None),
+            ("thirteen-valid", "a valid 13-digit Visa: valid, advance stays false", "4222222222222", "12/30", "123", None),
+            ("invalid-stays", "parts already invalid stay as they are", "41x1", "13", "12a", None)]:
+        check_case(out, f"final-{cid}", f"final: {comment}", None, pan, expiry, cvc, accepted, today, final=True)
 
 
 def check_cases(rng: random.Random) -> list:
@@ -195,6 +228,8 @@ def check_cases(rng: random.Random) -> list:
         check_case(out, f"complete-{year}-{month:02d}", "this month's expiry is valid: complete", None,
                    make_pan(rng, None, "mastercard", 16), exp, "321", ["MasterCard"], (year, month))
     random_tables(out, today)
+    final_cases(out, today)
+    pattern_detection_cases(out, today)
     return out.cases
 
 

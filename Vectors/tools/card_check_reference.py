@@ -162,7 +162,7 @@ def exactly_can_continue(brands: Sequence[Any], detect, digits: str, accepted: O
     return False
 
 
-def settled_brand(brands: Sequence[Any], digits: str):
+def settled_brand(brands: Sequence[Any], digits: str, detect=None):
     """The brand every continuation of the digits (themselves included, up to 19 digits) is detected as; None
     while continuations of different brands, or of no brand, remain. With the longest PAN length a still-possible
     brand allows (19 when none is known, or a continuation may be of no brand). BIN ranges by interval, as
@@ -170,6 +170,9 @@ def settled_brand(brands: Sequence[Any], digits: str):
     the digits already match one of those patterns whole."""
     if digits == "":
         return None, MAX_DIGITS
+    if len(digits) > MAX_DIGITS:  # R16: the only continuation is the text itself: its detected brand
+        only = detect(brands, digits) if detect else None
+        return only, min(max(only.pan_lengths), MAX_DIGITS) if only else MAX_DIGITS
     n = len(digits)
     K = max([r[2] for b in brands for r in b.ranges] or [0])
     found: List[Any] = []
@@ -193,8 +196,11 @@ def settled_brand(brands: Sequence[Any], digits: str):
     no_brand = False
     if uncovered:
         patterns = [b for b in brands if b.pattern is not None and _pattern_can_continue(b, digits)]
-        found += [p for p in patterns if p not in found]
-        no_brand = not any(p.pattern.fullmatch(digits) for p in patterns)
+        # R16: detection includes patterns, ties to the earlier brand: of the patterns matching the digits whole
+        # (a prefix then \d*: they match every continuation), the first takes them from the later ones.
+        whole = [p for p in patterns if p.pattern.fullmatch(digits)]
+        found += [p for p in patterns if p not in found and (p not in whole or p is whole[0])]
+        no_brand = not whole
     longest = MAX_DIGITS if no_brand else max([max(b.pan_lengths) for b in found] or [MAX_DIGITS])
     return (found[0] if len(found) == 1 and not no_brand else None), min(longest, MAX_DIGITS)
 
@@ -205,13 +211,14 @@ def check_pan(brands: Sequence[Any], detect, pan: str, accepted: Optional[List[s
     if not all("0" <= c <= "9" for c in digits):
         return None, part("invalid", "characters", MAX_DIGITS, False)
     found = detect(brands, digits)
-    settled, longest = settled_brand(brands, digits)
+    settled, longest = settled_brand(brands, digits, detect)
     if digits == "":
         return settled, part("incomplete", "required", longest, False)
     reason = final_reason(digits, found, accepted, brands)
     if reason is None:
-        advance = found.advance_for(digits) if found else MAX_DIGITS
-        return settled, part("valid", None, longest, len(digits) == advance)
+        # R16: at the reported brand's usual length (or its range's), and at 19 digits whatever the brand
+        advance = settled.advance_for(digits) if settled else MAX_DIGITS
+        return settled, part("valid", None, longest, len(digits) in (advance, MAX_DIGITS))
     continues = len(digits) < MAX_DIGITS and can_continue(brands, digits, accepted)
     if continues and any(b.pattern is not None for b in brands):
         exact = exactly_can_continue(brands, detect, digits, accepted)

@@ -216,6 +216,7 @@ def expiry_edit(text: str, start: int, end: int, replacement: str) -> Dict[str, 
     if len(replacement.encode("utf-8", "surrogatepass")) > MAX_TEXT:
         raise PaySealRuleError("PAYSEAL_E_LIMIT", "replacement too long")
     first, last = _check(text, start, end)
+    replacement = CB.typed_digits(replacement)
     if len(replacement) > 1:
         return _paste(text, first, last, replacement, start)
     field = _Expiry(text)

@@ -47,7 +47,9 @@ def main() -> None:
         "Runner: check(table, pan, expiry, cvc, accepted, today) must give `expected` exactly: {brand, pan, cvc, expiry, "
         "complete}, each part {state, reason} with `reason` whenever the state is not valid (also incomplete: the reason "
         "it fails if the customer stops now), and the PAN part also `maxLength`. `accepted` null: no list; "
-        "`today` is [year, month]; an expiry or CVC of \"\" is also what a NULL gives in the C call. " + TABLE_NOTE,
+        "`today` is [year, month]; an expiry or CVC of \"\" is also what a NULL gives in the C call; `final` true: the "
+        "check once the customer has left the field (PAYSEAL_CHECK_FINAL: incomplete is invalid with its reason, "
+        "advance false). " + TABLE_NOTE,
         "The as-you-type rule (docs/cards.md): a part is invalid only when no continuation of what was typed can "
         "become valid; spaces and dashes in a PAN are separators; one expiry rule (MM/YY, MMYY, MM/YYYY, MMYYYY, past, "
         "tooFar at today's year + 25) shared with the expirationDate validator."],

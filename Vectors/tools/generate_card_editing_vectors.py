@@ -238,6 +238,12 @@ def expiry_cases(out: Cases, rng: random.Random) -> None:
     for i, key in enumerate("122028"):  # MMYYYY typed key by key ends valid, written 12/28
         result = out.expiry(f"typed-yyyy-{i}", f"122028 typed key by key ({i + 1})", text, caret, caret, key)
         text, caret = result["text"], result["caret"]
+    text, caret = "", 0
+    for i, key in enumerate("\uff11\uff12\uff12\uff18"):  # full-width keys from an IME: read as ASCII digits (R18)
+        result = out.expiry(f"typed-full-width-{i}", f"full-width 1228 typed key by key ({i + 1})", text, caret, caret, key)
+        text, caret = result["text"], result["caret"]
+    out.expiry("paste-full-width", "a full-width 12/2028 pasted: 12/28", "", 0, 0, "\uff11\uff12/\uff12\uff10\uff12\uff18")
+    out.expiry("paste-arabic-indic", "Arabic-Indic 1228 pasted: 12/28", "", 0, 0, "\u0661\u0662\u0662\u0668")
     result = out.expiry_key("month-fixed-0", "11/28: Backspace after the /", "11/28", 3, 3, False)
     out.expiry("month-fixed-1", "then 1 typed at the caret: 11/28 again", result["text"], result["caret"], result["caret"], "1")
     keys = list("0123456789/a") + ["back", "delete", "back", "paste"]

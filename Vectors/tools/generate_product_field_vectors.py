@@ -32,12 +32,25 @@ NOTES = [
     "messageKey, for each value of `typed` ({keys, why, steps}). The first entry is the empty field, each "
     "next one the text after one more key of `keys` typed at the end through the field's mask (payseal_mask_edit; "
     "a key the mask refuses leaves the text as it was). The same check of the text without the mask's literals "
-    "(payseal_mask_unformat) must answer the same: a value is read masked or not. Invalid cases give `status` for "
-    "`value`.",
+    "(payseal_mask_unformat) must answer the same: a value is read masked or not. `left` has one character per entry "
+    "of `steps`: the state of the check of its text once the customer has left the field (PAYSEAL_CHECK_FINAL), "
+    "`v` valid or `x` invalid, with the step's messageKey (incomplete is invalid with the same error). Invalid cases "
+    "give `status` for `value`.",
     "The as-you-type rule: invalid only when no continuation (characters one per placeholder of the mask after the "
     "value, within maxLength) passes the field's type or one of its validators; so the keys of a value that is valid "
     "once typed never pass through an invalid state (checked by the generator for every such case).",
 ]
+
+
+def left(field: Dict[str, Any], texts: List[str]) -> str:
+    """The state of each step's text once the customer has left the field: v valid, x invalid (its error is the
+    step's: checked here)."""
+    out = ""
+    for text in texts:
+        result, typed = pref.check(field, text, TODAY, final=True), pref.check(field, text, TODAY)
+        assert result["state"] != "incomplete" and result["error"] == typed["error"], (field["id"], text)
+        out += "v" if result["state"] == "valid" else "x"
+    return out
 
 
 def steps(field: Dict[str, Any], keys: str) -> List[str]:
@@ -77,7 +90,11 @@ def cases_for(fields, source_of) -> List[Dict[str, Any]]:
     out = Cases()
     for field, found in fields.values():
         where = "; ".join(found[:3]) + (f" (+{len(found) - 3} more)" if len(found) > 3 else "")
-        typed = [{"keys": keys, "why": why, "steps": steps(field, keys)} for keys, why in keys_for(field)]
+        typed = []
+        for keys, why in keys_for(field):
+            typed_steps = steps(field, keys)
+            typed.append({"keys": keys, "why": why, "steps": typed_steps,
+                          "left": left(field, [step.split(" ", 2)[2] for step in typed_steps])})
         out.add(field["id"], f"{field['id']} ({field.get('type') or 'no type'}"
                 + (f", mask {field['displayHints']['mask']}" if (field.get("displayHints") or {}).get("mask") else "")
                 + f"): {len(typed)} values typed", source=source_of(where), product={"id": 1, "fields": [field]},

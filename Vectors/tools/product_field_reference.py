@@ -248,8 +248,16 @@ def _dead_iban(value: str, error: dict, room: Room) -> Optional[dict]:
     return error
 
 
-def check(field: Dict[str, Any], text: str, today: Tuple[int, int]) -> Dict[str, Any]:
-    """{"state", "error"} of `text` (masked or not) typed in `field` (a product field's JSON)."""
+def check(field: Dict[str, Any], text: str, today: Tuple[int, int], final: bool = False) -> Dict[str, Any]:
+    """{"state", "error"} of `text` (masked or not) typed in `field` (a product field's JSON); with `final` (the
+    customer has left the field, R17) an incomplete value is invalid with the same error."""
+    result = _check(field, text, today)
+    if final and result["state"] == "incomplete":
+        return {"state": "invalid", "error": result["error"]}
+    return result
+
+
+def _check(field: Dict[str, Any], text: str, today: Tuple[int, int]) -> Dict[str, Any]:
     hints = field.get("displayHints") or {}
     mask = ref.Mask(hints["mask"]) if hints.get("mask") else None
     value = _unmask(mask, text) if mask else text

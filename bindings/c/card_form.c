@@ -2,8 +2,9 @@
  * the focused field: the card number through payseal_card_edit_pan and payseal_card_delete_pan,
  * the MM/YY expiry through payseal_card_edit_expiry and payseal_card_delete_expiry, the CVC
  * through payseal_mask_edit and payseal_mask_delete with a mask as long as the brand's longest
- * CVC (payseal_card_brand_info: 4 for amex). After each key payseal_card_check gives the state of
- * every part. */
+ * CVC of the brand the check reports (payseal_card_brand_info: 4 for amex). After each key
+ * payseal_card_check_ex gives the state of every part, with PAYSEAL_CHECK_FINAL for the fields the
+ * customer has left. */
 #include "card_form.h"
 
 #include <stdio.h>
@@ -82,29 +83,35 @@ static void lengths(const char *json, const char *member, size_t *low, size_t *h
     if (*high == 0) *low = 0;
 }
 
-/* The brand of the card number, the CVC sizes it gives, and the check of the whole form. */
+/* The check of the whole form (flags 0 or PAYSEAL_CHECK_FINAL): each part the customer has left
+ * (or every part, when all is set) read from it, and the brand it reports. */
+static int check_parts(struct form *f, int flags, int all) {
+    char *check = NULL;
+    if (payseal_card_check_ex(f->brands, f->text[PAN], f->text[EXPIRY], f->text[CVC], NULL, f->year, f->month, flags,
+                              &check, NULL) != PAYSEAL_OK)
+        return fail(f, "payseal_card_check_ex");
+    for (int i = 0; i < FIELDS; i++)
+        if (all || f->left[i]) form_read_part(check, part_names[i], &f->part[i]);
+    f->complete = strstr(check, "\"complete\":true") != NULL;
+    string_member(check, check + strlen(check), "brand", f->brand, sizeof f->brand);
+    payseal_free(check);
+    return 0;
+}
+
+/* The check of the form as typed, the final check of the fields the customer has left, and the
+ * CVC sizes of the brand the check reports (never the one detected on the digits so far, which
+ * may still change: 6 is maestro, 6011 discover). */
 static int refresh(struct form *f) {
-    char *brand = NULL, *info = NULL, *check = NULL;
-    f->brand[0] = '\0';
+    char *info = NULL;
+    if (check_parts(f, 0, 1) != 0) return 1;
+    if ((f->left[PAN] || f->left[EXPIRY] || f->left[CVC]) && check_parts(f, PAYSEAL_CHECK_FINAL, 0) != 0) return 1;
     f->cvc_min = 3; /* the unknown brand's CVC lengths are 3 and 4 */
     f->cvc_max = 4;
-    if (payseal_card_brand(f->brands, f->text[PAN], &brand, NULL) != PAYSEAL_OK) return fail(f, "payseal_card_brand");
-    if (brand != NULL) {
-        snprintf(f->brand, sizeof f->brand, "%s", brand);
-        if (payseal_card_brand_info(f->brands, brand, &info, NULL) != PAYSEAL_OK) {
-            payseal_free(brand);
-            return fail(f, "payseal_card_brand_info");
-        }
+    if (f->brand[0] != '\0') {
+        if (payseal_card_brand_info(f->brands, f->brand, &info, NULL) != PAYSEAL_OK) return fail(f, "payseal_card_brand_info");
         lengths(info, "\"cvcLengths\":[", &f->cvc_min, &f->cvc_max);
         payseal_free(info);
-        payseal_free(brand);
     }
-    if (payseal_card_check(f->brands, f->text[PAN], f->text[EXPIRY], f->text[CVC], NULL, f->year, f->month, &check,
-                           NULL) != PAYSEAL_OK)
-        return fail(f, "payseal_card_check");
-    for (int i = 0; i < FIELDS; i++) form_read_part(check, part_names[i], &f->part[i]);
-    f->complete = strstr(check, "\"complete\":true") != NULL;
-    payseal_free(check);
     return 0;
 }
 
@@ -136,6 +143,7 @@ static int edit(struct form *f, const char *text, int deleting, int forward) {
                           : payseal_mask_edit(mask, f->text[CVC], caret, caret, text, &out, &len, &new_caret);
     }
     if (status != PAYSEAL_OK) return fail(f, payseal_status_name(status));
+    f->left[field] = 0; /* edited again: as the customer types it */
     /* A text longer than the field's buffer is not taken (the fields' layouts keep theirs short). */
     if (len < sizeof f->text[field]) {
         memcpy(f->text[field], out, len + 1);
@@ -154,19 +162,38 @@ int form_press(struct form *f, enum form_key key, const char *text) {
     case KEY_RIGHT: if (f->caret[field] < length) f->caret[field]++; return 0;
     case KEY_HOME: f->caret[field] = 0; return 0;
     case KEY_END: f->caret[field] = length; return 0;
-    case KEY_NEXT: f->focus = (field + 1) % FIELDS; return 0;
-    case KEY_PREVIOUS: f->focus = (field + FIELDS - 1) % FIELDS; return 0;
+    case KEY_NEXT: case KEY_PREVIOUS:
+        /* Leaving the field: its final state (a 16-digit Visa with a typo turns red now). */
+        f->focus = key == KEY_NEXT ? (field + 1) % FIELDS : (field + FIELDS - 1) % FIELDS;
+        f->left[field] = 1;
+        return refresh(f);
     case KEY_BACKSPACE: case KEY_DELETE:
         if (edit(f, NULL, 1, key == KEY_DELETE) != 0) return 1;
         return refresh(f);
-    case KEY_TEXT:
-        if (edit(f, text, 0, 0) != 0 || refresh(f) != 0) return 1;
-        /* Only typing moves on: a deletion that leaves a valid part keeps the customer there. */
-        if (field < CVC && f->part[field].advance) {
+    case KEY_TEXT: {
+        /* Only typing that changes the field moves on: a deletion that leaves a valid part, or a
+         * key the field refuses (a 16th digit in a whole Amex), keeps the customer there. */
+        char before[sizeof f->text[0]];
+        int changed;
+        memcpy(before, f->text[field], sizeof before);
+        if (edit(f, text, 0, 0) != 0 || refresh(f) != 0) {
+            wipe(before, sizeof before);
+            return 1;
+        }
+        changed = strcmp(before, f->text[field]) != 0;
+        wipe(before, sizeof before);
+        if (changed && field < CVC && f->part[field].advance) {
             f->focus = field + 1;
             f->caret[f->focus] = strlen(f->text[f->focus]);
         }
         return 0;
     }
+    }
     return 0;
+}
+
+int form_submit(struct form *f) {
+    f->message[0] = '\0';
+    for (int i = 0; i < FIELDS; i++) f->left[i] = 1;
+    return refresh(f);
 }

@@ -24,8 +24,9 @@ struct form {
     char text[FIELDS][64];    /* card data: wiped by form_wipe */
     size_t caret[FIELDS];     /* in UTF-16 code units, which is bytes here: the fields hold ASCII */
     int focus;
-    char brand[72];           /* "" while no brand is detected */
-    size_t cvc_min, cvc_max;  /* the brand's CVC lengths; 3 and 4 without a brand */
+    char brand[72];           /* the brand the check reports (settled: it never flips), "" while none */
+    size_t cvc_min, cvc_max;  /* that brand's CVC lengths; 3 and 4 without a brand */
+    int left[FIELDS];         /* the customer left the field (Tab, Shift-Tab, Enter) and has not edited it since */
     struct part_state part[FIELDS];
     int complete;
     char message[160];        /* the last error of a library call, "" when it succeeded */
@@ -48,9 +49,14 @@ int form_init(struct form *f, const payseal_card_brands *brands, int year, int m
 
 /* One key in the focused field (text for KEY_TEXT, else ignored), then the form checked again.
  * Typed text that makes the focused part ready (the check's "advance", or "valid" from a library
- * that does not send it) moves the focus to the next field. Nonzero when a call failed: the field
- * keeps its text and f->message says why (never quoting card data). */
+ * that does not send it) moves the focus to the next field. A field the customer leaves (Tab,
+ * Shift-Tab) shows its final state (PAYSEAL_CHECK_FINAL: incomplete is invalid) until it is edited
+ * again. Nonzero when a call failed: the field keeps its text and f->message says why (never
+ * quoting card data). */
 int form_press(struct form *f, enum form_key key, const char *text);
+
+/* Enter: every field is left, so every part shows its final state. Nonzero when a call failed. */
+int form_submit(struct form *f);
 
 /* One part ("pan", "expiry", "cvc") of payseal_card_check's JSON: its state, reason and
  * "advance" (without it, advance is state == "valid"). */

@@ -200,7 +200,9 @@ static const char *reason_words(const char *reason) {
 }
 
 /* The whole form: hide the cursor, every line rewritten, the cursor shown at the focused caret.
- * Red only for a part that is invalid: an incomplete part is one the customer is still typing. */
+ * Red only for a part that is invalid: an incomplete part is one the customer is still typing
+ * (a part the customer has left is checked with PAYSEAL_CHECK_FINAL, so it is valid or red). The
+ * brand is the one the check reports, which never flips while digits are typed. */
 static int draw(const struct form *f, const char *status) {
     struct screen s = {{0}, 0};
     put(&s, "\033[?25l\033[H\033[1mPaySeal card form\033[22m\033[K\r\n");
@@ -295,6 +297,8 @@ int card_terminal(const payseal_card_brands *brands, int year, int month) {
             snprintf(status, sizeof status, "A paste of more than %d bytes was ignored: no card field holds that much.", PASTE_MAX);
         } else if (action == DO_ENTER && form.complete) {
             break;
+        } else if (action == DO_ENTER && form_submit(&form) != 0) {
+            snprintf(status, sizeof status, "%s", form.message);
         } else if (action == DO_ENTER) {
             form.focus = first_part_not_valid(&form);
             form.caret[form.focus] = strlen(form.text[form.focus]);

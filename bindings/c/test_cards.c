@@ -27,6 +27,14 @@ static void expect_check(const payseal_card_brands *b, const char *pan, const ch
     expect_output(got, out, len, want, expected, line);
 }
 
+static void expect_check_ex(const payseal_card_brands *b, const char *pan, const char *expiry, const char *cvc, int flags,
+                            payseal_status want, const char *expected, int line) {
+    char *out = UNSET;
+    size_t len = 99;
+    payseal_status got = payseal_card_check_ex(b, pan, expiry, cvc, NULL, 2026, 11, flags, &out, &len);
+    expect_output(got, out, len, want, expected, line);
+}
+
 static void expect_edit(const payseal_card_brands *b, const char *text, size_t start, size_t end, const char *replacement,
                         payseal_status want, const char *expected, size_t caret, int line) {
     char *out = UNSET;
@@ -104,6 +112,18 @@ int main(void) {
     expect_check(b, NULL, "", "", NULL, 11, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
     expect_check(NULL, "4", "", "", NULL, 11, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
     expect_check(b, "4", "\xc3", "", NULL, 11, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+
+    /* Leaving the fields: incomplete becomes invalid with its reason, advance false; flags 0 as the check */
+    expect_check_ex(b, "4111 1111 1111 1112", "12/2", "12", PAYSEAL_CHECK_FINAL, PAYSEAL_OK,
+                    "{\"brand\":\"visa\",\"pan\":{\"state\":\"invalid\",\"reason\":\"luhn\",\"maxLength\":19,\"advance\":false},\"cvc\":{\"state\":\"invalid\",\"reason\":\"length\"},\"expiry\":{\"state\":\"invalid\",\"reason\":\"format\",\"advance\":false},\"complete\":false}", __LINE__);
+    expect_check_ex(b, "4111 1111 1111 1112", "12/2", "12", 0, PAYSEAL_OK,
+                    "{\"brand\":\"visa\",\"pan\":{\"state\":\"incomplete\",\"reason\":\"luhn\",\"maxLength\":19,\"advance\":false},\"cvc\":{\"state\":\"incomplete\",\"reason\":\"length\"},\"expiry\":{\"state\":\"incomplete\",\"reason\":\"format\",\"advance\":false},\"complete\":false}", __LINE__);
+    expect_check_ex(b, "4111 1111 1111 1111", "12/28", "123", PAYSEAL_CHECK_FINAL, PAYSEAL_OK,
+                    "{\"brand\":\"visa\",\"pan\":{\"state\":\"valid\",\"maxLength\":19,\"advance\":true},\"cvc\":{\"state\":\"valid\"},\"expiry\":{\"state\":\"valid\",\"advance\":true},\"complete\":true}", __LINE__);
+    expect_check_ex(b, "4111", NULL, NULL, 2, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    expect_check_ex(b, NULL, NULL, NULL, PAYSEAL_CHECK_FINAL, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    expect_check_ex(NULL, "4", NULL, NULL, PAYSEAL_CHECK_FINAL, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    CHECK(payseal_card_check_ex(b, "4", NULL, NULL, NULL, 2026, 11, PAYSEAL_CHECK_FINAL, NULL, NULL) == PAYSEAL_E_ARGUMENT);
 
     /* Formatting */
     expect_format(b, "4111111111111111", PAYSEAL_OK, "4111 1111 1111 1111", __LINE__);

@@ -135,6 +135,25 @@ int main(void) {
         CHECK(payseal_product_field_check(p, "cardNumber", "4", 2026, 11, NULL, &len) == PAYSEAL_E_ARGUMENT && len == 0);
     }
 
+    /* Leaving the field: incomplete becomes invalid with the same error; valid stays; bad flags refused. */
+    {
+        char *out = UNSET;
+        size_t len = 99;
+        payseal_status got = payseal_product_field_check_ex(p, "cardNumber", "4111 1111 1111 1112", 2026, 11, PAYSEAL_CHECK_FINAL, &out, &len);
+        CHECK(got == PAYSEAL_OK && out != NULL && strncmp(out, "{\"state\":\"invalid\",\"error\":{\"type\":\"luhn\"", strlen("{\"state\":\"invalid\",\"error\":{\"type\":\"luhn\"")) == 0);
+        payseal_free(got == PAYSEAL_OK ? out : NULL);
+        out = UNSET;
+        got = payseal_product_field_check_ex(p, "cardNumber", "4111 1111 1111 1112", 2026, 11, 0, &out, &len);
+        CHECK(got == PAYSEAL_OK && out != NULL && strncmp(out, "{\"state\":\"incomplete\",\"error\":{\"type\":\"luhn\"", strlen("{\"state\":\"incomplete\",\"error\":{\"type\":\"luhn\"")) == 0);
+        payseal_free(got == PAYSEAL_OK ? out : NULL);
+        out = UNSET;
+        got = payseal_product_field_check_ex(p, "cardNumber", "4111 1111 1111 1111", 2026, 11, PAYSEAL_CHECK_FINAL, &out, &len);
+        expect_output(got, out, len, PAYSEAL_OK, "{\"state\":\"valid\",\"error\":null}", __LINE__);
+        out = UNSET;
+        got = payseal_product_field_check_ex(p, "cardNumber", "4", 2026, 11, 4, &out, &len);
+        expect_output(got, out, len, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    }
+
     /* Accounts on file: through the field's mask, X and * kept; without a field, as it is. */
     expect_display(p, "5021", "cardNumber", PAYSEAL_OK, "4111 11XX XXXX 1111", __LINE__);
     expect_display(p, "5021", "expiryDate", PAYSEAL_OK, "12/28", __LINE__);

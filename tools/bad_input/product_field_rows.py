@@ -18,6 +18,13 @@ def check(case, args, status, message):
     return row("product field as typed", case, "payseal_product_field_check", full, status, message)
 
 
+def check_ex(case, args, status, message):
+    full = {"product": CARD_PRODUCT, "field": {"text": "cardNumber"}, "value": {"text": "4111"}, "year": 2026, "month": 11,
+            "flags": 1}
+    full.update(args)
+    return row("product field as typed", case, "payseal_product_field_check_ex", full, status, message)
+
+
 def display(case, args, status, message):
     full = {"product": ACCOUNT_PRODUCT, "account": {"text": "5021"}, "key": {"text": "cardNumber"}}
     full.update(args)
@@ -25,6 +32,11 @@ def display(case, args, status, message):
 
 
 PRODUCT_FIELD_ROWS = [
+    check_ex("flags with an unknown bit", {"flags": -1}, "PAYSEAL_E_ARGUMENT",
+             "flags has a bit other than PAYSEAL_CHECK_FINAL (-1)"),
+    check_ex("NULL value, final", {"value": None}, "PAYSEAL_E_ARGUMENT", "value is NULL"),
+    check_ex("a field the product does not have, final", {"field": {"text": "cardholderName"}}, "PAYSEAL_E_ARGUMENT",
+             "the product has no field \"cardholderName\""),
     check("NULL product", {"product": None}, "PAYSEAL_E_ARGUMENT", "p is NULL"),
     check("NULL field id", {"field": None}, "PAYSEAL_E_ARGUMENT", "field_id is NULL"),
     check("field id not UTF-8", {"field": BAD_UTF8}, "PAYSEAL_E_ARGUMENT", "field_id is not valid UTF-8"),

@@ -1,7 +1,7 @@
 extension CardBrands {
     /// The built-in table: Worldpay Access Checkout's card validation rules as BIN ranges, PAN and
     /// CVC lengths (the table of `docs/cards.md`), amex grouped 4-6-5 as Worldpay formats it, with
-    /// UnionPay (62, 81) added, and the lengths at which each brand's cards usually end (a
+    /// Mir (2200-2204) and UnionPay (62, 81) added, and the lengths at which each brand's cards usually end (a
     /// 13- or 19-digit Visa is valid, but a form moves on at 16).
     /// Provenance: Worldpay Access Checkout's rules for amex, diners, discover, jcb, maestro,
     /// mastercard and visa. Its mobile SDKs ship the same brands as patterns in a cardTypes.json
@@ -22,6 +22,7 @@ extension CardBrands {
                 "maestro", ["493698", "500000-506698", "506779-508999", "56-59", "63", "67", "6"], pan: Array(12...19), cvc: [3],
                 advance: 16),
             brand("mastercard", ["51-55", "2221-2229", "223-229", "23-26", "270-271", "2720"], pan: [16], cvc: [3]),
+            brand("mir", ["2200-2204"], pan: Array(16...19), cvc: [3], advance: 16),
             brand("unionpay", ["62", "81"], pan: Array(16...19), cvc: [3], advance: 16),
             brand("visa", ["4"], pan: [13, 16, 18, 19], cvc: [3], advance: 16),
         ].compactMap { $0 })

@@ -17,14 +17,14 @@ extension CardBrand {
         return best?.length ?? effectiveAdvanceLength
     }
 
-    /// The layout of a PAN of `count` digits whose card usually ends at `advance`: that of the
-    /// shortest PAN length the number may still reach (`advance`, or a longer one once passed),
-    /// so diners' `36…` is shown 4-6-4 up to its 14th digit and in groups of 4 after it.
-    func layout(digitCount count: Int, advance: Int) -> Mask {
+    /// The layout of a PAN of `count` digits: that of the shortest PAN length of the brand that is
+    /// at least `count`, so diners is shown 4-6-4 up to its 14th digit (`3056 930902 5904`) and
+    /// in groups of 4 after it.
+    func layout(digitCount count: Int) -> Mask {
         guard !layoutByLength.isEmpty else { return layout }
         // Past the longest length, the longest's layout (what formatting cuts the PAN to), so
         // formatting a formatted PAN gives it back.
-        let wanted = max(min(count, panLengthsOrUnknown.max() ?? CardBrand.longestPAN), advance)
+        let wanted = min(count, panLengthsOrUnknown.max() ?? CardBrand.longestPAN)
         guard let length = panLengthsOrUnknown.filter({ $0 >= wanted }).min() else { return layout }
         return layoutByLength[length] ?? layout
     }

@@ -3,16 +3,21 @@
 /// (more digits appended, 19 in all at most) can still be valid, which decides between
 /// `incomplete` and `invalid`.
 extension CardBrands {
-    /// The PAN part: `found` is the brand detected on the digits (the verdict's brand), `patterns`
-    /// the pattern brands the digits can still match, `maxLength` the settled brand's.
-    func checkPAN(_ digits: [UInt8], _ found: CardBrand?, accepted: AcceptedBrands, patterns: [Int], maxLength: Int) -> CardCheck.Part {
+    /// The PAN part: `found` is the brand detected on the digits (the verdict's brand), `settled`
+    /// the brand the check reports, `patterns` the pattern brands the digits can still match,
+    /// `maxLength` the settled brand's.
+    func checkPAN(
+        _ digits: [UInt8], _ found: CardBrand?, settled: CardBrand?, accepted: AcceptedBrands, patterns: [Int], maxLength: Int
+    ) -> CardCheck.Part {
         if digits.isEmpty { return .init(.incomplete, "required", maxLength: maxLength, advance: false) }
         guard let reason = CardBrands.failure(digits, found, accepted: accepted) else {
-            // Valid: a form moves on where a card of this brand (or BIN range) usually ends.
+            // Valid: a form moves on where a card of the reported brand (or BIN range) usually
+            // ends, and at 19 digits whatever the brand (nothing more can be typed); a valid PAN
+            // of no reported brand shorter than that does not move on.
             let advance = digits.withUnsafeBytes { digits in
-                CardBrand.withLeadingValues(digits) { found?.advanceLength(leading: $0) ?? CardBrand.longestPAN }
+                CardBrand.withLeadingValues(digits) { settled?.advanceLength(leading: $0) ?? CardBrand.longestPAN }
             }
-            return .init(.valid, nil, maxLength: maxLength, advance: digits.count == advance)
+            return .init(.valid, nil, maxLength: maxLength, advance: digits.count == advance || digits.count == CardBrand.longestPAN)
         }
         var continues =
             digits.count < CardBrand.longestPAN

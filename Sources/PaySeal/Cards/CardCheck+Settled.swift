@@ -8,8 +8,13 @@ extension CardBrands {
     /// (19 at most; 19 when none is known). `patterns`: the pattern brands the digits can still
     /// match (``continuingPatterns(_:)``).
     func settledBrand(_ digits: UnsafeRawBufferPointer, patterns: [Int]) -> (brand: CardBrand?, maxLength: Int) {
-        // No digits, or more than any PAN has: no continuation to settle a brand on.
-        guard !digits.isEmpty, digits.count <= CardBrand.longestPAN else { return (nil, CardBrand.longestPAN) }
+        // No digits: no brand. More than any PAN has: the only continuation is the text itself,
+        // so its detected brand is reported.
+        guard !digits.isEmpty else { return (nil, CardBrand.longestPAN) }
+        guard digits.count <= CardBrand.longestPAN else {
+            let detected = brand(ofDigits: digits)
+            return (detected, min(detected?.panLengthsOrUnknown.max() ?? CardBrand.longestPAN, CardBrand.longestPAN))
+        }
         var walk = BrandsOfContinuations(table: self, typed: digits.count)
         walk.visit(prefix: ContinuationSearch.value(of: digits), length: digits.count, ranges: binRanges)
         if walk.exhausted { return (nil, CardBrand.longestPAN) }
@@ -17,9 +22,13 @@ extension CardBrands {
         if walk.uncovered {
             // Where no range decides, a pattern brand is possible while its pattern can still match,
             // and no brand unless the digits already match one of those patterns whole (Worldpay's
-            // patterns, a prefix then \d*, then hold for every continuation).
-            possible += patterns.filter { !possible.contains($0) }
-            noBrand = !patterns.contains { PatternMatcher.fullMatch(brands[$0].compiledPattern, digits) == .match }
+            // patterns, a prefix then \d*, then hold for every continuation). Detection gives ties
+            // to the earlier brand, so of the patterns that match the digits whole, the first takes
+            // every continuation from the later ones: with maestro `493698[0-9]*` before visa
+            // `4[0-9]*`, `493698` is maestro, while `4` (which maestro does not match yet) is none.
+            let whole = patterns.filter { PatternMatcher.fullMatch(brands[$0].compiledPattern, digits) == .match }
+            possible += patterns.filter { !possible.contains($0) && ($0 == whole.first || !whole.contains($0)) }
+            noBrand = whole.isEmpty
         }
         let longest = possible.compactMap { brands[$0].panLengthsOrUnknown.max() }.max() ?? CardBrand.longestPAN
         let settled = possible.count == 1 && !noBrand ? possible.first.map { brands[$0] } : nil

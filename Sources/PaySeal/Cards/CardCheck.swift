@@ -29,9 +29,9 @@ public struct CardCheck: Sendable, Hashable {
         /// for a PAN with bad characters), to size the field; `nil` for the CVC and the expiry.
         public let maxLength: Int?
         /// The PAN and expiry parts: whether a form may move the focus on now. For the PAN, it is
-        /// valid and as long as a card of its brand (or BIN range) usually is (16 for a Visa: a
-        /// 13-digit one is valid but the customer may still be typing); for the expiry, it is
-        /// valid. `nil` for the CVC.
+        /// valid and as long as a card of the brand reported (or its BIN range) usually is (16 for
+        /// a Visa: a 13-digit one is valid but the customer may still be typing), or 19 digits
+        /// whatever the brand; for the expiry, it is valid. `nil` for the CVC.
         public internal(set) var advance: Bool?
 
         init(_ state: State, _ reason: String?, maxLength: Int? = nil, advance: Bool? = nil) {
@@ -40,12 +40,20 @@ public struct CardCheck: Sendable, Hashable {
             self.maxLength = maxLength
             self.advance = advance
         }
+
+        /// The part once the customer has left the field: `incomplete` is `invalid` with the same
+        /// reason, and `advance` false; `valid` and `invalid` stay.
+        var settled: Part {
+            guard state == .incomplete else { return self }
+            return Part(.invalid, reason, maxLength: maxLength, advance: advance.map { _ in false })
+        }
     }
 
-    /// The brand every continuation of the digits typed would be detected as (continuations of
-    /// no brand aside), so the brand shown never flips while the customer types: `4` has none
-    /// (`493698` is a maestro), `41` is visa; nil while continuations of different brands remain,
-    /// with no brand, or for a PAN with characters other than digits, spaces and dashes.
+    /// The brand every continuation of the digits typed would be detected as (a continuation of
+    /// no brand counts), so the brand shown never flips while the customer types: `4` has none
+    /// (`493698` is a maestro), `41` is visa; nil while continuations of different brands, or of
+    /// no brand, remain, or for a PAN with characters other than digits, spaces and dashes. Over
+    /// 19 digits, the brand detected on them.
     public let brand: String?
     /// The card number's state, with ``Part/maxLength``.
     public let pan: Part
@@ -102,22 +110,27 @@ extension CardBrands {
     /// `accepted`: the brand names the merchant takes (ASCII case-insensitive; nil or empty: all;
     /// a PAN of no brand is refused when the list names only brands of the table, and taken when
     /// it names one the table does not know). `today` decides whether an expiry is past or too far.
+    /// `final`: the customer has left the field or submits, so nothing more will be typed: a part
+    /// that is `incomplete` is `invalid` with the same reason, and `advance` is false (a 16-digit
+    /// Visa with a wrong check digit is `incomplete` `luhn` while typed, `invalid` `luhn` on leaving).
     public func check(
         pan: String, expiry: String = "", cvc: String = "", accepted: [String]? = nil,
-        today: YearMonth = .current
+        today: YearMonth = .current, final: Bool = false
     ) -> CardCheck {
         var copies = [Array(pan.utf8), Array(expiry.utf8), Array(cvc.utf8)]
         defer { for index in copies.indices { wipe(&copies[index]) } }
         return copies[0].withUnsafeBytes { pan in
             copies[1].withUnsafeBytes { expiry in
-                copies[2].withUnsafeBytes { cvc in check(panUTF8: pan, expiryUTF8: expiry, cvcUTF8: cvc, accepted: accepted, today: today) }
+                copies[2].withUnsafeBytes { cvc in
+                    check(panUTF8: pan, expiryUTF8: expiry, cvcUTF8: cvc, accepted: accepted, today: today, final: final)
+                }
             }
         }
     }
 
     package func check(
         panUTF8 pan: UnsafeRawBufferPointer, expiryUTF8 expiry: UnsafeRawBufferPointer,
-        cvcUTF8 cvc: UnsafeRawBufferPointer, accepted: [String]?, today: YearMonth
+        cvcUTF8 cvc: UnsafeRawBufferPointer, accepted: [String]?, today: YearMonth, final: Bool = false
     ) -> CardCheck {
         var digits = CardBrands.digits(of: pan, skipping: CardBrands.isPANSeparator)
         defer { wipe(&digits) }
@@ -130,7 +143,7 @@ extension CardBrands {
                     let detected = brand(ofDigits: view), patterns = continuingPatterns(view)
                     let (settled, maxLength) = settledBrand(view, patterns: patterns)
                     let part = checkPAN(
-                        digits, detected, accepted: AcceptedBrands(accepted, table: self), patterns: patterns,
+                        digits, detected, settled: settled, accepted: AcceptedBrands(accepted, table: self), patterns: patterns,
                         maxLength: maxLength)
                     return (settled, part)
                 }
@@ -138,7 +151,8 @@ extension CardBrands {
         }
         var expiryPart = CardBrands.checkExpiry(expiry, today: today)
         expiryPart.advance = expiryPart.state == .valid
-        return CardCheck(brand: settled?.name, pan: panPart, cvc: CardBrands.checkCVC(cvc, settled), expiry: expiryPart)
+        let check = CardCheck(brand: settled?.name, pan: panPart, cvc: CardBrands.checkCVC(cvc, settled), expiry: expiryPart)
+        return final ? check.settled : check
     }
 
     /// The separators a PAN may hold wherever the card functions read one: U+0020 and `-`.
@@ -152,6 +166,14 @@ extension CardBrands {
         let lengths = brand?.cvcLengthsOrUnknown ?? CardBrand.unknownCVCLengths
         if lengths.contains(cvc.count) { return .init(.valid, nil) }
         return .init(cvc.count > lengths.max() ?? 4 ? .invalid : .incomplete, "length")
+    }
+}
+
+extension CardCheck {
+    /// The check once the customer has left the form's fields or submits: every `incomplete`
+    /// part `invalid` with its reason, `advance` false; `valid` and `invalid` parts stay.
+    public var settled: CardCheck {
+        CardCheck(brand: brand, pan: pan.settled, cvc: cvc.settled, expiry: expiry.settled)
     }
 }
 

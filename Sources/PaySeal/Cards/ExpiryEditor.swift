@@ -18,6 +18,7 @@ public enum ExpiryEditor {
         try Mask.checkLength(replacement.utf8.count, "replacement")
         var scalars = Mask.scalars(of: text), inserted = Mask.scalars(of: replacement)
         defer { wipeScalars(&scalars); wipeScalars(&inserted) }
+        TypedDigits.readAsASCII(&inserted)
         var field = Field(scalars)
         defer { field.wipe() }
         let caret = try field.edit(start: start, end: end, inserted, in: scalars)
@@ -57,6 +58,7 @@ public enum ExpiryEditor {
     ) throws -> (OwnedBuffer, caret: Int) {
         var scalars = Mask.scalars(ofUTF8: text), inserted = Mask.scalars(ofUTF8: replacement)
         defer { wipeScalars(&scalars); wipeScalars(&inserted) }
+        TypedDigits.readAsASCII(&inserted)
         var field = Field(scalars)
         defer { field.wipe() }
         let caret = try field.edit(start: start, end: end, inserted, in: scalars)

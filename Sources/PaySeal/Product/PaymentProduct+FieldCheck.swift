@@ -30,32 +30,44 @@ public struct FieldCheck: Sendable, Hashable {
         writer.raw("}")
         return writer.bytes
     }
+
+    /// The state once the customer has left the field or submits: `incomplete` is `invalid` with
+    /// the same error; `valid` and `invalid` stay.
+    public var settled: FieldCheck {
+        state == .incomplete ? FieldCheck(state: .invalid, error: error) : self
+    }
 }
 
 extension PaymentProduct {
-    /// ``Field/check(_:today:)`` of the field `id`.
+    /// ``Field/check(_:today:final:)`` of the field `id`.
     /// - Throws: ``PaySealError/Code/argument`` for a field the product does not have, and what
-    ///   ``Field/check(_:today:)`` throws.
-    public func check(field id: String, value: String, today: YearMonth = .current) throws -> FieldCheck {
+    ///   ``Field/check(_:today:final:)`` throws.
+    public func check(field id: String, value: String, today: YearMonth = .current, final: Bool = false) throws -> FieldCheck {
         guard let field = field(id) else { throw PaySealError(.argument, "the product has no field \(Quoted(id, limit: 64))") }
-        return try field.check(value, today: today)
+        return try field.check(value, today: today, final: final)
     }
 }
 
 extension PaymentProduct.Field {
     /// The state of `value` (masked or not: read as a request stores it, without the mask's
     /// literals), for `today`'s expiry rule. An empty value is `incomplete` with `required` for a
-    /// required field, else valid.
+    /// required field, else valid. `final`: the customer has left the field or submits, so
+    /// `incomplete` is `invalid` with the same error (``FieldCheck/settled``).
     /// - Throws: ``PaySealError/Code/argument`` for a value the field's mask would change (as
     ///   ``PaymentRequest`` refuses it; `docs/card-input.md`, "No silent change"),
     ///   ``PaySealError/Code/limit`` for a value over ``Limits/maximumPaymentValue`` bytes.
-    public func check(_ value: String, today: YearMonth = .current) throws -> FieldCheck {
+    public func check(_ value: String, today: YearMonth = .current, final: Bool = false) throws -> FieldCheck {
         var value = value
-        return try value.withUTF8 { try check(utf8: UnsafeRawBufferPointer($0), today: today) }
+        return try value.withUTF8 { try check(utf8: UnsafeRawBufferPointer($0), today: today, final: final) }
     }
 
     /// The same for UTF-8 read in place (card data from a C host is never copied into a String).
-    package func check(utf8 text: UnsafeRawBufferPointer, today: YearMonth) throws -> FieldCheck {
+    package func check(utf8 text: UnsafeRawBufferPointer, today: YearMonth, final: Bool) throws -> FieldCheck {
+        let check = try check(utf8: text, today: today)
+        return final ? check.settled : check
+    }
+
+    private func check(utf8 text: UnsafeRawBufferPointer, today: YearMonth) throws -> FieldCheck {
         guard text.count <= Limits.maximumPaymentValue else {
             throw PaySealError(.limit, "value has \(text.count) bytes; the limit is \(Limits.maximumPaymentValue)")
         }

@@ -846,6 +846,31 @@ done:
     return result;
 }
 
+static jbyteArray JNICALL pj_payseal_product_field_check_ex(JNIEnv *env, jclass cls, jlong p, jbyteArray fieldId, jbyteArray value, jint year, jint month, jint flags)
+{
+    (void)cls;
+    jbyteArray result = NULL;
+    pj_in in_fieldId = PJ_IN_INIT;
+    pj_in in_value = PJ_IN_INIT;
+    char *out_outJson = NULL;
+    size_t len_outJson = 0;
+    payseal_status status;
+    if (!pj_read_cstring(env, fieldId, "field_id", &in_fieldId)
+        || !pj_read_cstring(env, value, "value", &in_value))
+        goto done;
+    status = payseal_product_field_check_ex((const payseal_product *)(intptr_t)p, (const char *)in_fieldId.data, (const char *)in_value.data, (int)year, (int)month, (int)flags, &out_outJson, &len_outJson);
+    if (status != PAYSEAL_OK) {
+        pj_throw_status(env, status);
+        goto done;
+    }
+    result = pj_new_bytes(env, out_outJson, len_outJson);
+done:
+    payseal_free(out_outJson);
+    pj_release(&in_fieldId);
+    pj_release(&in_value);
+    return result;
+}
+
 static jbyteArray JNICALL pj_payseal_product_account_display_value(JNIEnv *env, jclass cls, jlong p, jbyteArray accountId, jbyteArray key)
 {
     (void)cls;
@@ -1160,6 +1185,37 @@ done:
     return result;
 }
 
+static jbyteArray JNICALL pj_payseal_card_check_ex(JNIEnv *env, jclass cls, jlong b, jbyteArray pan, jbyteArray expiry, jbyteArray cvc, jbyteArray acceptedJson, jint year, jint month, jint flags)
+{
+    (void)cls;
+    jbyteArray result = NULL;
+    pj_in in_pan = PJ_IN_INIT;
+    pj_in in_expiry = PJ_IN_INIT;
+    pj_in in_cvc = PJ_IN_INIT;
+    pj_in in_acceptedJson = PJ_IN_INIT;
+    char *out_outJson = NULL;
+    size_t len_outJson = 0;
+    payseal_status status;
+    if (!pj_read_cstring(env, pan, "pan", &in_pan)
+        || !pj_read_cstring(env, expiry, "expiry", &in_expiry)
+        || !pj_read_cstring(env, cvc, "cvc", &in_cvc)
+        || !pj_read_cstring(env, acceptedJson, "accepted_json", &in_acceptedJson))
+        goto done;
+    status = payseal_card_check_ex((const payseal_card_brands *)(intptr_t)b, (const char *)in_pan.data, (const char *)in_expiry.data, (const char *)in_cvc.data, (const char *)in_acceptedJson.data, (int)year, (int)month, (int)flags, &out_outJson, &len_outJson);
+    if (status != PAYSEAL_OK) {
+        pj_throw_status(env, status);
+        goto done;
+    }
+    result = pj_new_bytes(env, out_outJson, len_outJson);
+done:
+    payseal_free(out_outJson);
+    pj_release(&in_pan);
+    pj_release(&in_expiry);
+    pj_release(&in_cvc);
+    pj_release(&in_acceptedJson);
+    return result;
+}
+
 static jbyteArray JNICALL pj_payseal_card_format_pan(JNIEnv *env, jclass cls, jlong b, jbyteArray pan)
 {
     (void)cls;
@@ -1439,6 +1495,7 @@ static const JNINativeMethod pj_methods[] = {
     {"payseal_product_list_parse", "([B)[B", (void *)pj_payseal_product_list_parse},
     {"payseal_product_list_offered", "([BI)[B", (void *)pj_payseal_product_list_offered},
     {"payseal_product_field_check", "(J[B[BII)[B", (void *)pj_payseal_product_field_check},
+    {"payseal_product_field_check_ex", "(J[B[BIII)[B", (void *)pj_payseal_product_field_check_ex},
     {"payseal_product_account_display_value", "(J[B[B)[B", (void *)pj_payseal_product_account_display_value},
     {"payseal_iin_bin", "([B)[B", (void *)pj_payseal_iin_bin},
     {"payseal_iin_result", "(I[B)[B", (void *)pj_payseal_iin_result},
@@ -1453,6 +1510,7 @@ static const JNINativeMethod pj_methods[] = {
     {"payseal_card_brands_free", "(J)V", (void *)pj_payseal_card_brands_free},
     {"payseal_card_brand", "(J[B)[B", (void *)pj_payseal_card_brand},
     {"payseal_card_check", "(J[B[B[B[BII)[B", (void *)pj_payseal_card_check},
+    {"payseal_card_check_ex", "(J[B[B[B[BIII)[B", (void *)pj_payseal_card_check_ex},
     {"payseal_card_format_pan", "(J[B)[B", (void *)pj_payseal_card_format_pan},
     {"payseal_card_edit_pan", "(J[BJJ[B[J)[B", (void *)pj_payseal_card_edit_pan},
     {"payseal_card_delete_pan", "(J[BJJI[J)[B", (void *)pj_payseal_card_delete_pan},

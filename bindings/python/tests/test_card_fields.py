@@ -89,8 +89,8 @@ def test_brand_details() -> None:
         with pytest.raises(ArgumentError):
             brands.info("AMEX")
         table = brands.as_json()
-        assert [row["name"] for row in table] == ["amex", "diners", "discover", "jcb", "maestro", "mastercard", "unionpay",
-                                                  "visa"]
+        assert [row["name"] for row in table] == ["amex", "diners", "discover", "jcb", "maestro", "mastercard", "mir",
+                                                  "unionpay", "visa"]
         assert table[1]["bins"] == ["300-305", "3095", "36", "38", "39"] and "pattern" not in table[1]
         assert brands.candidates("4936 98") == ["maestro", "visa"]
         assert brands.candidates("6011-0000") == ["discover", "maestro"]

@@ -75,6 +75,15 @@ def test_check_example(brands: CardBrands) -> None:
     assert brands.check("4111-1111-1111-1111-112", today=TODAY).pan == CardPart("invalid", "luhn", 19, False)
 
 
+def test_check_on_leaving_the_field(brands: CardBrands) -> None:
+    # Leaving the field: every incomplete part is invalid with its reason, advance false.
+    left = brands.check("4111 1111 1111 1112", "12/2", "12", today=TODAY, final=True)
+    assert left == CardCheck("visa", CardPart("invalid", "luhn", 19, False), CardPart("invalid", "length"),
+                             CardPart("invalid", "format", None, False), False)
+    whole = brands.check("4111 1111 1111 1111", "12/28", "123", today=TODAY)
+    assert brands.check("4111 1111 1111 1111", "12/28", "123", today=TODAY, final=True) == whole
+
+
 def test_check_typing_digit_by_digit(brands: CardBrands) -> None:
     for pan in ("4111111111111111", "4242424242424242", "4936980000000000005", "378282246310005"):
         states = [brands.check(pan[:n], today=TODAY).pan.state for n in range(1, len(pan) + 1)]

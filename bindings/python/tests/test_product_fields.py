@@ -57,6 +57,15 @@ def test_invalid_when_no_continuation_passes(product: Product) -> None:
     assert empty.state == FieldState.INCOMPLETE and empty.error is not None and empty.error.type == "required"
 
 
+def test_leaving_the_field_makes_incomplete_invalid(product: Product) -> None:
+    typed = product.field("cardNumber").check("4111 1111 1111 1", today=TODAY)
+    left = product.field("cardNumber").check("4111 1111 1111 1", today=TODAY, final=True)
+    assert left.invalid and left.error == typed.error
+    assert product.check("expiryDate", "", today=TODAY, final=True).error.type == "required"  # type: ignore[union-attr]
+    assert product.check("expiryDate", "12/2", today=TODAY, final=True).invalid
+    assert product.field("cardNumber").check("4111 1111 1111 1111", today=TODAY, final=True).state == FieldState.VALID
+
+
 def test_masked_or_not_and_the_product_level_call(product: Product) -> None:
     masked = product.check("cardNumber", "4111 1111 1111 1111 112", today=TODAY)
     assert masked == product.field("cardNumber").check("4111111111111111112", today=TODAY)

@@ -194,7 +194,7 @@ def run_card_check(case: Dict[str, Any]) -> None:
     def run() -> Any:
         with _card_brands(case) as brands:
             return brands.check(case["pan"], case.get("expiry") or "", case.get("cvc") or "", case.get("accepted"),
-                                today=(year, month))
+                                today=(year, month), final=case.get("final") is True)
 
     got = outcome(case, run)
     if got is not _NO_RESULT:

@@ -20,8 +20,14 @@ def run_product_field_check(case: Dict[str, Any]) -> None:
             return
         field = product.field(case["field"])
         for typed in case["typed"]:
+            left = typed.get("left") or ""
             for index, step in enumerate(typed["steps"]):
                 state, key, text = step.split(" ", 2)
+                if index < len(left):
+                    settled = field.check(text, today=today, final=True)
+                    got_left = ({"valid": "v", "invalid": "x"}.get(settled.state, "?"),
+                                settled.error.message_key if settled.error else "-")
+                    assert got_left == (left[index], key), f"{typed['keys']} after {index} keys, left: got {got_left}"
                 for form in (text, field.mask.unformat(text) if field.mask else text):
                     check = field.check(form, today=today)
                     got = (check.state, check.error.message_key if check.error else "-")

@@ -32,6 +32,7 @@ __all__ = [
     "MAX_MESSAGE_CATALOG",
     "WALLET_APPLE_PAY",
     "WALLET_GOOGLE_PAY",
+    "CHECK_FINAL",
     "PAYSEAL_OK",
     "PAYSEAL_E_ARGUMENT",
     "PAYSEAL_E_KEY_FORMAT",
@@ -82,6 +83,7 @@ MAX_PATTERN_NESTING = 64  # parentheses nested in a pattern as compiled
 MAX_MESSAGE_CATALOG = 256 * 1024  # bytes of a host's message catalog JSON
 WALLET_APPLE_PAY = 1  # the device can pay with Apple Pay (product 302)
 WALLET_GOOGLE_PAY = 2  # the device can pay with Google Pay (product 320)
+CHECK_FINAL = 1  # flag of the _ex checks: the customer has left the field or submits
 
 # payseal_status
 PAYSEAL_OK = 0
@@ -224,6 +226,10 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "payseal_product_list_parse": (_status, [_bytes_in, c_size_t, _out_buf, _out_len]),
     "payseal_product_list_offered": (_status, [_bytes_in, c_size_t, c_int, _out_buf, _out_len]),
     "payseal_product_field_check": (_status, [ProductHandle, c_char_p, c_char_p, c_int, c_int, _out_buf, _out_len]),
+    "payseal_product_field_check_ex": (
+        _status,
+        [ProductHandle, c_char_p, c_char_p, c_int, c_int, c_int, _out_buf, _out_len],
+    ),
     "payseal_product_account_display_value": (_status, [ProductHandle, c_char_p, c_char_p, _out_buf, _out_len]),
     # IIN check
     "payseal_iin_bin": (_status, [c_char_p, _out_buf, _out_len]),
@@ -246,6 +252,10 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "payseal_card_check": (
         _status,
         [CardBrandsHandle, c_char_p, c_char_p, c_char_p, c_char_p, c_int, c_int, _out_buf, _out_len],
+    ),
+    "payseal_card_check_ex": (
+        _status,
+        [CardBrandsHandle, c_char_p, c_char_p, c_char_p, c_char_p, c_int, c_int, c_int, _out_buf, _out_len],
     ),
     "payseal_card_format_pan": (_status, [CardBrandsHandle, c_char_p, _out_buf, _out_len]),
     "payseal_card_edit_pan": (

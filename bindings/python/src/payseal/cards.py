@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, Iterable, List, Optional, Union
 
 from . import _ffi
+from ._raw import CHECK_FINAL
 from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, frozen, json_bytes, position_argument, raise_for_status, take_buffer, to_c_string, today_pair
 from ._native import speedups as _speedups
 from .card_input import MaskEdit, _field_edit
@@ -255,12 +256,15 @@ class CardBrands(OwnedHandle):
         accepted: Union[str, Iterable[str], None] = None,
         *,
         today: Today = None,
+        final: bool = False,
     ) -> CardCheck:
         """Checks a card form as the customer types it (see :class:`CardPart`). ``pan`` may hold
         spaces and dashes; ``expiry`` is MM/YY, MMYY, MM/YYYY or MMYYYY; ``accepted``: the brand
         names to accept, or one name as a string (ASCII case-insensitive; ``None`` or empty: all; a
         PAN without a brand is never refused by it); ``today``: a :class:`datetime.date`, a ``(year, month)`` pair, or
-        ``None`` for the system clock (UTC).
+        ``None`` for the system clock (UTC); ``final``: the customer has left the field or
+        submits (Tab, Enter, focus loss), so an ``"incomplete"`` part is ``"invalid"`` with the same
+        reason and ``advance`` is false.
         Errors: :class:`~payseal.JSONError` (``accepted`` not all strings),
         :class:`~payseal.ArgumentError` (a month outside 1-12), :class:`~payseal.LimitError`."""
         # A str is itself an iterable of str: taken as its characters it would accept no brand.
@@ -273,7 +277,11 @@ class CardBrands(OwnedHandle):
         year, month = today_pair(today)
         args = (to_c_string(pan, "pan"), to_c_string(expiry, "expiry"), to_c_string(cvc, "cvc"), c_accepted,
                 year, month)
-        text = _check_call(self, *args)
+        if final:
+            with self._use() as handle:
+                text = call_returning_text(_lib.payseal_card_check_ex, handle, *args, CHECK_FINAL)
+        else:
+            text = _check_call(self, *args)
         return CardCheck._from_json(json.loads(text))
 
     def format_pan(self, pan: str) -> str:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, Iterator, List, Optional
 
 from . import _ffi, _raw
+from ._raw import CHECK_FINAL
 from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, json_bytes, raise_for_status, to_c_string, today_pair
 from .card_input import FieldCheck, Mask, ValidationError, validate_value
 from .metadata import DeviceMetadata
@@ -131,15 +132,17 @@ class ProductField:
         return [ValidationError(e.type, e.params, self.id, e.message_key, e.message)
                 for e in validate_value(self.data_restrictions, value, today=today)]
 
-    def check(self, value: str, *, today: Today = None) -> FieldCheck:
+    def check(self, value: str, *, today: Today = None, final: bool = False) -> FieldCheck:
         """The field as the customer types it: ``value`` (masked or not) is ``"valid"``,
         ``"incomplete"`` (typing more can still make it valid; ``error`` is what it gives now) or
         ``"invalid"`` (nothing typed next can; ``error`` is the check no continuation passes).
         ``today`` as in :meth:`validate`. A value the field's mask would change raises
-        :class:`~payseal.ArgumentError`. Only for a field of a :class:`Product` (its ``fields``)."""
+        :class:`~payseal.ArgumentError`. ``final``: the customer has left the field or submits,
+        so ``"incomplete"`` is ``"invalid"`` with the same error. Only for a field of a
+        :class:`Product` (its ``fields``)."""
         if self._product is None:
             raise ValueError("check needs the field's product: use a field of Product.fields")
-        return self._product.check(self.id, value, today=today)
+        return self._product.check(self.id, value, today=today, final=final)
 
 
 @dataclass(frozen=True)
@@ -233,14 +236,15 @@ class Product(OwnedHandle):
                 return _field_from_json(obj, self)
         raise KeyError(field_id)
 
-    def check(self, field_id: str, value: str, *, today: Today = None, locale: Optional[str] = None) -> FieldCheck:
+    def check(self, field_id: str, value: str, *, today: Today = None, locale: Optional[str] = None,
+              final: bool = False) -> FieldCheck:
         """:meth:`ProductField.check` of the field ``field_id``; a field the product does not have
         raises :class:`~payseal.ArgumentError`. ``locale``: the error's message language
-        (``None``: English; :func:`payseal.message`)."""
+        (``None``: English; :func:`payseal.message`); ``final`` as in :meth:`ProductField.check`."""
         year, month = today_pair(today)
         with self._use() as handle:
-            text = call_returning_text(_lib.payseal_product_field_check, handle, to_c_string(field_id, "field_id"),
-                                       to_c_string(value, "value"), year, month)
+            text = call_returning_text(_lib.payseal_product_field_check_ex, handle, to_c_string(field_id, "field_id"),
+                                       to_c_string(value, "value"), year, month, CHECK_FINAL if final else 0)
         if locale is not None:
             from .messages import localize_messages
 

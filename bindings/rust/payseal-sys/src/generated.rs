@@ -51,6 +51,8 @@ pub const PAYSEAL_MAX_MESSAGE_CATALOG: usize = 256 * 1024;
 pub const PAYSEAL_WALLET_APPLE_PAY: usize = 1;
 /// `PAYSEAL_WALLET_GOOGLE_PAY`: the device can pay with Google Pay (product 320).
 pub const PAYSEAL_WALLET_GOOGLE_PAY: usize = 2;
+/// `PAYSEAL_CHECK_FINAL`: flag of the _ex checks: the customer has left the field or submits.
+pub const PAYSEAL_CHECK_FINAL: usize = 1;
 
 // ---------------------------------------------------------------------------------------------
 // Status
@@ -486,6 +488,18 @@ unsafe extern "C" {
         out_len: *mut usize,
     ) -> payseal_status;
 
+    /// payseal_product_field_check with flags.
+    pub fn payseal_product_field_check_ex(
+        p: *const payseal_product,
+        field_id: *const c_char,
+        value: *const c_char,
+        year: c_int,
+        month: c_int,
+        flags: c_int,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
     /// The display value of attribute key of the account on file account_id (the first account with that id,
     /// as choosing one takes; the first attribute with that key).
     pub fn payseal_product_account_display_value(
@@ -595,6 +609,20 @@ unsafe extern "C" {
         accepted_json: *const c_char,
         year: c_int,
         month: c_int,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// payseal_card_check with flags.
+    pub fn payseal_card_check_ex(
+        b: *const payseal_card_brands,
+        pan: *const c_char,
+        expiry: *const c_char,
+        cvc: *const c_char,
+        accepted_json: *const c_char,
+        year: c_int,
+        month: c_int,
+        flags: c_int,
         out_json: *mut *mut c_char,
         out_len: *mut usize,
     ) -> payseal_status;

@@ -9,6 +9,7 @@ use crate::card_input::JsonReader;
 use crate::client_api::{today_args, YearMonth};
 use crate::{c_string, check, handle, sys, take_text, Error, MaskEdit, Result};
 use std::fmt;
+use std::os::raw::c_int;
 use std::ptr::{self, NonNull};
 
 /// A brand table: the built-in one ([`CardBrands::default`]) or one parsed from JSON
@@ -140,6 +141,35 @@ impl CardBrands {
         accepted: Option<&dyn BrandNames>,
         today: Option<YearMonth>,
     ) -> Result<CardCheck> {
+        self.check_with_flags(pan, expiry, cvc, accepted, today, 0)
+    }
+
+    /// [`CardBrands::check`] once the customer has left the field (Tab, Enter, focus loss) or
+    /// submits: every incomplete part is invalid with the same reason and `advance` is false;
+    /// valid and invalid parts stay. A 16-digit Visa with a wrong check digit is incomplete `luhn`
+    /// while typed, invalid `luhn` here.
+    ///
+    /// Errors: those of [`CardBrands::check`].
+    pub fn check_final(
+        &self,
+        pan: &str,
+        expiry: &str,
+        cvc: &str,
+        accepted: Option<&dyn BrandNames>,
+        today: Option<YearMonth>,
+    ) -> Result<CardCheck> {
+        self.check_with_flags(pan, expiry, cvc, accepted, today, sys::PAYSEAL_CHECK_FINAL as c_int)
+    }
+
+    fn check_with_flags(
+        &self,
+        pan: &str,
+        expiry: &str,
+        cvc: &str,
+        accepted: Option<&dyn BrandNames>,
+        today: Option<YearMonth>,
+        flags: c_int,
+    ) -> Result<CardCheck> {
         let (p, e, c) = (c_string(pan, "pan")?, c_string(expiry, "expiry")?, c_string(cvc, "cvc")?);
         // Escaped JSON never holds a NUL byte.
         let accepted = accepted.map(|names| c_string(&json_array(&names.brand_names()), "accepted")).transpose()?;
@@ -147,7 +177,7 @@ impl CardBrands {
         let (mut out, mut len) = (ptr::null_mut(), 0usize);
         // SAFETY: a live table, NUL-terminated strings or NULL, valid out places.
         check(unsafe {
-            sys::payseal_card_check(
+            sys::payseal_card_check_ex(
                 self.raw.as_ptr(),
                 p.as_ptr(),
                 e.as_ptr(),
@@ -155,6 +185,7 @@ impl CardBrands {
                 accepted.as_ref().map_or(ptr::null(), |a| a.as_ptr()),
                 year,
                 month,
+                flags,
                 &mut out,
                 &mut len,
             )

@@ -4,6 +4,7 @@ use crate::client_api::{today_args, YearMonth};
 use crate::json::{self, JsonValue};
 use crate::{c_string, check, sys, take_text, Error, Product, Result, ValidationError};
 use std::fmt;
+use std::os::raw::c_int;
 use std::ptr;
 
 /// The state of a product field's value as the customer types it ([`Product::check_field`]).
@@ -53,11 +54,25 @@ impl Product {
     /// Errors: [`crate::Status::Argument`] (a field the product does not have; a value the field's
     /// mask would change, as [`crate::PaymentRequest::set_value`] refuses it), [`crate::Status::Limit`].
     pub fn check_field(&self, field_id: &str, value: &str, today: Option<YearMonth>) -> Result<FieldCheck> {
+        self.check_field_with_flags(field_id, value, today, 0)
+    }
+
+    /// [`Product::check_field`] once the customer has left the field or submits: incomplete is
+    /// invalid with the same error; valid and invalid stay.
+    ///
+    /// Errors: those of [`Product::check_field`].
+    pub fn check_field_final(&self, field_id: &str, value: &str, today: Option<YearMonth>) -> Result<FieldCheck> {
+        self.check_field_with_flags(field_id, value, today, sys::PAYSEAL_CHECK_FINAL as c_int)
+    }
+
+    fn check_field_with_flags(&self, field_id: &str, value: &str, today: Option<YearMonth>, flags: c_int) -> Result<FieldCheck> {
         let (id, v) = (c_string(field_id, "field_id")?, c_string(value, "value")?);
         let (year, month) = today_args(today);
         let (mut out, mut len) = (ptr::null_mut(), 0usize);
         // SAFETY: a live product, NUL-terminated strings, valid out places.
-        check(unsafe { sys::payseal_product_field_check(self.raw(), id.as_ptr(), v.as_ptr(), year, month, &mut out, &mut len) })?;
+        check(unsafe {
+            sys::payseal_product_field_check_ex(self.raw(), id.as_ptr(), v.as_ptr(), year, month, flags, &mut out, &mut len)
+        })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
         let text = unsafe { take_text(out, len, "Product::check_field") }?;
         let bad = || Error::contract("a field check that is not the documented JSON");

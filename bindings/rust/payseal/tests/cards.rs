@@ -230,3 +230,13 @@ fn shared_between_threads_and_dropped() {
     // SAFETY: NULL is allowed.
     unsafe { sys::payseal_card_brands_free(std::ptr::null_mut()) };
 }
+
+#[test]
+fn leaving_the_field_settles_every_incomplete_part() {
+    let brands = CardBrands::built_in().unwrap();
+    let left = brands.check_final("4111 1111 1111 1112", "12/2", "12", None, today()).unwrap();
+    assert_eq!((left.brand.as_deref(), &left.pan, left.advance), (Some("visa"), &invalid("luhn"), false));
+    assert_eq!((left.cvc, left.expiry), (invalid("length"), invalid("format")));
+    let whole = brands.check_final("4111 1111 1111 1111", "12/28", "123", None, today()).unwrap();
+    assert_eq!(whole, brands.check("4111 1111 1111 1111", "12/28", "123", None, today()).unwrap());
+}

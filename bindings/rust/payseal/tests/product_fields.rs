@@ -85,3 +85,13 @@ fn accounts_sharing_an_id_take_the_first_ones_values() {
     assert_eq!(second.display_value("cardNumber"), Some("4111 11XX XXXX 1111"));
     assert_eq!(second.display_value("cvv"), None);
 }
+
+#[test]
+fn leaving_the_field_makes_incomplete_invalid() {
+    let product = example();
+    let left = product.check_field_final("cardNumber", "4111 1111 1111 1", today()).unwrap();
+    let error = left.error.unwrap();
+    assert_eq!((left.state, error.message_key.as_str()), (FieldState::Invalid, "validation.luhn"));
+    let whole = product.check_field_final("cardNumber", "4111 1111 1111 1111", today()).unwrap();
+    assert_eq!(whole, FieldCheck { state: FieldState::Valid, error: None });
+}

@@ -38,8 +38,12 @@ pub(crate) fn card_check(c: &Json) -> Run {
         Some(_) => return Err(Fail::Vector("accepted is neither null nor a list".into())),
     };
     let today = crate::case_fields::today(c)?;
-    let got =
-        card_brands_of(c)?.check(pan, expiry, cvc, accepted.as_ref().map(|a| a as &dyn payseal::BrandNames), Some(today))?;
+    let (brands, names) = (card_brands_of(c)?, accepted.as_ref().map(|a| a as &dyn payseal::BrandNames));
+    let got = if matches!(c.get("final"), Some(Json::Bool(true))) {
+        brands.check_final(pan, expiry, cvc, names, Some(today))?
+    } else {
+        brands.check(pan, expiry, cvc, names, Some(today))?
+    };
     let part = |p: &payseal::CardPart| {
         let mut members = vec![("state".to_string(), Json::String(p.state().into()))];
         members.extend(p.reason().map(|r| ("reason".to_string(), Json::String(r.into()))));

@@ -21,6 +21,7 @@ pub(crate) fn product_field_check(c: &Json) -> Run {
     for value in typed {
         let keys = str_field(value, "keys")?;
         let steps = field(value, "steps")?.as_array().ok_or_else(|| Fail::Vector("steps is not a list".into()))?;
+        let left: Vec<char> = value.get("left").and_then(Json::as_str).unwrap_or("").chars().collect();
         for (index, step) in steps.iter().enumerate() {
             let step = step.as_str().ok_or_else(|| Fail::Vector("a step is not a string".into()))?;
             let mut parts = step.splitn(3, ' ');
@@ -28,6 +29,16 @@ pub(crate) fn product_field_check(c: &Json) -> Run {
                 (Some(state), Some(key), Some(text)) => (state, key, text),
                 _ => return Err(Fail::Vector(format!("step {step:?} is not \"<state> <messageKey> <text>\""))),
             };
+            if let Some(state) = left.get(index) {
+                let got = product.check_field_final(field_id, text, Some(today))?;
+                let short = match got.state.as_str() {
+                    "valid" => "v",
+                    "invalid" => "x",
+                    _ => "?",
+                };
+                let line = format!("{short} {}", got.error.as_ref().map_or("-", |e| e.message_key.as_str()));
+                expect_text(&format!("{keys} after {index} keys, left"), &line, &format!("{state} {key}"))?;
+            }
             let unmasked = match &mask {
                 Some(mask) => mask.unformat(text)?,
                 None => text.to_owned(),

@@ -73,13 +73,33 @@ public final class CardBrands extends NativeHandle {
      * @return the check
      */
     public CardCheck check(CharSequence pan, CharSequence expiry, CharSequence cvc, List<String> accepted, YearMonth today) {
+        return check(pan, expiry, cvc, accepted, today, false);
+    }
+
+    /**
+     * The card form's check, as the customer types it or, with {@code isFinal}, once the customer
+     * has left the field (Tab, Enter, focus loss) or submits: then every incomplete part is invalid
+     * with the same reason and {@code advance} is false; valid and invalid parts stay (a 16-digit
+     * Visa with a wrong check digit is incomplete "luhn" while typed, invalid "luhn" on leaving).
+     *
+     * @param pan the PAN as typed
+     * @param expiry the expiry (MM/YY, MMYY, MM/YYYY, MMYYYY), or null for ""
+     * @param cvc the CVC, or null for ""
+     * @param accepted the brands the merchant accepts (null: all)
+     * @param today the month (null: the system clock, UTC)
+     * @param isFinal whether the customer has left the field or submits
+     * @return the check
+     */
+    public CardCheck check(CharSequence pan, CharSequence expiry, CharSequence cvc, List<String> accepted, YearMonth today,
+            boolean isFinal) {
         byte[] p = Utf8.encode(pan);
         byte[] e = Utf8.encode(expiry);
         byte[] c = Utf8.encode(cvc);
         byte[] a = accepted == null ? null : Utf8.encode(Json.write(accepted));
         long h = cell.acquire();
         try {
-            return new CardCheck(Utf8.decode(NativeRaw.payseal_card_check(h, p, e, c, a, Utf8.year(today), Utf8.month(today))));
+            int flags = isFinal ? Constants.CHECK_FINAL : 0;
+            return new CardCheck(Utf8.decode(NativeRaw.payseal_card_check_ex(h, p, e, c, a, Utf8.year(today), Utf8.month(today), flags)));
         } finally {
             cell.release();
             Utf8.wipe(p);
@@ -100,6 +120,21 @@ public final class CardBrands extends NativeHandle {
      */
     public CardCheck check(char[] pan, char[] expiry, char[] cvc, List<String> accepted, YearMonth today) {
         return check(wrap(pan), wrap(expiry), wrap(cvc), accepted, today);
+    }
+
+    /**
+     * {@link #check(CharSequence, CharSequence, CharSequence, List, YearMonth, boolean)} of {@code char[]}s, left as they are.
+     *
+     * @param pan the PAN
+     * @param expiry the expiry, or null
+     * @param cvc the CVC, or null
+     * @param accepted the accepted brands, or null
+     * @param today the month, or null
+     * @param isFinal whether the customer has left the field or submits
+     * @return the check
+     */
+    public CardCheck check(char[] pan, char[] expiry, char[] cvc, List<String> accepted, YearMonth today, boolean isFinal) {
+        return check(wrap(pan), wrap(expiry), wrap(cvc), accepted, today, isFinal);
     }
 
     private static CharSequence wrap(char[] chars) {

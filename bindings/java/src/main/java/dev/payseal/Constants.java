@@ -74,4 +74,7 @@ public final class Constants {
 
     /** the device can pay with Google Pay (product 320). */
     public static final int WALLET_GOOGLE_PAY = 2;
+
+    /** flag of the _ex checks: the customer has left the field or submits. */
+    public static final int CHECK_FINAL = 1;
 }

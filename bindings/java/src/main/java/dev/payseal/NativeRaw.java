@@ -175,6 +175,9 @@ final class NativeRaw {
     /** One field of a product as the customer types it. */
     static native byte[] payseal_product_field_check(long p, byte[] fieldId, byte[] value, int year, int month);
 
+    /** payseal_product_field_check with flags. */
+    static native byte[] payseal_product_field_check_ex(long p, byte[] fieldId, byte[] value, int year, int month, int flags);
+
     /** The display value of attribute key of the account on file account_id (the first account with that id, as choosing one takes; the first attribute with that key). */
     static native byte[] payseal_product_account_display_value(long p, byte[] accountId, byte[] key);
 
@@ -222,6 +225,9 @@ final class NativeRaw {
 
     /** Checks a card form as the customer types it (docs/cards.md, "The card check as the customer types"). */
     static native byte[] payseal_card_check(long b, byte[] pan, byte[] expiry, byte[] cvc, byte[] acceptedJson, int year, int month);
+
+    /** payseal_card_check with flags. */
+    static native byte[] payseal_card_check_ex(long b, byte[] pan, byte[] expiry, byte[] cvc, byte[] acceptedJson, int year, int month, int flags);
 
     /** A PAN formatted for display with the layout of its brand. */
     static native byte[] payseal_card_format_pan(long b, byte[] pan);

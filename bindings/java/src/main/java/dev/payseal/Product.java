@@ -112,7 +112,21 @@ public final class Product extends NativeHandle {
      * @return valid, incomplete or invalid, with the error to show
      */
     public FieldCheck check(String fieldId, String value, YearMonth today) {
-        return check(fieldId, Utf8.encode(value), today);
+        return check(fieldId, Utf8.encode(value), today, false);
+    }
+
+    /**
+     * The state of a field's value as the customer types it or, with {@code isFinal}, once the
+     * customer has left the field or submits: then incomplete is invalid with the same error.
+     *
+     * @param fieldId the field
+     * @param value its value, masked or not (may be card data: the binding wipes its copies)
+     * @param today the month expiry dates are checked against (null: the system clock)
+     * @param isFinal whether the customer has left the field or submits
+     * @return valid, incomplete or invalid, with the error to show
+     */
+    public FieldCheck check(String fieldId, String value, YearMonth today, boolean isFinal) {
+        return check(fieldId, Utf8.encode(value), today, isFinal);
     }
 
     /**
@@ -122,15 +136,27 @@ public final class Product extends NativeHandle {
      * @return {@link #check(String, String, YearMonth)} of a {@code char[]}
      */
     public FieldCheck check(String fieldId, char[] value, YearMonth today) {
-        return check(fieldId, Utf8.encode(value), today);
+        return check(fieldId, Utf8.encode(value), today, false);
     }
 
-    private FieldCheck check(String fieldId, byte[] value, YearMonth today) {
+    /**
+     * @param fieldId the field
+     * @param value its value, left as it is
+     * @param today the month, or null
+     * @param isFinal whether the customer has left the field or submits
+     * @return {@link #check(String, String, YearMonth, boolean)} of a {@code char[]}
+     */
+    public FieldCheck check(String fieldId, char[] value, YearMonth today, boolean isFinal) {
+        return check(fieldId, Utf8.encode(value), today, isFinal);
+    }
+
+    private FieldCheck check(String fieldId, byte[] value, YearMonth today, boolean isFinal) {
         byte[] id = Utf8.encode(fieldId);
         long p = cell.acquire();
         try {
             return FieldCheck.fromJson(Utf8.decode(
-                    NativeRaw.payseal_product_field_check(p, id, value, Utf8.year(today), Utf8.month(today))));
+                    NativeRaw.payseal_product_field_check_ex(p, id, value, Utf8.year(today), Utf8.month(today),
+                            isFinal ? Constants.CHECK_FINAL : 0)));
         } finally {
             cell.release();
             Utf8.wipe(value);

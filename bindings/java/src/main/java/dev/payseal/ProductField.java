@@ -103,6 +103,27 @@ public final class ProductField {
         return product.check(getId(), value, today);
     }
 
+    /**
+     * @param value the value, masked or not
+     * @param today the month for expiry dates (null: the system clock)
+     * @param isFinal whether the customer has left the field or submits: then incomplete is
+     *     invalid with the same error
+     * @return the field's state ({@link Product#check(String, String, YearMonth, boolean)})
+     */
+    public FieldCheck check(String value, YearMonth today, boolean isFinal) {
+        return product.check(getId(), value, today, isFinal);
+    }
+
+    /**
+     * @param value the value, masked or not, left as it is
+     * @param today the month, or null
+     * @param isFinal whether the customer has left the field or submits
+     * @return {@link #check(String, YearMonth, boolean)} of a {@code char[]}
+     */
+    public FieldCheck check(char[] value, YearMonth today, boolean isFinal) {
+        return product.check(getId(), value, today, isFinal);
+    }
+
     @Override
     public String toString() {
         return "ProductField(" + getId() + ", " + getType() + ")";

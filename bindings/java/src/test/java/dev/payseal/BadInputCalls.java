@@ -140,6 +140,7 @@ final class BadInputCalls {
                 }
                 return;
             case "payseal_product_field_check":
+            case "payseal_product_field_check_ex":
             case "payseal_product_account_display_value":
                 if (!a.has("product")) {
                     throw new BadInputTest.Inexpressible("a method of a null Product");
@@ -147,6 +148,8 @@ final class BadInputCalls {
                 try (Product p = Product.parse(a.bytes("product"))) {
                     if (call.equals("payseal_product_field_check")) {
                         p.check(a.text("field"), a.text("value"), a.today());
+                    } else if (call.equals("payseal_product_field_check_ex")) {
+                        p.check(a.text("field"), a.text("value"), a.today(), isFinal(a));
                     } else {
                         p.accountDisplayValue(a.text("account"), a.text("key"));
                     }
@@ -160,6 +163,15 @@ final class BadInputCalls {
         }
     }
 
+    /** The flags of an _ex check as the boolean the Java method takes; other bits cannot be passed. */
+    private static boolean isFinal(BadInputTest.Args a) {
+        int flags = a.integer("flags");
+        if (flags != 0 && flags != Constants.CHECK_FINAL) {
+            throw new BadInputTest.Inexpressible("flags other than PAYSEAL_CHECK_FINAL (the method takes a boolean)");
+        }
+        return flags == Constants.CHECK_FINAL;
+    }
+
     private static Direction direction(BadInputTest.Args a) {
         return a.integer("forward") != 0 ? Direction.FORWARD : Direction.BACKWARD;
     }
@@ -169,6 +181,7 @@ final class BadInputCalls {
         try (CardBrands b = CardBrands.builtIn()) {
             switch (call) {
                 case "payseal_card_check":
+                case "payseal_card_check_ex":
                     List<String> accepted = null;
                     String text = a.text("accepted");
                     if (text != null) {
@@ -183,7 +196,11 @@ final class BadInputCalls {
                         }
                         accepted = (List<String>) parsed;
                     }
-                    b.check(a.text("pan"), null, null, accepted, a.today());
+                    if (call.equals("payseal_card_check_ex")) {
+                        b.check(a.text("pan"), null, null, accepted, a.today(), isFinal(a));
+                    } else {
+                        b.check(a.text("pan"), null, null, accepted, a.today());
+                    }
                     return;
                 case "payseal_card_brand":
                     b.brand(a.text("pan"));

@@ -46,7 +46,8 @@ final class CardRunners {
     static void cardCheck(Map<String, Object> c) throws Exception {
         Object got = outcome(c, () -> {
             try (CardBrands b = brands(c)) {
-                return b.check((String) c.get("pan"), (String) c.get("expiry"), (String) c.get("cvc"), accepted(c), today(c));
+                return b.check((String) c.get("pan"), (String) c.get("expiry"), (String) c.get("cvc"), accepted(c), today(c),
+                        Boolean.TRUE.equals(c.get("final")));
             }
         });
         if (got != NO_RESULT) {
@@ -150,9 +151,17 @@ final class CardRunners {
             for (Object t : (List<?>) c.get("typed")) {
                 Map<?, ?> typed = (Map<?, ?>) t;
                 List<?> steps = (List<?>) typed.get("steps");
+                String left = typed.get("left") instanceof String ? (String) typed.get("left") : "";
                 for (int index = 0; index < steps.size(); index++) {
                     String[] parts = ((String) steps.get(index)).split(" ", 3);
                     String text = parts[2];
+                    if (index < left.length()) {
+                        FieldCheck settled = field.check(text, today, true);
+                        String state = settled.getState() == FieldCheck.State.VALID ? "v"
+                                : settled.getState() == FieldCheck.State.INVALID ? "x" : "?";
+                        String got = state + " " + (settled.getError() == null ? "-" : settled.getError().getMessageKey());
+                        assertEquals(left.charAt(index) + " " + parts[1], got, typed.get("keys") + " after " + index + " keys, left");
+                    }
                     for (String form : new String[] {text, field.getMask() != null ? field.getMask().unformat(text) : text}) {
                         FieldCheck check = field.check(form, today);
                         String got = check.getState().name().toLowerCase() + " "
