@@ -144,10 +144,12 @@ def main() -> int:
     print(f"{len(files)} files, {total_cases} cases; *.json {total_bytes / 1024:.0f} KiB; Vectors/ {size / 1024:.0f} KiB "
           f"(without upstream/); Vectors/upstream/ {upstream_size / 1024:.0f} KiB")
     # A budget that makes growth a decision: 3 MiB until the card-editing vectors (2026-11-26),
-    # 4 MiB until the expiry editor's and the product fields' vectors (2026-11-27). The vendored
-    # upstream inputs have their own (Vectors/upstream/README.md says why).
-    if size > 5 * 1024 * 1024:
-        errs.append(f"Vectors/ without upstream/ is {size} bytes (> 5 MiB)")
+    # 4 MiB until the expiry editor's and the product fields' vectors (2026-11-27), 5 MiB until
+    # leaving a field (each product field step's "left"), the display hints lists and the products
+    # a device can pay with (2026-12-07). The vendored upstream inputs have their own
+    # (Vectors/upstream/README.md says why).
+    if size > 6 * 1024 * 1024:
+        errs.append(f"Vectors/ without upstream/ is {size} bytes (> 6 MiB)")
     if upstream_size > UPSTREAM_BUDGET:
         errs.append(f"Vectors/upstream/ is {upstream_size} bytes (> 1.5 MiB)")
     for e in errs:
