@@ -22,21 +22,7 @@ final class Utf8 {
             return null;
         }
         int n = text.length();
-        int size = 0;
-        for (int i = 0; i < n; i++) {
-            char c = text.charAt(i);
-            if (c < 0x80) {
-                size += 1;
-            } else if (c < 0x800) {
-                size += 2;
-            } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(text.charAt(i + 1))) {
-                size += 4;
-                i++;
-            } else {
-                size += 3;
-            }
-        }
-        byte[] out = new byte[size];
+        byte[] out = new byte[(int) length(text)];
         int j = 0;
         for (int i = 0; i < n; i++) {
             char c = text.charAt(i);
