@@ -45,7 +45,7 @@ public struct CardBrand: Sendable {
     init(
         name: String, bins: [BINRange], pattern: String?, panLengths: [Int], cvcLengths: [Int], format: [Int],
         advanceLength: Int? = nil, advanceLengths: [BINRange: Int] = [:], formatByLength: [Int: [Int]] = [:]
-    ) throws {
+    ) throws(PaySealError.Thrown) {
         self.name = name
         self.bins = bins
         self.pattern = pattern

@@ -19,22 +19,22 @@ public struct CardBrands: Sendable {
     ///   out of range, the message naming it; a pattern that does not compile; a brand without
     ///   bins or pattern), ``PaySealError/Code/limit`` (over ``maximumJSON`` bytes,
     ///   ``maximumBrands`` brands or ``maximumBINs`` BIN entries).
-    public init(json bytes: [UInt8]) throws {
+    public init(json bytes: [UInt8]) throws(PaySealError.Thrown) {
         try self.init(jsonBytes: bytes)
     }
 
     /// Parses a brand table given as any collection of bytes (`Data` from URLSession, a slice, ...).
-    public init(json bytes: some Collection<UInt8>) throws {
+    public init(json bytes: some Collection<UInt8>) throws(PaySealError.Thrown) {
         try self.init(jsonBytes: CollectionBytes(bytes))
     }
 
     /// `name`: how the message about invalid UTF-8 names the input (the C ABI's parameter).
-    package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws {
+    package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws(PaySealError.Thrown) {
         self = try PatternCompileCost.counting { try CardBrands(parsing: bytes, named: name) }
     }
 
     /// The parse itself, inside one compile budget for all of the table's patterns.
-    private init(parsing bytes: some ContiguousBytes, named name: String?) throws {
+    private init(parsing bytes: some ContiguousBytes, named name: String?) throws(PaySealError.Thrown) {
         let json = try JSONValue.parse(bytes, limit: CardBrands.maximumJSON, what: "the brand table", named: name)
         guard case let .array(items) = json else { throw PaySealError(.json, "the brand table is not a JSON array") }
         guard items.count <= CardBrands.maximumBrands else {
@@ -156,7 +156,7 @@ func wipe(_ bytes: inout [UInt8]?) {
 }
 
 extension CardBrand {
-    init(_ reader: JSONObjectReader) throws {
+    init(_ reader: JSONObjectReader) throws(PaySealError.Thrown) {
         let name = try reader.string("name", required: true) ?? ""
         guard !name.isEmpty, name.utf8.count <= 64 else { throw PaySealError(.json, "\(reader.path).name must have 1 to 64 bytes") }
         let bins = try reader.strings("bins")?.enumerated().map { try CardBrand.range($1, "\(reader.path).bins[\($0)]") }
@@ -203,7 +203,7 @@ extension CardBrand {
     }
 
     /// `D` or `lo-hi`: 1 to 19 digits, both ends of the same length, lo <= hi.
-    static func range(_ text: String, _ path: String) throws -> BINRange {
+    static func range(_ text: String, _ path: String) throws(PaySealError.Thrown) -> BINRange {
         let ends = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
         let digits = ends.first?.utf8.count ?? 0
         guard (1...19).contains(digits), ends.allSatisfy({ $0.utf8.count == digits && $0.utf8.allSatisfy(UTF8Text.isDigit) }),

@@ -13,7 +13,7 @@ public enum ExpiryEditor {
     /// the text as ``format(_:)`` gives it, the caret at `start`.
     /// - Throws: ``PaySealError/Code/argument`` when `start > end`, a position is past the end of
     ///   `text` or inside a surrogate pair; ``PaySealError/Code/limit`` over 4096 bytes.
-    public static func edit(_ text: String, start: Int, end: Int, replacement: String) throws -> MaskEdit {
+    public static func edit(_ text: String, start: Int, end: Int, replacement: String) throws(PaySealError.Thrown) -> MaskEdit {
         try Mask.checkLength(text.utf8.count, "text")
         try Mask.checkLength(replacement.utf8.count, "replacement")
         var scalars = Mask.scalars(of: text), inserted = Mask.scalars(of: replacement)
@@ -30,7 +30,7 @@ public enum ExpiryEditor {
     /// year digit go too. `12/` Backspace gives `1`; Backspace after the `/` of `11/28` gives
     /// `1/28` with the caret at 1; Delete at 3 of `12/28` gives `12/`.
     /// - Throws: as ``edit(_:start:end:replacement:)``.
-    public static func delete(_ text: String, start: Int, end: Int, forward: Bool) throws -> MaskEdit {
+    public static func delete(_ text: String, start: Int, end: Int, forward: Bool) throws(PaySealError.Thrown) -> MaskEdit {
         try Mask.checkLength(text.utf8.count, "text")
         var scalars = Mask.scalars(of: text)
         defer { wipeScalars(&scalars) }
@@ -55,7 +55,7 @@ public enum ExpiryEditor {
     package static func edited(
         utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
         replacement: UnsafeRawBufferPointer
-    ) throws -> (OwnedBuffer, caret: Int) {
+    ) throws(PaySealError.Thrown) -> (OwnedBuffer, caret: Int) {
         var scalars = Mask.scalars(ofUTF8: text), inserted = Mask.scalars(ofUTF8: replacement)
         defer { wipeScalars(&scalars); wipeScalars(&inserted) }
         TypedDigits.readAsASCII(&inserted)
@@ -66,7 +66,7 @@ public enum ExpiryEditor {
     }
 
     /// ``delete(_:start:end:forward:)`` of valid UTF-8 for the C caller; copies are wiped.
-    package static func deleted(utf8 text: UnsafeRawBufferPointer, start: Int, end: Int, forward: Bool) throws -> (OwnedBuffer, caret: Int) {
+    package static func deleted(utf8 text: UnsafeRawBufferPointer, start: Int, end: Int, forward: Bool) throws(PaySealError.Thrown) -> (OwnedBuffer, caret: Int) {
         var scalars = Mask.scalars(ofUTF8: text)
         defer { wipeScalars(&scalars) }
         var field = Field(scalars)
@@ -140,7 +140,7 @@ extension ExpiryEditor {
             return String(view)
         }
 
-        func ownedBuffer() throws -> OwnedBuffer {
+        func ownedBuffer() throws(PaySealError.Thrown) -> OwnedBuffer {
             let count = shownCount
             guard let buffer = OwnedBuffer(capacity: count) else { throw PaySealError(.noMemory, "out of memory for the output") }
             var position = 0
@@ -197,14 +197,14 @@ extension ExpiryEditor {
             ExpiryEditor.remove(&year, min(gap, year.count)..<year.count)
         }
 
-        func range(start: Int, end: Int) throws -> (first: Int, last: Int) {
+        func range(start: Int, end: Int) throws(PaySealError.Thrown) -> (first: Int, last: Int) {
             guard start >= 0, start <= end else { throw PaySealError(.argument, "the selection start \(start) is after its end \(end)") }
             return (try offsets.scalarIndex(at: start, "start"), try offsets.scalarIndex(at: end, "end"))
         }
 
         /// A key (one character) or a deletion (none) at `[start, end)` of `text`, the text this
         /// field was read from; more characters are a paste.
-        mutating func edit(start: Int, end: Int, _ inserted: [Unicode.Scalar], in text: [Unicode.Scalar]) throws -> Int {
+        mutating func edit(start: Int, end: Int, _ inserted: [Unicode.Scalar], in text: [Unicode.Scalar]) throws(PaySealError.Thrown) -> Int {
             var (first, last) = try range(start: start, end: end)
             if inserted.count > 1 { return paste(inserted, over: first..<last, in: text) ?? unchangedCaret(start) }
             if inserted.isEmpty, last - first == 1, roles[first] == .slash {
@@ -223,7 +223,7 @@ extension ExpiryEditor {
             return typed || first < last ? caret(cursor) : unchangedCaret(start)
         }
 
-        mutating func delete(start: Int, end: Int, forward: Bool) throws -> Int {
+        mutating func delete(start: Int, end: Int, forward: Bool) throws(PaySealError.Thrown) -> Int {
             var (first, last) = try range(start: start, end: end)
             if first == last {
                 let isDigit = { (role: Role) in role == .month || role == .year }

@@ -43,7 +43,7 @@ extension CardBrands {
         return copy.withUnsafeBytes { layout(forText: $0) }.format(pan)
     }
 
-    package func formattedPAN(utf8 pan: UnsafeRawBufferPointer) throws -> OwnedBuffer {
+    package func formattedPAN(utf8 pan: UnsafeRawBufferPointer) throws(PaySealError.Thrown) -> OwnedBuffer {
         try layout(forText: pan).formatted(utf8: pan, placeholdersOnly: false)
     }
 
@@ -54,7 +54,7 @@ extension CardBrands {
     /// (full-width `４`) is read as its ASCII digit.
     /// - Throws: ``PaySealError/Code/argument`` (start > end, a position past the end or inside a
     ///   surrogate pair), ``PaySealError/Code/limit`` (over 4096 bytes).
-    public func editPAN(_ text: String, start: Int, end: Int, replacement: String) throws -> MaskEdit {
+    public func editPAN(_ text: String, start: Int, end: Int, replacement: String) throws(PaySealError.Thrown) -> MaskEdit {
         try Mask.checkLength(text.utf8.count, "text")
         try Mask.checkLength(replacement.utf8.count, "replacement")
         var scalars = Mask.scalars(of: text), inserted = Mask.scalars(of: replacement)
@@ -68,7 +68,7 @@ extension CardBrands {
     package func editedPAN(
         utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
         replacement: UnsafeRawBufferPointer
-    ) throws -> (OwnedBuffer, caret: Int) {
+    ) throws(PaySealError.Thrown) -> (OwnedBuffer, caret: Int) {
         var scalars = Mask.scalars(ofUTF8: text), inserted = Mask.scalars(ofUTF8: replacement)
         defer { wipeScalars(&scalars); wipeScalars(&inserted) }
         TypedDigits.readAsASCII(&inserted)
@@ -80,7 +80,7 @@ extension CardBrands {
         return (buffer, result.caret)
     }
 
-    private func editPAN(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws -> (walk: Mask.Walk, caret: Int) {
+    private func editPAN(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws(PaySealError.Thrown) -> (walk: Mask.Walk, caret: Int) {
         // The old and the new text's layouts: one card call, one match budget.
         try withPatternBudget {
             let (old, maxLength) = typingLayout(forScalars: scalars)

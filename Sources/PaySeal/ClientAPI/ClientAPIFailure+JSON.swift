@@ -24,7 +24,7 @@ extension ClientAPIFailure {
     /// an HTTP status (100-599) outside 200-299, as ``Session`` reads every answer other than 200.
     /// - Throws: ``PaySealError/Code/argument`` for another status; ``PaySealError/Code/limit`` as
     ///   ``ErrorResponse``'s reader.
-    package init(errorStatus httpStatus: Int, bodyBytes: some ContiguousBytes) throws {
+    package init(errorStatus httpStatus: Int, bodyBytes: some ContiguousBytes) throws(PaySealError.Thrown) {
         guard (100...599).contains(httpStatus), !(200...299).contains(httpStatus) else {
             throw PaySealError(.argument, "HTTP status \(httpStatus) is not an error answer (100-599 outside 200-299)")
         }

@@ -61,7 +61,7 @@ public struct ErrorResponse: Sendable, Hashable, Decodable {
     /// JSON, not an object: a proxy's HTML page), members of another type as absent.
     /// - Throws: ``PaySealError/Code/limit`` for a body over ``Limits/maximumKeyInput`` bytes or
     ///   more than ``ServiceResponse/maximumEntries`` errors, the bounds of the service answers.
-    package static func read(body: some ContiguousBytes) throws -> ErrorResponse? {
+    package static func read(body: some ContiguousBytes) throws(PaySealError.Thrown) -> ErrorResponse? {
         let parsed: JSONValue? = try body.withUnsafeBytes { raw in
             guard raw.count <= Limits.maximumKeyInput else {
                 throw PaySealError(.limit, "the error body has \(raw.count) bytes; the limit is \(Limits.maximumKeyInput)")

@@ -70,7 +70,7 @@ public struct PaymentContext: Sendable, Equatable {
     /// - Throws: ``PaySealError/Code/argument`` for a missing member or a locale that is not 2 to
     ///   35 ASCII letters, digits, `-` and `_`; ``PaySealError/Code/json`` for a member of the
     ///   wrong type (the message names it) or JSON that is not an object.
-    package init(json: JSONValue) throws {
+    package init(json: JSONValue) throws(PaySealError.Thrown) {
         let reader = try JSONObjectReader(json, naming: .owner("the payment context"))
         countryCode = try reader.string("countryCode", required: true) ?? ""
         currencyCode = try reader.string("currencyCode", required: true) ?? ""
@@ -95,7 +95,7 @@ public struct PaymentContext: Sendable, Equatable {
         }
     }
 
-    func checkLocale() throws {
+    func checkLocale() throws(PaySealError.Thrown) {
         guard let locale, !PaymentContext.isAcceptedLocale(locale) else { return }
         throw PaySealError(.argument, "the payment context's locale must be 2 to 35 ASCII letters, digits, '-' and '_'")
     }
@@ -107,7 +107,7 @@ public struct PaymentContext: Sendable, Equatable {
     }
 
     /// ``query`` and `&locale=…` when there is a locale (checked: only characters a query keeps).
-    func productsQuery() throws -> String {
+    func productsQuery() throws(PaySealError.Thrown) -> String {
         try checkLocale()
         guard let locale else { return query }
         return query + "&locale=" + locale
@@ -143,7 +143,7 @@ extension Session {
     ///   target currency or one with a control character;
     ///   ``PaySealError/Code/limit`` for a card number, token or target currency over
     ///   ``Limits/maximumPaymentValue`` bytes.
-    public func request(_ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata? = nil) throws -> ClientAPIRequest {
+    public func request(_ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata? = nil) throws(PaySealError.Thrown) -> ClientAPIRequest {
         let base = baseURL + customerSegment + "/"
         let metadata = metadata ?? self.metadata
         let headers = self.headers(metadata)
@@ -180,7 +180,7 @@ extension Session {
     package func request(
         named name: String, paramsText: UnsafeRawBufferPointer?,
         context: PaymentContext?, metadata: DeviceMetadata
-    ) throws -> ClientAPIRequest {
+    ) throws(PaySealError.Thrown) -> ClientAPIRequest {
         guard name == "iinDetails" else {
             let params = try paramsText.map { try JSONValue.parse($0, secretMembers: ["cardNumber"]) }
             return try request(Operation(name: name, params: params), context: context, metadata: metadata)
@@ -208,13 +208,13 @@ extension Session {
         ]
     }
 
-    static func required(_ context: PaymentContext?) throws -> PaymentContext {
+    static func required(_ context: PaymentContext?) throws(PaySealError.Thrown) -> PaymentContext {
         guard let context else { throw PaySealError(.argument, "this operation needs a payment context") }
         return context
     }
 
     /// POST services/getIINdetails for a bin (nil: fewer than 6 digits, nothing to ask).
-    private func iinDetailsRequest(bin: String?, _ context: PaymentContext, _ metadata: DeviceMetadata) throws -> ClientAPIRequest {
+    private func iinDetailsRequest(bin: String?, _ context: PaymentContext, _ metadata: DeviceMetadata) throws(PaySealError.Thrown) -> ClientAPIRequest {
         guard let bin else {
             throw PaySealError(.argument, "the card number has fewer than 6 digits: there is nothing to ask yet (NOT_ENOUGH_DIGITS)")
         }
@@ -256,7 +256,7 @@ extension Session.Operation {
     /// paymentProduct and paymentProductNetworks, {"cardNumber"} for iinDetails, {"cardNumber"
     /// [, "paymentProductId"]} or {"token"} for surchargeCalculation and currencyConversion (with
     /// an optional "targetCurrency").
-    package init(name: String, params: JSONValue?) throws {
+    package init(name: String, params: JSONValue?) throws(PaySealError.Thrown) {
         // Params that are no object have none of the members an operation needs.
         let reader = try JSONObjectReader(params.flatMap { if case .object = $0 { $0 } else { nil } } ?? .object([]), naming: .argument("params_json", neededBy: name))
         switch name {
@@ -278,7 +278,7 @@ extension Session.Operation {
     }
 
     /// The optional "targetCurrency" of currencyConversion's params.
-    static func targetCurrency(_ params: JSONValue?) throws -> String? {
+    static func targetCurrency(_ params: JSONValue?) throws(PaySealError.Thrown) -> String? {
         guard let params, case .object = params else { return nil }
         return try JSONObjectReader(params, naming: .argument("params_json", neededBy: "currencyConversion")).string("targetCurrency")
     }

@@ -5,7 +5,7 @@ public protocol ClientAPITransport: Sendable {
     /// Sends `request` as it is (method, URL, headers, body) and returns the HTTP status and the
     /// response body. Throw only for a transport failure: an HTTP error status is returned, and
     /// PaySeal decides what it means.
-    func send(_ request: ClientAPIRequest) async throws -> (status: Int, body: [UInt8])
+    func send(_ request: ClientAPIRequest) async throws(PaySealError.Thrown) -> (status: Int, body: [UInt8])
 }
 
 /// The per-call forms, for a host that brings a transport to each call: every status other than
@@ -15,7 +15,7 @@ public protocol ClientAPITransport: Sendable {
 /// `metadata:` a call sends the session's ``Session/metadata`` (its app identifier among them).
 extension Session {
     /// The platform's public key: GET crypto/publickey, read with ``PublicKey/init(clientAPIResponse:)-([UInt8])``.
-    public func publicKey(using transport: some ClientAPITransport, metadata: DeviceMetadata? = nil) async throws -> PublicKey {
+    public func publicKey(using transport: some ClientAPITransport, metadata: DeviceMetadata? = nil) async throws(PaySealError.Thrown) -> PublicKey {
         let body = try await fetch(.publicKey, context: nil, metadata: metadata, transport)
         return try PublicKey(clientAPIResponse: body)
     }
@@ -24,7 +24,7 @@ extension Session {
     public func paymentProducts(
         _ context: PaymentContext, using transport: some ClientAPITransport,
         metadata: DeviceMetadata? = nil
-    ) async throws -> [PaymentProduct] {
+    ) async throws(PaySealError.Thrown) -> [PaymentProduct] {
         let body = try await fetch(.paymentProducts, context: context, metadata: metadata, transport)
         let json = try JSONValue.parse(body)
         guard case let .array(items)? = json["paymentProducts"] else {
@@ -37,7 +37,7 @@ extension Session {
     public func paymentProduct(
         _ id: Int, _ context: PaymentContext, using transport: some ClientAPITransport,
         metadata: DeviceMetadata? = nil
-    ) async throws -> PaymentProduct {
+    ) async throws(PaySealError.Thrown) -> PaymentProduct {
         try PaymentProduct(json: try await fetch(.paymentProduct(id: id), context: context, metadata: metadata, transport))
     }
 
@@ -45,7 +45,7 @@ extension Session {
     public func iinDetails(
         _ cardNumber: String, _ context: PaymentContext, using transport: some ClientAPITransport,
         metadata: DeviceMetadata? = nil
-    ) async throws -> IINResult? {
+    ) async throws(PaySealError.Thrown) -> IINResult? {
         guard try IIN.bin(ofCardNumber: cardNumber) != nil else { return nil }
         let request = try request(.iinDetails(cardNumber: cardNumber), context: context, metadata: metadata)
         let (status, body) = try await transport.send(request)
@@ -57,7 +57,7 @@ extension Session {
     func fetch(
         _ operation: Operation, context: PaymentContext?, metadata: DeviceMetadata?,
         _ transport: some ClientAPITransport
-    ) async throws -> [UInt8] {
+    ) async throws(PaySealError.Thrown) -> [UInt8] {
         let (status, body) = try await transport.send(try request(operation, context: context, metadata: metadata))
         guard status == 200 else { throw Session.failure(status, body, operation.nameForMessages) }
         return body

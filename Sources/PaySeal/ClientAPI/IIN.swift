@@ -8,13 +8,13 @@ public enum IIN {
     /// are ignored.
     /// - Throws: ``PaySealError/Code/argument`` for any other character (the message does not
     ///   quote the number: it is card data).
-    public static func bin(ofCardNumber cardNumber: String) throws -> String? {
+    public static func bin(ofCardNumber cardNumber: String) throws(PaySealError.Thrown) -> String? {
         var number = cardNumber
         return try number.withUTF8 { try bin(utf8: UnsafeRawBufferPointer($0)) }
     }
 
     /// The same for UTF-8 read in place (card data from a C host); only the bin is copied.
-    package static func bin(utf8 number: UnsafeRawBufferPointer) throws -> String? {
+    package static func bin(utf8 number: UnsafeRawBufferPointer) throws(PaySealError.Thrown) -> String? {
         var digits = BinDigits()
         for byte in number { try digits.add(byte) }
         return digits.bin
@@ -23,7 +23,7 @@ public enum IIN {
     /// The same for a card number that is the text of a JSON string as written, between its
     /// quotes (`params_json`'s "cardNumber", read in place by a reader that checked its escapes).
     /// Escapes are decoded one character at a time, so no decoded copy of the number is made.
-    package static func bin(jsonStringText text: UnsafeRawBufferPointer) throws -> String? {
+    package static func bin(jsonStringText text: UnsafeRawBufferPointer) throws(PaySealError.Thrown) -> String? {
         var digits = BinDigits()
         var index = 0
         while index < text.count {
@@ -60,7 +60,7 @@ public enum IIN {
 
         init() { digits.reserveCapacity(8) }
 
-        mutating func add(_ byte: UInt8) throws {
+        mutating func add(_ byte: UInt8) throws(PaySealError.Thrown) {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 if digits.count < 8 { digits.append(byte) }
@@ -105,17 +105,17 @@ public struct IINResult: Sendable, Equatable {
     ///   error is the host's to handle, not an IIN result) or a 200 body that is not UTF-8;
     ///   ``PaySealError/Code/json`` for a 200 body that is not a JSON object, or a known member of the wrong type (the message names
     ///   it); ``PaySealError/Code/limit`` for a body over 64 KiB.
-    public init(httpStatus: Int, body: [UInt8]) throws {
+    public init(httpStatus: Int, body: [UInt8]) throws(PaySealError.Thrown) {
         try self.init(httpStatus: httpStatus, bodyBytes: body)
     }
 
     /// Reads the response given as any collection of bytes (`Data` from URLSession, a slice, ...).
-    public init(httpStatus: Int, body: some Collection<UInt8>) throws {
+    public init(httpStatus: Int, body: some Collection<UInt8>) throws(PaySealError.Thrown) {
         try self.init(httpStatus: httpStatus, bodyBytes: CollectionBytes(body))
     }
 
     /// `name`: the C ABI's parameter, which the message about invalid UTF-8 is about.
-    package init(httpStatus: Int, bodyBytes body: some ContiguousBytes, named name: String? = nil) throws {
+    package init(httpStatus: Int, bodyBytes body: some ContiguousBytes, named name: String? = nil) throws(PaySealError.Thrown) {
         guard httpStatus == 200 || httpStatus == 404 else {
             throw PaySealError(.argument, "HTTP status \(httpStatus) is not an IIN answer (200 or 404): the request failed")
         }

@@ -12,7 +12,7 @@ extension Session {
     package func cardServiceRequest(
         named name: String, paramsText: UnsafeRawBufferPointer?,
         context: PaymentContext?, metadata: DeviceMetadata
-    ) throws -> OwnedBuffer {
+    ) throws(PaySealError.Thrown) -> OwnedBuffer {
         let params = try paramsText.map { try JSONValue.parse($0, secretMembers: ["cardNumber"]) }
         var digits: [UInt8] = []
         defer { wipe(&digits) }

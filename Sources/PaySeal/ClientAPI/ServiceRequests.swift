@@ -10,7 +10,7 @@ public enum CardSource: Sendable, Equatable {
 
 extension Session {
     /// GET products/{id}/networks?…, POST services/surchargecalculation or POST services/dccrate.
-    func serviceRequest(_ operation: Operation, _ context: PaymentContext, _ metadata: DeviceMetadata) throws -> ClientAPIRequest {
+    func serviceRequest(_ operation: Operation, _ context: PaymentContext, _ metadata: DeviceMetadata) throws(PaySealError.Thrown) -> ClientAPIRequest {
         let base = baseURL + customerSegment + "/"
         switch operation {
         case let .paymentProductNetworks(id):
@@ -48,7 +48,7 @@ extension Session {
         return ClientAPIRequest(method: "POST", url: url, headers: headers, body: String(decoding: body.bytes, as: UTF8.self))
     }
 
-    static func checkProductID(_ id: Int) throws {
+    static func checkProductID(_ id: Int) throws(PaySealError.Thrown) {
         guard id >= 0, id <= PaymentRequest.maximumPaymentProductID else {
             throw PaySealError(.argument, "paymentProductId must be an integer from 0 to 2^53 - 1")
         }
@@ -56,7 +56,7 @@ extension Session {
 
     /// A token or target currency: non-empty, at most ``Limits/maximumPaymentValue`` bytes, no
     /// control character (it is written into a JSON body as it is).
-    static func checkText(_ text: String, _ name: String) throws {
+    static func checkText(_ text: String, _ name: String) throws(PaySealError.Thrown) {
         guard !text.isEmpty else { throw PaySealError(.argument, "\(name) is empty") }
         guard text.utf8.count <= Limits.maximumPaymentValue else {
             throw PaySealError(.limit, "\(name) has \(text.utf8.count) bytes; the limit is \(Limits.maximumPaymentValue)")
@@ -68,7 +68,7 @@ extension Session {
 
     /// `{"card":{"cardNumber":…[,"paymentProductId":…]}}` or `{"token":…}`. The card number is
     /// card data: its digits are written, never quoted in a message.
-    static func write(_ source: CardSource, to body: inout JSONWriter) throws {
+    static func write(_ source: CardSource, to body: inout JSONWriter) throws(PaySealError.Thrown) {
         switch source {
         case let .card(number, productID):
             var text = number
@@ -83,7 +83,7 @@ extension Session {
         }
     }
 
-    private static func writeCard(digits: [UInt8], productID: Int?, to body: inout JSONWriter) throws {
+    private static func writeCard(digits: [UInt8], productID: Int?, to body: inout JSONWriter) throws(PaySealError.Thrown) {
         if let productID { try checkProductID(productID) }
         body.raw("{\"card\":{\"cardNumber\":\"")
         body.raw(String(decoding: digits, as: UTF8.self))
@@ -102,7 +102,7 @@ extension Session {
     /// ``Limits/maximumPaymentValue`` bytes as written.
     /// - Throws: ``PaySealError/Code/argument`` for another character or fewer than 6 digits
     ///   (the message does not quote the number), ``PaySealError/Code/limit`` for a longer number.
-    package static func cardDigits(utf8 number: UnsafeRawBufferPointer) throws -> [UInt8] {
+    package static func cardDigits(utf8 number: UnsafeRawBufferPointer) throws(PaySealError.Thrown) -> [UInt8] {
         guard number.count <= Limits.maximumPaymentValue else {
             throw PaySealError(.limit, "the card number has \(number.count) bytes; the limit is \(Limits.maximumPaymentValue)")
         }
@@ -123,7 +123,7 @@ extension Session {
     /// "cardNumber" kept in place (``JSONValue/secretString(range:escaped:)``, the C ABI's params)
     /// is read from `text`: only its digits are copied (a `\u00XX` escape decoded as the IIN's
     /// bin is), and this overload wipes them (the C ABI uses the next one).
-    package static func cardSource(params: JSONValue?, text: UnsafeRawBufferPointer?, operation name: String) throws -> CardSource {
+    package static func cardSource(params: JSONValue?, text: UnsafeRawBufferPointer?, operation name: String) throws(PaySealError.Thrown) -> CardSource {
         var digits: [UInt8] = []
         defer { wipe(&digits) }
         return try cardSource(params: params, text: text, operation: name, digits: &digits)
@@ -131,7 +131,7 @@ extension Session {
 
     /// The same, the digits of an in-place "cardNumber" decoded into `digits` (the caller wipes
     /// them) and six zeros in their place in the card source.
-    static func cardSource(params: JSONValue?, text: UnsafeRawBufferPointer?, operation name: String, digits: inout [UInt8]) throws -> CardSource {
+    static func cardSource(params: JSONValue?, text: UnsafeRawBufferPointer?, operation name: String, digits: inout [UInt8]) throws(PaySealError.Thrown) -> CardSource {
         guard let params, case .object = params else {
             throw PaySealError(.argument, "\(name) needs params_json with \"cardNumber\" or \"token\"")
         }
@@ -164,7 +164,7 @@ extension Session {
     }
 
     /// ``cardDigits(utf8:)`` of the text of a JSON string as written (escapes checked by the reader).
-    private static func cardDigits(jsonStringText text: UnsafeRawBufferPointer) throws -> [UInt8] {
+    private static func cardDigits(jsonStringText text: UnsafeRawBufferPointer) throws(PaySealError.Thrown) -> [UInt8] {
         var plain: [UInt8] = []
         plain.reserveCapacity(text.count)
         defer { wipe(&plain) }

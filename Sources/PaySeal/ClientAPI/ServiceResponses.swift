@@ -70,7 +70,7 @@ public enum ServiceResponse {
     /// bytes that is a JSON object. `what` names the answer in messages, `name` the C parameter.
     static func read(
         _ shape: Shape, httpStatus: Int, body: some ContiguousBytes, what: String, named name: String? = nil
-    ) throws -> JSONValue {
+    ) throws(PaySealError.Thrown) -> JSONValue {
         guard httpStatus == 200 else {
             throw PaySealError(.argument, "HTTP status \(httpStatus) is not a \(what) (200): the request failed, which is the host's to handle")
         }
@@ -81,7 +81,7 @@ public enum ServiceResponse {
 
     /// `value` (not null) checked against `shape`; objects keep their known members only, all of
     /// them, in the shape's order.
-    private static func normalize(_ value: JSONValue, _ shape: Shape, path: String) throws -> JSONValue {
+    private static func normalize(_ value: JSONValue, _ shape: Shape, path: String) throws(PaySealError.Thrown) -> JSONValue {
         switch shape {
         case .string:
             guard case .string = value else { throw PaySealError(.json, "\(path) is not a string") }
@@ -146,12 +146,12 @@ public struct PaymentProductNetworks: Sendable, Equatable {
     ///   UTF-8; ``PaySealError/Code/json`` for a body that is not a JSON object or a member of the
     ///   wrong type (the message names it); ``PaySealError/Code/limit`` for a body over 64 KiB or
     ///   more than ``ServiceResponse/maximumEntries`` networks.
-    public init(httpStatus: Int, body: some Collection<UInt8>) throws {
+    public init(httpStatus: Int, body: some Collection<UInt8>) throws(PaySealError.Thrown) {
         try self.init(httpStatus: httpStatus, bodyBytes: CollectionBytes(body))
     }
 
     /// `name`: how the message about invalid UTF-8 names the body (the C ABI's parameter).
-    package init(httpStatus: Int, bodyBytes: some ContiguousBytes, named name: String? = nil) throws {
+    package init(httpStatus: Int, bodyBytes: some ContiguousBytes, named name: String? = nil) throws(PaySealError.Thrown) {
         normalized = try ServiceResponse.read(ServiceResponse.networks, httpStatus: httpStatus, body: bodyBytes, what: "networks answer", named: name)
         if case let .array(items)? = normalized["networks"] { networks = items.compactMap(\.stringValue) } else { networks = [] }
     }
@@ -179,12 +179,12 @@ public struct SurchargeCalculation: Sendable, Equatable {
 
     /// Reads the answer: HTTP 200 with `{"surcharges":[…]}`.
     /// - Throws: as ``PaymentProductNetworks/init(httpStatus:body:)``.
-    public init(httpStatus: Int, body: some Collection<UInt8>) throws {
+    public init(httpStatus: Int, body: some Collection<UInt8>) throws(PaySealError.Thrown) {
         try self.init(httpStatus: httpStatus, bodyBytes: CollectionBytes(body))
     }
 
     /// `name`: how the message about invalid UTF-8 names the body (the C ABI's parameter).
-    package init(httpStatus: Int, bodyBytes: some ContiguousBytes, named name: String? = nil) throws {
+    package init(httpStatus: Int, bodyBytes: some ContiguousBytes, named name: String? = nil) throws(PaySealError.Thrown) {
         normalized = try ServiceResponse.read(
             ServiceResponse.surchargeCalculation, httpStatus: httpStatus, body: bodyBytes, what: "surcharge calculation answer", named: name)
         guard case let .array(items)? = normalized["surcharges"] else { surcharges = []; return }
@@ -215,12 +215,12 @@ public struct CurrencyConversionQuote: Sendable, Equatable {
 
     /// Reads the answer: HTTP 200 with `{"dccSessionId","result":{…},"proposal":{…}}`.
     /// - Throws: as ``PaymentProductNetworks/init(httpStatus:body:)``.
-    public init(httpStatus: Int, body: some Collection<UInt8>) throws {
+    public init(httpStatus: Int, body: some Collection<UInt8>) throws(PaySealError.Thrown) {
         try self.init(httpStatus: httpStatus, bodyBytes: CollectionBytes(body))
     }
 
     /// `name`: how the message about invalid UTF-8 names the body (the C ABI's parameter).
-    package init(httpStatus: Int, bodyBytes: some ContiguousBytes, named name: String? = nil) throws {
+    package init(httpStatus: Int, bodyBytes: some ContiguousBytes, named name: String? = nil) throws(PaySealError.Thrown) {
         normalized = try ServiceResponse.read(
             ServiceResponse.currencyConversion, httpStatus: httpStatus, body: bodyBytes, what: "currency conversion answer", named: name)
         dccSessionID = normalized["dccSessionId"]?.stringValue

@@ -8,7 +8,7 @@ extension Session {
     /// - Throws: ``PaySealError/Code/argument`` for a session without a transport, or when the
     ///   Client API answers an HTTP error (then ``PaySealError/clientAPIFailure`` says what it
     ///   answered); the transport's error when no answer came; the key's parse errors.
-    public func publicKey() async throws -> PublicKey {
+    public func publicKey() async throws(PaySealError.Thrown) -> PublicKey {
         let transport = try requiredTransport()
         let metadata = self.metadata
         return try await publicKeyCache.key { try await publicKey(using: transport, metadata: metadata) }
@@ -18,14 +18,14 @@ extension Session {
     /// ``PaymentProductList``: in document order, ``PaymentProductList/sortedProducts`` in
     /// display order, and every account on file in ``PaymentProductList/accountsOnFile``.
     /// - Throws: as ``publicKey()``; the list's parse errors.
-    public func paymentProducts(context: PaymentContext) async throws -> PaymentProductList {
+    public func paymentProducts(context: PaymentContext) async throws(PaySealError.Thrown) -> PaymentProductList {
         try PaymentProductList(json: try await fetch(.paymentProducts, context: context, metadata: metadata, try requiredTransport()))
     }
 
     /// One product with its fields (GET products/{id}).
     /// - Throws: as ``publicKey()`` (a product the context does not offer is HTTP 404); the
     ///   product's parse errors.
-    public func paymentProduct(withID id: Int, context: PaymentContext) async throws -> PaymentProduct {
+    public func paymentProduct(withID id: Int, context: PaymentContext) async throws(PaySealError.Thrown) -> PaymentProduct {
         try await paymentProduct(id, context, using: try requiredTransport(), metadata: metadata)
     }
 
@@ -34,13 +34,13 @@ extension Session {
     /// says so. An unknown bin (HTTP 404) is a result whose status is ``IINResult/Status/unknown``.
     /// - Throws: as ``publicKey()``; ``PaySealError/Code/argument`` for a card number with a
     ///   character other than digits, spaces and `-` (the message does not quote it).
-    public func iinDetails(forCardNumber cardNumber: String, context: PaymentContext) async throws -> IINResult? {
+    public func iinDetails(forCardNumber cardNumber: String, context: PaymentContext) async throws(PaySealError.Thrown) -> IINResult? {
         try await iinDetails(cardNumber, context, using: try requiredTransport(), metadata: metadata)
     }
 
     /// An empty payment request of this session for `product` (its values checked, unmasked and
     /// validated against the product).
-    public func makePaymentRequest(for product: PaymentProduct) throws -> PaymentRequest {
+    public func makePaymentRequest(for product: PaymentProduct) throws(PaySealError.Thrown) -> PaymentRequest {
         try PaymentRequest(clientSessionID: clientSessionID, product: product)
     }
 
@@ -48,7 +48,7 @@ extension Session {
     /// session's metadata: the two strings for the merchant's server.
     /// - Throws: as ``publicKey()``; ``PaySealError/Code/validation`` when the request fails its
     ///   product's validation (``PaymentRequest/validate(today:)`` lists the errors).
-    public func prepare(_ request: PaymentRequest) async throws -> PreparedPaymentRequest {
+    public func prepare(_ request: PaymentRequest) async throws(PaySealError.Thrown) -> PreparedPaymentRequest {
         try request.prepare(with: try await publicKey(), metadata: metadata)
     }
 
@@ -66,7 +66,7 @@ extension Session {
         return base + "/" + logo.drop { $0 == "/" }
     }
 
-    func requiredTransport() throws -> any ClientAPITransport {
+    func requiredTransport() throws(PaySealError.Thrown) -> any ClientAPITransport {
         guard let transport else {
             throw PaySealError(
                 .argument,
@@ -91,7 +91,7 @@ final class PublicKeyCache: Sendable {
 
     private let state = Locked(State())
 
-    func key(_ fetch: @escaping @Sendable () async throws -> PublicKey) async throws -> PublicKey {
+    func key(_ fetch: @escaping @Sendable () async throws(PaySealError.Thrown) -> PublicKey) async throws(PaySealError.Thrown) -> PublicKey {
         if let key = state.withLock({ $0.key }) { return key }
         let id = state.withLock { state in
             defer { state.nextWaiter += 1 }

@@ -2,7 +2,7 @@ extension Session {
     /// The networks of a product (GET products/{id}/networks): what Apple Pay or Google Pay is
     /// offered with. Sent with the session's transport and metadata.
     /// - Throws: as ``publicKey()``; the answer's parse errors.
-    public func paymentProductNetworks(forProductID id: Int, context: PaymentContext) async throws -> PaymentProductNetworks {
+    public func paymentProductNetworks(forProductID id: Int, context: PaymentContext) async throws(PaySealError.Thrown) -> PaymentProductNetworks {
         try await paymentProductNetworks(id, context, using: try requiredTransport(), metadata: metadata)
     }
 
@@ -10,7 +10,7 @@ extension Session {
     /// services/surchargecalculation). Sent with the session's transport and metadata.
     /// - Throws: as ``publicKey()``; ``PaySealError/Code/argument`` for a card number or token
     ///   ``request(_:context:metadata:)`` refuses; the answer's parse errors.
-    public func surchargeCalculation(for source: CardSource, context: PaymentContext) async throws -> SurchargeCalculation {
+    public func surchargeCalculation(for source: CardSource, context: PaymentContext) async throws(PaySealError.Thrown) -> SurchargeCalculation {
         try await surchargeCalculation(source, context, using: try requiredTransport(), metadata: metadata)
     }
 
@@ -20,7 +20,7 @@ extension Session {
     /// - Throws: as ``surchargeCalculation(for:context:)``.
     public func currencyConversion(
         for source: CardSource, context: PaymentContext, targetCurrency: String? = nil
-    ) async throws -> CurrencyConversionQuote {
+    ) async throws(PaySealError.Thrown) -> CurrencyConversionQuote {
         try await currencyConversion(source, context, targetCurrency: targetCurrency, using: try requiredTransport(), metadata: metadata)
     }
 
@@ -29,7 +29,7 @@ extension Session {
     public func paymentProductNetworks(
         _ id: Int, _ context: PaymentContext, using transport: some ClientAPITransport,
         metadata: DeviceMetadata? = nil
-    ) async throws -> PaymentProductNetworks {
+    ) async throws(PaySealError.Thrown) -> PaymentProductNetworks {
         let body = try await fetch(.paymentProductNetworks(id: id), context: context, metadata: metadata, transport)
         return try PaymentProductNetworks(httpStatus: 200, body: body)
     }
@@ -39,7 +39,7 @@ extension Session {
     public func surchargeCalculation(
         _ source: CardSource, _ context: PaymentContext, using transport: some ClientAPITransport,
         metadata: DeviceMetadata? = nil
-    ) async throws -> SurchargeCalculation {
+    ) async throws(PaySealError.Thrown) -> SurchargeCalculation {
         let body = try await fetch(.surchargeCalculation(source), context: context, metadata: metadata, transport)
         return try SurchargeCalculation(httpStatus: 200, body: body)
     }
@@ -49,7 +49,7 @@ extension Session {
     public func currencyConversion(
         _ source: CardSource, _ context: PaymentContext, targetCurrency: String? = nil, using transport: some ClientAPITransport,
         metadata: DeviceMetadata? = nil
-    ) async throws -> CurrencyConversionQuote {
+    ) async throws(PaySealError.Thrown) -> CurrencyConversionQuote {
         let body = try await fetch(.currencyConversion(source, targetCurrency: targetCurrency), context: context, metadata: metadata, transport)
         return try CurrencyConversionQuote(httpStatus: 200, body: body)
     }

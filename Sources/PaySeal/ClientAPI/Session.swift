@@ -40,7 +40,7 @@ public struct Session: Sendable {
     ///   visible ASCII, user information, a port other than 1-65535, a query or a fragment;
     ///   ``PaySealError/Code/limit`` for an id over ``Limits/maximumPaymentValue`` bytes or a
     ///   `clientApiUrl` over ``maximumClientAPIURL`` bytes (the message says how many it has).
-    public init(clientSessionID: String, customerID: String, clientAPIURL: String, assetURL: String) throws {
+    public init(clientSessionID: String, customerID: String, clientAPIURL: String, assetURL: String) throws(PaySealError.Thrown) {
         try self.init(
             clientSessionID: clientSessionID, customerID: customerID, clientAPIURL: clientAPIURL, assetURL: assetURL,
             sender: nil, metadata: DeviceMetadata())
@@ -52,7 +52,7 @@ public struct Session: Sendable {
     public init(
         clientSessionID: String, customerID: String, clientAPIURL: String, assetURL: String,
         transport: any ClientAPITransport, metadata: DeviceMetadata
-    ) throws {
+    ) throws(PaySealError.Thrown) {
         try self.init(
             clientSessionID: clientSessionID, customerID: customerID, clientAPIURL: clientAPIURL, assetURL: assetURL,
             sender: transport, metadata: metadata)
@@ -61,7 +61,7 @@ public struct Session: Sendable {
     private init(
         clientSessionID: String, customerID: String, clientAPIURL: String, assetURL: String,
         sender: (any ClientAPITransport)?, metadata: DeviceMetadata
-    ) throws {
+    ) throws(PaySealError.Thrown) {
         for (name, value) in [("clientSessionId", clientSessionID), ("customerId", customerID)] {
             guard !value.isEmpty else { throw PaySealError(.argument, "\(name) is empty") }
             guard value.utf8.count <= Limits.maximumPaymentValue else {
@@ -94,7 +94,7 @@ public struct Session: Sendable {
 
     /// `clientApiUrl` without trailing `/`, then `/client/v1/` unless the path already ends in
     /// `/client` (then `/v1/`) or `/client/v1` (then `/`).
-    static func base(of url: String) throws -> String {
+    static func base(of url: String) throws(PaySealError.Thrown) -> String {
         guard url.utf8.count <= maximumClientAPIURL else {
             throw PaySealError(.limit, "clientApiUrl has \(url.utf8.count) bytes; the limit is \(maximumClientAPIURL)")
         }
@@ -125,7 +125,7 @@ public struct Session: Sendable {
 
     /// The host is a registered name (RFC 3986 reg-name characters) or an IP literal in `[ ]`; a
     /// port, when there is a `:`, is 1 to 5 digits with a value of 1-65535.
-    private static func checkHostAndPort(_ authority: Substring) throws {
+    private static func checkHostAndPort(_ authority: Substring) throws(PaySealError.Thrown) {
         var host = authority, port: Substring?
         if authority.hasPrefix("[") {
             guard let close = authority.firstIndex(of: "]") else { throw PaySealError(.argument, "clientApiUrl has an IP literal without ']'") }

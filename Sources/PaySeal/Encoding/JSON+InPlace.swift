@@ -12,7 +12,7 @@ extension JSONValue {
     /// only their members named in `names` (at any depth); the others are checked - grammar,
     /// duplicate names compared in place - and left out. A document is refused here exactly when
     /// ``parse(_:secretMembers:)`` refuses it, with the same message.
-    package static func parseInPlace(_ bytes: UnsafeRawBufferPointer, keeping names: [StaticString]) throws -> JSONValue {
+    package static func parseInPlace(_ bytes: UnsafeRawBufferPointer, keeping names: [StaticString]) throws(PaySealError.Thrown) -> JSONValue {
         var reader = Reader(bytes: bytes, secretMembers: names, inPlace: true)
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)
@@ -26,13 +26,13 @@ extension Reader {
     /// A string token checked as ``string()`` checks it (escapes, surrogate pairs, UTF-8), and
     /// refused with the same message at the same position, but not copied: where its text is,
     /// between the quotes, and whether it has escapes. `position` is at its opening quote.
-    mutating func stringInPlace() throws -> (range: Range<Int>, escaped: Bool) {
+    mutating func stringInPlace() throws(PaySealError.Thrown) -> (range: Range<Int>, escaped: Bool) {
         position += 1
         let start = position
         var escaped = false
         // UTF-8 is checked a run at a time, up to each escape, where escapedString() checks it.
         var runStart = start
-        func checkRun(_ reader: Reader) throws {
+        func checkRun(_ reader: Reader) throws(PaySealError.Thrown) {
             guard UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: reader.bytes[runStart..<reader.position])) else {
                 throw reader.error("invalid UTF-8 in a string")
             }
@@ -70,7 +70,7 @@ extension Reader {
 
     /// After a `\uXXXX` escape of `code`: a high surrogate must be followed by a `\u` escape of
     /// a low one, which is read; a low surrogate alone is an error. As ``escapedString()`` decides.
-    mutating func pairedSurrogates(_ code: UInt32) throws {
+    mutating func pairedSurrogates(_ code: UInt32) throws(PaySealError.Thrown) {
         if (0xDC00...0xDFFF).contains(code) { throw error("unpaired surrogate") }
         guard (0xD800...0xDBFF).contains(code) else { return }
         guard bytes.count - position >= 2, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
@@ -82,7 +82,7 @@ extension Reader {
 
     /// An object of a document read in place: its names are compared where they are, decoded
     /// a character at a time, and only the members the reader keeps are returned.
-    mutating func inPlaceObject(depth: Int) throws -> JSONValue {
+    mutating func inPlaceObject(depth: Int) throws(PaySealError.Thrown) -> JSONValue {
         position += 1
         var kept: [(String, JSONValue)] = []
         // Each name once, by its decoded bytes: linear in the object's size, as in object(depth:).

@@ -53,7 +53,7 @@ package indirect enum JSONValue: Equatable, Sendable {
 
     /// Parses a whole document. The error message says where and what, never the text itself.
     /// String values of members named in `secretMembers` (at any depth) become ``secretString(range:escaped:)``.
-    package static func parse(_ bytes: UnsafeRawBufferPointer, secretMembers: [StaticString] = []) throws -> JSONValue {
+    package static func parse(_ bytes: UnsafeRawBufferPointer, secretMembers: [StaticString] = []) throws(PaySealError.Thrown) -> JSONValue {
         var reader = Reader(bytes: bytes, secretMembers: secretMembers)
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)
@@ -62,14 +62,14 @@ package indirect enum JSONValue: Equatable, Sendable {
         return value
     }
 
-    package static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(PaySealError.Thrown) -> JSONValue {
         try bytes.withUnsafeBytes { (raw) in try parse(raw) }
     }
 
     /// Parses a whole document of at most `limit` bytes; a longer one is a ``PaySealError/Code/limit``
     /// error naming `what` ("the brand table") and both sizes, and invalid UTF-8 is
     /// ``requireUTF8(_:named:)``'s error, naming `name` (the C ABI's parameter), else `what`.
-    package static func parse(_ bytes: some ContiguousBytes, limit: Int, what: String, named name: String? = nil) throws -> JSONValue {
+    package static func parse(_ bytes: some ContiguousBytes, limit: Int, what: String, named name: String? = nil) throws(PaySealError.Thrown) -> JSONValue {
         try bytes.withUnsafeBytes { raw in
             guard raw.count <= limit else { throw PaySealError(.limit, "\(what) has \(raw.count) bytes; the limit is \(limit)") }
             try requireUTF8(raw, named: name, what: what)
@@ -82,7 +82,7 @@ package indirect enum JSONValue: Equatable, Sendable {
     /// ``PaySealError/Code/json`` one: one input, one status, from Swift, the CLI and C alike.
     /// Checked before the JSON, after the size limit.
     /// `name`: the C ABI's parameter, the error's subject; without one the message names `what`.
-    package static func requireUTF8(_ raw: UnsafeRawBufferPointer, named name: String?, what: String) throws {
+    package static func requireUTF8(_ raw: UnsafeRawBufferPointer, named name: String?, what: String) throws(PaySealError.Thrown) {
         guard !UTF8Validation.isValid(raw) else { return }
         guard let name else { throw PaySealError(.argument, "\(what) is not valid UTF-8") }
         throw PaySealError(.argument, about: .init(name), "is not valid UTF-8")
@@ -148,7 +148,7 @@ struct Reader {
         while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { position += 1 }
     }
 
-    mutating func expect(_ literal: StaticString, _ value: JSONValue) throws -> JSONValue {
+    mutating func expect(_ literal: StaticString, _ value: JSONValue) throws(PaySealError.Thrown) -> JSONValue {
         let count = literal.utf8CodeUnitCount
         guard bytes.count - position >= count else { throw error("unexpected end of input") }
         for offset in 0..<count where bytes[position + offset] != literal.utf8Start[offset] {
@@ -162,7 +162,7 @@ struct Reader {
     // member name and its duplicate check, a scalar) is in functions of its own, kept out of
     // them (@inline(never)), so that 64 levels of objects need about 30 KB of stack, not 85 KB
     // (docs/card-input.md, "Bounded work": every input within the limits on a 128 KiB stack).
-    mutating func value(depth: Int) throws -> JSONValue {
+    mutating func value(depth: Int) throws(PaySealError.Thrown) -> JSONValue {
         guard depth < Reader.maximumDepth else { throw nestedTooDeep() }
         switch current {
         case UInt8(ascii: "{"): return inPlace ? try inPlaceObject(depth: depth) : try object(depth: depth)
@@ -176,7 +176,7 @@ struct Reader {
 
     /// A value that is neither an object nor an array.
     @inline(never)
-    mutating func scalar() throws -> JSONValue {
+    mutating func scalar() throws(PaySealError.Thrown) -> JSONValue {
         guard let byte = current else { throw error("unexpected end of input") }
         switch byte {
         case UInt8(ascii: "\""): return inPlace ? try secretString() : .string(try string())
@@ -188,7 +188,7 @@ struct Reader {
         }
     }
 
-    mutating func object(depth: Int) throws -> JSONValue {
+    mutating func object(depth: Int) throws(PaySealError.Thrown) -> JSONValue {
         position += 1
         var members: [(String, JSONValue)] = []
         // Member names as bytes (compared byte for byte, RFC 8259 §8.3), filled once the object
@@ -210,7 +210,7 @@ struct Reader {
 
     /// A member's name and its `:` (a name the object has already is refused).
     @inline(never)
-    mutating func memberName(_ members: [(String, JSONValue)], _ names: inout Set<[UInt8]>) throws -> String {
+    mutating func memberName(_ members: [(String, JSONValue)], _ names: inout Set<[UInt8]>) throws(PaySealError.Thrown) -> String {
         skipWhitespace()
         guard current == UInt8(ascii: "\"") else { throw expected("expected a member name") }
         let nameStart = position
@@ -236,14 +236,14 @@ struct Reader {
 
     /// The value of a secret member (``isSecret(_:)``) when it is a string, read in place; nil otherwise.
     @inline(never)
-    mutating func secretMember(_ name: String) throws -> JSONValue? {
+    mutating func secretMember(_ name: String) throws(PaySealError.Thrown) -> JSONValue? {
         guard current == UInt8(ascii: "\""), isSecret(name) else { return nil }
         return try secretString()
     }
 
     /// After a member: true past a `,`, false past the closing `}`.
     @inline(never)
-    mutating func objectContinues() throws -> Bool {
+    mutating func objectContinues() throws(PaySealError.Thrown) -> Bool {
         skipWhitespace()
         switch current {
         case UInt8(ascii: ","): position += 1; return true
@@ -252,7 +252,7 @@ struct Reader {
         }
     }
 
-    mutating func array(depth: Int) throws -> JSONValue {
+    mutating func array(depth: Int) throws(PaySealError.Thrown) -> JSONValue {
         position += 1
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -269,7 +269,7 @@ struct Reader {
         }
     }
 
-    mutating func number() throws -> JSONValue {
+    mutating func number() throws(PaySealError.Thrown) -> JSONValue {
         let start = position
         func digits(_ reader: inout Reader) -> Int {
             var count = 0
@@ -295,7 +295,7 @@ struct Reader {
         return .number(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
     }
 
-    mutating func hexQuad() throws -> UInt32 {
+    mutating func hexQuad() throws(PaySealError.Thrown) -> UInt32 {
         guard bytes.count - position >= 4 else { throw error("truncated \\u escape") }
         var value: UInt32 = 0
         for _ in 0..<4 {
@@ -320,13 +320,13 @@ struct Reader {
     }
 
     /// A secret string token, checked but not copied: `position` is at its opening quote.
-    mutating func secretString() throws -> JSONValue {
+    mutating func secretString() throws(PaySealError.Thrown) -> JSONValue {
         let (range, escaped) = try stringInPlace()
         return .secretString(range: range, escaped: escaped)
     }
 
     /// A string token; `position` is at its opening quote. Raw bytes must be valid UTF-8.
-    mutating func string() throws -> String {
+    mutating func string() throws(PaySealError.Thrown) -> String {
         position += 1
         let start = position
         // Most strings (key ids, base64 keys) have no escape: validate their bytes in one go.
@@ -349,10 +349,10 @@ struct Reader {
     /// Built as UTF-8 bytes: `String.UnicodeScalarView.append(contentsOf:)` is `String +` and
     /// copies the whole string each time, which made a string of many escapes quadratic (a
     /// 1.6 MB JWE header of `a\n` pairs took 4.5 s to read).
-    mutating func escapedString() throws -> String {
+    mutating func escapedString() throws(PaySealError.Thrown) -> String {
         var utf8: [UInt8] = []
         var runStart = position
-        func flushRun(_ reader: Reader, upTo end: Int, into utf8: inout [UInt8]) throws {
+        func flushRun(_ reader: Reader, upTo end: Int, into utf8: inout [UInt8]) throws(PaySealError.Thrown) {
             guard end > runStart else { return }
             let run = UnsafeRawBufferPointer(rebasing: reader.bytes[runStart..<end])
             guard UTF8Validation.isValid(run) else { throw reader.error("invalid UTF-8 in a string") }

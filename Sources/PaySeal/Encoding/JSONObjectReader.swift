@@ -28,11 +28,11 @@ struct JSONObjectReader {
         }
     }
 
-    init(_ json: JSONValue, _ path: String) throws {
+    init(_ json: JSONValue, _ path: String) throws(PaySealError.Thrown) {
         try self.init(json, naming: .path(path))
     }
 
-    init(_ json: JSONValue, naming: Naming) throws {
+    init(_ json: JSONValue, naming: Naming) throws(PaySealError.Thrown) {
         self.json = json
         self.naming = naming
         guard case .object = json else { throw PaySealError(.json, "\(path) is not a JSON object") }
@@ -73,7 +73,7 @@ struct JSONObjectReader {
     }
 
     /// The member's value; nil when absent or null (an error if `required`).
-    func member(_ name: String, required: Bool = false) throws -> JSONValue? {
+    func member(_ name: String, required: Bool = false) throws(PaySealError.Thrown) -> JSONValue? {
         guard let value = json[name], value != .null else {
             if required { throw missing(name) }
             return nil
@@ -82,26 +82,26 @@ struct JSONObjectReader {
     }
 
     /// The member's value if `accepts` takes it; an error saying it "is not `expected`" if not.
-    func checked(_ name: String, _ expected: String, _ accepts: (JSONValue) -> Bool) throws -> JSONValue? {
+    func checked(_ name: String, _ expected: String, _ accepts: (JSONValue) -> Bool) throws(PaySealError.Thrown) -> JSONValue? {
         guard let value = try member(name) else { return nil }
         guard accepts(value) else { throw error(name, "is not \(expected)") }
         return value
     }
 
-    func string(_ name: String, required: Bool = false) throws -> String? {
+    func string(_ name: String, required: Bool = false) throws(PaySealError.Thrown) -> String? {
         guard let value = try member(name, required: required) else { return nil }
         guard let text = value.stringValue else { throw error(name, "is not a string") }
         return text
     }
 
-    func bool(_ name: String, required: Bool = false) throws -> Bool? {
+    func bool(_ name: String, required: Bool = false) throws(PaySealError.Thrown) -> Bool? {
         guard let value = try member(name, required: required) else { return nil }
         guard case let .bool(flag) = value else { throw error(name, "is not a boolean") }
         return flag
     }
 
     /// A JSON integer (no fraction, exponent or sign other than `-`) within 64 bits.
-    func integer(_ name: String, required: Bool = false) throws -> Int? {
+    func integer(_ name: String, required: Bool = false) throws(PaySealError.Thrown) -> Int? {
         guard let value = try member(name, required: required) else { return nil }
         guard case let .number(text) = value, let number = Int(text), !text.hasPrefix("+") else { throw error(name, "is not an integer") }
         return number
@@ -109,7 +109,7 @@ struct JSONObjectReader {
 
     /// A product or account id: a JSON integer or a string of digits, 0...2^53 - 1 (the one
     /// reading of an id in JSON: ``PaymentRequest/paymentProductID(parsing:)`` on its digits).
-    func productID(_ name: String, required: Bool) throws -> Int? {
+    func productID(_ name: String, required: Bool) throws(PaySealError.Thrown) -> Int? {
         guard let value = try member(name, required: required) else { return nil }
         let text: String
         switch value {
@@ -127,7 +127,7 @@ struct JSONObjectReader {
     }
 
     /// An array of strings; nil when absent or null.
-    func strings(_ name: String) throws -> [String]? {
+    func strings(_ name: String) throws(PaySealError.Thrown) -> [String]? {
         guard let value = try member(name, required: false) else { return nil }
         guard case let .array(items) = value else { throw error(name, "is not an array") }
         return try items.enumerated().map { index, item in
@@ -137,7 +137,7 @@ struct JSONObjectReader {
     }
 
     /// An array of integers within `bounds`; nil when absent or null.
-    func integers(_ name: String, in bounds: ClosedRange<Int>) throws -> [Int]? {
+    func integers(_ name: String, in bounds: ClosedRange<Int>) throws(PaySealError.Thrown) -> [Int]? {
         guard let value = try member(name, required: false) else { return nil }
         guard case let .array(items) = value else { throw error(name, "is not an array") }
         return try items.enumerated().map { index, item in
@@ -150,7 +150,7 @@ struct JSONObjectReader {
 
     /// An object whose members are integers within `bounds`, in the object's order; nil when
     /// absent or null.
-    func integerMembers(_ name: String, in bounds: ClosedRange<Int>) throws -> [(key: String, value: Int)]? {
+    func integerMembers(_ name: String, in bounds: ClosedRange<Int>) throws(PaySealError.Thrown) -> [(key: String, value: Int)]? {
         try objectMembers(name) { key, item in
             guard case let .number(text) = item, let number = Int(text), bounds.contains(number) else {
                 throw PaySealError(.json, "\(path).\(name).\(Quoted(key, limit: 64)) is not an integer from \(bounds.lowerBound) to \(bounds.upperBound)")
@@ -160,25 +160,25 @@ struct JSONObjectReader {
     }
 
     /// An object whose members are arrays of integers within `bounds`; nil when absent or null.
-    func integerArrayMembers(_ name: String, in bounds: ClosedRange<Int>) throws -> [(key: String, value: [Int])]? {
+    func integerArrayMembers(_ name: String, in bounds: ClosedRange<Int>) throws(PaySealError.Thrown) -> [(key: String, value: [Int])]? {
         try objectMembers(name) { key, item in
             try JSONObjectReader(.object([(key, item)]), "\(path).\(name)").integers(key, in: bounds) ?? []
         }
     }
 
-    private func objectMembers<T>(_ name: String, _ read: (String, JSONValue) throws -> T) throws -> [(key: String, value: T)]? {
+    private func objectMembers<T>(_ name: String, _ read: (String, JSONValue) throws(PaySealError.Thrown) -> T) throws(PaySealError.Thrown) -> [(key: String, value: T)]? {
         guard let value = try member(name, required: false) else { return nil }
         guard case let .object(members) = value else { throw error(name, "is not an object") }
         return try members.map { (key: $0.0, value: try read($0.0, $0.1)) }
     }
 
-    func object(_ name: String) throws -> JSONObjectReader? {
+    func object(_ name: String) throws(PaySealError.Thrown) -> JSONObjectReader? {
         guard let value = try member(name, required: false) else { return nil }
         return try JSONObjectReader(value, "\(path).\(name)")
     }
 
     /// An array of objects; an absent member is empty.
-    func objects(_ name: String) throws -> [JSONObjectReader] {
+    func objects(_ name: String) throws(PaySealError.Thrown) -> [JSONObjectReader] {
         guard let value = try member(name, required: false) else { return [] }
         guard case let .array(items) = value else { throw error(name, "is not an array") }
         return try items.enumerated().map { try JSONObjectReader($1, "\(path).\(name)[\($0)]") }

@@ -3,7 +3,7 @@
 /// ABI gets an ``OwnedBuffer`` it hands over as it is. Either way the text is written once, with no
 /// intermediate copy.
 package struct TextOutput<Result> {
-    package let make: (_ count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) throws -> Result
+    package let make: (_ count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) throws(PaySealError.Thrown) -> Result
 }
 
 extension TextOutput where Result == String {

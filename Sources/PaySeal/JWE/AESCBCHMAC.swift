@@ -17,7 +17,7 @@ package enum AESCBCHMAC {
         key: UnsafeRawBufferPointer, iv: UnsafeRawBufferPointer, aad: UnsafeRawBufferPointer,
         plaintext: UnsafeRawBufferPointer,
         ciphertext: UnsafeMutableRawBufferPointer, tag: UnsafeMutableRawBufferPointer
-    ) throws {
+    ) throws(PaySealError.Thrown) {
         guard key.count == keyBytes, iv.count == ivBytes, tag.count >= tagBytes,
             ciphertext.count >= ciphertextCount(plaintext.count)
         else {
@@ -36,7 +36,7 @@ package enum AESCBCHMAC {
         key: UnsafeRawBufferPointer, iv: UnsafeRawBufferPointer, aad: UnsafeRawBufferPointer,
         ciphertext: UnsafeRawBufferPointer, tag: UnsafeRawBufferPointer,
         plaintext: UnsafeMutableRawBufferPointer
-    ) throws -> Int {
+    ) throws(PaySealError.Thrown) -> Int {
         guard key.count == keyBytes, plaintext.count >= ciphertext.count else {
             throw PaySealError(.argument, "A256CBC-HS512 needs a 64-byte key")
         }
@@ -62,7 +62,7 @@ package enum AESCBCHMAC {
     static func authenticationTag(
         macKey: UnsafeRawBufferPointer, aad: UnsafeRawBufferPointer, iv: UnsafeRawBufferPointer,
         ciphertext: UnsafeRawBufferPointer, into tag: UnsafeMutableRawBufferPointer
-    ) throws {
+    ) throws(PaySealError.Thrown) {
         var bitLength = UInt64(aad.count * 8).bigEndian
         try withUnsafeBytes(of: &bitLength) { al in
             try withUnsafeTemporaryAllocation(byteCount: 64, alignment: 8) { full in
@@ -76,7 +76,7 @@ package enum AESCBCHMAC {
     private static func cbc(
         encrypt: Bool, key: UnsafeRawBufferPointer, iv: UnsafeRawBufferPointer,
         input: UnsafeRawBufferPointer, output: UnsafeMutableRawBufferPointer
-    ) throws -> Int {
+    ) throws(PaySealError.Thrown) -> Int {
         try CryptoBackend.aes256CBC(encrypt: encrypt, key: key, iv: iv, input: input, output: output)
     }
 }

@@ -19,18 +19,18 @@ extension PublicKey {
     /// Encrypts `plaintext` to this key as a JWE compact serialization
     /// (alg RSA-OAEP, enc A256CBC-HS512, kid = ``keyID``), with a fresh CEK, IV and OAEP seed
     /// from the backend's CSPRNG.
-    public func encrypt(_ plaintext: [UInt8]) throws -> String {
+    public func encrypt(_ plaintext: [UInt8]) throws(PaySealError.Thrown) -> String {
         try plaintext.withUnsafeBytes { try encryptCompact($0, knownAnswer: nil, into: .string) }
     }
 
     /// Encrypts any collection of bytes (`Data`, a slice, ...): read in place when contiguous,
     /// else through a temporary copy that is wiped.
-    public func encrypt(_ plaintext: some Collection<UInt8>) throws -> String {
+    public func encrypt(_ plaintext: some Collection<UInt8>) throws(PaySealError.Thrown) -> String {
         try CollectionBytes(plaintext).withUnsafeBytes { try encryptCompact($0, knownAnswer: nil, into: .string) }
     }
 
     /// Encrypts the UTF-8 of `plaintext`.
-    public func encrypt(_ plaintext: String) throws -> String {
+    public func encrypt(_ plaintext: String) throws(PaySealError.Thrown) -> String {
         var plaintext = plaintext
         return try plaintext.withUTF8 { try encryptCompact(UnsafeRawBufferPointer($0), knownAnswer: nil, into: .string) }
     }
@@ -42,7 +42,7 @@ extension PublicKey {
     package func encryptCompact<Result>(
         _ plaintext: UnsafeRawBufferPointer, knownAnswer: KnownAnswerRandomness?,
         drawn: UnsafeRawBufferPointer? = nil, into output: TextOutput<Result>
-    ) throws -> Result {
+    ) throws(PaySealError.Thrown) -> Result {
         guard plaintext.count <= Limits.maximumPlaintext else {
             throw PaySealError(.limit, "the plaintext has \(plaintext.count) bytes; the limit is \(Limits.maximumPlaintext)")
         }
@@ -101,22 +101,22 @@ extension PrivateKey {
     /// is a JSON object with exactly this alg and enc, no "zip" and no "crit". The tag is checked
     /// in constant time before any CBC decryption. Every authentication failure throws the same
     /// ``PaySealError/Code/decrypt`` error with the same message.
-    public func decrypt(_ jwe: [UInt8]) throws -> [UInt8] {
+    public func decrypt(_ jwe: [UInt8]) throws(PaySealError.Thrown) -> [UInt8] {
         try jwe.withUnsafeBytes { try decryptCompact($0).array }
     }
 
     /// Decrypts a JWE given as any collection of bytes (`Data`, a slice, ...).
-    public func decrypt(_ jwe: some Collection<UInt8>) throws -> [UInt8] {
+    public func decrypt(_ jwe: some Collection<UInt8>) throws(PaySealError.Thrown) -> [UInt8] {
         try CollectionBytes(jwe).withUnsafeBytes { try decryptCompact($0).array }
     }
 
     /// Decrypts a JWE given as text.
-    public func decrypt(_ jwe: String) throws -> [UInt8] {
+    public func decrypt(_ jwe: String) throws(PaySealError.Thrown) -> [UInt8] {
         try decrypt(Array(jwe.utf8))
     }
 
     /// The plaintext, in a buffer that is wiped when released (or handed to the C caller).
-    package func decryptCompact(_ jwe: UnsafeRawBufferPointer) throws -> OwnedBuffer {
+    package func decryptCompact(_ jwe: UnsafeRawBufferPointer) throws(PaySealError.Thrown) -> OwnedBuffer {
         guard jwe.count <= Limits.maximumJWE else {
             throw PaySealError(.limit, "the JWE has \(jwe.count) bytes; the limit is \(Limits.maximumJWE)")
         }
@@ -171,7 +171,7 @@ struct CompactSerialization {
 
     static let partNames = ["protected header", "encrypted key", "initialization vector", "ciphertext", "authentication tag"]
 
-    init(_ jwe: UnsafeRawBufferPointer) throws {
+    init(_ jwe: UnsafeRawBufferPointer) throws(PaySealError.Thrown) {
         let pieces = jwe.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard pieces.count == 5 else {
             throw PaySealError(.jweFormat, "a compact JWE has 5 parts separated by '.'; this one has \(pieces.count)")
@@ -192,7 +192,7 @@ struct CompactSerialization {
     }
 
     /// `header.b64u(part1).b64u(part2)...`, written in place.
-    static func join<Result>(header: [UInt8], parts: [UnsafeRawBufferPointer], into output: TextOutput<Result>) throws -> Result {
+    static func join<Result>(header: [UInt8], parts: [UnsafeRawBufferPointer], into output: TextOutput<Result>) throws(PaySealError.Thrown) -> Result {
         let total = header.count + parts.reduce(0) { $0 + 1 + Base64.encodedLength($1.count, .url) }
         return try output.make(total) { base in
             header.withUnsafeBufferPointer { if let source = $0.baseAddress { base.update(from: source, count: header.count) } }

@@ -19,7 +19,7 @@ enum JWEHeader {
     /// Checks a decoded protected header: a JSON object (RFC 7516 §5.2 step 3) whose alg and
     /// enc are ours, without "zip", and whose "crit" names nothing (PaySeal understands no
     /// extension, so any entry is one it must refuse, RFC 7515 §4.1.11).
-    static func validate(_ bytes: [UInt8]) throws {
+    static func validate(_ bytes: [UInt8]) throws(PaySealError.Thrown) {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw PaySealError(.jweFormat, "the JWE header is not valid UTF-8")
         }

@@ -22,7 +22,7 @@ struct JWK {
         }
     }
 
-    init(_ bytes: UnsafeRawBufferPointer) throws {
+    init(_ bytes: UnsafeRawBufferPointer) throws(PaySealError.Thrown) {
         guard UTF8Validation.isValid(bytes) else {
             throw PaySealError(.argument, "the JWK is not valid UTF-8")
         }
@@ -77,7 +77,7 @@ struct JWK {
     }
 
     /// Builds the key in the backend; the decoded private integers are wiped when the JWK goes.
-    func makeKey(includingPrivate: Bool) throws -> CryptoKey {
+    func makeKey(includingPrivate: Bool) throws(PaySealError.Thrown) -> CryptoKey {
         try CryptoBackend.makeRSAKey(integers.values, includingPrivate: includingPrivate)
     }
 }

@@ -30,7 +30,7 @@ enum KeyDecoder {
         return .base64
     }
 
-    private static func checkSize(_ bytes: UnsafeRawBufferPointer) throws {
+    private static func checkSize(_ bytes: UnsafeRawBufferPointer) throws(PaySealError.Thrown) {
         guard bytes.count > 0 else { throw PaySealError(.argument, "the key input is empty") }
         guard bytes.count <= Limits.maximumKeyInput else {
             throw PaySealError(.limit, "the key input has \(bytes.count) bytes; the limit is \(Limits.maximumKeyInput)")
@@ -39,7 +39,7 @@ enum KeyDecoder {
 
     // MARK: Public keys
 
-    static func publicKey(_ bytes: UnsafeRawBufferPointer, policy: KeyPolicy) throws -> Decoded {
+    static func publicKey(_ bytes: UnsafeRawBufferPointer, policy: KeyPolicy) throws(PaySealError.Thrown) -> Decoded {
         try checkSize(bytes)
         switch shape(of: bytes) {
         case .der:
@@ -71,7 +71,7 @@ enum KeyDecoder {
     }
 
     /// A DER SubjectPublicKeyInfo (the Client API's format), checked against the policy.
-    static func subjectPublicKeyInfo(_ der: UnsafeRawBufferPointer, _ policy: KeyPolicy, format: KeyFormat) throws -> Decoded {
+    static func subjectPublicKeyInfo(_ der: UnsafeRawBufferPointer, _ policy: KeyPolicy, format: KeyFormat) throws(PaySealError.Thrown) -> Decoded {
         try checked(try spki(der), der, .subjectPublicKeyInfo, policy, format: format)
     }
 
@@ -79,7 +79,7 @@ enum KeyDecoder {
     private static func publicDER(
         _ der: UnsafeRawBufferPointer, _ policy: KeyPolicy,
         spki spkiFormat: KeyFormat, pkcs1 pkcs1Format: KeyFormat
-    ) throws -> Decoded {
+    ) throws(PaySealError.Thrown) -> Decoded {
         guard let key = (try? spki(der)) ?? (try? pkcs1(der)) else {
             throw PaySealError(.keyFormat, "the DER is neither a SubjectPublicKeyInfo nor a PKCS#1 RSAPublicKey")
         }
@@ -94,7 +94,7 @@ enum KeyDecoder {
     private enum Structure {
         case subjectPublicKeyInfo, pkcs1
         var name: String { self == .pkcs1 ? "PKCS#1 RSAPublicKey" : "SubjectPublicKeyInfo" }
-        func encoding(_ numbers: RSAPublicNumbers) throws -> [UInt8] {
+        func encoding(_ numbers: RSAPublicNumbers) throws(PaySealError.Thrown) -> [UInt8] {
             try self == .pkcs1 ? RSAPublicKeyDER.pkcs1(numbers) : RSAPublicKeyDER.subjectPublicKeyInfo(numbers)
         }
     }
@@ -105,7 +105,7 @@ enum KeyDecoder {
     private static func checked(
         _ key: CryptoKey, _ der: UnsafeRawBufferPointer, _ structure: Structure,
         _ policy: KeyPolicy, format: KeyFormat
-    ) throws -> Decoded {
+    ) throws(PaySealError.Thrown) -> Decoded {
         let numbers = try policy.check(key)
         let encoding = try structure.encoding(numbers)
         guard same(encoding, der) else {
@@ -126,11 +126,11 @@ enum KeyDecoder {
         }
     }
 
-    private static func spki(_ der: UnsafeRawBufferPointer) throws -> CryptoKey {
+    private static func spki(_ der: UnsafeRawBufferPointer) throws(PaySealError.Thrown) -> CryptoKey {
         try CryptoBackend.decodeSubjectPublicKeyInfo(der)
     }
 
-    private static func pkcs1(_ der: UnsafeRawBufferPointer) throws -> CryptoKey {
+    private static func pkcs1(_ der: UnsafeRawBufferPointer) throws(PaySealError.Thrown) -> CryptoKey {
         try CryptoBackend.decodePKCS1PublicKey(der)
     }
 
@@ -141,8 +141,8 @@ enum KeyDecoder {
     /// The body is wiped afterwards (``PEMBlock``): it may be a private key.
     private static func withPEM<T>(
         _ bytes: UnsafeRawBufferPointer, exactlyOneBlock: Bool,
-        _ body: (String, UnsafeRawBufferPointer) throws -> T
-    ) throws -> T {
+        _ body: (String, UnsafeRawBufferPointer) throws(PaySealError.Thrown) -> T
+    ) throws(PaySealError.Thrown) -> T {
         if exactlyOneBlock, !startsWithBEGIN(bytes) {
             throw PaySealError(.keyFormat, "the PEM text has something other than whitespace before its BEGIN line")
         }
@@ -194,7 +194,7 @@ enum KeyDecoder {
 
     // MARK: Private keys
 
-    static func privateKey(_ bytes: UnsafeRawBufferPointer, policy: KeyPolicy) throws -> Decoded {
+    static func privateKey(_ bytes: UnsafeRawBufferPointer, policy: KeyPolicy) throws(PaySealError.Thrown) -> Decoded {
         try checkSize(bytes)
         let (key, format, keyID): (CryptoKey, KeyFormat, String?)
         switch shape(of: bytes) {
@@ -224,7 +224,7 @@ enum KeyDecoder {
     }
 
     /// DER PKCS#8 PrivateKeyInfo or PKCS#1 RSAPrivateKey.
-    private static func privateDER(_ der: UnsafeRawBufferPointer) throws -> CryptoKey {
+    private static func privateDER(_ der: UnsafeRawBufferPointer) throws(PaySealError.Thrown) -> CryptoKey {
         try CryptoBackend.decodePrivateKeyDER(der)
     }
 }

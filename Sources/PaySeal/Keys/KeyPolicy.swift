@@ -23,7 +23,7 @@ package struct KeyPolicy: Sendable {
     static let zeroModulus = PaySealError(.keyFormat, "the RSA modulus is zero, so this is not an RSA key")
 
     /// Checks type, size and public exponent; returns the key's public numbers.
-    func check(_ key: CryptoKey) throws -> RSAPublicNumbers {
+    func check(_ key: CryptoKey) throws(PaySealError.Thrown) -> RSAPublicNumbers {
         try key.checkIsRSA()
         let numbers = try key.rsaPublicNumbers()
         // An RSA modulus is a product of odd primes; a backend may only find out at encryption time.

@@ -21,22 +21,22 @@ public final class PrivateKey: Sendable {
 
     /// Parses PEM ("PRIVATE KEY" PKCS#8 or "RSA PRIVATE KEY" PKCS#1), DER of either, or an RSA
     /// private JWK. The size and exponent policy of public keys applies.
-    public convenience init(parsing bytes: [UInt8]) throws {
+    public convenience init(parsing bytes: [UInt8]) throws(PaySealError.Thrown) {
         try self.init(parsing: bytes, policy: .standard)
     }
 
     /// Parses a key given as any collection of bytes: `Data`, an `ArraySlice<UInt8>`, an
     /// `UnsafeRawBufferPointer`, ... (read in place when contiguous; a temporary copy is wiped).
-    public convenience init(parsing bytes: some Collection<UInt8>) throws {
+    public convenience init(parsing bytes: some Collection<UInt8>) throws(PaySealError.Thrown) {
         try self.init(parsing: CollectionBytes(bytes), policy: .standard)
     }
 
     /// Parses a key given as text (PEM or JWK), read as UTF-8.
-    public convenience init(parsing text: String) throws {
+    public convenience init(parsing text: String) throws(PaySealError.Thrown) {
         try self.init(parsing: Array(text.utf8))
     }
 
-    package init(parsing bytes: some ContiguousBytes, policy: KeyPolicy) throws {
+    package init(parsing bytes: some ContiguousBytes, policy: KeyPolicy) throws(PaySealError.Thrown) {
         let decoded = try bytes.withUnsafeBytes { try KeyDecoder.privateKey($0, policy: policy) }
         self.bits = decoded.numbers.bits
         self.key = decoded.key

@@ -35,22 +35,22 @@ public final class PublicKey: Sendable {
     /// - Parameters:
     ///   - bytes: the key, in any of those formats.
     ///   - keyID: the JWE "kid"; when `nil`, a JWK's own "kid" is used if it has one.
-    public convenience init(parsing bytes: [UInt8], keyID: String? = nil) throws {
+    public convenience init(parsing bytes: [UInt8], keyID: String? = nil) throws(PaySealError.Thrown) {
         try self.init(parsing: bytes, keyID: keyID, policy: .standard)
     }
 
     /// Parses a key given as any collection of bytes: `Data`, an `ArraySlice<UInt8>`, an
     /// `UnsafeRawBufferPointer`, ... (read in place when contiguous; a temporary copy is wiped).
-    public convenience init(parsing bytes: some Collection<UInt8>, keyID: String? = nil) throws {
+    public convenience init(parsing bytes: some Collection<UInt8>, keyID: String? = nil) throws(PaySealError.Thrown) {
         try self.init(parsing: CollectionBytes(bytes), keyID: keyID, policy: .standard)
     }
 
     /// Parses a key given as text (PEM, base64 or JWK), read as UTF-8.
-    public convenience init(parsing text: String, keyID: String? = nil) throws {
+    public convenience init(parsing text: String, keyID: String? = nil) throws(PaySealError.Thrown) {
         try self.init(parsing: Array(text.utf8), keyID: keyID)
     }
 
-    package convenience init(parsing bytes: some ContiguousBytes, keyID: String?, policy: KeyPolicy) throws {
+    package convenience init(parsing bytes: some ContiguousBytes, keyID: String?, policy: KeyPolicy) throws(PaySealError.Thrown) {
         if let keyID { try PublicKey.checkKeyID(keyID, .argument, "the key id") }
         let decoded = try bytes.withUnsafeBytes { try KeyDecoder.publicKey($0, policy: policy) }
         try self.init(decoded, keyID: keyID ?? decoded.jwkKeyID)
@@ -58,22 +58,22 @@ public final class PublicKey: Sendable {
 
     /// Parses the Client API `/crypto/publickey` response,
     /// `{"keyId":"…","publicKey":"<base64 DER SubjectPublicKeyInfo>"}`; other members are ignored.
-    public convenience init(clientAPIResponse bytes: [UInt8]) throws {
+    public convenience init(clientAPIResponse bytes: [UInt8]) throws(PaySealError.Thrown) {
         try self.init(clientAPIResponse: bytes, policy: .standard)
     }
 
     /// Parses the `/crypto/publickey` response given as any collection of bytes (`Data` from
     /// URLSession, a slice, ...).
-    public convenience init(clientAPIResponse bytes: some Collection<UInt8>) throws {
+    public convenience init(clientAPIResponse bytes: some Collection<UInt8>) throws(PaySealError.Thrown) {
         try self.init(clientAPIResponse: CollectionBytes(bytes), policy: .standard)
     }
 
     /// Parses the `/crypto/publickey` response given as text.
-    public convenience init(clientAPIResponse text: String) throws {
+    public convenience init(clientAPIResponse text: String) throws(PaySealError.Thrown) {
         try self.init(clientAPIResponse: Array(text.utf8))
     }
 
-    package convenience init(clientAPIResponse bytes: some ContiguousBytes, policy: KeyPolicy) throws {
+    package convenience init(clientAPIResponse bytes: some ContiguousBytes, policy: KeyPolicy) throws(PaySealError.Thrown) {
         let (decoded, keyID) = try bytes.withUnsafeBytes { try PublicKey.decodeClientAPIResponse($0, policy) }
         try self.init(decoded, keyID: keyID)
     }
@@ -113,7 +113,7 @@ public final class PublicKey: Sendable {
     /// A key id goes into every JWE header and out through `payseal_public_key_id` as a C
     /// string: at most ``Limits/maximumKeyInput`` bytes, and no control character (a NUL would
     /// cut the C string short of what the header carries; others have no place in an id).
-    static func checkKeyID(_ keyID: String, _ code: PaySealError.Code, _ what: String) throws {
+    static func checkKeyID(_ keyID: String, _ code: PaySealError.Code, _ what: String) throws(PaySealError.Thrown) {
         guard keyID.utf8.count <= Limits.maximumKeyInput else {
             throw PaySealError(.limit, "\(what) has \(keyID.utf8.count) bytes; the limit is \(Limits.maximumKeyInput)")
         }

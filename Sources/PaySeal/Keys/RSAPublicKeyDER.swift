@@ -13,13 +13,13 @@ enum RSAPublicKeyDER {
     private static let bitStringTag: UInt8 = 0x03
 
     /// PKCS #1 RSAPublicKey ::= SEQUENCE { modulus INTEGER, publicExponent INTEGER }
-    static func pkcs1(_ numbers: RSAPublicNumbers) throws -> [UInt8] {
+    static func pkcs1(_ numbers: RSAPublicNumbers) throws(PaySealError.Thrown) -> [UInt8] {
         encoding(numbers, inSubjectPublicKeyInfo: false)
     }
 
     /// SubjectPublicKeyInfo ::= SEQUENCE { algorithm AlgorithmIdentifier, subjectPublicKey BIT STRING }
     /// with the RSAPublicKey as the BIT STRING's content (no unused bits).
-    static func subjectPublicKeyInfo(_ numbers: RSAPublicNumbers) throws -> [UInt8] {
+    static func subjectPublicKeyInfo(_ numbers: RSAPublicNumbers) throws(PaySealError.Thrown) -> [UInt8] {
         encoding(numbers, inSubjectPublicKeyInfo: true)
     }
 

@@ -12,7 +12,7 @@ extension Mask {
     /// - Throws: ``PaySealError/Code/argument`` when `start > end`, a position is past the end of
     ///   `text` or between the two halves of a surrogate pair; ``PaySealError/Code/limit`` for a
     ///   text over ``Mask/maximumLength`` bytes.
-    public func delete(_ text: String, start: Int, end: Int, forward: Bool) throws -> MaskEdit {
+    public func delete(_ text: String, start: Int, end: Int, forward: Bool) throws(PaySealError.Thrown) -> MaskEdit {
         try Mask.checkLength(text.utf8.count, "text")
         var scalars = Mask.scalars(of: text)
         defer { wipeScalars(&scalars) }
@@ -23,7 +23,7 @@ extension Mask {
 
     /// ``delete(_:start:end:forward:)`` of valid UTF-8, the text written into a buffer for the C
     /// caller; every intermediate copy is wiped.
-    package func deleted(utf8 text: UnsafeRawBufferPointer, start: Int, end: Int, forward: Bool) throws -> (OwnedBuffer, caret: Int) {
+    package func deleted(utf8 text: UnsafeRawBufferPointer, start: Int, end: Int, forward: Bool) throws(PaySealError.Thrown) -> (OwnedBuffer, caret: Int) {
         var scalars = Mask.scalars(ofUTF8: text)
         defer { wipeScalars(&scalars) }
         var result = try delete(scalars, start: start, end: end, forward: forward)
@@ -35,7 +35,7 @@ extension Mask {
     }
 
     /// The deletion on characters; the caller wipes the array and the result's walk.
-    func delete(_ scalars: [Unicode.Scalar], start: Int, end: Int, forward: Bool) throws -> (walk: Walk, caret: Int) {
+    func delete(_ scalars: [Unicode.Scalar], start: Int, end: Int, forward: Bool) throws(PaySealError.Thrown) -> (walk: Walk, caret: Int) {
         let (first, last) = try deletedRange(scalars, start: start, end: end, forward: forward)
         return applying(scalars, start: start, first: first, last: last, [])
     }
@@ -44,7 +44,7 @@ extension Mask {
     /// nearest character before (Backspace) or after (Delete) that the walk of `text` places at a
     /// placeholder; an empty range when there is none. A PAN field decides this with the layout
     /// of the text before the edit.
-    func deletedRange(_ scalars: [Unicode.Scalar], start: Int, end: Int, forward: Bool) throws -> (first: Int, last: Int) {
+    func deletedRange(_ scalars: [Unicode.Scalar], start: Int, end: Int, forward: Bool) throws(PaySealError.Thrown) -> (first: Int, last: Int) {
         guard start >= 0, start <= end else { throw PaySealError(.argument, "the selection start \(start) is after its end \(end)") }
         let offsets = UTF16Offsets(scalars)
         let first = try offsets.scalarIndex(at: start, "start")
@@ -66,7 +66,7 @@ extension CardBrands {
     /// Forward-Delete at caret 4 of `4111 2222 3333 4444` gives `4111 2223 3334 444`.
     /// - Throws: ``PaySealError/Code/argument`` (start > end, a position past the end or inside a
     ///   surrogate pair), ``PaySealError/Code/limit`` (over 4096 bytes).
-    public func deletePAN(_ text: String, start: Int, end: Int, forward: Bool) throws -> MaskEdit {
+    public func deletePAN(_ text: String, start: Int, end: Int, forward: Bool) throws(PaySealError.Thrown) -> MaskEdit {
         try Mask.checkLength(text.utf8.count, "text")
         var scalars = Mask.scalars(of: text)
         defer { wipeScalars(&scalars) }
@@ -75,7 +75,7 @@ extension CardBrands {
         return MaskEdit(text: result.walk.string(placeholdersOnly: false), caret: result.caret)
     }
 
-    package func deletedPAN(utf8 text: UnsafeRawBufferPointer, start: Int, end: Int, forward: Bool) throws -> (OwnedBuffer, caret: Int) {
+    package func deletedPAN(utf8 text: UnsafeRawBufferPointer, start: Int, end: Int, forward: Bool) throws(PaySealError.Thrown) -> (OwnedBuffer, caret: Int) {
         var scalars = Mask.scalars(ofUTF8: text)
         defer { wipeScalars(&scalars) }
         var result = try deletePAN(scalars, start: start, end: end, forward: forward)
@@ -86,7 +86,7 @@ extension CardBrands {
         return (buffer, result.caret)
     }
 
-    private func deletePAN(_ scalars: [Unicode.Scalar], start: Int, end: Int, forward: Bool) throws -> (walk: Mask.Walk, caret: Int) {
+    private func deletePAN(_ scalars: [Unicode.Scalar], start: Int, end: Int, forward: Bool) throws(PaySealError.Thrown) -> (walk: Mask.Walk, caret: Int) {
         // The old and the new text's layouts: one card call, one match budget.
         try withPatternBudget {
             let (first, last) = try layout(forScalars: scalars).deletedRange(scalars, start: start, end: end, forward: forward)

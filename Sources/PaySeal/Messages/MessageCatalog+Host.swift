@@ -13,10 +13,10 @@ extension MessageCatalog {
     ///   English's for that key, each once, or a template with a control character or a bidi
     ///   control (the message names the locale and the key);
     ///   ``PaySealError/Code/json`` for malformed JSON or a catalog not of that shape.
-    public init(json: [UInt8]) throws { try self.init(jsonBytes: json) }
+    public init(json: [UInt8]) throws(PaySealError.Thrown) { try self.init(jsonBytes: json) }
 
     /// ``init(json:)`` from any bytes, such as a C host's buffer read in place.
-    package init(jsonBytes json: some ContiguousBytes) throws {
+    package init(jsonBytes json: some ContiguousBytes) throws(PaySealError.Thrown) {
         let document = try JSONValue.parse(json, limit: MessageCatalog.maximumCatalogBytes, what: "the message catalog", named: "catalog_json")
         guard case let .object(locales) = document else { throw PaySealError(.json, "the message catalog is not a JSON object") }
         var tables: [String: [String: String]] = [:]

@@ -16,12 +16,12 @@ extension MessageCatalog {
     /// wrote it (compact, members in order). A key with no template keeps its message.
     /// - Throws: ``PaySealError/Code/limit`` over ``maximumOutputBytes``; ``PaySealError/Code/argument``
     ///   for invalid UTF-8; ``PaySealError/Code/json`` for malformed JSON.
-    public func localizingMessages(inJSON json: [UInt8], locale: String?) throws -> [UInt8] {
+    public func localizingMessages(inJSON json: [UInt8], locale: String?) throws(PaySealError.Thrown) -> [UInt8] {
         try localizingMessages(inJSONBytes: json, locale: locale)
     }
 
     /// ``localizingMessages(inJSON:locale:)`` from any bytes, such as a C host's buffer.
-    package func localizingMessages(inJSONBytes json: some ContiguousBytes, locale: String?) throws -> [UInt8] {
+    package func localizingMessages(inJSONBytes json: some ContiguousBytes, locale: String?) throws(PaySealError.Thrown) -> [UInt8] {
         let document = try JSONValue.parse(json, limit: MessageCatalog.maximumOutputBytes, what: "the output", named: "json")
         return localized(document, locale: locale).serialized
     }
@@ -47,7 +47,7 @@ extension MessageCatalog {
     /// Params as the errors hold them, from JSON: an object of integers, strings and arrays of
     /// strings (what every output's `params` and `payseal_message`'s `params_json` are).
     /// - Throws: ``PaySealError/Code/json`` for anything else, naming the member.
-    package static func parameters(json: JSONValue) throws -> [ValidationError.Parameter] {
+    package static func parameters(json: JSONValue) throws(PaySealError.Thrown) -> [ValidationError.Parameter] {
         guard case let .object(members) = json else { throw PaySealError(.json, "the params are not a JSON object") }
         var result: [ValidationError.Parameter] = []
         for (name, value) in members {

@@ -46,7 +46,7 @@ public struct MessageCatalog: Sendable {
     /// The message of `key` with `params` filled in, in `locale` (`nil`: English).
     /// - Throws: ``PaySealError/Code/argument`` for a key PaySeal has no message for, or params
     ///   that lack one the template names (the message names both). Never for the locale.
-    public func message(forKey key: String, params: [ValidationError.Parameter] = [], locale: String? = nil) throws -> String {
+    public func message(forKey key: String, params: [ValidationError.Parameter] = [], locale: String? = nil) throws(PaySealError.Thrown) -> String {
         let (templateKey, count) = try MessageCatalog.templateKey(forKey: key, params: params)
         for table in tables(for: locale) {
             let full = count.map { templateKey + (MessageCatalog.isSingular($0, language: table.language) ? ".one" : ".other") } ?? templateKey
@@ -61,7 +61,7 @@ public struct MessageCatalog: Sendable {
     /// The template key of a message key and the count whose plural form picks `.one` or
     /// `.other`, when the message has one. The bounds are read as ValidationMessages.swift reads
     /// them, so that English renders the `message` of the validation outputs byte for byte.
-    static func templateKey(forKey key: String, params: [ValidationError.Parameter]) throws -> (String, Int64?) {
+    static func templateKey(forKey key: String, params: [ValidationError.Parameter]) throws(PaySealError.Thrown) -> (String, Int64?) {
         func integer(_ name: String) -> Int64? {
             for parameter in params where parameter.name == name {
                 if case let .integer(value) = parameter.value { return value }
@@ -134,7 +134,7 @@ public struct MessageCatalog: Sendable {
     }
 
     /// `template` with each `{name}` replaced by its param's text.
-    static func render(_ template: String, params: [ValidationError.Parameter], key: String) throws -> String {
+    static func render(_ template: String, params: [ValidationError.Parameter], key: String) throws(PaySealError.Thrown) -> String {
         var result = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {

@@ -62,7 +62,7 @@ public struct DeviceMetadata: Sendable {
     ///   ``PaySealError/Code/limit`` beyond ``Limits/maximumMetadataValue`` bytes or
     ///   ``Limits/maximumMetadataEntries`` keys. The key and value are checked before the number
     ///   of keys. On error nothing changes.
-    public mutating func set(_ value: String, for key: String) throws {
+    public mutating func set(_ value: String, for key: String) throws(PaySealError.Thrown) {
         guard !key.isEmpty else { throw PaySealError(.argument, "the metadata key is empty") }
         guard key.utf8.count <= Limits.maximumMetadataValue else {
             throw PaySealError(.limit, "the metadata key has \(key.utf8.count) bytes; the limit is \(Limits.maximumMetadataValue)")

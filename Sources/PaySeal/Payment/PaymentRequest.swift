@@ -60,7 +60,7 @@ public struct PaymentRequest: Sendable {
     /// - Throws: ``PaySealError/Code/argument`` for an empty session id or a product id that is
     ///   negative or above ``maximumPaymentProductID``, ``PaySealError/Code/limit`` for a session
     ///   id over ``Limits/maximumPaymentValue`` bytes.
-    public init(clientSessionID: String, paymentProductID: Int) throws {
+    public init(clientSessionID: String, paymentProductID: Int) throws(PaySealError.Thrown) {
         try PaymentRequest.checkText(clientSessionID, "clientSessionId")
         guard paymentProductID >= 0 else { throw PaySealError(.argument, "paymentProductId must not be negative") }
         guard paymentProductID <= PaymentRequest.maximumPaymentProductID else {
@@ -81,7 +81,7 @@ public struct PaymentRequest: Sendable {
 
     /// Parses a product id given as text: a decimal integer, digits only ("1", "3012"), at most
     /// ``maximumPaymentProductID``.
-    public static func paymentProductID(parsing text: String) throws -> Int {
+    public static func paymentProductID(parsing text: String) throws(PaySealError.Thrown) -> Int {
         let digits = text.utf8
         guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
             digits.count == 1 || digits.first != UInt8(ascii: "0"), let id = Int(text)
@@ -97,7 +97,7 @@ public struct PaymentRequest: Sendable {
     /// Sets the value of a field. The first set fixes the field's position in `paymentValues`;
     /// setting it again replaces the value in place. Keys are compared byte for byte: "é" and
     /// "e\u{301}", equal under Swift's `==`, are two fields, as they are in the JSON.
-    public mutating func setValue(_ value: String, forKey key: String) throws {
+    public mutating func setValue(_ value: String, forKey key: String) throws(PaySealError.Thrown) {
         var value = value
         try value.withUTF8 { try setValue(utf8: UnsafeRawBufferPointer($0), forKey: key) }
     }
@@ -109,7 +109,7 @@ public struct PaymentRequest: Sendable {
     ///   ``PaySealError/Code/limit`` for a value over ``Limits/maximumPaymentValue`` bytes, a
     ///   request with ``Limits/maximumPaymentValues`` values already, or a value that would make
     ///   the payload exceed ``Limits/maximumPlaintext`` (so that preparing never fails on size).
-    public mutating func setValue(utf8 value: [UInt8], forKey key: String) throws {
+    public mutating func setValue(utf8 value: [UInt8], forKey key: String) throws(PaySealError.Thrown) {
         try value.withUnsafeBytes { try setValue(utf8: $0, forKey: key) }
     }
 
@@ -117,11 +117,11 @@ public struct PaymentRequest: Sendable {
     /// in place when contiguous, else through a temporary copy that is wiped.
     /// (Disfavored so that a buffer inside the package still takes the in-place overload below.)
     @_disfavoredOverload
-    public mutating func setValue(utf8 value: some Collection<UInt8>, forKey key: String) throws {
+    public mutating func setValue(utf8 value: some Collection<UInt8>, forKey key: String) throws(PaySealError.Thrown) {
         try setValue(utf8: CollectionBytes(value), forKey: key)
     }
 
-    package mutating func setValue(utf8 value: some ContiguousBytes, forKey key: String) throws {
+    package mutating func setValue(utf8 value: some ContiguousBytes, forKey key: String) throws(PaySealError.Thrown) {
         if let product {
             try value.withUnsafeBytes { try setProductValue(utf8: $0, forKey: key, product) }
         } else {
@@ -130,7 +130,7 @@ public struct PaymentRequest: Sendable {
     }
 
     /// Stores a value as it is (the checks of ``setValue(utf8:forKey:)`` without a product's).
-    mutating func storeValue(utf8 value: some ContiguousBytes, forKey key: String) throws {
+    mutating func storeValue(utf8 value: some ContiguousBytes, forKey key: String) throws(PaySealError.Thrown) {
         try value.withUnsafeBytes { value in
             try PaymentRequest.checkText(key, "the payment value key")
             guard value.count <= Limits.maximumPaymentValue else {
@@ -179,7 +179,7 @@ public struct PaymentRequest: Sendable {
     /// Sets, or with `nil` clears, the account on file.
     /// With a product, the id must be one of its accounts on file, and choosing it removes the
     /// values set on its READ_ONLY attributes.
-    public mutating func setAccountOnFileID(_ id: String?) throws {
+    public mutating func setAccountOnFileID(_ id: String?) throws(PaySealError.Thrown) {
         if let id {
             try PaymentRequest.checkText(id, "accountOnFileId")
             try checkPayloadLength(valuesLength, accountOnFileID: id)
@@ -194,7 +194,7 @@ public struct PaymentRequest: Sendable {
     /// Refuses a change after which the payload ``prepare(with:metadata:)`` encrypts could be
     /// longer than ``Limits/maximumPlaintext``: its exact length, counting `"tokenize":true` whether
     /// or not it is set (so that setting it later cannot pass the limit).
-    private func checkPayloadLength(_ valuesLength: Int, accountOnFileID: String?) throws {
+    private func checkPayloadLength(_ valuesLength: Int, accountOnFileID: String?) throws(PaySealError.Thrown) {
         var account = 0
         if let accountOnFileID {
             var json = JSONWriter(capacity: JSONWriter.maximumLength(ofString: accountOnFileID.utf8.count))
@@ -234,7 +234,7 @@ public struct PaymentRequest: Sendable {
     /// field has no value: card data, read in place with no String made of it. Keys compare byte
     /// for byte.
     /// - Throws: ``PaySealError/Code/argument`` for an empty key, ``PaySealError/Code/noMemory``.
-    package func valueBuffer(forKey key: String) throws -> OwnedBuffer {
+    package func valueBuffer(forKey key: String) throws(PaySealError.Thrown) -> OwnedBuffer {
         guard !key.isEmpty else { throw PaySealError(.argument, "field_id is empty") }
         let buffer = withValue(forKey: key) { OwnedBuffer(copying: $0 ?? UnsafeRawBufferPointer(start: nil, count: 0)) }
         guard let buffer else { throw PaySealError(.noMemory, "out of memory for the output") }
@@ -276,7 +276,7 @@ public struct PaymentRequest: Sendable {
         return json.bytes
     }
 
-    static func checkText(_ text: String, _ name: String) throws {
+    static func checkText(_ text: String, _ name: String) throws(PaySealError.Thrown) {
         guard !text.isEmpty else { throw PaySealError(.argument, "\(name) is empty") }
         guard text.utf8.count <= Limits.maximumPaymentValue else {
             throw PaySealError(.limit, "\(name) has \(text.utf8.count) bytes; the limit is \(Limits.maximumPaymentValue)")
@@ -294,7 +294,7 @@ extension PaymentRequest {
     /// (``Session/makePaymentRequest(for:)`` makes one with the session's id.)
     /// - Throws: ``PaySealError/Code/argument`` for an empty session id,
     ///   ``PaySealError/Code/limit`` for one over ``Limits/maximumPaymentValue`` bytes.
-    public init(clientSessionID: String, product: PaymentProduct) throws {
+    public init(clientSessionID: String, product: PaymentProduct) throws(PaySealError.Thrown) {
         try self.init(clientSessionID: clientSessionID, paymentProductID: product.id)
         self.product = product
     }
@@ -305,7 +305,7 @@ extension PaymentRequest {
     /// - Throws: ``PaySealError/Code/argument`` for a product of another id, a value for a field the
     ///   product does not have or that its mask would change, or an account on file it does not
     ///   have; nothing changes then.
-    public mutating func setProduct(_ newProduct: PaymentProduct) throws {
+    public mutating func setProduct(_ newProduct: PaymentProduct) throws(PaySealError.Thrown) {
         guard newProduct.id == paymentProductID else {
             throw PaySealError(.argument, "the product is \(newProduct.id); the request is for product \(paymentProductID)")
         }
@@ -345,7 +345,7 @@ extension PaymentRequest {
 
     /// Stores a field's value without its mask's literals; `""` (or only literals) removes it. A value
     /// the mask would change otherwise is refused (`docs/card-input.md`, "No silent change").
-    mutating func setProductValue(utf8 value: UnsafeRawBufferPointer, forKey key: String, _ product: PaymentProduct) throws {
+    mutating func setProductValue(utf8 value: UnsafeRawBufferPointer, forKey key: String, _ product: PaymentProduct) throws(PaySealError.Thrown) {
         guard let field = product.field(key) else {
             throw PaySealError(.argument, "the product has no field \(Quoted(key, limit: 64))")
         }
@@ -370,7 +370,7 @@ extension PaymentRequest {
     }
 
     /// An account on file must be one of the product's, and for this product.
-    static func account(_ id: String, of product: PaymentProduct) throws -> PaymentProduct.AccountOnFile {
+    static func account(_ id: String, of product: PaymentProduct) throws(PaySealError.Thrown) -> PaymentProduct.AccountOnFile {
         guard let account = product.accountsOnFile.first(where: { $0.id.hasSameBytes(as: id) }) else {
             throw PaySealError(.argument, "the product has no account on file \(Quoted(id, limit: 64))")
         }
@@ -387,7 +387,7 @@ extension PaymentRequest {
 
     /// A field's stored value formatted with its mask, for display; "" when it has no value.
     /// - Throws: ``PaySealError/Code/argument`` without a product or for a field it does not have.
-    public func maskedValue(for key: String) throws -> String {
+    public func maskedValue(for key: String) throws(PaySealError.Thrown) -> String {
         guard let product else { throw PaySealError(.argument, "the request has no product (setProduct first)") }
         guard let field = product.field(key) else { throw PaySealError(.argument, "the product has no field \(Quoted(key, limit: 64))") }
         return withValue(forKey: key) { value in
@@ -398,7 +398,7 @@ extension PaymentRequest {
     }
 
     /// ``maskedValue(for:)`` written into a buffer for the C caller (no String copy of card data).
-    package func maskedValueBuffer(for key: String) throws -> OwnedBuffer {
+    package func maskedValueBuffer(for key: String) throws(PaySealError.Thrown) -> OwnedBuffer {
         guard let product else { throw PaySealError(.argument, "the request has no product (setProduct first)") }
         guard let field = product.field(key) else { throw PaySealError(.argument, "the product has no field \(Quoted(key, limit: 64))") }
         let buffer = try withValue(forKey: key) { value -> OwnedBuffer? in
@@ -422,7 +422,7 @@ extension PaymentRequest {
     }
 
     /// ``validate(today:)`` for the C ABI, whose contract refuses a request without a product.
-    package func validateRequiringProduct(today: YearMonth) throws -> [ValidationError] {
+    package func validateRequiringProduct(today: YearMonth) throws(PaySealError.Thrown) -> [ValidationError] {
         guard let product else { throw PaySealError(.argument, "the request has no product (setProduct first)") }
         return validate(product, today: today)
     }
@@ -473,7 +473,7 @@ extension Mask {
     /// literals, `nil` when the mask would change the value: a character no placeholder takes where
     /// one is due, or input beyond the mask (`docs/card-input.md`, "No silent change"). Into a buffer
     /// that is wiped when released; every intermediate copy is wiped.
-    func unmaskedUnchanged(utf8 value: UnsafeRawBufferPointer) throws -> OwnedBuffer? {
+    func unmaskedUnchanged(utf8 value: UnsafeRawBufferPointer) throws(PaySealError.Thrown) -> OwnedBuffer? {
         var input = Mask.scalars(ofUTF8: value)
         defer { wipeScalars(&input) }
         var result = walk(input)
@@ -525,7 +525,7 @@ extension PaymentRequest {
     ///   have or one READ_ONLY in the account on file; ``PaySealError/Code/limit`` as
     ///   ``setValue(_:forKey:)``. Nothing changes then.
     @discardableResult
-    public mutating func type(_ key: Character, intoField id: String) throws -> TypedKey {
+    public mutating func type(_ key: Character, intoField id: String) throws(PaySealError.Thrown) -> TypedKey {
         guard let product else { throw PaySealError(.argument, "the request has no product (setProduct first)") }
         guard let field = product.field(id) else { throw PaySealError(.argument, "the product has no field \(Quoted(id, limit: 64))") }
         let before = try maskedValue(for: id)

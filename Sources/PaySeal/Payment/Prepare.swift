@@ -8,13 +8,13 @@ public struct PreparedPaymentRequest: Sendable, Hashable {
 
 extension PaymentRequest {
     /// Encrypts this request to the platform's key, with a fresh nonce, and encodes the metadata.
-    public func prepare(with key: PublicKey, metadata: DeviceMetadata = DeviceMetadata()) throws -> PreparedPaymentRequest {
+    public func prepare(with key: PublicKey, metadata: DeviceMetadata = DeviceMetadata()) throws(PaySealError.Thrown) -> PreparedPaymentRequest {
         let (jwe, encodedMetadata) = try prepare(with: key, metadata: metadata, into: .string)
         return PreparedPaymentRequest(encryptedFields: jwe, encodedClientMetaInfo: encodedMetadata)
     }
 
     /// The two outputs, each written once into what `output` makes (Strings, or buffers for the C ABI).
-    package func prepare<Result>(with key: PublicKey, metadata: DeviceMetadata, into output: TextOutput<Result>) throws -> (Result, Result) {
+    package func prepare<Result>(with key: PublicKey, metadata: DeviceMetadata, into output: TextOutput<Result>) throws(PaySealError.Thrown) -> (Result, Result) {
         // With a product, an invalid request is refused before anything is encrypted (without
         // one there is nothing to validate, and no need to read the clock).
         // The message names no function: Swift, C and the bindings each have their own spelling
@@ -51,7 +51,7 @@ package enum Nonce {
     /// The random bytes a nonce is made of.
     static let randomBytes = 16
 
-    package static func make() throws -> String {
+    package static func make() throws(PaySealError.Thrown) -> String {
         try withUnsafeTemporaryAllocation(byteCount: randomBytes, alignment: 1) { bytes in
             try CryptoBackend.randomBytes(bytes)
             return make(from: UnsafeRawBufferPointer(bytes))

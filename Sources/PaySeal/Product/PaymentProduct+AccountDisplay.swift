@@ -15,7 +15,7 @@ extension PaymentProduct {
     /// with that id, as choosing one takes): ``AccountOnFile/displayValue(for:)``.
     /// - Throws: ``PaySealError/Code/argument`` when the product has no such account, or the account
     ///   no such attribute (the message names them, never a value).
-    public func displayValue(accountOnFile accountID: String, key: String) throws -> String {
+    public func displayValue(accountOnFile accountID: String, key: String) throws(PaySealError.Thrown) -> String {
         guard let account = accountsOnFile.first(where: { $0.id.hasSameBytes(as: accountID) }) else {
             throw PaySealError(.argument, "the product has no account on file \(Quoted(accountID, limit: 64))")
         }

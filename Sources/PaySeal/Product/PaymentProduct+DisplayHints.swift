@@ -19,7 +19,7 @@ extension PaymentProduct {
             self.displayOrder = displayOrder
         }
 
-        init(_ reader: JSONObjectReader) throws {
+        init(_ reader: JSONObjectReader) throws(PaySealError.Thrown) {
             label = try reader.string("label")
             logo = try reader.string("logo")
             displayOrder = try reader.integer("displayOrder")
@@ -27,7 +27,7 @@ extension PaymentProduct {
 
         /// `displayHints` and the typed `displayHintsList` of `owner` (a product or an account on
         /// file): the hints are `displayHints` when present, else the list's first entry.
-        static func read(_ owner: JSONObjectReader) throws -> (DisplayHints?, [DisplayHints]) {
+        static func read(_ owner: JSONObjectReader) throws(PaySealError.Thrown) -> (DisplayHints?, [DisplayHints]) {
             let list = try owner.objects("displayHintsList").map { try DisplayHints($0) }
             let own = try owner.object("displayHints").map { try DisplayHints($0) }
             return (own ?? list.first, list)
@@ -35,7 +35,7 @@ extension PaymentProduct {
 
         /// The object `owner`'s hints come from: `displayHints` when present (not `null`), else the
         /// first entry of `displayHintsList`, every entry of which must be an object.
-        static func effective(_ owner: JSONObjectReader) throws -> JSONObjectReader? {
+        static func effective(_ owner: JSONObjectReader) throws(PaySealError.Thrown) -> JSONObjectReader? {
             let list = try owner.objects("displayHintsList")
             return try owner.object("displayHints") ?? list.first
         }
@@ -48,7 +48,7 @@ extension PaymentProduct {
         /// `image`: the path of a help image under the session's `assetUrl`, if present.
         public let image: String?
 
-        init(_ reader: JSONObjectReader) throws {
+        init(_ reader: JSONObjectReader) throws(PaySealError.Thrown) {
             label = try reader.string("label")
             image = try reader.string("image")
         }
@@ -61,7 +61,7 @@ extension PaymentProduct {
         /// `valueMapping`: the values of a list, in document order (empty when absent).
         public let valueMapping: [ValueMapping]
 
-        init(_ reader: JSONObjectReader) throws {
+        init(_ reader: JSONObjectReader) throws(PaySealError.Thrown) {
             type = try reader.string("type") ?? ""
             valueMapping = try reader.objects("valueMapping").map { try ValueMapping($0) }
         }
@@ -76,7 +76,7 @@ extension PaymentProduct {
         /// `displayElements`: what to show for the value (newer responses), in document order.
         public let displayElements: [DisplayElement]
 
-        init(_ reader: JSONObjectReader) throws {
+        init(_ reader: JSONObjectReader) throws(PaySealError.Thrown) {
             value = try reader.string("value") ?? ""
             displayName = try reader.string("displayName")
             displayElements = try reader.objects("displayElements").map { try DisplayElement($0) }
@@ -97,7 +97,7 @@ extension PaymentProduct {
         /// `value`; `""` when absent.
         public let value: String
 
-        init(_ reader: JSONObjectReader) throws {
+        init(_ reader: JSONObjectReader) throws(PaySealError.Thrown) {
             id = try reader.string("id") ?? ""
             type = try reader.string("type") ?? ""
             value = try reader.string("value") ?? ""

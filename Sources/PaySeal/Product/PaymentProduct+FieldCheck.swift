@@ -42,7 +42,7 @@ extension PaymentProduct {
     /// ``Field/check(_:today:final:)`` of the field `id`.
     /// - Throws: ``PaySealError/Code/argument`` for a field the product does not have, and what
     ///   ``Field/check(_:today:final:)`` throws.
-    public func check(field id: String, value: String, today: YearMonth = .current, final: Bool = false) throws -> FieldCheck {
+    public func check(field id: String, value: String, today: YearMonth = .current, final: Bool = false) throws(PaySealError.Thrown) -> FieldCheck {
         guard let field = field(id) else { throw PaySealError(.argument, "the product has no field \(Quoted(id, limit: 64))") }
         return try field.check(value, today: today, final: final)
     }
@@ -56,18 +56,18 @@ extension PaymentProduct.Field {
     /// - Throws: ``PaySealError/Code/argument`` for a value the field's mask would change (as
     ///   ``PaymentRequest`` refuses it; `docs/card-input.md`, "No silent change"),
     ///   ``PaySealError/Code/limit`` for a value over ``Limits/maximumPaymentValue`` bytes.
-    public func check(_ value: String, today: YearMonth = .current, final: Bool = false) throws -> FieldCheck {
+    public func check(_ value: String, today: YearMonth = .current, final: Bool = false) throws(PaySealError.Thrown) -> FieldCheck {
         var value = value
         return try value.withUTF8 { try check(utf8: UnsafeRawBufferPointer($0), today: today, final: final) }
     }
 
     /// The same for UTF-8 read in place (card data from a C host is never copied into a String).
-    package func check(utf8 text: UnsafeRawBufferPointer, today: YearMonth, final: Bool) throws -> FieldCheck {
+    package func check(utf8 text: UnsafeRawBufferPointer, today: YearMonth, final: Bool) throws(PaySealError.Thrown) -> FieldCheck {
         let check = try check(utf8: text, today: today)
         return final ? check.settled : check
     }
 
-    private func check(utf8 text: UnsafeRawBufferPointer, today: YearMonth) throws -> FieldCheck {
+    private func check(utf8 text: UnsafeRawBufferPointer, today: YearMonth) throws(PaySealError.Thrown) -> FieldCheck {
         guard text.count <= Limits.maximumPaymentValue else {
             throw PaySealError(.limit, "value has \(text.count) bytes; the limit is \(Limits.maximumPaymentValue)")
         }

@@ -113,23 +113,23 @@ public struct PaymentProduct: Sendable {
     ///   message naming it; a field's mask that does not parse; two fields with one id, compared
     ///   byte for byte), ``PaySealError/Code/limit`` (more than 1 MiB). Accounts on file may share
     ///   an id: choosing one takes the first.
-    public init(json bytes: [UInt8]) throws {
+    public init(json bytes: [UInt8]) throws(PaySealError.Thrown) {
         try self.init(jsonBytes: bytes)
     }
 
     /// Parses product JSON given as any collection of bytes (`Data` from URLSession, a slice, ...).
-    public init(json bytes: some Collection<UInt8>) throws {
+    public init(json bytes: some Collection<UInt8>) throws(PaySealError.Thrown) {
         try self.init(jsonBytes: CollectionBytes(bytes))
     }
 
     /// `name`: how the message about invalid UTF-8 names the input (the C ABI's parameter).
-    package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws {
+    package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws(PaySealError.Thrown) {
         let json = try JSONValue.parse(bytes, limit: Limits.maximumPlaintext, what: "the product JSON", named: name)
         self = try PatternCompileCost.counting { try PaymentProduct(try JSONObjectReader(json, "the product")) }
     }
 
     /// The parse itself (the caller keeps one compile budget for all of the product's patterns).
-    init(_ product: JSONObjectReader) throws {
+    init(_ product: JSONObjectReader) throws(PaySealError.Thrown) {
         source = product.json
         id = try product.productID("id", required: true) ?? 0
         (displayHints, displayHintsList) = try DisplayHints.read(product)
@@ -164,7 +164,7 @@ public struct PaymentProduct: Sendable {
 }
 
 extension PaymentProduct.Field {
-    init(_ reader: JSONObjectReader, _ index: Int) throws {
+    init(_ reader: JSONObjectReader, _ index: Int) throws(PaySealError.Thrown) {
         let name = reader.path
         id = try reader.string("id", required: true) ?? ""
         type = try reader.string("type") ?? ""
@@ -198,7 +198,7 @@ extension PaymentProduct.Field {
 }
 
 extension PaymentProduct.AccountOnFile {
-    init(_ reader: JSONObjectReader, _ index: Int, fields: [PaymentProduct.Field]) throws {
+    init(_ reader: JSONObjectReader, _ index: Int, fields: [PaymentProduct.Field]) throws(PaySealError.Thrown) {
         id = String(try reader.productID("id", required: true) ?? 0)
         paymentProductID = try reader.productID("paymentProductId", required: false)
         attributes = try reader.objects("attributes").map { item in

@@ -12,22 +12,22 @@ public struct PaymentProductList: Sendable {
     ///   an object; `paymentProducts` not an array of
     ///   objects; a product that ``PaymentProduct`` refuses, the message naming it), and
     ///   ``PaySealError/Code/limit`` (more than 1 MiB).
-    public init(json bytes: [UInt8]) throws {
+    public init(json bytes: [UInt8]) throws(PaySealError.Thrown) {
         try self.init(jsonBytes: bytes)
     }
 
     /// Parses the response given as any collection of bytes (`Data` from URLSession, a slice, ...).
-    public init(json bytes: some Collection<UInt8>) throws {
+    public init(json bytes: some Collection<UInt8>) throws(PaySealError.Thrown) {
         try self.init(jsonBytes: CollectionBytes(bytes))
     }
 
     /// `name`: how the message about invalid UTF-8 names the input (the C ABI's parameter).
-    package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws {
+    package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws(PaySealError.Thrown) {
         try self.init(readingJSON: try JSONValue.parse(bytes, limit: Limits.maximumPlaintext, what: "the products list JSON", named: name))
     }
 
     /// The list read from its parsed response (PaymentProduct+Codable.swift decodes one too).
-    init(readingJSON json: JSONValue) throws {
+    init(readingJSON json: JSONValue) throws(PaySealError.Thrown) {
         let list = try JSONObjectReader(json, "the products list")
         // One compile budget for every pattern of the list, as for one product.
         products = try PatternCompileCost.counting {

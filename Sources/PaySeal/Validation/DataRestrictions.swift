@@ -18,17 +18,17 @@ public struct DataRestrictions: Sendable {
     /// - Throws: ``PaySealError/Code/argument`` for invalid UTF-8, ``PaySealError/Code/json`` for JSON that is not that shape (the message names the
     ///   member), ``PaySealError/Code/limit`` for more than ``Limits/maximumKeyInput`` bytes or a
     ///   pattern whose compiling would pass the compile budget (`docs/card-input.md`, "Bounded work").
-    public init(json bytes: [UInt8]) throws {
+    public init(json bytes: [UInt8]) throws(PaySealError.Thrown) {
         try self.init(jsonBytes: bytes)
     }
 
     /// Parses `dataRestrictions` JSON given as any collection of bytes (`Data` from URLSession, a slice, ...).
-    public init(json bytes: some Collection<UInt8>) throws {
+    public init(json bytes: some Collection<UInt8>) throws(PaySealError.Thrown) {
         try self.init(jsonBytes: CollectionBytes(bytes))
     }
 
     /// `name`: the C ABI's parameter, which the message about invalid UTF-8 is about.
-    package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws {
+    package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws(PaySealError.Thrown) {
         self = try bytes.withUnsafeBytes { raw in
             guard raw.count <= Limits.maximumKeyInput else {
                 throw PaySealError(.limit, "the dataRestrictions JSON has \(raw.count) bytes; the limit is \(Limits.maximumKeyInput)")
@@ -44,13 +44,13 @@ public struct DataRestrictions: Sendable {
     }
 
     /// Only a document not kept yet is checked: a kept one is these very bytes, once valid.
-    private init(parsing raw: UnsafeRawBufferPointer, named name: String?) throws {
+    private init(parsing raw: UnsafeRawBufferPointer, named name: String?) throws(PaySealError.Thrown) {
         try JSONValue.requireUTF8(raw, named: name, what: "the dataRestrictions JSON")
         self = try PatternCompileCost.counting { try DataRestrictions(JSONValue.parse(raw)) }
     }
 
     /// From the parsed `dataRestrictions` object (of a product field, or alone).
-    init(_ json: JSONValue) throws {
+    init(_ json: JSONValue) throws(PaySealError.Thrown) {
         guard case .object = json else { throw PaySealError(.json, "dataRestrictions is not a JSON object") }
         switch json["isRequired"] {
         case nil, .null?: isRequired = false

@@ -7,7 +7,7 @@ protocol ValidationRule: Sendable {
     static var ignoresParameters: Bool { get }
     /// - Throws: ``PaySealError/Code/json`` for a parameter of the wrong type or a missing one
     ///   the rule cannot do without.
-    init(parameters: RuleParameters) throws
+    init(parameters: RuleParameters) throws(PaySealError.Thrown)
     /// The error, or `nil` when the value passes. Never called with an empty value.
     func validate(_ value: UnsafeRawBufferPointer, today: YearMonth) -> ValidationError?
     /// For a value that fails the rule with `error`: `nil` when some continuation the field allows
@@ -32,7 +32,7 @@ struct RuleParameters {
     /// The parameters through the one reader of JSON members (an empty object when absent).
     private let reader: JSONObjectReader
 
-    init(rule: String, _ members: JSONValue?, ignored: Bool = false) throws {
+    init(rule: String, _ members: JSONValue?, ignored: Bool = false) throws(PaySealError.Thrown) {
         self.rule = rule
         var parameters = JSONValue.object([])
         if !ignored, let members, members != .null {
@@ -43,13 +43,13 @@ struct RuleParameters {
     }
 
     /// A JSON integer (no fraction or exponent) within 64 bits.
-    func integer(_ name: String) throws -> Int64? { try reader.integer(name).map { Int64($0) } }
+    func integer(_ name: String) throws(PaySealError.Thrown) -> Int64? { try reader.integer(name).map { Int64($0) } }
 
-    func string(_ name: String) throws -> String? { try reader.string(name) }
+    func string(_ name: String) throws(PaySealError.Thrown) -> String? { try reader.string(name) }
 
-    func strings(_ name: String) throws -> [String]? { try reader.strings(name) }
+    func strings(_ name: String) throws(PaySealError.Thrown) -> [String]? { try reader.strings(name) }
 
-    func required<T>(_ value: T?, _ name: String) throws -> T {
+    func required<T>(_ value: T?, _ name: String) throws(PaySealError.Thrown) -> T {
         guard let value else { throw PaySealError(.json, "the \"\(rule)\" validator has no \"\(name)\"") }
         return value
     }

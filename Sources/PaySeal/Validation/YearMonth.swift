@@ -13,7 +13,7 @@ public struct YearMonth: Sendable, Hashable, Comparable {
 
     /// A month of a year, such as `YearMonth(year: 2030, month: 12)`.
     /// - Throws: ``PaySealError/Code/argument`` for a month outside 1...12 or a year outside 1...9999.
-    public init(year: Int, month: Int) throws {
+    public init(year: Int, month: Int) throws(PaySealError.Thrown) {
         guard (1...12).contains(month), (1...9999).contains(year) else {
             throw PaySealError(.argument, "today must be a year 1...9999 and a month 1...12 (got \(year), \(month))")
         }
@@ -35,7 +35,7 @@ public struct YearMonth: Sendable, Hashable, Comparable {
     }
 
     /// The C convention: (0, 0) is the system clock; anything else must be a valid month.
-    package static func fromC(year: Int32, month: Int32) throws -> YearMonth {
+    package static func fromC(year: Int32, month: Int32) throws(PaySealError.Thrown) -> YearMonth {
         if year == 0 && month == 0 { return .current }
         return try YearMonth(year: Int(year), month: Int(month))
     }

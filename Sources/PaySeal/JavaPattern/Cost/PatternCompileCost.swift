@@ -73,12 +73,12 @@ enum PatternCompileCost {
     }
 
     /// Charges a pattern's compile work to the current call (or to itself, outside one).
-    static func charge(_ pattern: [UInt8], caseInsensitive: Bool) throws {
+    static func charge(_ pattern: [UInt8], caseInsensitive: Bool) throws(PaySealError.Thrown) {
         try charge(cost(pattern, caseInsensitive: caseInsensitive))
     }
 
     /// Charges a cost computed before (a cached translation keeps its cost, not its text).
-    static func charge(_ cost: Cost) throws {
+    static func charge(_ cost: Cost) throws(PaySealError.Thrown) {
         let thread = ThreadContexts.current
         let counting = thread.patternCompileDepth > 0
         var spent = counting ? thread.patternCompileWork : .none

@@ -95,7 +95,7 @@ enum PatternMatcher {
     ///   answer does not depend on what was compiled before.
     /// `written`: the pattern was written from a server pattern's reading (a completion program,
     /// ``completion(of:caseInsensitive:written:)``), its cost and nesting known.
-    static func compiled(_ pattern: String, caseInsensitive: Bool, written: Written? = nil) throws -> Compiled? {
+    static func compiled(_ pattern: String, caseInsensitive: Bool, written: Written? = nil) throws(PaySealError.Thrown) -> Compiled? {
         let key = Key(pattern: Array(pattern.utf8), caseInsensitive: caseInsensitive)
         if let written {
             try PatternCompileCost.charge(written.cost)
@@ -197,20 +197,20 @@ extension PatternMatcher {
     /// - Throws: ``PaySealError/Code/limit`` when compiling the translated text would pass the
     ///   call's compile budget (``PatternCompileCost``); the translation stops as soon as its
     ///   text is longer than a whole call may compile.
-    static func compiledJava(_ pattern: String) throws -> JavaCompiled {
+    static func compiledJava(_ pattern: String) throws(PaySealError.Thrown) -> JavaCompiled {
         try javaEntry(pattern).result
     }
 
     /// The completion program of a server pattern (``completion(of:caseInsensitive:)`` of its
     /// translation), `nil` when the pattern has no compiled reading.
     /// - Throws: ``PaySealError/Code/limit`` past the call's compile budget.
-    static func javaCompletion(_ pattern: String) throws -> Compiled? {
+    static func javaCompletion(_ pattern: String) throws(PaySealError.Thrown) -> Compiled? {
         let entry = try javaEntry(pattern)
         guard case .compiled(_?, _) = entry.result else { return nil }
         return try completion(of: entry.text, caseInsensitive: false, written: entry.written)
     }
 
-    private static func javaEntry(_ pattern: String) throws -> JavaEntry {
+    private static func javaEntry(_ pattern: String) throws(PaySealError.Thrown) -> JavaEntry {
         let key = PatternText(text: pattern)
         if let hit = javaCache.withLock({ $0[key] }) {
             try PatternCompileCost.charge(hit.written?.cost ?? .none)
@@ -270,7 +270,7 @@ extension PatternMatcher {
     /// Compiled and cached as any pattern, and charged to the call's compile budget.
     /// `written`: `pattern` is a server pattern's reading in the engine's syntax, known so; the
     /// program is one group deeper and a few bytes longer.
-    static func completion(of pattern: [UInt8], caseInsensitive: Bool, written: Written? = nil) throws -> Compiled? {
+    static func completion(of pattern: [UInt8], caseInsensitive: Bool, written: Written? = nil) throws(PaySealError.Thrown) -> Compiled? {
         let text = Array("(?:".utf8) + pattern + Array(")\\z|(?!)".utf8)
         let program = written.map {
             Written(

@@ -5,7 +5,7 @@ struct RangeRule: ValidationRule {
     let minimum: Int64?
     let maximum: Int64?
 
-    init(parameters: RuleParameters) throws {
+    init(parameters: RuleParameters) throws(PaySealError.Thrown) {
         minimum = try parameters.integer("minValue")
         maximum = try parameters.integer("maxValue")
     }

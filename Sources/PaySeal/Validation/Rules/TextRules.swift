@@ -14,7 +14,7 @@ struct FixedListRule: ValidationRule {
     static let name = "fixedList"
     let allowedValues: [String]
 
-    init(parameters: RuleParameters) throws {
+    init(parameters: RuleParameters) throws(PaySealError.Thrown) {
         allowedValues = try parameters.required(try parameters.strings("allowedValues"), "allowedValues")
     }
 
@@ -31,7 +31,7 @@ struct LengthRule: ValidationRule {
     let minimum: Int64
     let maximum: Int64?
 
-    init(parameters: RuleParameters) throws {
+    init(parameters: RuleParameters) throws(PaySealError.Thrown) {
         minimum = try parameters.integer("minLength") ?? 0
         maximum = try parameters.integer("maxLength")
     }
@@ -71,7 +71,7 @@ struct RegularExpressionRule: ValidationRule {
     /// ``PaySealError/Code/limit`` past the call's compile budget (``PatternCompileCost``).
     let compiled: PatternMatcher.JavaCompiled
 
-    init(parameters: RuleParameters) throws {
+    init(parameters: RuleParameters) throws(PaySealError.Thrown) {
         let pattern = try parameters.string("regularExpression") ?? parameters.string("regex")
         self.pattern = try parameters.required(pattern, "regularExpression")
         compiled = try PatternMatcher.compiledJava(self.pattern)
@@ -101,7 +101,7 @@ struct BoletoBancarioRequirednessRule: ValidationRule {
     static let name = "boletoBancarioRequiredness"
     let fiscalNumberLength: Int64?
 
-    init(parameters: RuleParameters) throws {
+    init(parameters: RuleParameters) throws(PaySealError.Thrown) {
         fiscalNumberLength = try parameters.integer("fiscalNumberLength")
     }
 
