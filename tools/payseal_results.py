@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Tuple, Union
+from typing import Dict, List, Optional, Tuple
 
 PRIMITIVES = ("string", "int", "number", "bool", "id", "json")
 LANGUAGES = ("python", "rust", "java")
