@@ -860,8 +860,9 @@ payseal_status payseal_card_brand(const payseal_card_brands *b, const char *pan,
  * patterns included, once few continuations are left). expiry: MM/YY, MMYY, MM/YYYY or MMYYYY (YY in today's
  * century), past before today's month, tooFar after today's year + 25 (the rule of the
  * expirationDate validator); a month missing digits, as Backspace and Delete in the expiry field's
- * month leave it ("2", "1/28", "/28"), is incomplete "format" while some month it can become makes
- * a date that can still be valid; expiry or cvc NULL is "". accepted_json: a JSON array of brand names
+ * month leave it ("2", "1/28", "/28"), is incomplete "format" when a month it can become makes a
+ * valid date with the year as typed, or no year digit is typed yet ("1/", "/"), else invalid with
+ * the reason those dates share ("1/20" in 2026: "past"); expiry or cvc NULL is "". accepted_json: a JSON array of brand names
  * (ASCII case-insensitive, at most 256 names in 64 KiB), NULL or [] for all; a PAN of no brand is refused when
  * the list names only brands of the table, taken when it names one the table does not know. year, month: today (0, 0: the system clock, UTC). *out_json is a new string (release it
  * with payseal_free); out_len may be NULL.
@@ -936,8 +937,8 @@ payseal_status payseal_card_edit_expiry(const char *text, size_t start, size_t e
  * start == end the nearest digit before or after the caret (the "/" skipped), with start < end
  * the selection; the year digits after a deleted year digit go too. "12/" Backspace gives "1";
  * Backspace after the "/" of "11/28" gives "1/28" with the caret at 1; Delete at caret 3 of
- * "12/28" gives "12/". What a deletion leaves of a valid or incomplete date the card check calls
- * incomplete, never invalid. Output and errors as payseal_card_edit_expiry. */
+ * "12/28" gives "12/". What a deletion leaves of a valid date the card check calls incomplete,
+ * never invalid. Output and errors as payseal_card_edit_expiry. */
 payseal_status payseal_card_delete_expiry(const char *text, size_t start, size_t end, int forward,
                                           char **out_text, size_t *out_len, size_t *out_caret);
 

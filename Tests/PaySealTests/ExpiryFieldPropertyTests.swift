@@ -7,7 +7,7 @@ import Testing
 /// Backspace and Delete at every caret, every selection deleted) and every prefix of every
 /// `MM/YY`, `MMYY`, `MM/YYYY` and `MMYYYY` of 2000-2099, for todays whose valid years the field
 /// can hold: every text the check calls incomplete can be finished with keys, a deletion never
-/// leaves a valid or incomplete date invalid, and a paste gives the date it spells or nothing.
+/// leaves a valid date invalid, and a paste gives the date it spells or nothing.
 @Suite("Expiry field and card check")
 struct ExpiryFieldPropertyTests {
     static let keys = "0123456789/".map(String.init)
@@ -155,7 +155,9 @@ struct ExpiryFieldPropertyTests {
                 parts[text] = part
                 return part
             }
-            for (text, left) in reached.deletions where expiry(text).state != .invalid {
+            // Of a valid date only: `11/20` in 2026 is incomplete (on its way to `11/2028`) and
+            // without a month digit `1/20`, two edits from a valid date: invalid `past` (R16).
+            for (text, left) in reached.deletions where expiry(text).state == .valid {
                 for result in left {
                     let part = expiry(result)
                     if part.state == .invalid { failures.append("\(text) -> \(result): \(part.reason ?? "")") }
