@@ -8,7 +8,8 @@ deleted), for todays whose valid years the field can hold (it holds 2000-2099):
   a digit typed in the month) gives a valid text, or an incomplete one nearer to a valid text;
 - what a deletion leaves of a valid text is never invalid (of an incomplete one it may be: `11/20` in 2026,
   on its way to `11/2028`, without a month digit is `1/20`, two edits from a valid date, `invalid` `past`);
-- a paste gives the date it spells, or is refused with text and caret unchanged.
+- a paste gives the date it spells, or is refused with text and caret unchanged (and only then says
+  `refused`).
 
 Raises AssertionError naming the first text that breaks a rule. Standard library only.
 """
@@ -128,8 +129,9 @@ def check_pastes(texts: Set[str]) -> None:
             for paste in PASTES:
                 result = _edit(text, start, end, paste)
                 whole = text[:start] + paste + text[end:]
-                if result == {"text": unchanged, "caret": min(start, len(unchanged))}:
-                    continue  # refused
+                if (result["text"], result["caret"]) == (unchanged, min(start, len(unchanged))):
+                    continue  # refused, or a paste that changed nothing
+                assert result["refused"] is None, (text, start, end, paste, result)
                 got = _whole_date(result["text"])
                 assert got is None or got == _whole_date(whole), f"{paste!r} over [{start}, {end}) of {text!r}: {result}"
                 wanted = _whole_date(whole)

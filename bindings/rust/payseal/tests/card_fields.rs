@@ -4,7 +4,7 @@
 use payseal::{delete_expiry, edit_expiry, BrandInfo, CardBrands, Mask, MaskEdit, Status};
 
 fn state(text: &str, caret: usize) -> MaskEdit {
-    MaskEdit { text: text.into(), caret }
+    MaskEdit { text: text.into(), caret, ..Default::default() }
 }
 
 /// A key at the field's caret: a text to type, or Backspace / Delete.
