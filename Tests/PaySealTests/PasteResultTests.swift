@@ -13,10 +13,12 @@ struct PasteResultTests {
 
     @Test func aPANPastedTooLongIsCutAndSaysSo() throws {
         let brands = CardBrands.builtIn
-        #expect(try brands.editPAN("", start: 0, end: 0, replacement: "411111111111111111111")
-            == MaskEdit(text: "4111 1111 1111 1111 111", caret: 23, truncated: true))
-        #expect(try brands.editPAN("", start: 0, end: 0, replacement: "37828224631000512")
-            == MaskEdit(text: "3782 822463 10005", caret: 17, truncated: true))
+        #expect(
+            try brands.editPAN("", start: 0, end: 0, replacement: "411111111111111111111")
+                == MaskEdit(text: "4111 1111 1111 1111 111", caret: 23, truncated: true))
+        #expect(
+            try brands.editPAN("", start: 0, end: 0, replacement: "37828224631000512")
+                == MaskEdit(text: "3782 822463 10005", caret: 17, truncated: true))
         #expect(try brands.editPAN("3782 822463 10005", start: 5, end: 5, replacement: "99").truncated)
         #expect(try brands.editPAN("", start: 0, end: 0, replacement: "4111 1111 1111 1111") == MaskEdit(text: "4111 1111 1111 1111", caret: 19))
         // A key is never cut: past maxLength it is refused, text and caret unchanged.
@@ -25,8 +27,9 @@ struct PasteResultTests {
 
     @Test func theCVCTakesDigitsOnly() throws {
         let notDigits = MaskEdit.notDigits
-        #expect(try CVCEditor.edit("", start: 0, end: 0, replacement: "13/30", mask: CardBrand.unknownBrandCVCMask)
-            == MaskEdit(text: "", caret: 0, refused: notDigits))
+        #expect(
+            try CVCEditor.edit("", start: 0, end: 0, replacement: "13/30", mask: CardBrand.unknownBrandCVCMask)
+                == MaskEdit(text: "", caret: 0, refused: notDigits))
         #expect(try CVCEditor.edit("12", start: 2, end: 2, replacement: "1a", mask: Self.visaCVC) == MaskEdit(text: "12", caret: 2, refused: notDigits))
         #expect(try CVCEditor.edit("", start: 0, end: 0, replacement: " 123\n", mask: Self.visaCVC) == MaskEdit(text: "123", caret: 3))
         #expect(try CVCEditor.edit("", start: 0, end: 0, replacement: "1234", mask: Self.visaCVC) == MaskEdit(text: "123", caret: 3, truncated: true))
@@ -54,11 +57,12 @@ struct PasteResultTests {
             edit = try field.edit(edit.text, start: edit.caret, end: edit.caret, replacement: String(key))
             seen.append("\(edit.text) \(try ProductFieldCheckTests.state(field, edit.text))")
         }
-        #expect(seen == [
-            "1 incomplete validation.expirationDate.format", "12 incomplete validation.expirationDate.format",
-            "12/2 incomplete validation.expirationDate.format", "12/20 incomplete validation.expirationDate.past",
-            "12/202 incomplete validation.expirationDate.format", "12/28 valid -",
-        ])
+        #expect(
+            seen == [
+                "1 incomplete validation.expirationDate.format", "12 incomplete validation.expirationDate.format",
+                "12/2 incomplete validation.expirationDate.format", "12/20 incomplete validation.expirationDate.past",
+                "12/202 incomplete validation.expirationDate.format", "12/28 valid -",
+            ])
         for paste in ["12/2028", "122028", " 12 / 2028\n"] {
             #expect(try field.edit("", start: 0, end: 0, replacement: paste) == MaskEdit(text: "12/28", caret: 5), "\(paste)")
         }
