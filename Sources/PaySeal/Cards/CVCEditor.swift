@@ -59,7 +59,8 @@ public enum CVCEditor {
             inserted.removeLast(inserted.count - kept)
         }
         let (first, last) = try mask.selection(scalars, start: start, end: end, inserted)
-        let digits = scalars[..<first].filter(isDigit).count + inserted.filter(isDigit).count + scalars[last...].filter(isDigit).count
+        // Counted, not filtered: a filtered copy of the CVC would be freed unwiped.
+        let digits = Joined(scalars[..<first], inserted[...], scalars[last...]).reduce(0) { isDigit($1) ? $0 + 1 : $0 }
         var (walk, caret) = mask.applying(scalars, start: start, first: first, last: last, inserted)
         let cut = walk.placeholderCount < digits
         if cut, inserted.count == 1 {

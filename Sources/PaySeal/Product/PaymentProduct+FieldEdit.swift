@@ -62,8 +62,9 @@ extension PaymentProduct.Field {
             if let result = fourDigitYear(mask, scalars, first: first, last: last, inserted) { return result }
         }
         var result = try mask.edit(scalars, start: start, end: end, inserted)
-        defer { result.walk.wipe() }
-        return (result.walk.output, result.caret)
+        let text = result.walk.output
+        result.walk.output = []  // handed over to the caller, who wipes it
+        return (text, result.caret)
     }
 
     /// An expiry field (type `expirydate`, or an `expirationDate` validator) whose mask holds four
@@ -88,7 +89,9 @@ extension PaymentProduct.Field {
             // A paste, read as the whole text it makes: six digits, the year starting 20, and
             // nothing but the mask's literals and white space beside them.
             let whole = Joined(scalars[..<first], inserted[...], scalars[last...])
+            // Sized once and never shrunk in place: every slot that held a digit is wiped.
             var digits: [Unicode.Scalar] = []
+            digits.reserveCapacity(whole.count)
             defer { wipeScalars(&digits) }
             for scalar in whole {
                 if isDigit(scalar) {
@@ -98,28 +101,33 @@ extension PaymentProduct.Field {
                 }
             }
             guard digits.count == 6, digits[2] == "2", digits[3] == "0" else { return nil }
-            digits.removeSubrange(2..<4)
-            var value = mask.walk(digits[...])
-            defer { value.wipe() }
-            return (value.output, value.output.reduce(0) { $0 + UTF16.width($1) })
+            return written(mask, month: digits[0], digits[1], year: digits[4], digits[5])
         }
         // A digit typed at the end of a whole MM/20 (held past the mask), or of that and one more.
         guard inserted.count == 1, isDigit(inserted[0]), first == last, last == scalars.count else { return nil }
-        guard let held = heldYearDigit(mask, scalars) else { return nil }
-        var digits = held.digits
-        defer { wipeScalars(&digits) }
-        if held.extra == nil {
-            var text = scalars
+        guard var held = heldYearDigit(mask, scalars) else { return nil }
+        defer { wipeScalars(&held.digits) }
+        guard let extra = held.extra else {
+            var text: [Unicode.Scalar] = []
+            text.reserveCapacity(scalars.count + 1)
+            text.append(contentsOf: scalars)
             text.append(inserted[0])
             return (text, text.reduce(0) { $0 + UTF16.width($1) })
         }
         // MM20d then the key: the year 20dk, written dk.
-        digits[2] = digits[4]
-        digits[3] = inserted[0]
-        digits.removeLast()
-        var value = mask.walk(digits[...])
-        defer { value.wipe() }
-        return (value.output, value.output.reduce(0) { $0 + UTF16.width($1) })
+        return written(mask, month: held.digits[0], held.digits[1], year: extra, inserted[0])
+    }
+
+    /// `MMYY` through the mask, the caret at its end.
+    private func written(
+        _ mask: Mask, month first: Unicode.Scalar, _ second: Unicode.Scalar, year third: Unicode.Scalar, _ fourth: Unicode.Scalar
+    ) -> (text: [Unicode.Scalar], caret: Int) {
+        var value = [first, second, third, fourth]
+        defer { wipeScalars(&value) }
+        var walk = mask.walk(value[...])
+        let text = walk.output
+        walk.output = []  // handed over to the caller, who wipes it
+        return (text, text.reduce(0) { $0 + UTF16.width($1) })
     }
 
     /// A text the mask writes whole with a year `20` (`12/20`), or that and one digit more past the
