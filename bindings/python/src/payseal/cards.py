@@ -189,8 +189,10 @@ def edit_expiry(text: str, start: int, end: int, replacement: str = "") -> MaskE
     (``13/30``) is refused, the text unchanged and ``refused`` ``"notADate"``. Deleting the ``/``
     of ``11/28`` gives ``1/28`` (incomplete in :meth:`CardBrands.check`, never invalid). Errors:
     :class:`~payseal.ArgumentError` (bad positions), :class:`~payseal.LimitError`."""
-    return _field_edit_result(_lib.payseal_card_edit_expiry_json, (to_c_string(text, "text"),), start, end,
-                              to_c_string(replacement, "replacement"))
+    c_text, c_replacement = to_c_string(text, "text"), to_c_string(replacement, "replacement")
+    if len(replacement) > 1:  # a paste, which may be refused: the call whose result says why
+        return _field_edit_result(_lib.payseal_card_edit_expiry_json, (c_text,), start, end, c_replacement)
+    return _field_edit(_lib.payseal_card_edit_expiry, (c_text,), start, end, c_replacement)
 
 
 def delete_expiry(text: str, start: int, end: int, forward: bool = False) -> MaskEdit:
