@@ -209,13 +209,21 @@ impl CardBrands {
 
     /// One edit of a PAN field, as [`crate::Mask::edit`] with the brands' layouts: the old text's
     /// layout decides whether deleting one space deletes the digit before it; the edited text's
-    /// brand formats the result and places the caret.
+    /// brand formats the result and places the caret. A paste longer than the longest PAN of the
+    /// brand the check reports is cut, and the result's `truncated` says so.
     ///
     /// Errors: [`crate::Status::Argument`] (start > end, a position past the text or inside a
     /// surrogate pair), [`crate::Status::Limit`].
     pub fn edit_pan(&self, text: &str, start: usize, end: usize, replacement: &str) -> Result<MaskEdit> {
         let t = c_string(text, "text")?;
         let r = c_string(replacement, "replacement")?;
+        if replacement.chars().nth(1).is_some() {
+            // A paste, which may be cut: the call whose result says so.
+            return crate::card_fields::field_edit_result("CardBrands::edit_pan", |out, len| {
+                // SAFETY: a live table, NUL-terminated strings, valid out places.
+                unsafe { sys::payseal_card_edit_pan_json(self.raw.as_ptr(), t.as_ptr(), start, end, r.as_ptr(), out, len) }
+            });
+        }
         let (mut out, mut len, mut caret) = (ptr::null_mut(), 0usize, 0usize);
         // SAFETY: a live table, NUL-terminated strings, valid out places.
         check(unsafe {
@@ -223,7 +231,7 @@ impl CardBrands {
         })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
         let text = unsafe { take_text(out, len, "CardBrands::edit_pan") }?;
-        Ok(MaskEdit { text, caret })
+        Ok(MaskEdit { text, caret, ..Default::default() })
     }
 
     /// The raw handle, for calling `sys` functions; valid while `self` lives.

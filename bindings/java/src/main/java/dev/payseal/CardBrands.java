@@ -163,7 +163,8 @@ public final class CardBrands extends NativeHandle {
      * @param start selection start (UTF-16)
      * @param end selection end
      * @param replacement what was typed ("" or null deletes)
-     * @return the new text and caret
+     * @return the new text and caret; a paste longer than the longest PAN of the brand the check reports is cut,
+     *     and {@link TextEdit#isTruncated()} says so
      */
     public TextEdit editPan(String text, int start, int end, String replacement) {
         byte[] t = Utf8.encode(text);
@@ -171,6 +172,10 @@ public final class CardBrands extends NativeHandle {
         long[] caret = new long[1];
         long h = cell.acquire();
         try {
+            if (replacement != null && replacement.codePointCount(0, replacement.length()) > 1) {
+                // A paste, which may be cut: the call whose result says so.
+                return TextEdit.fromJson(Utf8.decodeAndWipe(NativeRaw.payseal_card_edit_pan_json(h, t, start, end, r)));
+            }
             return new TextEdit(Utf8.decodeAndWipe(NativeRaw.payseal_card_edit_pan(h, t, start, end, r, caret)), (int) caret[0]);
         } finally {
             cell.release();
@@ -208,15 +213,42 @@ public final class CardBrands extends NativeHandle {
      * @param start selection start
      * @param end selection end
      * @param replacement what was typed or pasted ("" or null deletes)
-     * @return the new text and caret
+     * @return the new text and caret; a paste that makes no possible date ("13/30") is refused, the text unchanged
+     *     and {@link TextEdit#getRefused()} {@link TextEdit#NOT_A_DATE}
      */
     public static TextEdit editExpiry(String text, int start, int end, String replacement) {
         byte[] t = Utf8.encode(text);
         byte[] r = Utf8.encode(replacement);
-        long[] caret = new long[1];
         try {
-            return new TextEdit(Utf8.decodeAndWipe(NativeRaw.payseal_card_edit_expiry(t, start, end, r, caret)), (int) caret[0]);
+            return TextEdit.fromJson(Utf8.decodeAndWipe(NativeRaw.payseal_card_edit_expiry_json(t, start, end, r)));
         } finally {
+            Utf8.wipe(t);
+            Utf8.wipe(r);
+        }
+    }
+
+    /**
+     * One edit of a CVC field, digits only: the brand's CVC mask ({@link #cvcMask(String)}), a decimal digit of any
+     * script read as its ASCII digit; a paste with a character other than a digit or white space is refused
+     * ({@link TextEdit#NOT_DIGITS}: "13/30" is never "1330"), one longer than the mask is cut, a key past the mask's
+     * last digit is refused.
+     *
+     * @param brand the brand's name, or null while no brand is reported (4 digits)
+     * @param text the field's text
+     * @param start selection start (UTF-16)
+     * @param end selection end
+     * @param replacement what was typed or pasted ("" or null deletes)
+     * @return the new text and caret, and whether the paste was cut or refused
+     */
+    public TextEdit editCvc(String brand, String text, int start, int end, String replacement) {
+        byte[] n = brand == null ? null : Utf8.encode(brand);
+        byte[] t = Utf8.encode(text);
+        byte[] r = Utf8.encode(replacement);
+        long h = cell.acquire();
+        try {
+            return TextEdit.fromJson(Utf8.decodeAndWipe(NativeRaw.payseal_card_edit_cvc(h, n, t, start, end, r)));
+        } finally {
+            cell.release();
             Utf8.wipe(t);
             Utf8.wipe(r);
         }

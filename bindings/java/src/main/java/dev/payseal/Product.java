@@ -164,6 +164,32 @@ public final class Product extends NativeHandle {
     }
 
     /**
+     * One edit of a field as the customer types or pastes: the field's mask, and in an expiry field whose mask holds
+     * MMYY a year typed or pasted with four digits read as its last two ("12/2028" pasted, or typed key by key by way
+     * of "12/202", gives "12/28").
+     *
+     * @param fieldId the field
+     * @param text the field's text
+     * @param start selection start (UTF-16)
+     * @param end selection end
+     * @param replacement what was typed or pasted ("" or null deletes)
+     * @return the new text and caret
+     */
+    public TextEdit edit(String fieldId, String text, int start, int end, String replacement) {
+        byte[] id = Utf8.encode(fieldId);
+        byte[] t = Utf8.encode(text);
+        byte[] r = Utf8.encode(replacement);
+        long p = cell.acquire();
+        try {
+            return TextEdit.fromJson(Utf8.decodeAndWipe(NativeRaw.payseal_product_field_edit(p, id, t, start, end, r)));
+        } finally {
+            cell.release();
+            Utf8.wipe(t);
+            Utf8.wipe(r);
+        }
+    }
+
+    /**
      * An account on file's attribute as a form shows it (through its field's mask, X and * kept).
      *
      * @param accountId the account

@@ -124,6 +124,17 @@ public final class ProductField {
         return product.check(getId(), value, today, isFinal);
     }
 
+    /**
+     * @param text the field's text
+     * @param start selection start (UTF-16)
+     * @param end selection end
+     * @param replacement what was typed or pasted ("" or null deletes)
+     * @return one edit of this field ({@link Product#edit(String, String, int, int, String)})
+     */
+    public TextEdit edit(String text, int start, int end, String replacement) {
+        return product.edit(getId(), text, start, end, replacement);
+    }
+
     @Override
     public String toString() {
         return "ProductField(" + getId() + ", " + getType() + ")";
