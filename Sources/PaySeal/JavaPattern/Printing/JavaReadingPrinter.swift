@@ -39,7 +39,7 @@ extension JavaReading {
             out += ")"
         case .repetition(let body, let quantifier):
             body.write(to: &out, numbering, icu: icu)
-            out += quantifier
+            out += quantifier.spelling
         case .reference(let group, let caseless):
             guard let number = numbering.number(of: group) else {
                 out += JavaPatternText.nothing
@@ -48,5 +48,27 @@ extension JavaReading {
             out += caseless ? "(?i:" : "(?:"
             out += icu ? "\\\(number))" : "\\g{\(number)})"
         }
+    }
+}
+
+extension JavaReading.Quantifier {
+    /// The quantifier as both engines write it: `*`, `+` or `?` unless it takes braces, else
+    /// `{n}`, `{n,}` or `{n,m}`; then `?` when lazy, `+` when possessive.
+    var spelling: String {
+        var out: String
+        switch (min, max) {
+        case (0, nil) where !braces: out = "*"
+        case (1, nil) where !braces: out = "+"
+        case (0, 1?) where !braces: out = "?"
+        case (_, nil): out = "{\(min),}"
+        case (_, let most?) where most == min: out = "{\(min)}"
+        case (_, let most?): out = "{\(min),\(most)}"
+        }
+        switch mode {
+        case .greedy: break
+        case .lazy: out += "?"
+        case .possessive: out += "+"
+        }
+        return out
     }
 }

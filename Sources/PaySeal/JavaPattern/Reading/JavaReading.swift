@@ -17,11 +17,48 @@ indirect enum JavaReading: Equatable, Sendable {
     case group(Opening, JavaReading)
     /// A named group the reading adds (Java's `Loop` written out, ``JavaPatternParser/javaLoop(_:_:)``).
     case named(String, JavaReading)
-    /// A repetition, its quantifier as PCRE2 writes it (`*`, `{2,5}?`, `+`).
-    case repetition(JavaReading, String)
+    /// A repetition.
+    case repetition(JavaReading, Quantifier)
     /// A back reference to the pattern's group `group` (Java's number), compared caselessly
     /// under `(?i)`.
     case reference(group: Int32, caseless: Bool)
+
+    /// A repetition's counts and how it backtracks (Java's `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}`,
+    /// each greedy, lazy with `?` or possessive with `+`): read once by the parser, asked by the
+    /// walkers, written only by the printers (``JavaReading/Quantifier/spelling``).
+    struct Quantifier: Equatable, Sendable {
+        enum Mode: UInt8, Sendable { case greedy, lazy, possessive }
+        /// The fewest iterations.
+        var min: Int32
+        /// The most (`nil`: no maximum).
+        var max: Int32?
+        var mode = Mode.greedy
+        /// Whether it is written with braces even where a sign would do (`{0,}?` for `*?`: ICU,
+        /// the portable engine, reads the two otherwise on a group). `{n}`, `{n,}` and `{n,m}`
+        /// other than `*`, `+` and `?` always are.
+        var braces = false
+
+        static let zeroOrMore = Quantifier(min: 0, max: nil)
+        static let oneOrMore = Quantifier(min: 1, max: nil)
+        static let zeroOrOne = Quantifier(min: 0, max: 1)
+        /// `{n}`.
+        static func exactly(_ count: Int) -> Quantifier { Quantifier(min: Int32(clamping: count), max: Int32(clamping: count), braces: true) }
+
+        /// The most, Java's MAX_REPS (`Int32.max`) when there is none: what Java's `TreeInfo` and
+        /// its repetition nodes count with.
+        var high: Int32 { max ?? Int32.max }
+        /// Whether it is `?` or `{0,1}` (lazy or possessive too), which Java reads as `Ques` (a
+        /// group's becomes a `Branch`).
+        var isQues: Bool { min == 0 && max == 1 }
+        var possessive: Bool { mode == .possessive }
+        var lazy: Bool { mode == .lazy }
+        /// The same counts, greedy.
+        var greedy: Quantifier {
+            var greedy = self
+            greedy.mode = .greedy
+            return greedy
+        }
+    }
 
     /// A group's opening, as both engines write it.
     enum Opening: String, Sendable {
@@ -114,7 +151,7 @@ indirect enum JavaReading: Equatable, Sendable {
         case .alternation(let branches): return branches.reduce(max(0, branches.count - 1)) { $0 + $1.leastBytes }
         case .group(let opening, let body): return opening.rawValue.utf8.count + body.leastBytes + 1
         case .named(let name, let body): return name.utf8.count + 4 + body.leastBytes
-        case .repetition(let body, let quantifier): return body.leastBytes + quantifier.utf8.count
+        case .repetition(let body, let quantifier): return body.leastBytes + quantifier.spelling.utf8.count
         case .reference: return 9  // (?:\g{1})
         }
     }
