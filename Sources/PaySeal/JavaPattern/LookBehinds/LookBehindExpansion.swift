@@ -110,8 +110,8 @@ enum LookBehindExpansion {
 
         mutating func shape(of reading: JavaReading) throws(PaySealError.Thrown) -> Shape {
             switch reading {
-            case .text(_, let width, _, _, _):
-                guard let width else { throw NotExpandable() }
+            case .text(let leaf):
+                guard let width = leaf.width else { throw NotExpandable() }
                 return .single(reading, length: width)
             case .sequence: return try sequence(reading.flattened)
             case .alternation(let branches): return try alternatives(branches)
@@ -273,7 +273,7 @@ extension LookBehindExpansion.Walker {
     /// PCRE2 compiles as one repeated item, where it copies a group `n` times), else `(?:x){n}`.
     static func repeated(_ reading: JavaReading, _ count: Int) -> JavaReading {
         guard count > 1 else { return count == 0 ? .empty : reading }
-        if case .text(_, 1?, _, _, _) = reading { return .repetition(reading, .exactly(count)) }
+        if case .text(let leaf) = reading, leaf.width == 1 { return .repetition(reading, .exactly(count)) }
         return .repetition(.group(.nonCapturing, reading), .exactly(count))
     }
 
@@ -417,7 +417,7 @@ extension JavaReading {
     /// The characters the reading always matches when PCRE2 sees one fixed length (`nil`: none).
     var fixedLength: Int? {
         switch self {
-        case .text(_, let width, _, _, _): return width
+        case .text(let leaf): return leaf.width
         case .sequence(let parts):
             return parts.reduce(0) { total, part in total.flatMap { sum in part.fixedLength.map { sum + $0 } } }
         case .alternation(let branches):

@@ -21,7 +21,7 @@ extension JavaReading {
 
     private func write(to out: inout String, _ numbering: Numbering, icu: Bool) {
         switch self {
-        case .text(let text, _, _, _, _): out += text
+        case .text(let leaf): out += leaf.spelling
         case .sequence(let parts):
             for part in parts { part.write(to: &out, numbering, icu: icu) }
         case .alternation(let branches):

@@ -5,13 +5,8 @@
 /// (``JavaReading/Numbering``). Each engine gets its own spelling from the same tree
 /// (``pcre2(_:)``, ``icu(_:)``), and the compile cost's look-behinds are counted on it.
 indirect enum JavaReading: Equatable, Sendable {
-    /// Text both engines read alike, holding `lookBehinds` look-behinds and `propertyClasses`
-    /// property classes, its parentheses nested `depth` deep, and none of the pattern's capturing
-    /// groups (a literal, a class, an assertion
-    /// written out; a named group of the reading's own is numbered by ``Numbering``). `width`: the
-    /// characters it always matches (0: an assertion), `nil` when that varies (`\X`): what a
-    /// look-behind's expansion reads of it (``LookBehindExpansion``).
-    case text(String, width: Int?, lookBehinds: Int = 0, propertyClasses: Int = 0, depth: Int = 0)
+    /// A leaf: a construct both engines read alike (``Leaf``).
+    case text(Leaf)
     case sequence([JavaReading])
     case alternation([JavaReading])
     case group(Opening, JavaReading)
@@ -22,6 +17,31 @@ indirect enum JavaReading: Equatable, Sendable {
     /// A back reference to the pattern's group `group` (Java's number), compared caselessly
     /// under `(?i)`.
     case reference(group: Int32, caseless: Bool)
+
+    /// A literal, a class or an assertion written out, as both engines read it alike, holding none
+    /// of the pattern's capturing groups (a named group of the reading's own is numbered by
+    /// ``Numbering``). Its spelling is written once, by the construct's own printer
+    /// (``JavaPatternText``, ``JavaGrapheme``, ``JavaWordBoundary``); what the walkers ask of the
+    /// leaf is known when it is made, so none of them reads the spelling again.
+    struct Leaf: Equatable, Sendable {
+        /// How both engines write it: only the printers read it.
+        let spelling: String
+        /// The characters it always matches (0: an assertion), `nil` when that varies (`\X`):
+        /// what a look-behind's expansion reads of it (``LookBehindExpansion``).
+        let width: Int?
+        /// Its look-behinds, its property classes and how deep its parentheses nest.
+        let lookBehinds: Int, propertyClasses: Int, depth: Int
+        /// Whether it starts with a group (an assertion written out as a look-around).
+        let opensWithGroup: Bool
+    }
+
+    /// A leaf that holds no look-behind, property class or nested group (a literal, `.`, `\A`).
+    static func text(_ spelling: String, width: Int?) -> JavaReading {
+        .text(
+            Leaf(
+                spelling: spelling, width: width, lookBehinds: 0, propertyClasses: 0, depth: 0,
+                opensWithGroup: spelling.utf8.first == UInt8(ascii: "(")))
+    }
 
     /// A repetition's counts and how it backtracks (Java's `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}`,
     /// each greedy, lazy with `?` or possessive with `+`): read once by the parser, asked by the
@@ -74,15 +94,16 @@ indirect enum JavaReading: Equatable, Sendable {
         var isLookAround: Bool { isLookBehind || self == .lookAhead || self == .negativeLookAhead }
     }
 
-    /// A text of the reading with its look-behinds, property classes and nesting counted where it
-    /// is written (a
-    /// class's, whose intersections are look-aheads), or once for a constant (`\b`'s, `\X`'s).
-    /// `width`: the characters it always matches, `nil` when that varies.
+    /// A leaf with its look-behinds, property classes and nesting counted on its spelling, once,
+    /// where the spelling is written (a class's, whose intersections are look-aheads), or once for
+    /// a constant (`\b`'s, `\X`'s). `width`: the characters it always matches, `nil` when that varies.
     static func counted(_ text: String, width: Int?) -> JavaReading {
         let bytes = Array(text.utf8)
         return .text(
-            text, width: width, lookBehinds: PatternCompileCost.lookBehindCount(bytes),
-            propertyClasses: PatternCompileCost.propertyClassCount(bytes), depth: PatternCompileCost.nestingDepth(bytes))
+            Leaf(
+                spelling: text, width: width, lookBehinds: PatternCompileCost.lookBehindCount(bytes),
+                propertyClasses: PatternCompileCost.propertyClassCount(bytes), depth: PatternCompileCost.nestingDepth(bytes),
+                opensWithGroup: bytes.first == UInt8(ascii: "(")))
     }
 
     // Made on each use rather than kept in globals: an indirect case other than the first is
@@ -109,7 +130,7 @@ indirect enum JavaReading: Equatable, Sendable {
     /// number: ``PatternCompileCost``).
     var lookBehinds: Int {
         switch self {
-        case .text(_, _, let count, _, _): return count
+        case .text(let leaf): return leaf.lookBehinds
         case .sequence(let parts), .alternation(let parts): return parts.reduce(0) { $0 + $1.lookBehinds }
         case .group(let opening, let body): return (opening.isLookBehind ? 1 : 0) + body.lookBehinds
         case .named(_, let body), .repetition(let body, _): return body.lookBehinds
@@ -122,7 +143,7 @@ indirect enum JavaReading: Equatable, Sendable {
     /// them; the structure around them (groups, `|`, quantifiers, back references) writes none.
     var propertyClasses: Int {
         switch self {
-        case .text(_, _, _, let count, _): return count
+        case .text(let leaf): return leaf.propertyClasses
         case .sequence(let parts), .alternation(let parts): return parts.reduce(0) { $0 + $1.propertyClasses }
         case .group(_, let body), .named(_, let body), .repetition(let body, _): return body.propertyClasses
         case .reference: return 0
@@ -134,7 +155,7 @@ indirect enum JavaReading: Equatable, Sendable {
     /// recursion (``PatternMatcher/maximumNesting``).
     func depth(_ numbering: Numbering) -> Int {
         switch self {
-        case .text(_, _, _, _, let depth): return depth
+        case .text(let leaf): return leaf.depth
         case .sequence(let parts), .alternation(let parts): return parts.reduce(0) { max($0, $1.depth(numbering)) }
         case .group(_, let body), .named(_, let body): return 1 + body.depth(numbering)
         case .repetition(let body, _): return body.depth(numbering)
@@ -146,7 +167,7 @@ indirect enum JavaReading: Equatable, Sendable {
     /// what the translation checks against its bound as it reads.
     var leastBytes: Int {
         switch self {
-        case .text(let text, _, _, _, _): return text.utf8.count
+        case .text(let leaf): return leaf.spelling.utf8.count
         case .sequence(let parts): return parts.reduce(0) { $0 + $1.leastBytes }
         case .alternation(let branches): return branches.reduce(max(0, branches.count - 1)) { $0 + $1.leastBytes }
         case .group(let opening, let body): return opening.rawValue.utf8.count + body.leastBytes + 1
@@ -175,7 +196,7 @@ indirect enum JavaReading: Equatable, Sendable {
     /// Whether the printed reading starts with `(`: a group (a back reference is printed as one).
     var opensWithGroup: Bool {
         switch self {
-        case .text(let text, _, _, _, _): return text.utf8.first == UInt8(ascii: "(")
+        case .text(let leaf): return leaf.opensWithGroup
         case .sequence(let parts): return parts.first?.opensWithGroup ?? false
         case .alternation(let branches): return branches.first?.opensWithGroup ?? false
         case .repetition(let body, _): return body.opensWithGroup
