@@ -30,7 +30,7 @@ extension JavaReading {
                 branch.write(to: &out, numbering, icu: icu)
             }
         case .group(let opening, let body):
-            out += opening.rawValue
+            out += opening.spelling
             body.write(to: &out, numbering, icu: icu)
             out += ")"
         case .named(let name, let body):
@@ -70,5 +70,20 @@ extension JavaReading.Quantifier {
         case .possessive: out += "+"
         }
         return out
+    }
+}
+
+extension JavaReading.Opening {
+    /// A group's opening as both engines write it.
+    var spelling: String {
+        switch self {
+        case .capturing: return "("
+        case .nonCapturing: return "(?:"
+        case .atomic: return "(?>"
+        case .lookAhead: return "(?="
+        case .negativeLookAhead: return "(?!"
+        case .lookBehind: return "(?<="
+        case .negativeLookBehind: return "(?<!"
+        }
     }
 }

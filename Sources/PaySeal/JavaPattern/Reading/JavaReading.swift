@@ -80,15 +80,9 @@ indirect enum JavaReading: Equatable, Sendable {
         }
     }
 
-    /// A group's opening, as both engines write it.
-    enum Opening: String, Sendable {
-        case capturing = "("
-        case nonCapturing = "(?:"
-        case atomic = "(?>"
-        case lookAhead = "(?="
-        case negativeLookAhead = "(?!"
-        case lookBehind = "(?<="
-        case negativeLookBehind = "(?<!"
+    /// What a group is (the printers spell its opening, ``JavaReading/Opening/spelling``).
+    enum Opening: UInt8, Sendable {
+        case capturing, nonCapturing, atomic, lookAhead, negativeLookAhead, lookBehind, negativeLookBehind
 
         var isLookBehind: Bool { self == .lookBehind || self == .negativeLookBehind }
         var isLookAround: Bool { isLookBehind || self == .lookAhead || self == .negativeLookAhead }
@@ -170,7 +164,7 @@ indirect enum JavaReading: Equatable, Sendable {
         case .text(let leaf): return leaf.spelling.utf8.count
         case .sequence(let parts): return parts.reduce(0) { $0 + $1.leastBytes }
         case .alternation(let branches): return branches.reduce(max(0, branches.count - 1)) { $0 + $1.leastBytes }
-        case .group(let opening, let body): return opening.rawValue.utf8.count + body.leastBytes + 1
+        case .group(let opening, let body): return opening.spelling.utf8.count + body.leastBytes + 1
         case .named(let name, let body): return name.utf8.count + 4 + body.leastBytes
         case .repetition(let body, let quantifier): return body.leastBytes + quantifier.spelling.utf8.count
         case .reference: return 9  // (?:\g{1})
