@@ -2,7 +2,7 @@ package dev.payseal;
 
 import java.util.List;
 
-/** The Java call of each C function of docs/bad-input.json, with the defaults of BadInputCatalogueTests.swift. */
+/** The Java call of each C function of Vectors/bad-input.constructed.json, with the defaults of BadInputCatalogueTests.swift. */
 final class BadInputCalls {
     private BadInputCalls() {
     }
