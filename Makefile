@@ -142,7 +142,8 @@ check-vectors-regenerate: deps
 ## check-generated: the files tools/generate_bindings.py writes from Include/payseal.h and
 ## Include/payseal_results.json (the raw layers, the result types and error classes of Python and
 ## Rust, the core's argument keys, exports.map, the version in every manifest) are current; then
-## that --check fails on an edited generated line and on a changed result shape
+## that --check fails on an edited generated line, on a changed result shape and on a function
+## writing JSON (a char **out_json) left out of the description
 check-generated:
 	$(PYTHON) tools/generate_bindings.py --check
 	$(PYTHON) Tests/generators/test_generated_check.py

@@ -72,12 +72,13 @@ class Mask:
         return _field_edit(_lib.payseal_mask_delete, (self._pattern, to_c_string(text, "text")), start, end, 1 if forward else 0)
 
 
-def _field_edit_result(fn: Callable[..., int], head: Tuple[Any, ...], start: int, end: int, replacement: Any) -> MaskEdit:
+def _field_edit_result(fn: Callable[..., int], read: Callable[[str], _results.FieldEdit], head: Tuple[Any, ...], start: int,
+                       end: int, replacement: Any) -> MaskEdit:
     """Calls an edit export whose result is JSON, ``fn(*head, start, end, replacement, out_json,
-    out_len)``: ``{"text","caret","truncated","refused"}``."""
+    out_len)``, and reads it with its generated reader ``read``."""
     start, end = position_argument(start, "start"), position_argument(end, "end")
-    obj = json.loads(call_returning_text(fn, *head, start, end, replacement))
-    return frozen(MaskEdit, text=obj["text"], caret=obj["caret"], truncated=obj["truncated"], refused=obj["refused"])
+    edit = read(call_returning_text(fn, *head, start, end, replacement))
+    return frozen(MaskEdit, text=edit.text, caret=edit.caret, truncated=edit.truncated, refused=edit.refused)
 
 
 def _field_edit(fn: Callable[..., int], head: Tuple[Any, ...], start: int, end: int, last: Any) -> MaskEdit:

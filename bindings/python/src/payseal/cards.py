@@ -188,7 +188,8 @@ def edit_expiry(text: str, start: int, end: int, replacement: str = "") -> MaskE
     :class:`~payseal.ArgumentError` (bad positions), :class:`~payseal.LimitError`."""
     c_text, c_replacement = to_c_string(text, "text"), to_c_string(replacement, "replacement")
     if len(replacement) > 1:  # a paste, which may be refused: the call whose result says why
-        return _field_edit_result(_lib.payseal_card_edit_expiry_json, (c_text,), start, end, c_replacement)
+        return _field_edit_result(_lib.payseal_card_edit_expiry_json,
+                                  _results.read_card_edit_expiry_json, (c_text,), start, end, c_replacement)
     return _field_edit(_lib.payseal_card_edit_expiry, (c_text,), start, end, c_replacement)
 
 
@@ -301,7 +302,8 @@ class CardBrands(OwnedHandle):
         start, end = position_argument(start, "start"), position_argument(end, "end")  # as either path takes them
         if len(replacement) > 1:  # a paste, which may be cut: the call whose result says so
             with self._use() as handle:
-                return _field_edit_result(_lib.payseal_card_edit_pan_json, (handle, c_text), start, end, c_replacement)
+                return _field_edit_result(_lib.payseal_card_edit_pan_json,
+                                          _results.read_card_edit_pan_json, (handle, c_text), start, end, c_replacement)
         return _edit_pan_call(self, c_text, start, end, c_replacement)
 
     def edit_cvc(self, text: str, start: int, end: int, replacement: str = "", brand: Optional[str] = None) -> MaskEdit:
@@ -315,7 +317,8 @@ class CardBrands(OwnedHandle):
         c_name = None if brand is None else to_c_string(brand, "brand")
         c_text, c_replacement = to_c_string(text, "text"), to_c_string(replacement, "replacement")
         with self._use() as handle:
-            return _field_edit_result(_lib.payseal_card_edit_cvc, (handle, c_name, c_text), start, end, c_replacement)
+            return _field_edit_result(_lib.payseal_card_edit_cvc,
+                                      _results.read_card_edit_cvc, (handle, c_name, c_text), start, end, c_replacement)
 
     def delete_pan(self, text: str, start: int, end: int, forward: bool = False) -> MaskEdit:
         """Backspace (``forward=False``) or Delete (``forward=True``) in a PAN field: at a caret the

@@ -17,7 +17,7 @@ import json
 import shlex
 from ctypes import byref
 from dataclasses import dataclass, field
-from typing import Any, Dict, Iterator, List, Optional
+from typing import Any, Callable, Dict, Iterator, List, Optional
 
 from . import _ffi, _raw, _results
 from ._raw import CHECK_FINAL
@@ -268,7 +268,8 @@ class Product(OwnedHandle):
         c_id, c_text, c_replacement = to_c_string(field_id, "field_id"), to_c_string(text, "text"), \
             to_c_string(replacement, "replacement")
         with self._use() as handle:
-            return _field_edit_result(_lib.payseal_product_field_edit, (handle, c_id, c_text), start, end, c_replacement)
+            return _field_edit_result(_lib.payseal_product_field_edit,
+                                      _results.read_product_field_edit, (handle, c_id, c_text), start, end, c_replacement)
 
     def _display_values(self, account: _results.AccountOnFile) -> Dict[str, str]:
         """Each attribute's display value, read once from the library (the product is immutable);
@@ -307,9 +308,10 @@ class ProductList:
     and indexing); :meth:`json` the normalized list as a dict. ``close()`` (or leaving a ``with``
     block) closes every product now."""
 
-    def __init__(self, normalized_json: str) -> None:
+    def __init__(self, normalized_json: str,
+                 read: Callable[[str], _results.ProductList] = _results.read_product_list_parse) -> None:
         self._text = normalized_json
-        self._products = [Product(p) for p in json.loads(normalized_json)["paymentProducts"]]
+        self._products = [Product(p._as_json()) for p in read(normalized_json).payment_products]
 
     @property
     def products(self) -> List[Product]:
@@ -355,7 +357,8 @@ def offered_products(body: JSONInput, *, apple_pay: bool = False, google_pay: bo
         raise TypeError("apple_pay and google_pay must be bool")
     data = json_bytes(body, "body")
     wallets = (_raw.WALLET_APPLE_PAY if apple_pay else 0) | (_raw.WALLET_GOOGLE_PAY if google_pay else 0)
-    return ProductList(call_returning_text(_lib.payseal_product_list_offered, data, len(data), wallets))
+    return ProductList(call_returning_text(_lib.payseal_product_list_offered, data, len(data), wallets),
+                       _results.read_product_list_offered)
 
 
 def parse_product_list(body: JSONInput) -> ProductList:

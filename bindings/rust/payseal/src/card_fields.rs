@@ -4,6 +4,7 @@
 //!
 //! Positions are UTF-16 code units, as in [`crate::Mask::edit`].
 
+use crate::results::{read_card_edit_cvc, read_card_edit_expiry_json, FieldEdit};
 use crate::{c_string, check, sys, take_text, CardBrands, Error, Mask, MaskEdit, Result};
 use std::ffi::{c_char, c_int};
 use std::ptr;
@@ -39,27 +40,19 @@ fn field_edit(
     Ok(MaskEdit { text, caret, ..Default::default() })
 }
 
-/// Calls an edit export whose result is JSON (`{"text","caret","truncated","refused"}`); `call`
-/// gets the two out places.
+/// Calls an edit export whose result is JSON (`{"text","caret","truncated","refused"}`) and reads
+/// it with its generated reader `read`; `call` gets the two out places.
 pub(crate) fn field_edit_result(
     what: &str,
+    read: fn(&str) -> Result<FieldEdit>,
     call: impl FnOnce(*mut *mut c_char, *mut usize) -> sys::payseal_status,
 ) -> Result<MaskEdit> {
     let (mut out, mut len) = (ptr::null_mut(), 0usize);
     check(call(&mut out, &mut len))?;
     // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
-    let json = unsafe { take_text(out, len, what) }?;
-    let unexpected = || Error::contract(&format!("{what}: unexpected JSON"));
-    let value = crate::json::parse(&json).map_err(|_| unexpected())?;
-    let text = value.get("text").and_then(|v| v.as_str()).ok_or_else(unexpected)?.to_owned();
-    let caret = value.get("caret").and_then(|v| v.as_u64()).ok_or_else(unexpected)?;
-    let truncated = value.get("truncated").and_then(|v| v.as_bool()).ok_or_else(unexpected)?;
-    let refused = match value.get("refused") {
-        Some(v) if v.is_null() => None,
-        Some(v) => Some(v.as_str().ok_or_else(unexpected)?.to_owned()),
-        None => return Err(unexpected()),
-    };
-    Ok(MaskEdit { text, caret: usize::try_from(caret).map_err(|_| unexpected())?, truncated, refused })
+    let FieldEdit { text, caret, truncated, refused } = read(&unsafe { take_text(out, len, what) }?)?;
+    let caret = usize::try_from(caret).map_err(|_| Error::contract(&format!("{what}: a negative caret")))?;
+    Ok(MaskEdit { text, caret, truncated, refused })
 }
 
 impl Mask {
@@ -91,7 +84,7 @@ impl Mask {
 pub fn edit_expiry(text: &str, start: usize, end: usize, replacement: &str) -> Result<MaskEdit> {
     let t = c_string(text, "text")?;
     let r = c_string(replacement, "replacement")?;
-    field_edit_result("edit_expiry", |out, len| {
+    field_edit_result("edit_expiry", read_card_edit_expiry_json, |out, len| {
         // SAFETY: NUL-terminated strings, valid out places.
         unsafe { sys::payseal_card_edit_expiry_json(t.as_ptr(), start, end, r.as_ptr(), out, len) }
     })
@@ -187,7 +180,7 @@ impl CardBrands {
         let name = brand.map(|b| c_string(b, "brand")).transpose()?;
         let t = c_string(text, "text")?;
         let r = c_string(replacement, "replacement")?;
-        field_edit_result("CardBrands::edit_cvc", |out, len| {
+        field_edit_result("CardBrands::edit_cvc", read_card_edit_cvc, |out, len| {
             let name = name.as_ref().map_or(ptr::null(), |n| n.as_ptr());
             // SAFETY: a live table, NUL-terminated strings or NULL, valid out places.
             unsafe { sys::payseal_card_edit_cvc(self.as_raw(), name, t.as_ptr(), start, end, r.as_ptr(), out, len) }

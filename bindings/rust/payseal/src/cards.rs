@@ -4,7 +4,9 @@
 //! Positions are UTF-16 code units, as for [`crate::Mask::edit`]. PANs, expiry dates and CVCs are
 //! card data: the library never quotes them in an error message.
 
+use crate::card_fields::field_edit_result;
 use crate::client_api::{today_args, YearMonth};
+use crate::results::read_card_edit_pan_json;
 use crate::{c_string, check, handle, sys, take_text, Error, MaskEdit, Result};
 use std::fmt;
 use std::os::raw::c_int;
@@ -219,7 +221,7 @@ impl CardBrands {
         let r = c_string(replacement, "replacement")?;
         if replacement.chars().nth(1).is_some() {
             // A paste, which may be cut: the call whose result says so.
-            return crate::card_fields::field_edit_result("CardBrands::edit_pan", |out, len| {
+            return field_edit_result("CardBrands::edit_pan", read_card_edit_pan_json, |out, len| {
                 // SAFETY: a live table, NUL-terminated strings, valid out places.
                 unsafe { sys::payseal_card_edit_pan_json(self.raw.as_ptr(), t.as_ptr(), start, end, r.as_ptr(), out, len) }
             });

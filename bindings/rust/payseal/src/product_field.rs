@@ -73,7 +73,7 @@ impl Product {
     /// [`crate::Status::Limit`].
     pub fn edit_field(&self, field_id: &str, text: &str, start: usize, end: usize, replacement: &str) -> Result<crate::MaskEdit> {
         let (id, t, r) = (c_string(field_id, "field_id")?, c_string(text, "text")?, c_string(replacement, "replacement")?);
-        crate::card_fields::field_edit_result("Product::edit_field", |out, len| {
+        crate::card_fields::field_edit_result("Product::edit_field", crate::results::read_product_field_edit, |out, len| {
             // SAFETY: a live product, NUL-terminated strings, valid out places.
             unsafe { sys::payseal_product_field_edit(self.raw(), id.as_ptr(), t.as_ptr(), start, end, r.as_ptr(), out, len) }
         })
