@@ -25,8 +25,9 @@ import Testing
     }
 
     @Test func anInvalidRequestIsRefusedAsPrepareRefusesIt() throws {
-        let product = try PaymentProduct(json: Array(
-            #"{"id":1,"fields":[{"id":"cardNumber","type":"numericstring","dataRestrictions":{"isRequired":true,"validators":{"luhn":{}}}}]}"#.utf8))
+        let product = try PaymentProduct(
+            json: Array(
+                #"{"id":1,"fields":[{"id":"cardNumber","type":"numericstring","dataRestrictions":{"isRequired":true,"validators":{"luhn":{}}}}]}"#.utf8))
         var request = try PaymentRequest(clientSessionID: "s-1", paymentProductID: 1)
         try request.setProduct(product)
         try request.setValue("4012000033330027", forKey: "cardNumber")
