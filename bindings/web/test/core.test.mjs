@@ -91,6 +91,8 @@ const NATIVE = {
   visa: '{"brand":"visa","pan":{"state":"valid","maxLength":19,"advance":true},"cvc":{"state":"incomplete","reason":"required"},"expiry":{"state":"valid","advance":true},"complete":false}',
   badCard: '{"brand":"visa","pan":{"state":"incomplete","reason":"luhn","maxLength":19,"advance":false},"cvc":{"state":"incomplete","reason":"required"},"expiry":{"state":"invalid","reason":"format","advance":false},"complete":false}',
   patternFails: '[{"type":"regularExpression","params":{},"messageKey":"validation.regularExpression","message":"This value is not in the expected format."}]',
+  patternTableShort: '{"brand":"visa","pan":{"state":"incomplete","reason":"length","maxLength":19,"advance":false},"cvc":{"state":"incomplete","reason":"required"},"expiry":{"state":"incomplete","reason":"required","advance":false},"complete":false}',
+  patternTableFull: '{"brand":"visa","pan":{"state":"valid","maxLength":19,"advance":false},"cvc":{"state":"incomplete","reason":"required"},"expiry":{"state":"incomplete","reason":"required","advance":false},"complete":false}',
   matchLimit: '[{"type":"regularExpression","params":{"reason":"matchLimit"},"messageKey":"validation.regularExpression.matchLimit","message":"This value cannot be checked: matching the field\'s pattern took too long."}]',
 };
 
@@ -112,10 +114,31 @@ test('a card check with the default brands, as libpayseal.so answers it', () => 
   }
 });
 
+test('a card check with a table of patterns (the search of continuations counts past 2^31)', () => {
+  const table = JSON.stringify([{ name: 'visa', pattern: '^(?!^493698\\d*$)4\\d*$', panLengths: [16, 18, 19], cvvLength: 3 }]);
+  const brands = call([table], 1, ([json], out) => {
+    assert.equal(wasm.payseal_card_brands_parse(json, encoder.encode(table).length, out(0)), 0, lastError());
+    return u32(out(0));
+  });
+  try {
+    const check = (pan) => call([pan, '', '', '[]'], 2, ([p, e, c, accepted], out) => {
+      assert.equal(wasm.payseal_card_check_ex(brands, p, e, c, accepted, 2026, 11, 0, out(0), out(1)), 0, lastError());
+      return takeText(out(0), out(1));
+    });
+    assert.equal(check('4111'), NATIVE.patternTableShort);
+    assert.equal(check('4111111111111111'), NATIVE.patternTableFull);
+  } finally {
+    wasm.payseal_card_brands_free(brands);
+  }
+});
+
 test('a product field\'s server pattern runs on PCRE2 in the module, with its match limit', () => {
   const restrictions = '{"isRequired":true,"validators":{"regularExpression":{"regularExpression":"^[0-9]{3,4}$"}}}';
   assert.deepEqual(validateValue(restrictions, '123'), { status: 0, errors: [] });
   assert.deepEqual(validateValue(restrictions, '12a'), { status: 0, errors: JSON.parse(NATIVE.patternFails) });
+  // A look-behind whose length sum wraps as a Java int (Java's arithmetic, past a 32-bit Int).
+  assert.deepEqual(validateValue('{"validators":{"regularExpression":{"regularExpression":".*(?<=b*c*)x?"}}}', 'a\u2029b'),
+    { status: 0, errors: JSON.parse(NATIVE.patternFails) });
   // A catastrophic pattern is stopped by the match limit and fails closed, in bounded time.
   const started = performance.now();
   const hostile = validateValue('{"validators":{"regularExpression":{"regularExpression":"(a+)+$"}}}', `${'a'.repeat(4000)}!`);

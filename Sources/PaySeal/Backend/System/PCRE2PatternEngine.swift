@@ -114,7 +114,7 @@ enum PatternEngine {
             compiledSize: program.size, subjectLength: subject.count,
             share: contexts.patternShare, budget: contexts.patternBudget)
         pcre2_set_match_limit_8(context, limit)
-        contexts.patternWork += Int(limit) * max(1, program.size + subject.count)
+        contexts.addPatternWork(Int(limit), times: max(1, program.size + subject.count))
         let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self)
         let empty: UInt8 = 0
         return withUnsafePointer(to: empty) { emptySubject in

@@ -89,7 +89,14 @@ enum LookBehindExpansion {
         }
     }
 
-    struct NotExpandable: Error {}
+    struct NotExpandable: Error {
+        #if hasFeature(Embedded)
+        typealias Thrown = NotExpandable
+        #else
+        /// `any Error` natively, as ``JavaPatternError/Thrown`` (the walk is recursive too).
+        typealias Thrown = any Error
+        #endif
+    }
 
     /// Walks a look-behind's body into its ``Shape``.
     struct Walker {
@@ -108,7 +115,7 @@ enum LookBehindExpansion {
             self.reach = reach
         }
 
-        mutating func shape(of reading: JavaReading) throws(NotExpandable) -> Shape {
+        mutating func shape(of reading: JavaReading) throws(NotExpandable.Thrown) -> Shape {
             switch reading {
             case .text(_, let width, _, _, _):
                 guard let width else { throw NotExpandable() }
@@ -122,7 +129,7 @@ enum LookBehindExpansion {
         }
 
         /// The branches of an alternation: each length's readings of all of them.
-        mutating func alternatives(_ branches: [JavaReading]) throws(NotExpandable) -> Shape {
+        mutating func alternatives(_ branches: [JavaReading]) throws(NotExpandable.Thrown) -> Shape {
             guard let first = branches.first else { return .single(.empty, length: 0) }
             var union = try shape(of: first)
             guard branches.count > 1 else { return union }
@@ -159,11 +166,11 @@ enum LookBehindExpansion {
             return union
         }
 
-        mutating func sequence(_ parts: [JavaReading]) throws(NotExpandable) -> Shape {
+        mutating func sequence(_ parts: [JavaReading]) throws(NotExpandable.Thrown) -> Shape {
             var whole: Shape? = nil
             for part in parts {
                 let item = try shape(of: part)
-                whole = try whole.map { (earlier) throws(NotExpandable) in try concatenate(earlier, item) } ?? item
+                whole = try whole.map { (earlier) throws(NotExpandable.Thrown) in try concatenate(earlier, item) } ?? item
             }
             return whole ?? .single(.empty, length: 0)
         }
@@ -171,7 +178,7 @@ enum LookBehindExpansion {
         /// `a` followed by `b`: every pair of lengths, the readings of one total length as
         /// alternatives. Their first match is `a`'s then `b`'s when `a` is committed to its first
         /// match.
-        func concatenate(_ a: Shape, _ b: Shape) throws(NotExpandable) -> Shape {
+        func concatenate(_ a: Shape, _ b: Shape) throws(NotExpandable.Thrown) -> Shape {
             var shape = Shape(
                 readings: try product(a.readings, b.readings), fixed: a.fixed && b.fixed, branchesFixed: a.fixed && b.fixed,
                 committed: a.committed && b.committed)
@@ -182,7 +189,7 @@ enum LookBehindExpansion {
         /// Each reading of `a` followed by each of `b`, by total length; a pair that can never
         /// match is left out (``JavaReading/refusedNext``), so that a part repeated as often
         /// as it matches, then repeated again, does not grow readings of its own.
-        func product(_ a: [Int: [JavaReading]], _ b: [Int: [JavaReading]]) throws(NotExpandable) -> [Int: [JavaReading]] {
+        func product(_ a: [Int: [JavaReading]], _ b: [Int: [JavaReading]]) throws(NotExpandable.Thrown) -> [Int: [JavaReading]] {
             var readings: [Int: [JavaReading]] = [:]
             // In order of length, so that the reading is the same in every process (a
             // dictionary's order is not).
@@ -198,14 +205,14 @@ enum LookBehindExpansion {
         }
 
         /// Drops the readings longer than ``limit``; refuses more lengths or bytes than allowed.
-        func check(_ readings: inout [Int: [JavaReading]]) throws(NotExpandable) {
+        func check(_ readings: inout [Int: [JavaReading]]) throws(NotExpandable.Thrown) {
             if readings.keys.contains(where: { $0 > limit }) { readings = readings.filter { $0.key <= limit } }
             guard readings.count <= LookBehindExpansion.maximumLengths,
                 readings.values.reduce(0, { $0 + $1.reduce(0) { $0 + $1.leastBytes } }) <= LookBehindExpansion.maximumBytes
             else { throw NotExpandable() }
         }
 
-        mutating func group(_ opening: JavaReading.Opening, _ body: JavaReading, whole: JavaReading) throws(NotExpandable) -> Shape {
+        mutating func group(_ opening: JavaReading.Opening, _ body: JavaReading, whole: JavaReading) throws(NotExpandable.Thrown) -> Shape {
             // A look-around is of length 0 whatever it holds: not walked into.
             if opening.isLookAround { return .single(whole, length: 0) }
             depth += 1
@@ -232,7 +239,7 @@ enum LookBehindExpansion {
 extension LookBehindExpansion.Walker {
     /// `atom` repeated by `quantifier` (as PCRE2 writes it: `*`, `{2,5}?`, `+`): each count's
     /// readings.
-    mutating func repetition(_ atom: Shape, _ quantifier: String) throws(NotExpandable) -> Shape {
+    mutating func repetition(_ atom: Shape, _ quantifier: String) throws(NotExpandable.Thrown) -> Shape {
         guard let counts = LookBehindExpansion.Counts(quantifier) else { throw NotExpandable() }
         let low = counts.low, most = counts.most, lazy = counts.lazy
         if most == nil {
@@ -288,7 +295,7 @@ extension LookBehindExpansion.Walker {
 
     /// A fixed part repeated as often as it matches, from `low` to `high` times: `count`
     /// iterations, then no other (`(?!x)`), or `high` of them.
-    func mostIterations(of reading: JavaReading, length: Int, low: Int, high: Int) throws(NotExpandable) -> [Int: [JavaReading]] {
+    func mostIterations(of reading: JavaReading, length: Int, low: Int, high: Int) throws(NotExpandable.Thrown) -> [Int: [JavaReading]] {
         guard length > 0, high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
         var readings: [Int: [JavaReading]] = [:]
         for count in low...high {
@@ -304,7 +311,7 @@ extension LookBehindExpansion.Walker {
     /// some length, then one of length 0 (the count is then made up, each later one matching
     /// nothing at the same place), or none at all (none of the first match's readings holds
     /// there), or `atMost`.
-    func mostIterations(of iteration: [Int: [JavaReading]], low: Int, high: Int, atMost: Int) throws(NotExpandable) -> [Int: [JavaReading]] {
+    func mostIterations(of iteration: [Int: [JavaReading]], low: Int, high: Int, atMost: Int) throws(NotExpandable.Thrown) -> [Int: [JavaReading]] {
         guard !iteration.isEmpty, high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
         let moving = iteration.filter { $0.key > 0 }
         let noMore = JavaReading.group(.negativeLookAhead, Shape.alternation(iteration.keys.sorted().flatMap { iteration[$0] ?? [] }))
@@ -325,7 +332,7 @@ extension LookBehindExpansion.Walker {
     }
 
     /// `atom` from `low` to `high` times: the readings of each count, united.
-    func repetitions(of atom: Shape, low: Int, high: Int) throws(NotExpandable) -> Shape {
+    func repetitions(of atom: Shape, low: Int, high: Int) throws(NotExpandable.Thrown) -> Shape {
         guard high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
         var result = Shape(readings: [:], fixed: false, branchesFixed: false)
         if atom.fixed, let (length, readings) = atom.readings.first, let reading = readings.first {
