@@ -97,7 +97,13 @@ function run(call, a) {
       case 'payseal_payment_request_set_product': {
         const r = request();
         if (a.key) core.call('payseal_payment_request_set_value', r, cString(a.key), cString(a.value));
-        return core.call(call, r, a.product === null ? 0 : make('payseal_product_parse', bytes(a.product ?? { text: '' })));
+        let p = 0; // as the Swift replay: a product that does not parse is a NULL product
+        try {
+          p = make('payseal_product_parse', bytes(a.product ?? { text: '' }) ?? new Uint8Array());
+        } catch (error) {
+          if (!(error instanceof PaySealError)) throw error;
+        }
+        return core.call(call, r, p);
       }
       case 'payseal_card_brands_parse': return make(call, data(a.json));
       case 'payseal_card_check': return core.call(call, table(), cString(a.pan), null, null, cString(a.accepted), a.year, a.month);
