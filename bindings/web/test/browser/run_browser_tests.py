@@ -47,7 +47,7 @@ def serve(build):
         "/pcre2-smoke.mjs": (HERE.parent / "pcre2-smoke.mjs", "text/javascript"),
         "/payseal-mask.mjs": (HERE.parent / "payseal-mask.mjs", "text/javascript"),
         "/pcre2_smoke.wasm": (build / "pcre2_smoke.wasm", "application/wasm"),
-        "/payseal-mask.wasm": (build / "payseal-mask.wasm", "application/wasm"),
+        "/payseal.wasm": (build / "payseal.wasm", "application/wasm"),
         "/Include/payseal.h": (ROOT / "Include/payseal.h", "text/plain; charset=utf-8"),
     }
     for name in MASK_VECTOR_FILES:
