@@ -57,6 +57,14 @@ export async function instantiate(source, { imports = {} } = {}) {
   return new RawCore(instance.exports);
 }
 
+/** The module trapped (a bug of the core): that instance is dead for the page, as WebAssembly has it. */
+export class WasmTrap extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'WasmTrap';
+  }
+}
+
 /** The argument bytes of a `data` parameter whose length is given apart (a test of a wrong length). */
 export class RawData {
   constructor(bytes, length) { this.bytes = bytes; this.length = length; }
@@ -76,6 +84,7 @@ function inputBytes(value, name) {
 export class RawCore {
   constructor(exports) {
     this.exports = exports;
+    this.trapped = null;
   }
 
   /** Whether this build exports the function. */
@@ -114,6 +123,7 @@ export class RawCore {
   }
 
   call(name, ...inputs) {
+    if (this.trapped) throw new WasmTrap(`payseal.wasm trapped earlier (${this.trapped}): this instance can no longer be used`);
     const signature = FUNCTIONS[name] ?? WEB_FUNCTIONS[name];
     if (signature === undefined) throw new Error(`${name} is not a PaySeal function`);
     if (!this.has(name)) throw new Error(`${name} is not in this build of payseal.wasm`);
@@ -160,7 +170,18 @@ export class RawCore {
           args.push(kind === 'size' ? value >>> 0 : value | 0); // the callers check types and ranges
         }
       }
-      const returned = this.exports[name](...args);
+      let returned;
+      try {
+        returned = this.exports[name](...args);
+      } catch (error) {
+        // A trap (unreachable, out of bounds) leaves the module's stack and heap as they were: no
+        // later call can be trusted, so none is made
+        if (error instanceof WebAssembly.RuntimeError) {
+          this.trapped = `${name}: ${error.message}`;
+          throw new WasmTrap(`payseal.wasm trapped in ${name} (${error.message}): this instance can no longer be used`);
+        }
+        throw error;
+      }
       if (result === 'int') return returned;
       if (result === 'void') return undefined;
       if (result === 'borrowedStr') return this.readCString(returned);
@@ -188,8 +209,10 @@ export class RawCore {
       });
       return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
     } finally {
-      for (const [pointer, length] of copies) this.wipeAndFree(pointer, length);
-      if (outBase) this.exports.payseal_free(outBase);
+      if (!this.trapped) {
+        for (const [pointer, length] of copies) this.wipeAndFree(pointer, length);
+        if (outBase) this.exports.payseal_free(outBase);
+      }
     }
   }
 }
