@@ -5,7 +5,7 @@
 // message payseal_last_error gives. It runs the same in node 20 (the module read from disk) and in
 // a page (fetch and WebAssembly.instantiateStreaming).
 
-import { FUNCTIONS, STATUS_NAMES } from './raw.mjs';
+import { CONSTANTS, FUNCTIONS, STATUS, STATUS_NAMES } from './raw.mjs';
 import { PaySealError } from './errors.mjs';
 
 const encoder = new TextEncoder();
@@ -94,10 +94,15 @@ export class RawCore {
 
   get memory() { return this.exports.memory; }
 
-  // A copy of `bytes` in the module's memory, NUL-terminated; the caller wipes and frees it
-  copyIn(bytes) {
+  // A copy of `bytes` in the module's memory, NUL-terminated; the caller wipes and frees it. The
+  // module takes arguments of up to PAYSEAL_MAX_JWE bytes, more than any limit of the header: a
+  // longer one is over its limit whatever the function (PAYSEAL_E_LIMIT), and is never copied.
+  copyIn(bytes, name) {
+    if (bytes.length > CONSTANTS.MAX_JWE) {
+      throw new PaySealError(STATUS.PAYSEAL_E_LIMIT, `${name} has ${bytes.length} bytes; the module takes at most ${CONSTANTS.MAX_JWE}`);
+    }
     const pointer = this.exports.payseal_web_alloc(bytes.length + 1);
-    if (pointer === 0) throw new PaySealError(9, 'payseal_web_alloc: no memory for an argument');
+    if (pointer === 0) throw new PaySealError(STATUS.PAYSEAL_E_NO_MEMORY, `no memory for ${name} (${bytes.length} bytes) in payseal.wasm`);
     const view = new Uint8Array(this.memory.buffer, pointer, bytes.length + 1);
     view.set(bytes);
     view[bytes.length] = 0;
@@ -132,7 +137,7 @@ export class RawCore {
     let next = 0, outSlots = 0;
     for (const [, kind] of params) if (kind.startsWith('out')) outSlots += 1;
     const outBase = outSlots ? this.exports.payseal_web_alloc(outSlots * POINTER_BYTES) : 0;
-    if (outSlots && outBase === 0) throw new PaySealError(9, 'payseal_web_alloc: no memory for the outputs');
+    if (outSlots && outBase === 0) throw new PaySealError(STATUS.PAYSEAL_E_NO_MEMORY, 'no memory for the outputs in payseal.wasm');
     try {
       let slot = 0, pendingLength = null;
       for (const [param, kind] of params) {
@@ -155,12 +160,12 @@ export class RawCore {
           }
           const bytes = inputBytes(given, param);
           if (kind === 'str' && bytes.includes(0)) {
-            throw new PaySealError(1, `${param} holds U+0000, which ends a C string`);
+            throw new PaySealError(STATUS.PAYSEAL_E_ARGUMENT, `${param} holds U+0000, which ends a C string`);
           }
           if (kind.startsWith('fixed:') && bytes.length !== Number(kind.slice(6))) {
-            throw new PaySealError(1, `${param} must be ${kind.slice(6)} bytes, not ${bytes.length}`);
+            throw new PaySealError(STATUS.PAYSEAL_E_ARGUMENT, `${param} must be ${kind.slice(6)} bytes, not ${bytes.length}`);
           }
-          const pointer = this.copyIn(bytes);
+          const pointer = this.copyIn(bytes, param);
           copies.push([pointer, bytes.length + 1]);
           args.push(pointer);
           pendingLength = value instanceof RawData ? value.length : bytes.length;
