@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps deps-build build release demo test test-deep check check-apple-availability install-files test-portable test-snippet docs test-docs test-cli test-transport test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean deps-web web test-web
+.PHONY: all deps deps-build build release demo test test-deep check check-apple-availability install-files test-portable test-snippet docs test-docs test-cli test-transport test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean deps-web web test-web test-web-types
 
 all: release
 
@@ -369,8 +369,8 @@ bench: release
 ## deps-web: what the web build and its tests need (apt-get): Debian's clang and lld (wasm-ld) for
 ## wasm32, wasi-libc (the C library PCRE2 needs in wasm32) and compiler-rt's wasm32 builtins, wabt
 ## and binaryen (wasm-objdump, wasm-opt), dpkg-dev (apt-get source unpacks with dpkg-source),
-## chromium, chromium-driver and firefox-esr for the browser tests
-WEB_PACKAGES := clang lld wasi-libc libclang-rt-14-dev-wasm32 wabt binaryen dpkg-dev chromium chromium-driver firefox-esr
+## chromium, chromium-driver and firefox-esr for the browser tests, node-typescript (tsc) for payseal.d.ts
+WEB_PACKAGES := clang lld wasi-libc libclang-rt-14-dev-wasm32 wabt binaryen dpkg-dev chromium chromium-driver firefox-esr node-typescript
 deps-web:
 	@$(call install-packages,$(WEB_PACKAGES))
 
@@ -431,12 +431,17 @@ $(WEB_BUILD)/payseal.wasm: $(WEB_BUILD)/embedded/PaySeal.o $(WEB_BUILD)/embedded
 ## chromedriver, and in headless Firefox ESR, driven over its own WebDriver BiDi endpoint (Debian
 ## packages no geckodriver); a screenshot of each in .build-web/artifacts/ (bindings/web/test/browser/)
 WEB_VENV := $(CURDIR)/.build-venv-web
-test-web: deps-web $(WEB_BUILD)/pcre2_smoke.wasm $(WEB_BUILD)/payseal.wasm
+test-web: deps-web test-web-types $(WEB_BUILD)/pcre2_smoke.wasm $(WEB_BUILD)/payseal.wasm
 	node --test bindings/web/test/*.test.mjs
 	@test -x $(WEB_VENV)/bin/python || $(PYTHON) -m venv $(WEB_VENV)
 	@$(WEB_VENV)/bin/python -c 'import selenium' 2>/dev/null || \
 	  $(WEB_VENV)/bin/python -m pip install -q --disable-pip-version-check 'selenium>=4.20,<5'
 	$(WEB_VENV)/bin/python bindings/web/test/browser/run_browser_tests.py --build $(WEB_BUILD)
+
+## test-web-types: the ES module's TypeScript declarations (bindings/web/payseal.d.ts) checked against a
+## page's use of it (bindings/web/test/types/usage.ts) by Debian's tsc, --strict, nothing emitted
+test-web-types: deps-web
+	tsc --noEmit --strict -p bindings/web/test/types
 
 ## fuzz: every libFuzzer target (fuzz/run.sh) (with AddressSanitizer) for SECONDS each; exits 1 on any finding.
 ## Not part of `make test`: CI runs `make fuzz SECONDS=60` after it (see fuzz/README.md).
