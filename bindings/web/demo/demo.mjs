@@ -1,0 +1,194 @@
+// The demo checkout: the session the merchant's server created (the page's <meta name="payseal-session">),
+// the products the Client API offers in display order with their labels, a card form that behaves
+// as the terminal form does (card-form.mjs), and prepare: the two strings the merchant's server
+// forwards. Every request goes to the Client API URL only (the page's CSP allows nothing else).
+// The page's state is in data- attributes too, for its browser tests (test/browser/).
+import { CardForm, FIELDS } from './card-form.mjs';
+import { loadCore, PaySealError } from './payseal-core.mjs';
+
+const $ = (id) => document.getElementById(id);
+const root = document.documentElement;
+const locale = navigator.language || 'en';
+const config = JSON.parse(document.querySelector('meta[name="payseal-session"]').content);
+const context = { countryCode: 'NL', currencyCode: 'EUR', amount: 1000, isRecurring: false };
+
+let core, session, metadata, brands, form, publicKey, product, productInfo;
+const violations = [];
+document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+
+function status(text, failed = false) {
+  $('status').textContent = text;
+  $('status').classList.toggle('failed', failed);
+}
+
+// One Client API call: the request from the core, sent with fetch, the body's text (or a PaySealError-like failure)
+async function clientApi(operation, params = null) {
+  const request = core.request(session, operation, operation === 'publicKey' ? null : context, params, metadata);
+  const response = await fetch(request.url, {
+    method: request.method, headers: request.headers, body: request.body ?? undefined,
+    credentials: 'omit', redirect: 'error', cache: 'no-store', referrerPolicy: 'no-referrer',
+  });
+  const body = await response.text();
+  if (!response.ok) {
+    const failure = core.json('payseal_client_api_error', { http_status: response.status, body });
+    throw new Error(`${operation}: HTTP ${response.status} ${failure.errors.map((e) => e.id ?? e.code).join(', ')}`);
+  }
+  return body;
+}
+
+function renderProducts(products) {
+  const list = $('products');
+  list.replaceChildren();
+  for (const p of products) {
+    const item = document.createElement('li');
+    const label = document.createElement('label');
+    const radio = document.createElement('input');
+    radio.type = 'radio';
+    radio.name = 'product';
+    radio.value = String(p.id);
+    radio.addEventListener('change', () => chooseProduct(p.id).catch(fail));
+    label.append(radio, ` ${p.displayHints?.label ?? `product ${p.id}`}`);
+    item.dataset.productId = String(p.id);
+    item.dataset.label = p.displayHints?.label ?? '';
+    item.append(label);
+    list.append(item);
+  }
+  root.dataset.products = JSON.stringify(products.map((p) => ({ id: p.id, label: p.displayHints?.label ?? null })));
+}
+
+async function chooseProduct(id) {
+  core.free('payseal_product_free', product);
+  product = null;
+  const json = await clientApi('paymentProduct', { paymentProductId: id });
+  product = core.product(json);
+  productInfo = core.productJson(product);
+  for (const radio of document.querySelectorAll('input[name="product"]')) radio.checked = radio.value === String(id);
+  $('holder-row').hidden = !productInfo.fields.some((f) => f.id === 'cardholderName');
+  root.dataset.product = String(id);
+  status(`${productInfo.displayHints?.label ?? id}: ${productInfo.fields.map((f) => f.id).join(', ')}`);
+}
+
+// The form drawn from its model: each field's text, state (red only when invalid), message in the
+// browser's language, and the reported brand with its CVC length
+function render() {
+  for (const field of FIELDS) {
+    const input = $(field), part = form.parts[field];
+    input.value = form.text[field];
+    const invalid = part.state === 'invalid';
+    input.classList.toggle('invalid', invalid);
+    input.setAttribute('aria-invalid', String(invalid));
+    input.dataset.state = part.state;
+    input.dataset.reason = part.reason ?? '';
+    input.dataset.advance = String(Boolean(form.typed?.[field]?.advance));
+    input.dataset.left = String(form.left[field]);
+    $(`${field}-message`).textContent = invalid ? core.message(`card.${field}.${part.reason}`, locale) : '';
+  }
+  const cvc = form.cvcLengths.join(' or ');
+  $('brand').textContent = form.brand ? `${form.brand} · CVC ${cvc} digits` : `CVC ${cvc} digits`;
+  $('brand').dataset.brand = form.brand ?? '';
+  $('cvc').maxLength = Math.max(...form.cvcLengths);
+  root.dataset.complete = String(form.complete);
+}
+
+function wireField(field) {
+  const input = $(field);
+  input.addEventListener('beforeinput', (event) => {
+    const start = input.selectionStart ?? input.value.length, end = input.selectionEnd ?? start;
+    let result;
+    const began = performance.now();
+    try {
+      switch (event.inputType) {
+        case 'insertText': case 'insertReplacementText': case 'insertFromPaste': case 'insertFromDrop':
+          event.preventDefault();
+          result = form.type(field, start, end, event.data ?? event.dataTransfer?.getData('text/plain') ?? '');
+          break;
+        case 'deleteContentBackward': case 'deleteWordBackward': case 'deleteSoftLineBackward': case 'deleteByCut':
+          event.preventDefault();
+          result = form.delete(field, start, end, false);
+          break;
+        case 'deleteContentForward': case 'deleteWordForward': case 'deleteSoftLineForward':
+          event.preventDefault();
+          result = form.delete(field, start, end, true);
+          break;
+        default:
+          event.preventDefault(); // no other edit reaches a card field
+          return;
+      }
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    render();
+    input.setSelectionRange(result.caret, result.caret);
+    root.dataset.lastKeyMs = (performance.now() - began).toFixed(3);
+    if (result.advance) {
+      const next = $(FIELDS[FIELDS.indexOf(field) + 1]);
+      next.focus();
+      next.setSelectionRange(next.value.length, next.value.length);
+    }
+  });
+  input.addEventListener('focus', () => form.enter(field));
+  input.addEventListener('blur', () => {
+    form.leave(field);
+    render();
+  });
+}
+
+async function pay(event) {
+  event.preventDefault();
+  if (!form.submit()) {
+    render();
+    status('The card form is not complete.', true);
+    return;
+  }
+  render();
+  const holder = $('holder').value;
+  const fields = new Set(productInfo.fields.map((f) => f.id));
+  const values = Object.fromEntries(Object.entries({ ...form.values(), cardholderName: holder }).filter(([k, v]) => fields.has(k) && v !== ''));
+  let request = 0;
+  try {
+    request = core.paymentRequest(config.clientSessionId, productInfo.id, product, values);
+    const prepared = await core.prepare(publicKey, request, metadata);
+    $('encrypted').value = prepared.encryptedCustomerInput;
+    $('meta-info').value = prepared.encodedClientMetaInfo;
+    root.dataset.prepared = '1';
+    status('Prepared: the merchant\'s server forwards these two strings.');
+    form.wipe();
+    render();
+  } finally {
+    core.free('payseal_payment_request_free', request);
+  }
+}
+
+function fail(error) {
+  const text = error instanceof PaySealError ? `${error.call}: ${error.message} (status ${error.code})` : String(error.message ?? error);
+  status(text, true);
+  root.dataset.error = text;
+}
+
+async function main() {
+  core = await loadCore(await fetch('payseal.wasm', { integrity: root.dataset.wasmIntegrity, cache: 'no-store' }));
+  window.paysealCore = core; // for the page's tests
+  session = core.session(config.clientSessionId, config.customerId, config.clientApiUrl, config.assetUrl);
+  metadata = core.metadata({ screenSize: `${screen.width}x${screen.height}`, deviceType: 'Browser', platformIdentifier: navigator.userAgent.slice(0, 200) });
+  brands = core.defaultBrands();
+  form = new CardForm(core, brands);
+  FIELDS.forEach(wireField);
+  $('checkout').addEventListener('submit', (event) => pay(event).catch(fail));
+  render();
+  publicKey = core.publicKey(await clientApi('publicKey'));
+  const offered = core.offeredProducts(await clientApi('paymentProducts')).paymentProducts;
+  // Display order (displayHints from displayHintsList when the product has only the list); a stable sort keeps the rest
+  const products = offered.map((p, index) => ({ p, index }))
+    .sort((a, b) => (a.p.displayHints?.displayOrder ?? Infinity) - (b.p.displayHints?.displayOrder ?? Infinity) || a.index - b.index)
+    .map(({ p }) => p);
+  renderProducts(products);
+  if (products.length) await chooseProduct(products[0].id);
+  root.dataset.ready = '1';
+}
+
+window.paysealViolations = violations;
+main().catch((error) => {
+  fail(error);
+  root.dataset.ready = 'failed';
+});
