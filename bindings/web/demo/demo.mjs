@@ -81,6 +81,7 @@ function render() {
     input.dataset.reason = part.reason ?? '';
     input.dataset.advance = String(Boolean(form.typed?.[field]?.advance));
     input.dataset.left = String(form.left[field]);
+    if (field === 'pan') input.dataset.maxLength = String(form.typed.pan.maxLength);
     $(`${field}-message`).textContent = invalid ? core.message(`card.${field}.${part.reason}`, locale) : '';
   }
   const cvc = form.cvcLengths.join(' or ');
@@ -168,7 +169,6 @@ function fail(error) {
 
 async function main() {
   core = await loadCore(await fetch('payseal.wasm', { integrity: root.dataset.wasmIntegrity, cache: 'no-store' }));
-  window.paysealCore = core; // for the page's tests
   session = core.session(config.clientSessionId, config.customerId, config.clientApiUrl, config.assetUrl);
   metadata = core.metadata({ screenSize: `${screen.width}x${screen.height}`, deviceType: 'Browser', platformIdentifier: navigator.userAgent.slice(0, 200) });
   brands = core.defaultBrands();
@@ -187,7 +187,19 @@ async function main() {
   root.dataset.ready = '1';
 }
 
-window.paysealViolations = violations;
+// For the page's browser tests: the core, the CSP violations seen, and a fresh card form
+window.paysealDemo = {
+  core: () => core,
+  violations,
+  clientApiUrl: config.clientApiUrl,
+  resetCard() {
+    form.wipe();
+    for (const field of FIELDS) form.left[field] = false;
+    form.refresh();
+    render();
+    $('pan').focus();
+  },
+};
 main().catch((error) => {
   fail(error);
   root.dataset.ready = 'failed';

@@ -11,6 +11,11 @@ Serves the test page (index.html, run.mjs), the shared cases (../pcre2-smoke.mjs
 WebAssembly compilation but not eval), loads it in each browser, waits for the page's outcome,
 prints one line per case and `browser: N passed, M failed`, and saves a screenshot per browser in
 <build>/artifacts/. Exits 1 on any failure, or when no case ran.
+
+With --demo, each browser then opens the demo checkout (bindings/web/demo/, built into <build>/demo
+and served by serve_demo.py with the Client API stub) and runs demo_tests.py on it: the public test
+cards typed key by key into its card field, a checkout, and the bounds in the page; a screenshot of
+the checkout per browser (<browser>-demo.png).
 """
 
 import argparse
@@ -27,6 +32,7 @@ import threading
 import time
 
 HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1] / "demo"))
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 FIREFOX = "/usr/bin/firefox-esr"
@@ -89,20 +95,70 @@ def chromium_driver():
     return webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
 
 
-def run_chromium(url, screenshot):
-    """The page's results in Chromium, and its browser version."""
+# An async function's body run in the page; its value (JSON-able) or the error it threw, as JSON
+def page_function(body):
+    return (f"(async () => {{ {body} }})().then((v) => JSON.stringify({{ value: v === undefined ? null : v }}), "
+            "(e) => JSON.stringify({ error: String((e && e.stack) || e) }))")
+
+
+def unwrap(text):
+    answer = json.loads(text)
+    if "error" in answer:
+        raise RuntimeError(f"in the page: {answer['error']}")
+    return answer["value"]
+
+
+class SeleniumPage:
+    """demo_tests' page driver over Selenium (WebDriver classic)."""
+
+    def __init__(self, driver):
+        self.driver = driver
+
+    def get(self, url):
+        self.driver.get(url)
+
+    def evaluate(self, body):
+        return unwrap(self.driver.execute_async_script(
+            f"const done = arguments[arguments.length - 1]; {page_function(body)}.then(done);"))
+
+    def key(self, ch):
+        from selenium.webdriver.common.action_chains import ActionChains
+        ActionChains(self.driver).send_keys(ch).perform()
+
+    def screenshot(self, path):
+        self.driver.save_screenshot(str(path))
+
+
+def run_chromium(url, screenshot, demo=None):
+    """The page's results in Chromium (then the demo's, given its URL), and its browser version."""
     from selenium.webdriver.support.ui import WebDriverWait
 
     driver = chromium_driver()
     try:
+        driver.set_script_timeout(TIMEOUT_SECONDS)
         driver.get(url)
         WebDriverWait(driver, TIMEOUT_SECONDS).until(
             lambda d: d.execute_script("return document.documentElement.dataset.done") == "1")
         results = json.loads(driver.execute_script("return document.documentElement.dataset.results"))
         driver.save_screenshot(str(screenshot))
+        if demo:
+            results += demo_results(SeleniumPage(driver), demo, screenshot.with_name("chromium-demo.png"))
         return results, driver.capabilities.get("browserVersion", "?")
     finally:
         driver.quit()
+
+
+def demo_results(page, url, screenshot):
+    """demo_tests on one browser, as the runner's results; its time as the last line's name."""
+    import demo_tests
+
+    began = time.monotonic()
+    try:
+        results = [{"name": f"demo: {name}", "ok": ok, "detail": detail} for name, ok, detail in demo_tests.run_demo(page, url, screenshot)]
+    except Exception as error:  # the demo's failure to run is a failure, reported as one
+        results = [{"name": "demo: running the demo page", "ok": False, "detail": str(error)}]
+    results.append({"name": f"demo: took {time.monotonic() - began:.1f} s", "ok": True, "detail": ""})
+    return results
 
 
 class BiDi:
@@ -125,6 +181,10 @@ class BiDi:
                     raise RuntimeError(f"{method}: {message.get('error')}: {message.get('message')}")
                 return message["result"]
 
+    def key(self, context, ch):
+        self.command("input.performActions", {"context": context, "actions": [
+            {"type": "key", "id": "keyboard", "actions": [{"type": "keyDown", "value": ch}, {"type": "keyUp", "value": ch}]}]})
+
     def evaluate(self, context, expression):
         result = self.command("script.evaluate", {
             "expression": expression, "target": {"context": context}, "awaitPromise": True})
@@ -133,8 +193,28 @@ class BiDi:
         return result["result"].get("value")
 
 
-def run_firefox(url, screenshot):
-    """The page's results in headless Firefox ESR, and its browser version."""
+class BiDiPage:
+    """demo_tests' page driver over a WebDriver BiDi session."""
+
+    def __init__(self, bidi, context):
+        self.bidi, self.context = bidi, context
+
+    def get(self, url):
+        self.bidi.command("browsingContext.navigate", {"context": self.context, "url": url, "wait": "complete"})
+
+    def evaluate(self, body):
+        return unwrap(self.bidi.evaluate(self.context, page_function(body)))
+
+    def key(self, ch):
+        self.bidi.key(self.context, ch)
+
+    def screenshot(self, path):
+        png = self.bidi.command("browsingContext.captureScreenshot", {"context": self.context})["data"]
+        pathlib.Path(path).write_bytes(base64.b64decode(png))
+
+
+def run_firefox(url, screenshot, demo=None):
+    """The page's results in headless Firefox ESR (then the demo's, given its URL), and its browser version."""
     with tempfile.TemporaryDirectory(prefix="payseal-firefox-") as profile:
         process = subprocess.Popen(
             [FIREFOX, "--headless", "--no-remote", "--profile", profile, "--remote-debugging-port=0", "about:blank"],
@@ -162,6 +242,8 @@ def run_firefox(url, screenshot):
             results = json.loads(bidi.evaluate(context, "document.documentElement.dataset.results"))
             png = bidi.command("browsingContext.captureScreenshot", {"context": context})["data"]
             screenshot.write_bytes(base64.b64decode(png))
+            if demo:
+                results += demo_results(BiDiPage(bidi, context), demo, screenshot.with_name("firefox-demo.png"))
             bidi.command("session.end", {})
             return results, version
         finally:
@@ -180,6 +262,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--build", type=pathlib.Path, required=True, help="the web build directory (.build-web)")
     parser.add_argument("--browsers", default="chromium,firefox", help="comma-separated: chromium, firefox")
+    parser.add_argument("--demo", action="store_true", help="then the demo checkout's tests (demo_tests.py) in each browser")
     args = parser.parse_args()
     build = args.build.resolve()
     artifacts = build / "artifacts"
@@ -188,12 +271,18 @@ def main():
 
     server = serve(build)
     url = f"http://127.0.0.1:{server.server_address[1]}/"
+    demo = None
+    if args.demo:
+        import serve_demo
+
+        demo = serve_demo.Demo(build, port=0, seconds=600)
     passed = failed = 0
     try:
         for browser in args.browsers.split(","):
             screenshot = artifacts / f"{browser}-web-tests.png"
+            began = time.monotonic()
             try:
-                results, version = BROWSERS[browser](url, screenshot)
+                results, version = BROWSERS[browser](url, screenshot, demo and demo.url + "/")
             except Exception as error:  # a browser that cannot run is a failure, reported as one
                 results, version = [{"name": "running the page", "ok": False, "detail": str(error)}], "?"
             for result in results:
@@ -201,10 +290,14 @@ def main():
                 print(line + (f": {result['detail']}" if result["detail"] else ""))
             passed += sum(result["ok"] for result in results)
             failed += sum(not result["ok"] for result in results)
-            if screenshot.exists():
-                print(f"screenshot: {screenshot}")
+            for shot in (screenshot, screenshot.with_name(f"{browser}-demo.png")):
+                if shot.exists() and shot.stat().st_mtime >= time.time() - (time.monotonic() - began) - 1:
+                    print(f"screenshot: {shot}")
+            print(f"{browser}: {time.monotonic() - began:.1f} s")
     finally:
         server.shutdown()
+        if demo:
+            demo.stop()
     print(f"browser: {passed} passed, {failed} failed")
     return 0 if passed and not failed else 1
 

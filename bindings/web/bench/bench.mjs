@@ -1,0 +1,126 @@
+// The web benchmark: a keystroke (card edit and check), a product field validation and a prepare
+// through payseal.wasm in node, each as a ratio to the native C ABI measured in the same run
+// (native_ops.c over libpayseal.so, the same inputs), and prepare against node-forge's RSA-OAEP +
+// AES-CBC + HMAC on the same payload when FORGE_DIR names node-forge's lib/ (it is never part of
+// the repository; without it that row says why it is missing). Times are CPU time of each process
+// (process.cpuUsage here, WebCrypto's worker threads included) per operation.
+//   node bench.mjs --build .build-web --native PROGRAM [--seconds S]
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import os from 'node:os';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
+const build = resolve(option('--build', '.build-web'));
+const native = option('--native');
+const seconds = Number(option('--seconds', '2'));
+const root = new URL('../../../', import.meta.url).pathname;
+const keyFile = join(root, 'Vectors/keys/test-rsa-2048.client-api.json');
+
+const { loadCore, jwe } = await import(join(build, 'demo/payseal-core.mjs'));
+const core = await loadCore(readFileSync(join(build, 'payseal.wasm')));
+const abi = core.abi;
+
+const MASK = '{{9999}} {{9999}} {{9999}} {{9999}} {{999}}';
+const KEY_TEXT = '4111 1111 111';
+const PRODUCT = JSON.stringify({ id: 1, fields: [{ id: 'cardNumber', type: 'numericstring', displayHints: { mask: MASK },
+  dataRestrictions: { isRequired: true, validators: { length: { maxLength: 19, minLength: 13 }, luhn: {}, regularExpression: { regularExpression: '^[0-9]*$' } } } }] });
+
+const brands = core.defaultBrands();
+const product = core.product(PRODUCT);
+const key = core.publicKey(readFileSync(keyFile, 'utf8'));
+const metadata = core.call('payseal_metadata_new', {}).out;
+const request = core.call('payseal_payment_request_new', { client_session_id: 'payseal-bench-session', payment_product_id: '1' }).out;
+for (const [k, value] of Object.entries({ cardNumber: '4111111111111111', expiryDate: '1228', cvv: '123', cardholderName: 'Wile E. Coyote' })) {
+  core.call('payseal_payment_request_set_value', { r: request, key: k, value });
+}
+
+function keystroke() {
+  const edited = abi.call('payseal_card_edit_pan', { b: brands, text: KEY_TEXT, start: 13, end: 13, replacement: '1' });
+  const checked = abi.call('payseal_card_check_ex', { b: brands, pan: edited.out.out_text, expiry: '12/2', cvc: '12', year: 2026, month: 11, flags: 0 });
+  return edited.out.out_text === '4111 1111 1111' && checked.out.out_json.includes('"brand":"visa"');
+}
+function validation() {
+  const edited = abi.call('payseal_mask_edit', { mask: MASK, text: KEY_TEXT, start: 13, end: 13, replacement: '1' });
+  const checked = abi.call('payseal_product_field_check_ex', { p: product, field_id: 'cardNumber', value: edited.out.out_text, year: 2026, month: 11, flags: 0 });
+  return checked.out.out_json.startsWith('{"state":"incomplete","error":{"type":"luhn"');
+}
+async function prepare() {
+  const prepared = await core.prepare(key, request, metadata);
+  return prepared.encryptedCustomerInput.startsWith('eyJ') && prepared.encryptedCustomerInput.split('.').length === 5;
+}
+
+// node-forge's JWE of the same payload (what the Direct JavaScript SDK does with it)
+function forgePrepare(forge, publicKeyPem, header, payload) {
+  const cek = forge.random.getBytesSync(64), iv = forge.random.getBytesSync(16);
+  const encryptedKey = forge.pki.publicKeyFromPem(publicKeyPem).encrypt(cek, 'RSA-OAEP', { md: forge.md.sha1.create(), mgf1: { md: forge.md.sha1.create() } });
+  const cipher = forge.cipher.createCipher('AES-CBC', cek.substring(32, 64));
+  cipher.start({ iv });
+  cipher.update(forge.util.createBuffer(payload));
+  cipher.finish();
+  const ciphertext = cipher.output.getBytes();
+  const al = forge.util.createBuffer();
+  al.putInt32(0);
+  al.putInt32(header.length * 8);
+  const hmac = forge.hmac.create();
+  hmac.start('sha512', cek.substring(0, 32));
+  hmac.update(header + iv + ciphertext + al.getBytes());
+  const tag = hmac.digest().getBytes().substring(0, 32);
+  const b64u = (s) => forge.util.encode64(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return [header, b64u(encryptedKey), b64u(iv), b64u(ciphertext), b64u(tag)].join('.');
+}
+
+async function measure(op) {
+  if (!(await op())) throw new Error(`${op.name} gave a wrong answer`);
+  const start = process.cpuUsage();
+  const wall = performance.now();
+  let runs = 0, used = 0;
+  while (used < seconds) {
+    for (let i = 0; i < 20; i++) await op();
+    runs += 20;
+    const u = process.cpuUsage(start);
+    used = (u.user + u.system) / 1e6;
+  }
+  return { us: (used * 1e6) / runs, runs, wallUs: ((performance.now() - wall) * 1000) / runs };
+}
+
+const results = {};
+for (const op of [keystroke, validation, prepare]) results[op.name] = await measure(op);
+
+const nativeResults = {};
+if (native) {
+  for (const line of execFileSync(native, [String(seconds), keyFile], { encoding: 'utf8' }).trim().split('\n')) {
+    const { op, us_per_op: us } = JSON.parse(line);
+    nativeResults[op] = us;
+  }
+}
+
+let forgeRow = 'node-forge: skipped (FORGE_DIR, node-forge\'s lib/ outside the repository, is not set)';
+const forgeDir = process.env.FORGE_DIR;
+if (forgeDir && existsSync(join(forgeDir, 'index.js'))) {
+  const forge = createRequire(import.meta.url)(join(resolve(forgeDir), 'index.js'));
+  const pem = `-----BEGIN PUBLIC KEY-----\n${JSON.parse(readFileSync(keyFile, 'utf8')).publicKey}\n-----END PUBLIC KEY-----`;
+  const parts = core.call('payseal_web_prepare_parts', { key, r: request, metadata });
+  const payloadBytes = parts.out_payload;
+  const payload = Buffer.from(payloadBytes).toString('binary');
+  const header = JSON.parse(parts.out_parts).protectedHeader;
+  payloadBytes.fill(0);
+  const version = JSON.parse(readFileSync(join(forgeDir, '../package.json'), 'utf8')).version;
+  const forged = await measure(function forgePrepareOnce() { return forgePrepare(forge, pem, header, payload).split('.').length === 5; });
+  results.forge = forged;
+  forgeRow = `node-forge ${version}: prepare (RSA-OAEP + AES-CBC + HMAC in JavaScript) ${forged.us.toFixed(1)} us, ` +
+    `${(forged.us / results.prepare.us).toFixed(2)} x PaySeal's wasm + WebCrypto prepare`;
+}
+
+const cpu = os.cpus()[0]?.model ?? '?';
+console.log(`bench-web: node ${process.version}, ${cpu} (${os.cpus().length} cores), ${new Date().toISOString().slice(0, 10)}, ${seconds} s of CPU per op`);
+console.log('| operation | wasm in node (us) | native C ABI (us) | wasm / native |');
+console.log('| --- | ---: | ---: | ---: |');
+for (const op of ['keystroke', 'validation', 'prepare']) {
+  const n = nativeResults[op];
+  console.log(`| ${op} | ${results[op].us.toFixed(1)} | ${n === undefined ? '-' : n.toFixed(1)} | ${n === undefined ? '-' : (results[op].us / n).toFixed(2)} |`);
+}
+console.log(forgeRow);
+console.log(JSON.stringify({ wasm: results, native: nativeResults }));

@@ -1,0 +1,203 @@
+"""The demo checkout's tests in a browser (bindings/web/demo/, served by serve_demo.py).
+
+- Typing: the well-known public test cards of Vectors/card-as-you-type.json typed key by key into
+  the card number field through the browser's own key events (WebDriver), the field's state,
+  reason, brand, maxLength and `advance` read from the page after every key and compared with the
+  vectors' expected steps: no false error (an invalid part on the way to a valid card), no brand
+  flip, and each key handled (edit, check, drawing) within a frame (16 ms).
+- Checkout: the products in display order with their labels, a card typed whole (number, expiry,
+  CVC, holder), Pay, and the two strings the merchant's server forwards (a JWE of five parts whose
+  header is PaySeal's, and the device metadata in base64); a screenshot of it.
+- Bounds in the page: a hostile product field (a catastrophic pattern) answered within 1 s with
+  PCRE2's match limit (`matchLimit`); the module's memory cap reached through the C ABI gives
+  PaySeal's status, no trap, and the module works on after it; no request but to the page's own
+  files and the Client API URL (the browser's resource timing entries), and a request elsewhere is
+  blocked by the page's Content-Security-Policy.
+
+Each page driver (Selenium for Chromium, WebDriver BiDi for Firefox) gives evaluate(js), which runs
+an async function's body in the page and returns its JSON-able value, and key(ch), one key
+pressed and released in the focused element.
+"""
+
+import base64
+import json
+import pathlib
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[4]
+KEY_BUDGET_MS = 16
+HOSTILE_BUDGET_MS = 1000
+
+
+def public_test_cards():
+    """(pan, expected steps) of the well-known public test cards, typed on the built-in table with
+    no accepted list, as card-as-you-type.json gives them."""
+    cases = json.loads((ROOT / "Vectors/card-as-you-type.json").read_text(encoding="utf-8"))["cases"]
+    return [(c["pan"], c["expected"]) for c in cases
+            if c["source"].startswith("well-known public test card") and c["table"] is None and c["accepted"] is None
+            and "table_text" not in c]
+
+
+FIELD_STATE = """
+const pan = document.getElementById('pan');
+return { value: pan.value, state: pan.dataset.state, reason: pan.dataset.reason, advance: pan.dataset.advance,
+         maxLength: pan.dataset.maxLength, brand: document.getElementById('brand').dataset.brand,
+         ms: Number(document.documentElement.dataset.lastKeyMs), focused: document.activeElement.id };
+"""
+
+
+def typing(page):
+    """[(name, ok, detail)] for each public test card typed into the card number field."""
+    results = []
+    slowest = 0.0
+    for pan, expected in public_test_cards():
+        page.evaluate("window.paysealDemo.resetCard(); return true;")
+        problems, false_errors, flips, shown = [], 0, 0, None
+        for n, digit in enumerate(pan, 1):
+            page.evaluate("const pan = document.getElementById('pan'); if (document.activeElement !== pan) "
+                          "{ pan.focus(); pan.setSelectionRange(pan.value.length, pan.value.length); } return true;")
+            page.key(digit)
+            got = page.evaluate(FIELD_STATE)
+            slowest = max(slowest, got["ms"])
+            brand, state, reason, max_length, advance = expected[n - 1].split(" ")
+            want = {"brand": "" if brand == "null" else brand, "state": state, "reason": "" if reason == "-" else reason,
+                    "maxLength": max_length, "advance": "true" if advance == "advance" else "false"}
+            seen = {k: got[k] for k in want}
+            if seen != want and len(problems) < 3:
+                problems.append(f"digit {n}: {seen}, expected {want}")
+            if got["state"] == "invalid" and expected[-1].split(" ")[1] == "valid":
+                false_errors += 1
+            if shown and got["brand"] and got["brand"] != shown:
+                flips += 1
+            shown = got["brand"] or shown
+            if "".join(ch for ch in got["value"] if ch.isdigit()) != pan[:n]:
+                problems.append(f"digit {n}: the field shows {len(got['value'])} characters, not the {n} digits typed")
+                break
+        ok = not problems and not false_errors and not flips
+        detail = "; ".join(problems) + (f" {false_errors} false error(s), {flips} brand flip(s)" if false_errors or flips else "")
+        results.append((f"typing {pan[:6]}… ({len(pan)} digits, {shown or 'no brand'}) key by key", ok, detail))
+    cards = len(results)
+    results.append((f"a keystroke (edit, check, drawing) within {KEY_BUDGET_MS} ms: slowest {slowest:.2f} ms over {cards} cards",
+                    slowest <= KEY_BUDGET_MS, ""))
+    return results
+
+
+def checkout(page, screenshot):
+    """The products, a card typed whole, Pay, and the two strings; a screenshot."""
+    results = []
+    products = json.loads(page.evaluate("return document.documentElement.dataset.products;"))
+    labels = [p["label"] for p in products]
+    results.append((f"products in display order with their labels: {labels}", labels == ["VISA", "American Express"], ""))
+    page.evaluate("window.paysealDemo.resetCard(); return true;")
+    for field, text in (("pan", "4000056655665556"), ("expiry", "1228"), ("cvc", "123"), ("holder", "Wile E. Coyote")):
+        page.evaluate(f"const e = document.getElementById('{field}'); e.focus(); return true;")
+        for ch in text:
+            page.key(ch)
+    page.evaluate("document.getElementById('pay').click(); return true;")
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        state = page.evaluate("const d = document.documentElement.dataset; return {prepared: d.prepared || '', error: d.error || ''};")
+        if state["prepared"] or state["error"]:
+            break
+        time.sleep(0.1)
+    out = page.evaluate("return {jwe: document.getElementById('encrypted').value, meta: document.getElementById('meta-info').value, "
+                        "pan: document.getElementById('pan').value};")
+    parts = out["jwe"].split(".")
+    detail = state["error"]
+    ok = len(parts) == 5 and not state["error"]
+    if ok:
+        header = json.loads(base64.urlsafe_b64decode(parts[0] + "=" * (-len(parts[0]) % 4)))
+        meta = json.loads(base64.b64decode(out["meta"]))
+        ok = header.get("alg") == "RSA-OAEP" and header.get("enc") == "A256CBC-HS512" and isinstance(meta, dict) and out["pan"] == ""
+        detail = f"header {header}, metadata keys {sorted(meta)}, the card field wiped: {out['pan'] == ''}"
+    page.screenshot(screenshot)
+    results.append(("prepare: encryptedCustomerInput (a JWE of 5 parts) and encodedClientMetaInfo", ok, detail))
+    return results
+
+
+BOUNDS = """
+const core = window.paysealDemo.core(), abi = core.abi, results = [];
+// A hostile product: a catastrophic pattern on a text field, checked on 4,095 'a' and a '!'
+const product = JSON.stringify({ id: 9, fields: [{ id: 'code', type: 'string', dataRestrictions: { isRequired: true,
+  validators: { length: { minLength: 1, maxLength: 4096 }, regularExpression: { regularExpression: '(a+)+$' } } } }] });
+let began = performance.now(), answer;
+try {
+  const p = core.product(product);
+  answer = core.fieldCheck(p, 'code', 'a'.repeat(4095) + '!', 0);
+  core.free('payseal_product_free', p);
+} catch (error) { answer = { thrown: `${error.name} ${error.code}: ${error.message}` }; }
+results.push({ name: 'hostile product', ms: performance.now() - began, answer });
+// The memory cap: payment requests filled with values until the module says no
+const before = abi.memory.buffer.byteLength, requests = [];
+let status = 0, message = '', trap = '', calls = 0;
+began = performance.now();
+try {
+  const value = 'x'.repeat(3900);
+  outer: for (let r = 0; r < 1000; r++) {
+    const made = abi.call('payseal_payment_request_new', { client_session_id: 's', payment_product_id: '1' });
+    if (made.status) { status = made.status; message = made.message; break; }
+    requests.push(made.out.out);
+    for (let k = 0; k < 256; k++) {
+      calls++;
+      const set = abi.call('payseal_payment_request_set_value', { r: made.out.out, key: `k${k}`, value });
+      if (set.status) { status = set.status; message = set.message; break outer; }
+    }
+  }
+} catch (error) { trap = `${error.name}: ${error.message}`; }
+const peak = abi.memory.buffer.byteLength;
+for (const r of requests) abi.wasm.payseal_payment_request_free(r);
+let after;
+try { after = core.check(core.defaultBrands(), '4111', '', '', 0).brand; } catch (error) { after = `${error.name}: ${error.message}`; }
+results.push({ name: 'memory cap', before, peak, status, message, trap, calls, requests: requests.length, after, ms: performance.now() - began });
+// Requests: every resource the page loaded, and one to elsewhere, which the CSP must block
+let blocked = '';
+try { await fetch('http://127.0.0.1:9/elsewhere', { cache: 'no-store' }); blocked = 'not blocked'; } catch (error) { blocked = String(error); }
+await new Promise((resolve) => setTimeout(resolve, 200));
+results.push({ name: 'requests', origin: location.origin, clientApiUrl: window.paysealDemo.clientApiUrl,
+  resources: performance.getEntriesByType('resource').map((e) => e.name), blocked, violations: [...window.paysealDemo.violations] });
+return results;
+"""
+
+
+def bounds(page):
+    hostile, memory, requests = page.evaluate(BOUNDS)
+    answer = hostile["answer"]
+    error = (answer.get("error") or {}) if isinstance(answer, dict) else {}
+    refused = error.get("params", {}).get("reason") == "matchLimit" or "thrown" in answer
+    results = [(f"a hostile product field ((a+)+$ on 4,096 characters) refused within {HOSTILE_BUDGET_MS} ms: "
+                f"{hostile['ms']:.1f} ms, {answer.get('state')} {error.get('type')} {error.get('params')}",
+                refused and hostile["ms"] <= HOSTILE_BUDGET_MS, "" if refused else json.dumps(answer)[:300])]
+    mem_ok = not memory["trap"] and memory["status"] == 9 and memory["after"] == "visa"
+    results.append((f"the memory cap: {memory['requests']} requests, {memory['calls']} values set, memory {memory['before']} -> "
+                    f"{memory['peak']} bytes, then status {memory['status']} ({memory['message']}); no trap; the module works after",
+                    mem_ok, memory["trap"] or ("" if mem_ok else json.dumps(memory)[:300])))
+    allowed = (requests["origin"] + "/", requests["clientApiUrl"] + "/client/v1/")
+    elsewhere = [r for r in requests["resources"] if not r.startswith(allowed)]
+    client_api = [r for r in requests["resources"] if r.startswith(allowed[1])]
+    results.append((f"no request but the page's files and the Client API ({len(client_api)} calls to {requests['clientApiUrl']})",
+                    not elsewhere and client_api != [], f"elsewhere: {elsewhere}" if elsewhere else ""))
+    csp_blocked = requests["blocked"] != "not blocked" and any("connect-src" in v for v in requests["violations"])
+    results.append(("a request to another origin is blocked by the page's Content-Security-Policy (connect-src)", csp_blocked,
+                    f"{requests['blocked']}; violations {requests['violations']}"))
+    return results
+
+
+def run_demo(page, url, screenshot):
+    """Every demo test on one page driver: [(name, ok, detail)]."""
+    page.get(url)
+    deadline = time.monotonic() + 60
+    while True:
+        ready = page.evaluate("return document.documentElement.dataset.ready || '';")
+        if ready:
+            break
+        if time.monotonic() > deadline:
+            raise RuntimeError("the demo page did not load in time")
+        time.sleep(0.1)
+    if ready != "1":
+        error = page.evaluate("return document.documentElement.dataset.error || '';")
+        return [("the demo page loads (the Client API's public key and products)", False, error)]
+    results = [("the demo page loads (the Client API's public key and products)", True, "")]
+    results += typing(page)
+    results += checkout(page, screenshot)
+    results += bounds(page)
+    return results
