@@ -8,7 +8,8 @@ Generated whole: bindings/python/src/payseal/_raw.py (constants, statuses, handl
 bindings/rust/payseal-sys/src/generated.rs (included by lib.rs), payseal-sys/tests/symbols.rs,
 bindings/rust/payseal/src/status_table.rs (included by error.rs), Sources/PaySealC/exports.map, and the
 Java binding's raw layer (tools/generate_java.py: NativeRaw.java, Status.java, Constants.java and the JNI
-functions with their RegisterNatives table, bindings/java/jni/payseal_jni_generated.c).
+functions with their RegisterNatives table, bindings/java/jni/payseal_jni_generated.c), and the web binding's
+raw layer (tools/generate_web.py: bindings/web/src/raw.mjs, the constants, statuses and each function's kinds).
 Rewritten in place: the version line of each manifest in MANIFESTS. The header is read by
 tools/payseal_header.py, which stops on any declaration it does not understand.
 """
@@ -25,6 +26,7 @@ from typing import Dict, List
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from payseal_header import Function, Header, HeaderError, Param, first_sentence, parse  # noqa: E402
 import generate_java  # noqa: E402
+import generate_web  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 BANNER = "Generated from Include/payseal.h by tools/generate_bindings.py; do not edit."
@@ -286,6 +288,7 @@ def outputs(h: Header) -> Dict[str, str]:
         "Sources/PaySealC/exports.map": exports_map(h),
     }
     files.update(generate_java.outputs(h, BANNER))
+    files.update(generate_web.outputs(h, BANNER, BORROWED_STRING_RESULTS))
     files.update({path: manifest(path, version) for path in MANIFESTS})
     return files
 
