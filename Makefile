@@ -422,7 +422,7 @@ test-web: deps-web $(WEB_BUILD)/pcre2_smoke.wasm $(WEB_BUILD)/payseal-mask.wasm
 ## The demo checkout, its browser tests, the fuzz run and the benchmark of the web build
 ## (bindings/web/README.md, "The demo checkout"). The demo's build (node bindings/web/demo/build.mjs)
 ## prints each file's size, raw and gzipped, and its Subresource Integrity hash (the page's tags use them).
-WEB_DEMO_SOURCES := $(wildcard bindings/web/demo/*.mjs bindings/web/demo/*.css bindings/web/demo/*.html) bindings/web/test/c-abi.mjs Include/payseal.h
+WEB_DEMO_SOURCES := $(wildcard bindings/web/demo/*.mjs bindings/web/demo/*.css bindings/web/demo/*.html bindings/web/src/*.mjs) bindings/web/payseal.mjs
 $(WEB_BUILD)/demo/index.html: $(WEB_DEMO_SOURCES) $(WEB_BUILD)/payseal.wasm
 	node bindings/web/demo/build.mjs $(WEB_BUILD)
 ## demo-web: the checkout on http://127.0.0.1:$(DEMO_PORT)/ against the Client API stub, under its
@@ -438,7 +438,7 @@ fuzz-web: deps-web $(WEB_BUILD)/payseal.wasm
 	  $(WEB_BUILD)/payseal.wasm $(wildcard $(WEB_BUILD)/payseal-mask.wasm)
 ## bench-web: a keystroke, a product validation and a prepare in node over payseal.wasm, as ratios to the
 ## native C ABI in the same run (bindings/web/bench/); FORGE_DIR=<node-forge's lib/> adds node-forge's prepare
-bench-web: release $(WEB_BUILD)/demo/index.html
+bench-web: release $(WEB_BUILD)/payseal.wasm
 	@mkdir -p $(WEB_BUILD)/bench
 	$(CC) -O2 -Wall -I Include -o $(WEB_BUILD)/bench/native_ops bindings/web/bench/native_ops.c \
 	  -L $(RELEASE_DIR) -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR) -lpayseal

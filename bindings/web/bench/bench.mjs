@@ -1,15 +1,17 @@
 // The web benchmark: a keystroke (card edit and check), a product field validation and a prepare
-// through payseal.wasm in node, each as a ratio to the native C ABI measured in the same run
+// through the ES module over payseal.wasm in node (what a page calls), each as a ratio to the native C ABI measured in the same run
 // (native_ops.c over libpayseal.so, the same inputs), and prepare against node-forge's RSA-OAEP +
 // AES-CBC + HMAC on the same payload when FORGE_DIR names node-forge's lib/ (it is never part of
 // the repository; without it that row says why it is missing). Times are CPU time of each process
 // (process.cpuUsage here, WebCrypto's worker threads included) per operation.
+// The payload for node-forge is the one the core writes for the same request (payseal_web_prepare_parts).
 //   node bench.mjs --build .build-web --native PROGRAM [--seconds S]
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import os from 'node:os';
+import { CardBrands, DeviceMetadata, Mask, PaymentRequest, Product, PublicKey, init, raw } from '../payseal.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
@@ -19,37 +21,35 @@ const seconds = Number(option('--seconds', '2'));
 const root = new URL('../../../', import.meta.url).pathname;
 const keyFile = join(root, 'Vectors/keys/test-rsa-2048.client-api.json');
 
-const { loadCore, jwe } = await import(join(build, 'demo/payseal-core.mjs'));
-const core = await loadCore(readFileSync(join(build, 'payseal.wasm')));
-const abi = core.abi;
+await init(readFileSync(join(build, 'payseal.wasm')));
 
 const MASK = '{{9999}} {{9999}} {{9999}} {{9999}} {{999}}';
 const KEY_TEXT = '4111 1111 111';
-const PRODUCT = JSON.stringify({ id: 1, fields: [{ id: 'cardNumber', type: 'numericstring', displayHints: { mask: MASK },
-  dataRestrictions: { isRequired: true, validators: { length: { maxLength: 19, minLength: 13 }, luhn: {}, regularExpression: { regularExpression: '^[0-9]*$' } } } }] });
+const TODAY = { year: 2026, month: 11 };
+const PRODUCT = { id: 1, fields: [{ id: 'cardNumber', type: 'numericstring', displayHints: { mask: MASK },
+  dataRestrictions: { isRequired: true, validators: { length: { maxLength: 19, minLength: 13 }, luhn: {}, regularExpression: { regularExpression: '^[0-9]*$' } } } }] };
 
-const brands = core.defaultBrands();
-const product = core.product(PRODUCT);
-const key = core.publicKey(readFileSync(keyFile, 'utf8'));
-const metadata = core.call('payseal_metadata_new', {}).out;
-const request = core.call('payseal_payment_request_new', { client_session_id: 'payseal-bench-session', payment_product_id: '1' }).out;
+const brands = CardBrands.default();
+const mask = new Mask(MASK);
+const field = Product.parse(PRODUCT).field('cardNumber');
+const key = PublicKey.fromClientApi(readFileSync(keyFile, 'utf8'));
+const metadata = new DeviceMetadata();
+const request = new PaymentRequest('payseal-bench-session', 1);
 for (const [k, value] of Object.entries({ cardNumber: '4111111111111111', expiryDate: '1228', cvv: '123', cardholderName: 'Wile E. Coyote' })) {
-  core.call('payseal_payment_request_set_value', { r: request, key: k, value });
+  request.setValue(k, value);
 }
 
 function keystroke() {
-  const edited = abi.call('payseal_card_edit_pan', { b: brands, text: KEY_TEXT, start: 13, end: 13, replacement: '1' });
-  const checked = abi.call('payseal_card_check_ex', { b: brands, pan: edited.out.out_text, expiry: '12/2', cvc: '12', year: 2026, month: 11, flags: 0 });
-  return edited.out.out_text === '4111 1111 1111' && checked.out.out_json.includes('"brand":"visa"');
+  const edited = brands.editPan(KEY_TEXT, 13, 13, '1');
+  return edited.text === '4111 1111 1111' && brands.check(edited.text, { expiry: '12/2', cvc: '12', today: TODAY }).brand === 'visa';
 }
 function validation() {
-  const edited = abi.call('payseal_mask_edit', { mask: MASK, text: KEY_TEXT, start: 13, end: 13, replacement: '1' });
-  const checked = abi.call('payseal_product_field_check_ex', { p: product, field_id: 'cardNumber', value: edited.out.out_text, year: 2026, month: 11, flags: 0 });
-  return checked.out.out_json.startsWith('{"state":"incomplete","error":{"type":"luhn"');
+  const edited = mask.edit(KEY_TEXT, 13, 13, '1');
+  return field.check(edited.text, { today: TODAY }).error?.type === 'luhn';
 }
 async function prepare() {
-  const prepared = await core.prepare(key, request, metadata);
-  return prepared.encryptedCustomerInput.startsWith('eyJ') && prepared.encryptedCustomerInput.split('.').length === 5;
+  const { encryptedFields } = await request.prepare(key, metadata);
+  return encryptedFields.startsWith('eyJ') && encryptedFields.split('.').length === 5;
 }
 
 // node-forge's JWE of the same payload (what the Direct JavaScript SDK does with it)
@@ -102,10 +102,9 @@ const forgeDir = process.env.FORGE_DIR;
 if (forgeDir && existsSync(join(forgeDir, 'index.js'))) {
   const forge = createRequire(import.meta.url)(join(resolve(forgeDir), 'index.js'));
   const pem = `-----BEGIN PUBLIC KEY-----\n${JSON.parse(readFileSync(keyFile, 'utf8')).publicKey}\n-----END PUBLIC KEY-----`;
-  const parts = core.call('payseal_web_prepare_parts', { key, r: request, metadata });
-  const payloadBytes = parts.out_payload;
+  const [payloadBytes, parts] = raw().call('payseal_web_prepare_parts', key.pointer, request.pointer, metadata.pointer);
   const payload = Buffer.from(payloadBytes).toString('binary');
-  const header = JSON.parse(parts.out_parts).protectedHeader;
+  const header = JSON.parse(parts).protectedHeader;
   payloadBytes.fill(0);
   const version = JSON.parse(readFileSync(join(forgeDir, '../package.json'), 'utf8')).version;
   const forged = await measure(function forgePrepareOnce() { return forgePrepare(forge, pem, header, payload).split('.').length === 5; });

@@ -1,19 +1,17 @@
 // The card form's model (card number, MM/YY expiry, CVC), as the C ABI's terminal form wires it
-// (bindings/c/card_form.c): every key goes through the core's editors for the focused field
-// (payseal_card_edit_pan / _delete_pan, payseal_card_edit_expiry / _delete_expiry, and
-// payseal_mask_edit / _delete for the CVC with a mask as long as the reported brand's longest CVC),
-// then payseal_card_check_ex gives every part's state, with PAYSEAL_CHECK_FINAL for the fields the
-// customer has left. Typing that changes the field and makes its part ready (the check's "advance")
+// (bindings/c/card_form.c), over the ES module: every key goes through the core's editors for the
+// focused field (CardBrands' editPan / deletePan, editExpiry / deleteExpiry, and a Mask for the
+// CVC as long as the reported brand's longest CVC), then CardBrands.check gives every part's
+// state, with `final` for the fields the customer has left. Typing that changes the field and makes its part ready (the check's "advance")
 // moves the focus on; a field left shows its final state (red only when invalid) until edited again.
 // The brand shown is the one the check reports: it never flips while digits are typed.
-import { CHECK_FINAL } from './payseal-core.mjs';
+import { Mask, deleteExpiry, editExpiry } from './payseal.mjs';
 
 export const FIELDS = ['pan', 'expiry', 'cvc'];
 
 export class CardForm {
-  constructor(core, brands) {
-    this.core = core;
-    this.brands = brands;
+  constructor(brands) {
+    this.brands = brands; // a CardBrands
     this.text = { pan: '', expiry: '', cvc: '' }; // card data: wipe() drops it
     this.left = { pan: false, expiry: false, cvc: false };
     this.focus = 'pan';
@@ -29,16 +27,16 @@ export class CardForm {
   // 6011 discover).
   refresh() {
     const { pan, expiry, cvc } = this.text;
-    const typed = this.core.check(this.brands, pan, expiry, cvc, 0);
+    const typed = this.brands.check(pan, { expiry, cvc });
     this.typed = typed; // as typed: its "advance" is what moved the focus
     this.parts = Object.fromEntries(FIELDS.map((f) => [f, { ...typed[f], advance: typed[f].advance ?? typed[f].state === 'valid' }]));
     if (FIELDS.some((f) => this.left[f])) {
-      const final = this.core.check(this.brands, pan, expiry, cvc, CHECK_FINAL);
+      const final = this.brands.check(pan, { expiry, cvc, final: true });
       for (const f of FIELDS) if (this.left[f]) this.parts[f] = { ...final[f], advance: false };
     }
     this.complete = typed.complete;
     this.brand = typed.brand;
-    this.cvcLengths = this.brand ? this.core.brandInfo(this.brands, this.brand).cvcLengths : [3, 4];
+    this.cvcLengths = this.brand ? this.brands.info(this.brand).cvcLengths : [3, 4];
   }
 
   // The CVC field is as long as the brand's longest CVC: {{999}}, or {{9999}} for amex.
@@ -50,7 +48,8 @@ export class CardForm {
   // checked again; { advance: true } when the focus moves on.
   type(field, start, end, replacement) {
     const before = this.text[field];
-    const edited = this.core.edit(field, this.brands, before, start, end, replacement, this.cvcMask());
+    const edited = field === 'pan' ? this.brands.editPan(before, start, end, replacement)
+      : field === 'expiry' ? editExpiry(before, start, end, replacement) : new Mask(this.cvcMask()).edit(before, start, end, replacement);
     this.apply(field, edited);
     const changed = edited.text !== before;
     const advance = changed && field !== 'cvc' && this.parts[field].advance;
@@ -60,7 +59,9 @@ export class CardForm {
 
   // Backspace (forward false) or Delete over [start, end)
   delete(field, start, end, forward) {
-    const edited = this.core.delete(field, this.brands, this.text[field], start, end, forward, this.cvcMask());
+    const text = this.text[field];
+    const edited = field === 'pan' ? this.brands.deletePan(text, start, end, forward)
+      : field === 'expiry' ? deleteExpiry(text, start, end, forward) : new Mask(this.cvcMask()).delete(text, start, end, forward);
     this.apply(field, edited);
     return { ...edited, advance: false };
   }

@@ -4,7 +4,8 @@
 // forwards. Every request goes to the Client API URL only (the page's CSP allows nothing else).
 // The page's state is in data- attributes too, for its browser tests (test/browser/).
 import { CardForm, FIELDS } from './card-form.mjs';
-import { loadCore, PaySealError } from './payseal-core.mjs';
+import * as PaySeal from './payseal.mjs';
+import { CardBrands, DeviceMetadata, PaySealError, PaymentRequest, Session, init, message, offeredProducts } from './payseal.mjs';
 
 const $ = (id) => document.getElementById(id);
 const root = document.documentElement;
@@ -12,28 +13,13 @@ const locale = navigator.language || 'en';
 const config = JSON.parse(document.querySelector('meta[name="payseal-session"]').content);
 const context = { countryCode: 'NL', currencyCode: 'EUR', amount: 1000, isRecurring: false };
 
-let core, session, metadata, brands, form, publicKey, product, productInfo;
+let session, metadata, form, publicKey, product = null;
 const violations = [];
 document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
 
 function status(text, failed = false) {
   $('status').textContent = text;
   $('status').classList.toggle('failed', failed);
-}
-
-// One Client API call: the request from the core, sent with fetch, the body's text (or a PaySealError-like failure)
-async function clientApi(operation, params = null) {
-  const request = core.request(session, operation, operation === 'publicKey' ? null : context, params, metadata);
-  const response = await fetch(request.url, {
-    method: request.method, headers: request.headers, body: request.body ?? undefined,
-    credentials: 'omit', redirect: 'error', cache: 'no-store', referrerPolicy: 'no-referrer',
-  });
-  const body = await response.text();
-  if (!response.ok) {
-    const failure = core.json('payseal_client_api_error', { http_status: response.status, body });
-    throw new Error(`${operation}: HTTP ${response.status} ${failure.errors.map((e) => e.id ?? e.code).join(', ')}`);
-  }
-  return body;
 }
 
 function renderProducts(products) {
@@ -57,15 +43,14 @@ function renderProducts(products) {
 }
 
 async function chooseProduct(id) {
-  core.free('payseal_product_free', product);
+  product?.free();
   product = null;
-  const json = await clientApi('paymentProduct', { paymentProductId: id });
-  product = core.product(json);
-  productInfo = core.productJson(product);
+  product = await session.paymentProduct(id, context);
+  const fields = product.json().fields.map((f) => f.id);
   for (const radio of document.querySelectorAll('input[name="product"]')) radio.checked = radio.value === String(id);
-  $('holder-row').hidden = !productInfo.fields.some((f) => f.id === 'cardholderName');
+  $('holder-row').hidden = !fields.includes('cardholderName');
   root.dataset.product = String(id);
-  status(`${productInfo.displayHints?.label ?? id}: ${productInfo.fields.map((f) => f.id).join(', ')}`);
+  status(`${product.displayHints.label ?? id}: ${fields.join(', ')}`);
 }
 
 // The form drawn from its model: each field's text, state (red only when invalid), message in the
@@ -82,7 +67,7 @@ function render() {
     input.dataset.advance = String(Boolean(form.typed?.[field]?.advance));
     input.dataset.left = String(form.left[field]);
     if (field === 'pan') input.dataset.maxLength = String(form.typed.pan.maxLength);
-    $(`${field}-message`).textContent = invalid ? core.message(`card.${field}.${part.reason}`, locale) : '';
+    $(`${field}-message`).textContent = invalid ? message(`card.${field}.${part.reason}`, null, { locale }) : '';
   }
   const cvc = form.cvcLengths.join(' or ');
   $('brand').textContent = form.brand ? `${form.brand} · CVC ${cvc} digits` : `CVC ${cvc} digits`;
@@ -144,41 +129,43 @@ async function pay(event) {
   }
   render();
   const holder = $('holder').value;
-  const fields = new Set(productInfo.fields.map((f) => f.id));
-  const values = Object.fromEntries(Object.entries({ ...form.values(), cardholderName: holder }).filter(([k, v]) => fields.has(k) && v !== ''));
-  let request = 0;
+  const fields = new Set(product.json().fields.map((f) => f.id));
+  const values = Object.entries({ ...form.values(), cardholderName: holder }).filter(([k, v]) => fields.has(k) && v !== '');
+  const request = new PaymentRequest(config.clientSessionId, product.id);
   try {
-    request = core.paymentRequest(config.clientSessionId, productInfo.id, product, values);
-    const prepared = await core.prepare(publicKey, request, metadata);
-    $('encrypted').value = prepared.encryptedCustomerInput;
+    request.setProduct(product);
+    for (const [key, value] of values) request.setValue(key, value);
+    const prepared = await request.prepare(publicKey, metadata);
+    $('encrypted').value = prepared.encryptedFields;
     $('meta-info').value = prepared.encodedClientMetaInfo;
     root.dataset.prepared = '1';
     status('Prepared: the merchant\'s server forwards these two strings.');
     form.wipe();
     render();
   } finally {
-    core.free('payseal_payment_request_free', request);
+    request.free(); // the core wipes the values it held
   }
 }
 
 function fail(error) {
-  const text = error instanceof PaySealError ? `${error.call}: ${error.message} (status ${error.code})` : String(error.message ?? error);
+  const text = error instanceof PaySealError ? `${error.message} (PaySeal status ${error.code})` : String(error.message ?? error);
   status(text, true);
   root.dataset.error = text;
 }
 
 async function main() {
-  core = await loadCore(await fetch('payseal.wasm', { integrity: root.dataset.wasmIntegrity, cache: 'no-store' }));
-  session = core.session(config.clientSessionId, config.customerId, config.clientApiUrl, config.assetUrl);
-  metadata = core.metadata({ screenSize: `${screen.width}x${screen.height}`, deviceType: 'Browser', platformIdentifier: navigator.userAgent.slice(0, 200) });
-  brands = core.defaultBrands();
-  form = new CardForm(core, brands);
+  await init(fetch('payseal.wasm', { integrity: root.dataset.wasmIntegrity, cache: 'no-store' }));
+  metadata = DeviceMetadata.fromBrowser();
+  session = new Session({ ...config, metadata, fetch: (url, options) => fetch(url, { ...options, cache: 'no-store', referrerPolicy: 'no-referrer' }) });
+  form = new CardForm(CardBrands.default());
   FIELDS.forEach(wireField);
   $('checkout').addEventListener('submit', (event) => pay(event).catch(fail));
   render();
-  publicKey = core.publicKey(await clientApi('publicKey'));
-  const offered = core.offeredProducts(await clientApi('paymentProducts')).paymentProducts;
-  // Display order (displayHints from displayHintsList when the product has only the list); a stable sort keeps the rest
+  publicKey = await session.publicKey();
+  // The products this device can pay with (no wallets in this page), in display order: a stable
+  // sort on displayHints.displayOrder (from displayHintsList when the product has only the list)
+  const answer = await session.send('paymentProducts', context);
+  const offered = offeredProducts(answer.body).paymentProducts;
   const products = offered.map((p, index) => ({ p, index }))
     .sort((a, b) => (a.p.displayHints?.displayOrder ?? Infinity) - (b.p.displayHints?.displayOrder ?? Infinity) || a.index - b.index)
     .map(({ p }) => p);
@@ -187,9 +174,9 @@ async function main() {
   root.dataset.ready = '1';
 }
 
-// For the page's browser tests: the core, the CSP violations seen, and a fresh card form
+// For the page's browser tests: the module, the CSP violations seen, and a fresh card form
 window.paysealDemo = {
-  core: () => core,
+  PaySeal,
   violations,
   clientApiUrl: config.clientApiUrl,
   resetCard() {

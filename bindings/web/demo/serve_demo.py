@@ -66,7 +66,7 @@ class Demo:
                 path = demo.directory / name
                 if name == "index.html":
                     body = demo.page
-                elif "/" not in name and path.suffix in TYPES and path.is_file():
+                elif (name.count("/") == 0 or (name.startswith("src/") and name.count("/") == 1)) and path.suffix in TYPES and path.is_file():
                     body = path.read_bytes()
                 else:
                     self.send_error(404)

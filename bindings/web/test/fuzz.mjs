@@ -10,8 +10,9 @@
 // handles). After a trap the module is instantiated again and the run goes on.
 //
 //   node fuzz.mjs --seconds S [--seed N] [--header Include/payseal.h] [--vectors Vectors] WASM...
-// Prints a summary per module and each distinct finding (function, trap, the arguments' shape),
-// and exits 1 when there was one.
+// S is shared among the modules given and, with payseal.wasm among them, the ES module over it
+// (ModuleFuzzer, below). Prints a summary per module and each distinct finding (function, trap,
+// the arguments' shape), and exits 1 when there was one.
 
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -230,6 +231,124 @@ export class Fuzzer {
   }
 }
 
+// The ES module (payseal.mjs) fuzzed the same way: every exported function, every class's static
+// methods and every method of instances made from well-formed inputs, called with random
+// JavaScript values (strings of the corpus, numbers, objects, arrays, bytes, null, undefined).
+// A PaySealError, a TypeError or a RangeError is an answer; a trap, or any other error (a JSON
+// output that does not parse, an internal failure), is a finding. Sessions send through a fetch
+// that answers random statuses and bodies. After a trap the module cannot go on (one instance per
+// page): the run stops there.
+export class ModuleFuzzer {
+  constructor({ PaySeal, corpus, seed, keyJson, productJson }) {
+    this.PaySeal = PaySeal;
+    this.corpus = corpus;
+    this.random = generator(seed);
+    this.findings = new Map();
+    this.calls = 0;
+    this.answers = new Map();
+    this.keyJson = keyJson;
+    this.productJson = productJson;
+  }
+
+  value(depth = 0) {
+    const r = this.random;
+    switch (r.int(depth > 1 ? 6 : 10)) {
+      case 0: case 1: case 2: return r.chance(0.4) ? r.pick(HOSTILE) : r.pick(this.corpus);
+      case 3: return r.pick([...INTS, NaN, Infinity, -0, 1.5, 2 ** 53, -(2 ** 53)]);
+      case 4: return r.pick([null, undefined, true, false]);
+      case 5: return Uint8Array.from({ length: r.int(64) }, () => r.int(256));
+      case 6: return { year: r.pick(INTS), month: r.pick(INTS) };
+      case 7: { try { return JSON.parse(r.pick(this.corpus)); } catch { return {}; } }
+      case 8: return Array.from({ length: r.int(4) }, () => this.value(depth + 1));
+      default: return Object.fromEntries(Array.from({ length: r.int(4) }, () => [r.pick(['final', 'expiry', 'cvc', 'accepted', 'today', 'locale', 'catalog', 'applePay', 'clientSessionId', 'customerId', 'clientApiUrl']), this.value(depth + 1)]));
+    }
+  }
+
+  async fetch() {
+    const r = this.random;
+    const body = r.chance(0.5) ? r.pick(this.corpus) : r.pick(HOSTILE);
+    return new Response(body, { status: r.pick([200, 200, 400, 403, 404, 500, 502]) });
+  }
+
+  // Instances of each class, from well-formed inputs
+  instances() {
+    const P = this.PaySeal;
+    const made = [];
+    const attempt = (make) => { try { made.push(make()); } catch { /* this build or input refuses it */ } };
+    attempt(() => P.CardBrands.default());
+    attempt(() => new P.Mask('{{9999}} {{9999}} {{9999}} {{9999}} {{999}}'));
+    attempt(() => P.Product.parse(this.productJson));
+    attempt(() => P.PublicKey.fromClientApi(this.keyJson));
+    attempt(() => new P.DeviceMetadata());
+    attempt(() => { const request = new P.PaymentRequest('fuzz-session', 1); request.setValue('cardNumber', '4111111111111111'); return request; });
+    attempt(() => new P.Session({ clientSessionId: 'fuzz', customerId: 'c', clientApiUrl: 'https://example.com', fetch: () => this.fetch() }));
+    attempt(() => P.Product.parse(this.productJson).field('cardNumber'));
+    return made;
+  }
+
+  targets() {
+    const P = this.PaySeal, targets = [];
+    const isClass = (f) => /^class\b/.test(Function.prototype.toString.call(f));
+    for (const [name, value] of Object.entries(P)) {
+      if (typeof value !== 'function' || ['init', 'raw'].includes(name) || name === 'PaySealError') continue;
+      if (!isClass(value)) { targets.push([name, (args) => value(...args)]); continue; }
+      targets.push([`new ${name}`, (args) => new value(...args)]);
+      for (const method of Object.getOwnPropertyNames(value).filter((m) => typeof value[m] === 'function')) {
+        targets.push([`${name}.${method}`, (args) => value[method](...args)]);
+      }
+    }
+    for (const instance of this.instances()) {
+      const proto = Object.getPrototypeOf(instance), name = proto.constructor.name;
+      for (const method of Object.getOwnPropertyNames(proto)) {
+        const descriptor = Object.getOwnPropertyDescriptor(proto, method);
+        if (method === 'constructor' || method === 'free' || typeof descriptor.value !== 'function') continue;
+        targets.push([`${name}#${method}`, (args) => instance[method](...args)]);
+      }
+    }
+    return targets;
+  }
+
+  async run(seconds) {
+    const targets = this.targets();
+    const end = performance.now() + seconds * 1000;
+    const { PaySealError } = this.PaySeal;
+    while (performance.now() < end) {
+      const [name, call] = this.random.pick(targets);
+      const args = Array.from({ length: this.random.int(5) }, () => this.value());
+      this.calls += 1;
+      let kind;
+      try {
+        await call(args);
+        kind = 'returned';
+      } catch (error) {
+        kind = error?.constructor?.name ?? typeof error;
+        const expected = error instanceof PaySealError || (error instanceof TypeError) || error instanceof RangeError;
+        if (!expected) {
+          const shape = args.map((a) => (typeof a === 'string' ? `string(${a.length})` : a instanceof Uint8Array ? `bytes(${a.length})` : JSON.stringify(a)?.slice(0, 60)));
+          const key = `${name} ${kind}: ${String(error?.message).slice(0, 120)}`;
+          if (!this.findings.has(key)) this.findings.set(key, { name, args: shape, stack: String(error?.stack ?? error).split('\n').slice(0, 5).join('\n'), count: 0 });
+          this.findings.get(key).count += 1;
+          if (error instanceof WebAssembly.RuntimeError) break; // the instance is dead for the whole page
+        }
+      }
+      this.answers.set(kind, (this.answers.get(kind) ?? 0) + 1);
+    }
+    const lines = [`payseal.mjs: ${this.calls} calls into ${targets.length} functions and methods, answers ${JSON.stringify(Object.fromEntries(this.answers))}, ${this.findings.size} finding(s)`];
+    for (const [key, f] of this.findings) lines.push(`  FINDING ${key} (x${f.count}) args ${JSON.stringify(f.args)}\n${f.stack}`);
+    return { lines, findings: this.findings.size, calls: this.calls };
+  }
+}
+
+// The ES module's fuzzer over the wasm at `wasmFile`, with the vectors' TEST key and a card product
+export async function moduleFuzzer({ wasmFile, root, corpus, seed }) {
+  const PaySeal = await import(join(root, 'bindings/web/payseal.mjs'));
+  await PaySeal.init(readFileSync(wasmFile));
+  const keyJson = readFileSync(join(root, 'Vectors/keys/test-rsa-2048.client-api.json'), 'utf8');
+  const products = JSON.parse(readFileSync(join(root, 'Vectors/products.platform-sdks.json'), 'utf8')).cases;
+  const productJson = products.find((c) => c.id === 'fixture-wl-android.paymentProductVisa').json_text;
+  return new ModuleFuzzer({ PaySeal, corpus, seed, keyJson, productJson });
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   const option = (name, fallback) => {
@@ -247,9 +366,17 @@ async function main() {
   if (!files.length) throw new Error('no wasm file given');
   console.log(`fuzz-web: seed ${seed}, ${seconds} s per module, corpus of ${corpus.length} strings from the vectors`);
   let findings = 0;
+  // The raw exports of each module, then the ES module over payseal.wasm (when it is among them)
+  const full = files.find((f) => f.endsWith('/payseal.wasm') || f === 'payseal.wasm');
+  const share = seconds / (files.length + (full ? 1 : 0));
   for (const file of files) {
     const fuzzer = new Fuzzer({ bytes: readFileSync(file), header, corpus, seed, name: file });
-    const report = await fuzzer.run(seconds / files.length);
+    const report = await fuzzer.run(share);
+    console.log(report.lines.join('\n'));
+    findings += report.findings;
+  }
+  if (full) {
+    const report = await (await moduleFuzzer({ wasmFile: full, root, corpus, seed })).run(share);
     console.log(report.lines.join('\n'));
     findings += report.findings;
   }

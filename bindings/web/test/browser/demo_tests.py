@@ -116,38 +116,40 @@ def checkout(page, screenshot):
 
 
 BOUNDS = """
-const core = window.paysealDemo.core(), abi = core.abi, results = [];
+const { CardBrands, PaySealError, Product, raw } = window.paysealDemo.PaySeal, results = [];
 // A hostile product: a catastrophic pattern on a text field, checked on 4,095 'a' and a '!'
 const product = JSON.stringify({ id: 9, fields: [{ id: 'code', type: 'string', dataRestrictions: { isRequired: true,
   validators: { length: { minLength: 1, maxLength: 4096 }, regularExpression: { regularExpression: '(a+)+$' } } } }] });
 let began = performance.now(), answer;
 try {
-  const p = core.product(product);
-  answer = core.fieldCheck(p, 'code', 'a'.repeat(4095) + '!', 0);
-  core.free('payseal_product_free', p);
+  const p = Product.parse(product);
+  answer = p.field('code').check('a'.repeat(4095) + '!');
+  p.free();
 } catch (error) { answer = { thrown: `${error.name} ${error.code}: ${error.message}` }; }
 results.push({ name: 'hostile product', ms: performance.now() - began, answer });
-// The memory cap: payment requests filled with values until the module says no
-const before = abi.memory.buffer.byteLength, requests = [];
+// The memory cap: payment requests filled with values (through the raw layer, so that none is
+// released before the end) until the module says no
+const core = raw(), before = core.memory.buffer.byteLength, requests = [];
 let status = 0, message = '', trap = '', calls = 0;
 began = performance.now();
 try {
   const value = 'x'.repeat(3900);
   outer: for (let r = 0; r < 1000; r++) {
-    const made = abi.call('payseal_payment_request_new', { client_session_id: 's', payment_product_id: '1' });
-    if (made.status) { status = made.status; message = made.message; break; }
-    requests.push(made.out.out);
+    let request;
+    try { request = core.call('payseal_payment_request_new', 's', '1'); }
+    catch (error) { if (!(error instanceof PaySealError)) throw error; status = error.code; message = error.message; break; }
+    requests.push(request);
     for (let k = 0; k < 256; k++) {
       calls++;
-      const set = abi.call('payseal_payment_request_set_value', { r: made.out.out, key: `k${k}`, value });
-      if (set.status) { status = set.status; message = set.message; break outer; }
+      try { core.call('payseal_payment_request_set_value', request, `k${k}`, value); }
+      catch (error) { if (!(error instanceof PaySealError)) throw error; status = error.code; message = error.message; break outer; }
     }
   }
 } catch (error) { trap = `${error.name}: ${error.message}`; }
-const peak = abi.memory.buffer.byteLength;
-for (const r of requests) abi.wasm.payseal_payment_request_free(r);
+const peak = core.memory.buffer.byteLength;
+for (const r of requests) core.call('payseal_payment_request_free', r);
 let after;
-try { after = core.check(core.defaultBrands(), '4111', '', '', 0).brand; } catch (error) { after = `${error.name}: ${error.message}`; }
+try { after = CardBrands.default().check('4111').brand; } catch (error) { after = `${error.name}: ${error.message}`; }
 results.push({ name: 'memory cap', before, peak, status, message, trap, calls, requests: requests.length, after, ms: performance.now() - began });
 // Requests: every resource the page loaded, and one to elsewhere, which the CSP must block
 let blocked = '';
