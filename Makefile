@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps deps-build build release demo test test-deep check check-apple-availability install-files test-portable test-snippet docs test-docs test-cli test-transport test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean deps-web test-web demo-web fuzz-web bench-web
+.PHONY: all deps deps-build build release demo test test-deep check check-apple-availability install-files test-portable test-snippet docs test-docs test-cli test-transport test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean deps-web test-web demo-web fuzz-web bench-web test-web-types
 
 all: release
 
@@ -365,8 +365,8 @@ bench: release
 ## deps-web: what the web build and its tests need (apt-get): Debian's clang and lld (wasm-ld) for
 ## wasm32, wasi-libc (the C library PCRE2 needs in wasm32) and compiler-rt's wasm32 builtins, wabt
 ## and binaryen (wasm-objdump, wasm-opt), dpkg-dev (apt-get source unpacks with dpkg-source),
-## chromium, chromium-driver and firefox-esr for the browser tests
-WEB_PACKAGES := clang lld wasi-libc libclang-rt-14-dev-wasm32 wabt binaryen dpkg-dev chromium chromium-driver firefox-esr
+## chromium, chromium-driver and firefox-esr for the browser tests, node-typescript (tsc) for payseal.d.ts
+WEB_PACKAGES := clang lld wasi-libc libclang-rt-14-dev-wasm32 wabt binaryen dpkg-dev chromium chromium-driver firefox-esr node-typescript
 deps-web:
 	@$(call install-packages,$(WEB_PACKAGES))
 
@@ -412,7 +412,7 @@ $(WEB_BUILD)/payseal-mask.wasm: $(WEB_MASK_SOURCES) bindings/web/embedded/web_ra
 ## chromedriver, and in headless Firefox ESR, driven over its own WebDriver BiDi endpoint (Debian
 ## packages no geckodriver); a screenshot of each in .build-web/artifacts/ (bindings/web/test/browser/)
 WEB_VENV := $(CURDIR)/.build-venv-web
-test-web: deps-web $(WEB_BUILD)/pcre2_smoke.wasm $(WEB_BUILD)/payseal-mask.wasm
+test-web: deps-web test-web-types $(WEB_BUILD)/pcre2_smoke.wasm $(WEB_BUILD)/payseal-mask.wasm
 	node --test bindings/web/test/*.test.mjs
 	@test -x $(WEB_VENV)/bin/python || $(PYTHON) -m venv $(WEB_VENV)
 	@$(WEB_VENV)/bin/python -c 'import selenium' 2>/dev/null || \
@@ -443,6 +443,10 @@ bench-web: release $(WEB_BUILD)/payseal.wasm
 	$(CC) -O2 -Wall -I Include -o $(WEB_BUILD)/bench/native_ops bindings/web/bench/native_ops.c \
 	  -L $(RELEASE_DIR) -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR) -lpayseal
 	node bindings/web/bench/bench.mjs --build $(WEB_BUILD) --native $(WEB_BUILD)/bench/native_ops
+## test-web-types: the ES module's TypeScript declarations (bindings/web/payseal.d.ts) checked against a
+## page's use of it (bindings/web/test/types/usage.ts) by Debian's tsc, --strict, nothing emitted
+test-web-types: deps-web
+	tsc --noEmit --strict -p bindings/web/test/types
 
 ## fuzz: every libFuzzer target (fuzz/run.sh) (with AddressSanitizer) for SECONDS each; exits 1 on any finding.
 ## Not part of `make test`: CI runs `make fuzz SECONDS=60` after it (see fuzz/README.md).

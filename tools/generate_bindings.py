@@ -52,6 +52,7 @@ MANIFESTS = {
     "bindings/rust/Cargo.toml": (r'^version = "[^"]*"$', 'version = "{v}"'),
     "bindings/rust/downstream-test/Cargo.toml.in": (r'^version = "[^"]*"$', 'version = "{v}"'),
     "bindings/rust/Cargo.lock": (r'^(name = "payseal(?:-sys)?"\nversion = )"[^"]*"$', r'\g<1>"{v}"'),
+    "bindings/web/package.json": (r'^  "version": "[^"]*",$', '  "version": "{v}",'),
 }
 
 

@@ -3,6 +3,7 @@
 
 import { core, Handle, json, options, string, today } from './core.mjs';
 import { CONSTANTS } from './raw.mjs';
+import { Mask } from './cards.mjs';
 
 /** A product field: its id, type, dataRestrictions and displayHints, and its as-you-type check. */
 export class ProductField {
@@ -12,6 +13,8 @@ export class ProductField {
     this.type = field.type ?? null;
     this.dataRestrictions = field.dataRestrictions ?? {};
     this.displayHints = field.displayHints ?? {};
+    /** The field's mask (displayHints.mask), or null. */
+    this.mask = typeof this.displayHints.mask === 'string' ? new Mask(this.displayHints.mask) : null;
   }
 
   /** Whether the field's hints say to obfuscate it (a CVC). */
@@ -24,11 +27,7 @@ export class ProductField {
    * `final`: the customer has left the field or submits (incomplete becomes invalid).
    */
   check(value, opts = undefined) {
-    const { today: when, final = false } = options(opts);
-    if (typeof final !== 'boolean') throw new TypeError('final must be a boolean');
-    const out = core().call('payseal_product_field_check_ex', this.product.pointer, this.id, string(value, 'value'), ...today(when),
-      final ? CONSTANTS.CHECK_FINAL : 0);
-    return JSON.parse(out);
+    return this.product.check(this.id, value, opts);
   }
 
   /** The validation errors of a whole (unmasked) value, [] when valid. */
@@ -68,6 +67,18 @@ export class Product extends Handle {
     const field = this.fields.find((f) => f.id === fieldId);
     if (field === undefined) throw new RangeError(`the product has no field ${JSON.stringify(fieldId)}`);
     return field;
+  }
+
+  /**
+   * A field's value typed so far (masked or not): {state: "valid" | "incomplete" | "invalid", error}.
+   * `final`: the customer has left the field or submits (incomplete becomes invalid).
+   */
+  check(fieldId, value, opts = undefined) {
+    const { today: when, final = false } = options(opts);
+    if (typeof final !== 'boolean') throw new TypeError('final must be a boolean');
+    const out = core().call('payseal_product_field_check_ex', this.pointer, string(fieldId, 'fieldId'), string(value, 'value'), ...today(when),
+      final ? CONSTANTS.CHECK_FINAL : 0);
+    return JSON.parse(out);
   }
 
   /** An account on file's attribute as it is shown: through its field's mask, the X and * kept. */

@@ -1,5 +1,5 @@
 // The page's JWE (src/jwe.mjs, WebCrypto) on every fixed-CEK/IV known-answer vector of
-// Vectors/jwe-encrypt-kat.*.json: the header, IV, ciphertext and tag byte-identical to the
+// Vectors/jwe-encrypt-kat.*.json (jwe-kat.mjs, which a browser page can run too): the header, IV, ciphertext and tag byte-identical to the
 // vector's token; the encrypted key (RSA-OAEP draws its own seed in WebCrypto) proven by
 // decrypting it with the TEST private key through WebCrypto, and a token made here decrypted by the
 // native library (libpayseal.so through the Python binding). The same vectors through the whole
@@ -11,31 +11,15 @@ import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { base64url, encryptCompact } from '../src/jwe.mjs';
-import { decryptCompact, fromHex, hex, importPrivateKey, importPublicKey } from './webcrypto-jwe.mjs';
+import { decryptCompact, hex, importPrivateKey, importPublicKey } from './webcrypto-jwe.mjs';
+import { JWE_KAT_FILE, jweKnownAnswerCases } from './jwe-kat.mjs';
 
 const root = new URL('../../../', import.meta.url);
-const files = (await readdir(new URL('Vectors/', root))).filter((f) => /^jwe-encrypt-kat\..*\.json$/.test(f)).sort();
-
-for (const file of files) {
-  const { cases } = JSON.parse(await readFile(new URL(`Vectors/${file}`, root), 'utf8'));
-  const valid = cases.filter((c) => c.result === 'valid');
-  test(`${file}: ${valid.length} known answers with WebCrypto`, async () => {
-    for (const vector of valid) {
-      const expected = vector.compact.split('.');
-      const protectedHeader = base64url(new TextEncoder().encode(vector.protected_header));
-      assert.equal(protectedHeader, expected[0], `${vector.id}: the vector's header`);
-      const cek = fromHex(vector.cek_hex), plaintext = fromHex(vector.plaintext_hex);
-      const token = await encryptCompact({
-        protectedHeader, plaintext, publicKey: await importPublicKey(vector.public_key), cek, iv: fromHex(vector.iv_hex),
-      });
-      const mine = token.split('.');
-      for (const part of vector.check_parts ?? [0, 2, 3, 4]) assert.equal(mine[part], expected[part], `${vector.id}: part ${part}`);
-      const opened = await decryptCompact(token, await importPrivateKey(vector.private_key));
-      assert.equal(hex(opened.cek), vector.cek_hex, `${vector.id}: the CEK under RSA-OAEP`);
-      assert.equal(hex(opened.plaintext), vector.plaintext_hex, `${vector.id}: the plaintext`);
-    }
-  });
+const vectors = {};
+for (const file of (await readdir(new URL('Vectors/', root))).filter((f) => JWE_KAT_FILE.test(f)).sort()) {
+  vectors[file] = JSON.parse(await readFile(new URL(`Vectors/${file}`, root), 'utf8'));
 }
+for (const [name, run] of jweKnownAnswerCases(vectors)) test(name, run);
 
 test('fresh CEK and IV from crypto.getRandomValues for every token', async () => {
   const { cases } = JSON.parse(await readFile(new URL('Vectors/jwe-encrypt-kat.independent.json', root), 'utf8'));
