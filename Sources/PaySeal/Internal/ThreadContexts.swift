@@ -84,6 +84,13 @@ final class ThreadContexts {
         if list.count > ThreadContexts.restrictionsCapacity { list.removeLast() }
     }
 
+    #if hasFeature(Embedded)
+    /// The module's contexts: a page's WebAssembly module runs on one thread, which has no
+    /// thread keys (the web build).
+    nonisolated(unsafe) private static let module = ThreadContexts()
+
+    static var current: ThreadContexts { module }
+    #else
     private static let threadKey: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
@@ -102,4 +109,5 @@ final class ThreadContexts {
         pthread_setspecific(threadKey, Unmanaged.passRetained(fresh).toOpaque())
         return fresh
     }
+    #endif
 }

@@ -37,7 +37,7 @@ public final class PrivateKey: Sendable {
     }
 
     package init(parsing bytes: some ContiguousBytes, policy: KeyPolicy) throws(PaySealError.Thrown) {
-        let decoded = try bytes.withUnsafeBytes { try KeyDecoder.privateKey($0, policy: policy) }
+        let decoded = try bytes.withBytes { (bytes) throws(PaySealError.Thrown) in try KeyDecoder.privateKey(bytes, policy: policy) }
         self.bits = decoded.numbers.bits
         self.key = decoded.key
         self.format = decoded.format

@@ -29,7 +29,7 @@ public struct DataRestrictions: Sendable {
 
     /// `name`: the C ABI's parameter, which the message about invalid UTF-8 is about.
     package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws(PaySealError.Thrown) {
-        self = try bytes.withUnsafeBytes { raw in
+        self = try bytes.withBytes { (raw) throws(PaySealError.Thrown) in
             guard raw.count <= Limits.maximumKeyInput else {
                 throw PaySealError(.limit, "the dataRestrictions JSON has \(raw.count) bytes; the limit is \(Limits.maximumKeyInput)")
             }
@@ -46,7 +46,7 @@ public struct DataRestrictions: Sendable {
     /// Only a document not kept yet is checked: a kept one is these very bytes, once valid.
     private init(parsing raw: UnsafeRawBufferPointer, named name: String?) throws(PaySealError.Thrown) {
         try JSONValue.requireUTF8(raw, named: name, what: "the dataRestrictions JSON")
-        self = try PatternCompileCost.counting { try DataRestrictions(JSONValue.parse(raw)) }
+        self = try PatternCompileCost.counting { () throws(PaySealError.Thrown) in try DataRestrictions(JSONValue.parse(raw)) }
     }
 
     /// From the parsed `dataRestrictions` object (of a product field, or alone).

@@ -1,6 +1,8 @@
 // The system backend's pattern engine, PCRE2 (a system library, libpcre2-8); the seam is
 // JavaPattern/Matching/PatternMatcher.swift, whose `PatternEngine` names each backend provides.
-#if os(Linux) && SystemCrypto && !PortableCrypto
+// The web build has it too, on PCRE2 10.42 built for wasm32 (bindings/web/README.md): the same
+// verdicts and limits in the page.
+#if (os(Linux) && SystemCrypto && !PortableCrypto) || hasFeature(Embedded)
 import CPCRE2
 
 /// The validation patterns on PCRE2: full matches (PCRE2_ANCHORED | PCRE2_ENDANCHORED) and hard

@@ -227,7 +227,7 @@ extension JavaPatternParser {
     ///   any value PaySeal reads the look-behind never holds, and between is `unsupportedPattern`.
     /// A body with no maximum of its own is read back over ``lookBehindReach`` characters at most,
     /// and longer values are refused (fail closed).
-    mutating func lookBehindReading(_ body: JavaReading, studied: [[JavaStudyNode]]) throws(PaySealError.Thrown) -> JavaReading {
+    mutating func lookBehindReading(_ body: JavaReading, studied: [[JavaStudyNode]]) throws(JavaPatternError) -> JavaReading {
         let chain: [JavaStudyNode] = studied.count > 1 ? [.branch(studied)] : studied.first ?? []
         let info = JavaTreeInfo.of(chain)
         guard info.maxValid else { throw Self.invalid("Look-behind group does not have an obvious maximum length") }

@@ -108,7 +108,7 @@ enum LookBehindExpansion {
             self.reach = reach
         }
 
-        mutating func shape(of reading: JavaReading) throws(PaySealError.Thrown) -> Shape {
+        mutating func shape(of reading: JavaReading) throws(NotExpandable) -> Shape {
             switch reading {
             case .text(_, let width, _, _, _):
                 guard let width else { throw NotExpandable() }
@@ -122,7 +122,7 @@ enum LookBehindExpansion {
         }
 
         /// The branches of an alternation: each length's readings of all of them.
-        mutating func alternatives(_ branches: [JavaReading]) throws(PaySealError.Thrown) -> Shape {
+        mutating func alternatives(_ branches: [JavaReading]) throws(NotExpandable) -> Shape {
             guard let first = branches.first else { return .single(.empty, length: 0) }
             var union = try shape(of: first)
             guard branches.count > 1 else { return union }
@@ -157,11 +157,11 @@ enum LookBehindExpansion {
             return union
         }
 
-        mutating func sequence(_ parts: [JavaReading]) throws(PaySealError.Thrown) -> Shape {
+        mutating func sequence(_ parts: [JavaReading]) throws(NotExpandable) -> Shape {
             var whole: Shape? = nil
             for part in parts {
                 let item = try shape(of: part)
-                whole = try whole.map { try concatenate($0, item) } ?? item
+                whole = try whole.map { (earlier) throws(NotExpandable) in try concatenate(earlier, item) } ?? item
             }
             return whole ?? .single(.empty, length: 0)
         }
@@ -169,7 +169,7 @@ enum LookBehindExpansion {
         /// `a` followed by `b`: every pair of lengths, the readings of one total length as
         /// alternatives. Their first match is `a`'s then `b`'s when `a` is committed to its first
         /// match.
-        func concatenate(_ a: Shape, _ b: Shape) throws(PaySealError.Thrown) -> Shape {
+        func concatenate(_ a: Shape, _ b: Shape) throws(NotExpandable) -> Shape {
             var shape = Shape(
                 readings: try product(a.readings, b.readings), fixed: a.fixed && b.fixed, branchesFixed: a.fixed && b.fixed,
                 committed: a.committed && b.committed)
@@ -180,7 +180,7 @@ enum LookBehindExpansion {
         /// Each reading of `a` followed by each of `b`, by total length; a pair that can never
         /// match is left out (``JavaReading/refusedNext``), so that a part repeated as often
         /// as it matches, then repeated again, does not grow readings of its own.
-        func product(_ a: [Int: [JavaReading]], _ b: [Int: [JavaReading]]) throws(PaySealError.Thrown) -> [Int: [JavaReading]] {
+        func product(_ a: [Int: [JavaReading]], _ b: [Int: [JavaReading]]) throws(NotExpandable) -> [Int: [JavaReading]] {
             var readings: [Int: [JavaReading]] = [:]
             // In order of length, so that the reading is the same in every process (a
             // dictionary's order is not).
@@ -196,14 +196,14 @@ enum LookBehindExpansion {
         }
 
         /// Drops the readings longer than ``limit``; refuses more lengths or bytes than allowed.
-        func check(_ readings: inout [Int: [JavaReading]]) throws(PaySealError.Thrown) {
+        func check(_ readings: inout [Int: [JavaReading]]) throws(NotExpandable) {
             if readings.keys.contains(where: { $0 > limit }) { readings = readings.filter { $0.key <= limit } }
             guard readings.count <= LookBehindExpansion.maximumLengths,
                 readings.values.reduce(0, { $0 + $1.reduce(0) { $0 + $1.leastBytes } }) <= LookBehindExpansion.maximumBytes
             else { throw NotExpandable() }
         }
 
-        mutating func group(_ opening: JavaReading.Opening, _ body: JavaReading, whole: JavaReading) throws(PaySealError.Thrown) -> Shape {
+        mutating func group(_ opening: JavaReading.Opening, _ body: JavaReading, whole: JavaReading) throws(NotExpandable) -> Shape {
             // A look-around is of length 0 whatever it holds: not walked into.
             if opening.isLookAround { return .single(whole, length: 0) }
             depth += 1
@@ -230,7 +230,7 @@ enum LookBehindExpansion {
 extension LookBehindExpansion.Walker {
     /// `atom` repeated by `quantifier` (as PCRE2 writes it: `*`, `{2,5}?`, `+`): each count's
     /// readings.
-    mutating func repetition(_ atom: Shape, _ quantifier: String) throws(PaySealError.Thrown) -> Shape {
+    mutating func repetition(_ atom: Shape, _ quantifier: String) throws(NotExpandable) -> Shape {
         guard let counts = LookBehindExpansion.Counts(quantifier) else { throw NotExpandable() }
         let low = counts.low, most = counts.most, lazy = counts.lazy
         if most == nil {
@@ -259,7 +259,13 @@ extension LookBehindExpansion.Walker {
             firstMatch = lazy ? [length * low: [Self.repeated(reading, low)]] : try mostIterations(of: reading, length: length, low: low, high: high)
         } else if atom.committed, let iteration = atom.firstMatch {
             // Lazy: the fewest iterations, each its first match.
-            firstMatch = try lazy ? (0..<low).reduce([0: [.empty]]) { power, _ in try product(power, iteration) } : mostIterations(of: iteration, low: low, high: high, atMost: high)
+            if lazy {
+                var power: [Int: [JavaReading]] = [0: [.empty]]
+                for _ in 0..<low { power = try product(power, iteration) }
+                firstMatch = power
+            } else {
+                firstMatch = try mostIterations(of: iteration, low: low, high: high, atMost: high)
+            }
         }
         if counts.possessive {
             guard let firstMatch else { throw NotExpandable() }
@@ -280,7 +286,7 @@ extension LookBehindExpansion.Walker {
 
     /// A fixed part repeated as often as it matches, from `low` to `high` times: `count`
     /// iterations, then no other (`(?!x)`), or `high` of them.
-    func mostIterations(of reading: JavaReading, length: Int, low: Int, high: Int) throws(PaySealError.Thrown) -> [Int: [JavaReading]] {
+    func mostIterations(of reading: JavaReading, length: Int, low: Int, high: Int) throws(NotExpandable) -> [Int: [JavaReading]] {
         guard length > 0, high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
         var readings: [Int: [JavaReading]] = [:]
         for count in low...high {
@@ -296,7 +302,7 @@ extension LookBehindExpansion.Walker {
     /// some length, then one of length 0 (the count is then made up, each later one matching
     /// nothing at the same place), or none at all (none of the first match's readings holds
     /// there), or `atMost`.
-    func mostIterations(of iteration: [Int: [JavaReading]], low: Int, high: Int, atMost: Int) throws(PaySealError.Thrown) -> [Int: [JavaReading]] {
+    func mostIterations(of iteration: [Int: [JavaReading]], low: Int, high: Int, atMost: Int) throws(NotExpandable) -> [Int: [JavaReading]] {
         guard !iteration.isEmpty, high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
         let moving = iteration.filter { $0.key > 0 }
         let noMore = JavaReading.group(.negativeLookAhead, Shape.alternation(iteration.keys.sorted().flatMap { iteration[$0] ?? [] }))
@@ -317,7 +323,7 @@ extension LookBehindExpansion.Walker {
     }
 
     /// `atom` from `low` to `high` times: the readings of each count, united.
-    func repetitions(of atom: Shape, low: Int, high: Int) throws(PaySealError.Thrown) -> Shape {
+    func repetitions(of atom: Shape, low: Int, high: Int) throws(NotExpandable) -> Shape {
         guard high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
         var result = Shape(readings: [:], fixed: false, branchesFixed: false)
         if atom.fixed, let (length, readings) = atom.readings.first, let reading = readings.first {

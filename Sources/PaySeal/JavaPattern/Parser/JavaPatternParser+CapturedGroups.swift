@@ -128,7 +128,7 @@ extension JavaPatternParser {
 
     /// A back reference that is not sure, to a group Java keeps, can read otherwise
     /// (`(?:(a)b)?+x|\1`-like patterns: Java's `\1` can match the `a` of a path that failed).
-    func refuseReferencesToKeptGroups() throws(PaySealError.Thrown) {
+    func refuseReferencesToKeptGroups() throws(JavaPatternError) {
         // The groups some kept range covers, from a difference array over the group numbers:
         // linear in the ranges and references (comparing each reference with each range was
         // quadratic in a long pattern's groups).
@@ -164,7 +164,7 @@ extension JavaPatternParser {
     /// match "b"), lazy, it fails (`match0`, `match1`); PCRE2 sets the group by the empty
     /// iteration. A possessive repetition (`match2`) sets it, as PCRE2 does. Where a back
     /// reference may read the group, such a repetition is refused.
-    func refuseGroupUnsetByEmptyIteration(_ atom: Atom, _ quantifier: String) throws(PaySealError.Thrown) {
+    func refuseGroupUnsetByEmptyIteration(_ atom: Atom, _ quantifier: String) throws(JavaPatternError) {
         guard mayReferToGroups, atom.repetition == .groupCurly, atom.reading.opening == .capturing, atom.emptiness != .never,
             !possessiveSuffix(quantifier), !isQues(quantifier)
         else { return }
@@ -187,7 +187,7 @@ extension JavaPatternParser {
     /// Java's `\s?+` takes the space). Where the body's groups' text may be read (a back
     /// reference: Java's empty last iteration sets them) or in a look-behind, such a repetition
     /// is refused.
-    mutating func loopEndsAtEmptyIteration(_ atom: Atom, _ quantifier: String) throws(PaySealError.Thrown) -> Bool {
+    mutating func loopEndsAtEmptyIteration(_ atom: Atom, _ quantifier: String) throws(JavaPatternError) -> Bool {
         // The groups' text matters only when the body holds one and a back reference may read it.
         let readGroups = mayReferToGroups && atom.firstCapture <= Int32(clamping: groupCount)
         guard atom.repetition == .loop, !possessiveSuffix(quantifier), !isQues(quantifier), Self.counts(quantifier).0 >= 2,

@@ -72,7 +72,9 @@ struct RegularExpressionRule: ValidationRule {
     let compiled: PatternMatcher.JavaCompiled
 
     init(parameters: RuleParameters) throws(PaySealError.Thrown) {
-        let pattern = try parameters.string("regularExpression") ?? parameters.string("regex")
+        // Not `a ?? b`: `??` is `rethrows`, which throws `any Error` (none in Embedded Swift).
+        var pattern = try parameters.string("regularExpression")
+        if pattern == nil { pattern = try parameters.string("regex") }
         self.pattern = try parameters.required(pattern, "regularExpression")
         compiled = try PatternMatcher.compiledJava(self.pattern)
     }
