@@ -7,8 +7,9 @@ and this script sends the few BiDi commands it needs over a WebSocket (websocket
 Selenium depends on).
 
 Serves the test page (index.html, run.mjs), the shared cases (../pcre2-smoke.mjs,
-../payseal-mask.mjs), the mask vector files, Include/payseal.h and the wasm built in --build on 127.0.0.1 (an ephemeral port, under a Content-Security-Policy that allows
-WebAssembly compilation but not eval), loads it in each browser, waits for the page's outcome,
+../payseal-mask.mjs, ../jwe-kat.mjs, vector-smoke.mjs over ../vectors/), the ES module, the vector
+files, Include/payseal.h and the wasm built in --build on 127.0.0.1 (an ephemeral port, under a
+Content-Security-Policy that allows WebAssembly compilation but not eval), loads it in each browser, waits for the page's outcome,
 prints one line per case and `browser: N passed, M failed`, and saves a screenshot per browser in
 <build>/artifacts/. Exits 1 on any failure, or when no case ran.
 
@@ -20,6 +21,7 @@ the checkout per browser (<browser>-demo.png).
 
 import argparse
 import base64
+import hashlib
 import http.server
 import json
 import os
@@ -38,12 +40,15 @@ CHROMEDRIVER = "/usr/bin/chromedriver"
 FIREFOX = "/usr/bin/firefox-esr"
 # What a checkout page would declare: scripts and fetches from the page's origin only, and
 # WebAssembly compiled from them ('wasm-unsafe-eval'), never JavaScript's eval ('unsafe-eval').
-CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; style-src 'unsafe-inline'"
+# The page's import map (index.html) is an inline script: allowed by its hash, as a page would.
+IMPORT_MAP = '{"imports":{"node:assert/strict":"./assert-shim.mjs"}}'
+CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval' "
+       f"'sha256-{base64.b64encode(hashlib.sha256(IMPORT_MAP.encode()).digest()).decode()}'; "
+       "connect-src 'self'; style-src 'unsafe-inline'")
 TIMEOUT_SECONDS = 60
 
 
 ROOT = HERE.parents[3]
-MASK_VECTOR_FILES = ("masks.independent.json", "masks.platform-sdks.json")  # payseal-mask.mjs's
 
 
 def serve(build):
@@ -56,23 +61,46 @@ def serve(build):
         "/payseal-mask.wasm": (build / "payseal-mask.wasm", "application/wasm"),
         "/Include/payseal.h": (ROOT / "Include/payseal.h", "text/plain; charset=utf-8"),
     }
-    for name in MASK_VECTOR_FILES:
+    # The ES module, the shared JWE and vector runners (the page's paths mirror bindings/web's, so
+    # their relative imports resolve: /src/, /vectors/), every vector file and their list
+    web = HERE.parents[1]
+    files["/payseal.mjs"] = (web / "payseal.mjs", "text/javascript")
+    for module in sorted((web / "src").glob("*.mjs")):
+        files[f"/src/{module.name}"] = (module, "text/javascript")
+    for module in sorted((HERE.parent / "vectors").glob("*.mjs")):
+        files[f"/vectors/{module.name}"] = (module, "text/javascript")
+    for name in ("jwe-kat.mjs", "webcrypto-jwe.mjs"):
+        files[f"/{name}"] = (HERE.parent / name, "text/javascript")
+    for name in ("assert-shim.mjs", "vector-smoke.mjs"):
+        files[f"/{name}"] = (HERE / name, "text/javascript")
+    vector_files = sorted(p.name for p in (ROOT / "Vectors").glob("*.json"))
+    for name in vector_files:
         files[f"/Vectors/{name}"] = (ROOT / "Vectors" / name, "application/json")
+    if (build / "payseal.wasm").is_file():
+        files["/payseal.wasm"] = (build / "payseal.wasm", "application/wasm")
+    listing = json.dumps(vector_files).encode()
 
     class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self):  # noqa: N802 (http.server's name)
-            path, content_type = files.get(self.path.split("?")[0], (None, None))
-            if path is None or not path.is_file():
-                self.send_error(404)
-                return
-            body = path.read_bytes()
+        def do_HEAD(self):  # noqa: N802 (http.server's name)
+            self.do_GET(head=True)
+
+        def do_GET(self, head=False):  # noqa: N802 (http.server's name)
+            if self.path.split("?")[0] == "/Vectors/index.json":
+                path, content_type, body = None, "application/json", listing
+            else:
+                path, content_type = files.get(self.path.split("?")[0], (None, None))
+                if path is None or not path.is_file():
+                    self.send_error(404)
+                    return
+                body = path.read_bytes()
             self.send_response(200)
             self.send_header("Content-Type", content_type)
             self.send_header("Content-Length", str(len(body)))
             self.send_header("Content-Security-Policy", CSP)
             self.send_header("Cache-Control", "no-store")
             self.end_headers()
-            self.wfile.write(body)
+            if not head:
+                self.wfile.write(body)
 
         def log_message(self, *args):
             pass
