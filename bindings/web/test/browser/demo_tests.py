@@ -82,9 +82,34 @@ def typing(page):
     return results
 
 
+def catalog_message(key, language):
+    """The message of key in a language ("de-DE": de's) as Vectors/messages.catalog.json gives it."""
+    cases = json.loads((ROOT / "Vectors/messages.catalog.json").read_text(encoding="utf-8"))["cases"]
+    base = language.split("-")[0]
+    return next((c["expected"] for c in cases if c.get("key") == key and c.get("locale") == base and c.get("params") in ("{}", None)), None)
+
+
+def leaving(page):
+    """A Visa of 16 digits with a wrong check digit: incomplete while typed (not red), invalid once
+    the customer leaves the field, with the core's message in the browser's language."""
+    page.evaluate("window.paysealDemo.resetCard(); return true;")
+    for digit in "4111111111111112":
+        page.key(digit)
+    typed = page.evaluate("const e = document.getElementById('pan'); return {state: e.dataset.state, red: e.classList.contains('invalid')};")
+    page.evaluate("document.getElementById('expiry').focus(); return true;")
+    left = page.evaluate("const e = document.getElementById('pan'); return {state: e.dataset.state, reason: e.dataset.reason, "
+                         "red: e.classList.contains('invalid'), message: document.getElementById('pan-message').textContent, "
+                         "language: navigator.language};")
+    expected = catalog_message("card.pan.luhn", left["language"])
+    ok = (typed == {"state": "incomplete", "red": False} and left["state"] == "invalid" and left["red"]
+          and left["reason"] == "luhn" and expected is not None and left["message"] == expected)
+    return [(f"a typo in a 16-digit Visa: not red while typed, red on leaving the field, with the message in the browser's "
+             f"language ({left['language']}): {left['message']!r}", ok, "" if ok else f"typed {typed}, left {left}, expected {expected!r}")]
+
+
 def checkout(page, screenshot):
     """The products, a card typed whole, Pay, and the two strings; a screenshot."""
-    results = []
+    results = leaving(page)
     products = json.loads(page.evaluate("return document.documentElement.dataset.products;"))
     labels = [p["label"] for p in products]
     results.append((f"products in display order with their labels: {labels}", labels == ["VISA", "American Express"], ""))

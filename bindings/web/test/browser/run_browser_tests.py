@@ -46,6 +46,9 @@ CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval' "
        f"'sha256-{base64.b64encode(hashlib.sha256(IMPORT_MAP.encode()).digest()).decode()}'; "
        "connect-src 'self'; style-src 'unsafe-inline'")
 TIMEOUT_SECONDS = 60
+# Each browser in another language: the demo's messages follow navigator.language
+CHROMIUM_LANGUAGE = "de-DE"
+FIREFOX_LANGUAGE = "fr-FR"
 
 
 ROOT = HERE.parents[3]
@@ -117,8 +120,9 @@ def chromium_driver():
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1000,700", "--no-first-run", "--disable-background-networking"):
+                     "--window-size=1000,700", "--no-first-run", "--disable-background-networking", f"--lang={CHROMIUM_LANGUAGE}"):
         options.add_argument(argument)
+    options.add_experimental_option("prefs", {"intl.accept_languages": CHROMIUM_LANGUAGE})
     # Both paths given: Selenium Manager has nothing to look up or download.
     return webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
 
@@ -244,6 +248,7 @@ class BiDiPage:
 def run_firefox(url, screenshot, demo=None):
     """The page's results in headless Firefox ESR (then the demo's, given its URL), and its browser version."""
     with tempfile.TemporaryDirectory(prefix="payseal-firefox-") as profile:
+        pathlib.Path(profile, "user.js").write_text(f'user_pref("intl.accept_languages", "{FIREFOX_LANGUAGE}");\n')
         process = subprocess.Popen(
             [FIREFOX, "--headless", "--no-remote", "--profile", profile, "--remote-debugging-port=0", "about:blank"],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
