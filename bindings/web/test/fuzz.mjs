@@ -143,6 +143,7 @@ export class Fuzzer {
 
   async step() {
     const r = this.random;
+    if (r.chance(0.02)) return this.allocation();
     const fn = r.pick(this.functions);
     const prototype = this.prototypes[fn];
     const args = {};
@@ -196,6 +197,19 @@ export class Fuzzer {
           this.handles.set(key, live);
         }
       }
+    }
+  }
+
+  // payseal_web_alloc with any size (negative, past the cap, past the memory): a pointer or 0, then freed
+  async allocation() {
+    const size = this.random.pick([0, 1, 4096, 16384, 16385, 65536, 1 << 20, 1 << 26, 0x7fffffff, -1, -0x80000000]);
+    this.calls += 1;
+    try {
+      const pointer = this.abi.wasm.payseal_web_alloc(size);
+      if (pointer !== 0) this.abi.wasm.payseal_free(pointer);
+    } catch (error) {
+      this.finding('payseal_web_alloc', { size }, error);
+      await this.instantiate();
     }
   }
 
