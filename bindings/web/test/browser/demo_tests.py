@@ -3,8 +3,11 @@
 - Typing: the well-known public test cards of Vectors/card-as-you-type.json typed key by key into
   the card number field through the browser's own key events (WebDriver), the field's state,
   reason, brand, maxLength and `advance` read from the page after every key and compared with the
-  vectors' expected steps: no false error (an invalid part on the way to a valid card), no brand
-  flip, and each key handled (edit, check, drawing) within a frame (16 ms).
+  vectors' expected steps, the focus moving on to the expiry exactly when `advance` is true; no
+  false error (an invalid part on the way to a valid card), no brand flip, and each key handled
+  (edit, check, drawing) within a frame (16 ms).
+- Leaving a field: a typo in a 16-digit Visa is not red while typed, red once the customer leaves,
+  with the core's message in the browser's language (compared with Vectors/messages.catalog.json).
 - Checkout: the products in display order with their labels, a card typed whole (number, expiry,
   CVC, holder), Pay, and the two strings the merchant's server forwards (a JWE of five parts whose
   header is PaySeal's, and the device metadata in base64); a screenshot of it.
@@ -64,6 +67,7 @@ def typing(page):
             brand, state, reason, max_length, advance = expected[n - 1].split(" ")
             want = {"brand": "" if brand == "null" else brand, "state": state, "reason": "" if reason == "-" else reason,
                     "maxLength": max_length, "advance": "true" if advance == "advance" else "false"}
+            want["focused"] = "expiry" if want["advance"] == "true" else "pan"  # the form moves on exactly then
             seen = {k: got[k] for k in want}
             if seen != want and len(problems) < 3:
                 problems.append(f"digit {n}: {seen}, expected {want}")
