@@ -189,7 +189,7 @@ public struct Session: Sendable {
         let parts = host.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count == 4 && parts[0] == "127"
             && parts.allSatisfy { part in
-                !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && (Int(part) ?? 256) <= 255
+                !part.isEmpty && part.count <= 3 && part.allSatisfy({ $0.isASCII }) && part.allSatisfy({ $0.isNumber }) && (Int(part) ?? 256) <= 255
             }
     }
 

@@ -54,7 +54,12 @@ public struct PaymentRequest: Sendable {
 
     /// The largest product id: 2^53 - 1, the largest integer a JSON number carries exactly to a
     /// JavaScript host or server (RFC 8259 §6, RFC 7493 §2.2).
+    #if _pointerBitWidth(_32)
+    /// On a 32-bit target (wasm32, the web build) an Int holds at most 2^31 - 1.
+    public static let maximumPaymentProductID = Int.max
+    #else
     public static let maximumPaymentProductID = 9_007_199_254_740_991
+    #endif
 
     /// An empty request for the session's payment with a product.
     /// - Throws: ``PaySealError/Code/argument`` for an empty session id or a product id that is
@@ -216,7 +221,7 @@ public struct PaymentRequest: Sendable {
     }
 
     /// The field keys in payload order.
-    public var keys: [String] { entries.map(\.key) }
+    public var keys: [String] { entries.map { $0.key } }
 
     /// ``keys`` as a compact JSON array of strings, `[]` for none.
     package var keysJSON: [UInt8] {

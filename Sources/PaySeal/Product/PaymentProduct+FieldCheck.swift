@@ -116,5 +116,5 @@ extension PaymentProduct.Field {
 
 extension DataRestrictions {
     /// The `length` validator's `maxLength`, when it has one: continuations stay within it.
-    var maximumLength: Int64? { rules.lazy.compactMap { ($0 as? LengthRule)?.maximum }.first }
+    var maximumLength: Int64? { rules.lazy.compactMap { $0.maximumLength }.first }
 }

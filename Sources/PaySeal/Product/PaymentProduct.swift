@@ -156,7 +156,7 @@ public struct PaymentProduct: Sendable {
             case (nil, _?): return false
             case (nil, nil): return a.index < b.index
             }
-        }.map(\.field)
+        }.map { $0.field }
         patternRuleCount = fields.reduce(0) { $0 + $1.field.dataRestrictions.patternRuleCount }
         let sortedFields = self.fields
         accountsOnFile = try product.objects("accountsOnFile").enumerated().map { (index, item) throws(PaySealError.Thrown) in try AccountOnFile(item, index, fields: sortedFields) }

@@ -137,9 +137,11 @@ enum LookBehindExpansion {
                 let next = try shape(of: branch)
                 branchesFixed = branchesFixed && next.fixed
                 lengths.formUnion(next.readings.keys)
-                union.readings.merge(next.readings) { $0 + $1 }
+                for (length, readings) in next.readings { union.readings[length, default: []] += readings }
                 if let known = firstMatch, let taken = next.whenAtomic {
-                    firstMatch = known.merging(taken.mapValues { [notBefore] in $0.map { notBefore.then($0) } }) { $0 + $1 }
+                    var merged = known
+                    for (length, readings) in taken { merged[length, default: []] += readings.map { notBefore.then($0) } }
+                    firstMatch = merged
                 } else {
                     firstMatch = nil
                 }
@@ -334,7 +336,7 @@ extension LookBehindExpansion.Walker {
         var power = Shape.single(.empty, length: 0)
         for count in 0...high {
             if count > 0 { power = try concatenate(power, atom) }
-            if count >= low { result.readings.merge(power.readings) { $0 + $1 } }
+            if count >= low { for (length, readings) in power.readings { result.readings[length, default: []] += readings } }
             try check(&result.readings)
         }
         return result
@@ -444,7 +446,7 @@ extension JavaReading {
     var lookBehindsFixed: Bool {
         switch self {
         case .text, .reference: return true
-        case .sequence(let parts), .alternation(let parts): return parts.allSatisfy(\.lookBehindsFixed)
+        case .sequence(let parts), .alternation(let parts): return parts.allSatisfy { $0.lookBehindsFixed }
         case .group(let opening, let body):
             if opening.isLookBehind, !body.branches.allSatisfy({ $0.fixedLength != nil }) { return false }
             return body.lookBehindsFixed
@@ -459,7 +461,7 @@ extension JavaReading {
         case .sequence(let parts):
             return parts.reduce(0) { total, part in total.flatMap { sum in part.fixedLength.map { sum + $0 } } }
         case .alternation(let branches):
-            let lengths = branches.map(\.fixedLength)
+            let lengths = branches.map { $0.fixedLength }
             guard let first = lengths.first ?? 0, lengths.allSatisfy({ $0 == first }) else { return nil }
             return first
         case .group(let opening, let body):
@@ -516,8 +518,8 @@ extension JavaReading {
     var uncaptured: JavaReading {
         switch self {
         case .text, .reference: return self
-        case .sequence(let parts): return .sequence(parts.map(\.uncaptured))
-        case .alternation(let branches): return .alternation(branches.map(\.uncaptured))
+        case .sequence(let parts): return .sequence(parts.map { $0.uncaptured })
+        case .alternation(let branches): return .alternation(branches.map { $0.uncaptured })
         case .group(let opening, let body): return .group(opening == .capturing ? .nonCapturing : opening, body.uncaptured)
         case .named(let name, let body): return .named(name, body.uncaptured)
         case .repetition(let body, let quantifier): return .repetition(body.uncaptured, quantifier)
@@ -537,6 +539,6 @@ extension JavaReading {
     /// A sequence's parts, the parts of a sequence in it read in place.
     var flattened: [JavaReading] {
         guard case .sequence(let parts) = self else { return [self] }
-        return parts.flatMap(\.flattened)
+        return parts.flatMap { $0.flattened }
     }
 }
