@@ -35,8 +35,8 @@ export class DeviceMetadata extends Handle {
 
   /** A builder with the module's defaults, then `entries` ({key: value} or [[key, value], ...]) set in order. */
   constructor(entries = {}) {
-    super(core().call('payseal_metadata_new'), 'payseal_metadata_free');
     if (entries === null || typeof entries !== 'object') throw new TypeError('entries must be an object or an array of [key, value]');
+    super(core().call('payseal_metadata_new'), 'payseal_metadata_free');
     for (const [key, value] of Array.isArray(entries) ? entries : Object.entries(entries)) this.set(key, value);
   }
 
