@@ -89,10 +89,12 @@ export class CardForm {
     return this.complete;
   }
 
-  // The payment values of a card product (its field ids), from the form's text
-  values() {
+  // The payment values of a card product (its field ids), from the form's text: the expiry as MMYY,
+  // or MMYYYY when the product's expiry mask has a four-digit year ({{99}}/{{9999}})
+  values(expiryMask = '{{99}}/{{99}}') {
     const [month, year] = this.text.expiry.split('/');
-    return { cardNumber: this.text.pan.replace(/[\s-]/g, ''), expiryDate: `${month}${year}`, cvv: this.text.cvc };
+    const fourDigits = /\{\{9999\}\}\s*$/.test(expiryMask);
+    return { cardNumber: this.text.pan.replace(/[\s-]/g, ''), expiryDate: `${month}${fourDigits ? `20${year}` : year}`, cvv: this.text.cvc };
   }
 
   wipe() {

@@ -114,10 +114,15 @@ function wireField(field) {
     }
   });
   input.addEventListener('focus', () => form.enter(field));
-  input.addEventListener('blur', () => {
+  // Leaving the field: Tab or Shift-Tab (as the terminal form), or the focus going elsewhere (a
+  // click); a page without the system's focus gets no blur, so the key is taken too
+  const leave = () => {
+    if (form.left[field]) return;
     form.leave(field);
     render();
-  });
+  };
+  input.addEventListener('keydown', (event) => { if (event.key === 'Tab') leave(); });
+  input.addEventListener('blur', leave);
 }
 
 async function pay(event) {
@@ -129,8 +134,10 @@ async function pay(event) {
   }
   render();
   const holder = $('holder').value;
-  const fields = new Set(product.json().fields.map((f) => f.id));
-  const values = Object.entries({ ...form.values(), cardholderName: holder }).filter(([k, v]) => fields.has(k) && v !== '');
+  const productFields = product.json().fields;
+  const fields = new Set(productFields.map((f) => f.id));
+  const expiryMask = productFields.find((f) => f.id === 'expiryDate')?.displayHints?.mask;
+  const values = Object.entries({ ...form.values(expiryMask), cardholderName: holder }).filter(([k, v]) => fields.has(k) && v !== '');
   const request = new PaymentRequest(config.clientSessionId, product.id);
   try {
     request.setProduct(product);
