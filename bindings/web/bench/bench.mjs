@@ -86,18 +86,9 @@ async function measure(op) {
   return { us: (used * 1e6) / runs, runs, wallUs: ((performance.now() - wall) * 1000) / runs };
 }
 
-const results = {};
-for (const op of [keystroke, validation, prepare]) results[op.name] = await measure(op);
-
-const nativeResults = {};
-if (native) {
-  for (const line of execFileSync(native, [String(seconds), keyFile], { encoding: 'utf8' }).trim().split('\n')) {
-    const { op, us_per_op: us } = JSON.parse(line);
-    nativeResults[op] = us;
-  }
-}
-
+// node-forge's prepare of the same payload (the core's, for the same request), when FORGE_DIR is set
 let forgeRow = 'node-forge: skipped (FORGE_DIR, node-forge\'s lib/ outside the repository, is not set)';
+let forgePrepareOnce = null;
 const forgeDir = process.env.FORGE_DIR;
 if (forgeDir && existsSync(join(forgeDir, 'index.js'))) {
   const forge = createRequire(import.meta.url)(join(resolve(forgeDir), 'index.js'));
@@ -107,19 +98,47 @@ if (forgeDir && existsSync(join(forgeDir, 'index.js'))) {
   const header = JSON.parse(parts).protectedHeader;
   payloadBytes.fill(0);
   const version = JSON.parse(readFileSync(join(forgeDir, '../package.json'), 'utf8')).version;
-  const forged = await measure(function forgePrepareOnce() { return forgePrepare(forge, pem, header, payload).split('.').length === 5; });
-  results.forge = forged;
-  forgeRow = `node-forge ${version}: prepare (RSA-OAEP + AES-CBC + HMAC in JavaScript) ${forged.us.toFixed(1)} us, ` +
-    `${(forged.us / results.prepare.us).toFixed(2)} x PaySeal's wasm + WebCrypto prepare`;
+  forgePrepareOnce = function nodeForge() { return forgePrepare(forge, pem, header, payload).split('.').length === 5; };
+  forgeRow = `node-forge ${version}`;
+} else if (forgeDir) forgeRow = `node-forge: skipped (no index.js in ${forgeDir})`;
+
+// A trap kills the module's instance: the op that trapped is reported as such, and the ops after it
+// cannot run (validation last: pattern matching is where the web build differs most)
+const results = {};
+let trapped = null;
+for (const op of [keystroke, prepare, ...(forgePrepareOnce ? [forgePrepareOnce] : []), validation]) {
+  if (trapped) { results[op.name] = { error: `not run: the module trapped in ${trapped}` }; continue; }
+  try {
+    results[op.name] = await measure(op);
+  } catch (error) {
+    results[op.name] = { error: `${error.name}: ${error.message}` };
+    if (error instanceof WebAssembly.RuntimeError) trapped = op.name;
+  }
 }
+
+const nativeResults = {};
+if (native) {
+  for (const line of execFileSync(native, [String(seconds), keyFile], { encoding: 'utf8' }).trim().split('\n')) {
+    const { op, us_per_op: us } = JSON.parse(line);
+    nativeResults[op] = us;
+  }
+}
+
+if (results.nodeForge?.us) {
+  forgeRow += `: prepare (RSA-OAEP + AES-CBC + HMAC in JavaScript) ${results.nodeForge.us.toFixed(1)} us, ` +
+    (results.prepare.us ? `${(results.nodeForge.us / results.prepare.us).toFixed(2)} x PaySeal's wasm + WebCrypto prepare (${results.prepare.us.toFixed(1)} us)` : '');
+} else if (results.nodeForge) forgeRow += `: ${results.nodeForge.error}`;
 
 const cpu = os.cpus()[0]?.model ?? '?';
 console.log(`bench-web: node ${process.version}, ${cpu} (${os.cpus().length} cores), ${new Date().toISOString().slice(0, 10)}, ${seconds} s of CPU per op`);
 console.log('| operation | wasm in node (us) | native C ABI (us) | wasm / native |');
 console.log('| --- | ---: | ---: | ---: |');
 for (const op of ['keystroke', 'validation', 'prepare']) {
-  const n = nativeResults[op];
-  console.log(`| ${op} | ${results[op].us.toFixed(1)} | ${n === undefined ? '-' : n.toFixed(1)} | ${n === undefined ? '-' : (results[op].us / n).toFixed(2)} |`);
+  const n = nativeResults[op], w = results[op];
+  const wasm = w.error ? w.error : w.us.toFixed(1);
+  const ratio = n === undefined || w.error ? '-' : (w.us / n).toFixed(2);
+  console.log(`| ${op} | ${wasm} | ${n === undefined ? '-' : n.toFixed(1)} | ${ratio} |`);
 }
 console.log(forgeRow);
 console.log(JSON.stringify({ wasm: results, native: nativeResults }));
+process.exitCode = Object.values(results).some((r) => r.error) ? 1 : 0;
