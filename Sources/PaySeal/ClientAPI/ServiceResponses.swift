@@ -153,7 +153,7 @@ public struct PaymentProductNetworks: Sendable, Equatable {
     /// `name`: how the message about invalid UTF-8 names the body (the C ABI's parameter).
     package init(httpStatus: Int, bodyBytes: some ContiguousBytes, named name: String? = nil) throws(PaySealError.Thrown) {
         normalized = try ServiceResponse.read(ServiceResponse.networks, httpStatus: httpStatus, body: bodyBytes, what: "networks answer", named: name)
-        if case let .array(items)? = normalized["networks"] { networks = items.compactMap(\.stringValue) } else { networks = [] }
+        if case let .array(items)? = normalized["networks"] { networks = items.compactMap { $0.stringValue } } else { networks = [] }
     }
 
     /// `{"networks":[…]}`.

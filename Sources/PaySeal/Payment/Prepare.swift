@@ -15,16 +15,7 @@ extension PaymentRequest {
 
     /// The two outputs, each written once into what `output` makes (Strings, or buffers for the C ABI).
     package func prepare<Result>(with key: PublicKey, metadata: DeviceMetadata, into output: TextOutput<Result>) throws(PaySealError.Thrown) -> (Result, Result) {
-        // With a product, an invalid request is refused before anything is encrypted (without
-        // one there is nothing to validate, and no need to read the clock).
-        // The message names no function: Swift, C and the bindings each have their own spelling
-        // of the validation call.
-        if product != nil, let first = validate(today: .current).first {
-            throw PaySealError(
-                .validation,
-                "the request fails validation: field \(Quoted(first.fieldID ?? "", limit: 64)) fails \(Quoted(first.type, limit: 32)) (validating the request lists every error)"
-            )
-        }
+        try checkValidBeforePrepare()
         // One draw for the nonce, the CEK and the IV: each call into OpenSSL's generator costs a
         // system call (its fork check) and a generator update, and a second call cost 2.8% of
         // a whole prepare (bench/README.md, "one draw per prepare").
@@ -40,6 +31,20 @@ extension PaymentRequest {
             try output.make(Base64.encodedLength(json.count, .standard)) { Base64.encode(json, .standard, into: $0) }
         }
         return (jwe, encodedMetadata)
+    }
+}
+
+extension PaymentRequest {
+    /// With a product, an invalid request is refused before anything is encrypted (without one
+    /// there is nothing to validate, and no need to read the clock). The message names no
+    /// function: Swift, C and the bindings each have their own spelling of the validation call.
+    func checkValidBeforePrepare() throws(PaySealError.Thrown) {
+        if product != nil, let first = validate(today: .current).first {
+            throw PaySealError(
+                .validation,
+                "the request fails validation: field \(Quoted(first.fieldID ?? "", limit: 64)) fails \(Quoted(first.type, limit: 32)) (validating the request lists every error)"
+            )
+        }
     }
 }
 

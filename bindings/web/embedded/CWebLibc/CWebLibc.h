@@ -34,3 +34,4 @@ struct tm *gmtime_r(const time_t *time, struct tm *out);
 int inet_pton(int family, const char *text, void *out);
 void arc4random_buf(void *buffer, size_t length);
 char *strdup(const char *text);
+void *calloc(size_t count, size_t size);

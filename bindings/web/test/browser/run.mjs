@@ -23,7 +23,7 @@ const suites = [
     const statuses = masks.statusesFrom(await (await fetched('./Include/payseal.h')).text());
     const vectors = {};
     for (const file of masks.MASK_VECTOR_FILES) vectors[file] = await (await fetched(`./Vectors/${file}`)).json();
-    const api = await masks.instantiate(await (await fetched('./payseal-mask.wasm')).arrayBuffer());
+    const api = await masks.instantiate(await (await fetched('./payseal.wasm')).arrayBuffer());
     return masks.maskCases(api, statuses, vectors);
   }],
   ['jwe', async () => {

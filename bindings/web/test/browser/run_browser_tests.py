@@ -61,7 +61,7 @@ def serve(build):
         "/pcre2-smoke.mjs": (HERE.parent / "pcre2-smoke.mjs", "text/javascript"),
         "/payseal-mask.mjs": (HERE.parent / "payseal-mask.mjs", "text/javascript"),
         "/pcre2_smoke.wasm": (build / "pcre2_smoke.wasm", "application/wasm"),
-        "/payseal-mask.wasm": (build / "payseal-mask.wasm", "application/wasm"),
+        "/payseal.wasm": (build / "payseal.wasm", "application/wasm"),
         "/Include/payseal.h": (ROOT / "Include/payseal.h", "text/plain; charset=utf-8"),
     }
     # The ES module, the shared JWE and vector runners (the page's paths mirror bindings/web's, so
@@ -79,8 +79,6 @@ def serve(build):
     vector_files = sorted(p.name for p in (ROOT / "Vectors").glob("*.json"))
     for name in vector_files:
         files[f"/Vectors/{name}"] = (ROOT / "Vectors" / name, "application/json")
-    if (build / "payseal.wasm").is_file():
-        files["/payseal.wasm"] = (build / "payseal.wasm", "application/wasm")
     listing = json.dumps(vector_files).encode()
 
     class Handler(http.server.BaseHTTPRequestHandler):
