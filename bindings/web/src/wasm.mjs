@@ -38,13 +38,14 @@ export async function instantiate(source, { imports = {} } = {}) {
   let memory = null;
   const provided = {
     env: {
-      // Embedded Swift's hashing seed and the core's nonces: the page's CSPRNG
+      // Embedded Swift's hashing seed and the core's nonces: the page's CSPRNG (at most 65,536 bytes a call)
       payseal_random_fill: (pointer, length) => {
-        // getRandomValues fills at most 65,536 bytes a call
         for (let at = 0; at < length; at += 65536) {
           crypto.getRandomValues(new Uint8Array(memory.buffer, pointer + at, Math.min(65536, length - at)));
         }
       },
+      // the core's clock (YearMonth.current: today for prepare's validation), as time() reads it
+      payseal_clock_ms: () => Date.now(),
       ...imports.env,
     },
   };
