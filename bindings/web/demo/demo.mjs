@@ -148,7 +148,9 @@ async function pay(event) {
     root.dataset.prepared = '1';
     status('Prepared: the merchant\'s server forwards these two strings.');
     form.wipe();
+    $('holder').value = '';
     render();
+    $('result').scrollIntoView();
   } finally {
     request.free(); // the core wipes the values it held
   }
