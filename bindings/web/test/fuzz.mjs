@@ -386,7 +386,7 @@ async function main() {
   const corpus = corpusFrom(option('--vectors', join(root, 'Vectors')));
   const files = argv;
   if (!files.length) throw new Error('no wasm file given');
-  console.log(`fuzz-web: seed ${seed}, ${seconds} s per module, corpus of ${corpus.length} strings from the vectors`);
+  console.log(`fuzz-web: seed ${seed}, ${seconds} s shared by ${files.length} module(s) and the ES module, corpus of ${corpus.length} strings from the vectors`);
   let findings = 0;
   // The raw exports of each module, then the ES module over payseal.wasm (when it is among them)
   const full = files.find((f) => f.endsWith('/payseal.wasm') || f === 'payseal.wasm');
