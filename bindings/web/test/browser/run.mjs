@@ -1,7 +1,7 @@
 // Runs the web tests in the page and shows them: the PCRE2-for-wasm32 cases (pcre2-smoke.mjs), the
 // core's masks in Embedded Swift (payseal-mask.mjs), the JWE known answers with the browser's
-// WebCrypto (jwe-kat.mjs), and, when the server has payseal.wasm, the first cases of every vector
-// file through the ES module (vector-smoke.mjs). The driver (run_browser_tests.py) reads the
+// WebCrypto (jwe-kat.mjs), and the first cases of every vector file through the ES module
+// (vector-smoke.mjs). The driver (run_browser_tests.py) reads the
 // outcome from <html data-results> once <html data-done> is set.
 import * as pcre2 from './pcre2-smoke.mjs';
 import * as masks from './payseal-mask.mjs';
