@@ -28,6 +28,14 @@ export class PaySealError extends Error {
   clientApiFailure?: ClientApiFailure;
 }
 
+/**
+ * payseal.wasm trapped (a bug of the core, never an answer to bad input): the instance is dead for
+ * the page, and every later call throws this too. Reload the page (or the worker).
+ */
+export class WasmTrap extends Error {
+  readonly name: 'WasmTrap';
+}
+
 /** A core handle: free() releases it now (the core wipes what it held); a dropped one is released when collected. */
 declare class Handle {
   free(): void;

@@ -15,6 +15,7 @@ import { CONSTANTS, STATUS, STATUS_NAMES } from './src/raw.mjs';
 
 export { init } from './src/core.mjs';
 export { PaySealError } from './src/errors.mjs';
+export { WasmTrap } from './src/wasm.mjs';
 export { PublicKey } from './src/keys.mjs';
 export { DeviceMetadata, PaymentRequest, collectedDeviceInformation } from './src/payment.mjs';
 export { Product, ProductField, parseProductList, offeredProducts, validateValue } from './src/products.mjs';

@@ -19,6 +19,13 @@ export function init(source = new URL('../payseal.wasm', import.meta.url)) {
   return loading;
 }
 
+/** A new instance in place of the loaded one (tests: go on after a trap); handles of the old one are void. */
+export async function restart(source) {
+  raw = await instantiate(source);
+  loading = Promise.resolve(raw);
+  return raw;
+}
+
 /** The raw layer (RawCore) of the loaded module; throws if init() has not finished. */
 export function core() {
   if (raw === null) throw new Error('PaySeal: await init() before the first call');

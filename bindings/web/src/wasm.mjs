@@ -5,7 +5,7 @@
 // message payseal_last_error gives. It runs the same in node 20 (the module read from disk) and in
 // a page (fetch and WebAssembly.instantiateStreaming).
 
-import { FUNCTIONS, STATUS_NAMES } from './raw.mjs';
+import { CONSTANTS, FUNCTIONS, STATUS, STATUS_NAMES } from './raw.mjs';
 import { PaySealError } from './errors.mjs';
 
 const encoder = new TextEncoder();
@@ -57,6 +57,14 @@ export async function instantiate(source, { imports = {} } = {}) {
   return new RawCore(instance.exports);
 }
 
+/** The module trapped (a bug of the core): that instance is dead for the page, as WebAssembly has it. */
+export class WasmTrap extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'WasmTrap';
+  }
+}
+
 /** The argument bytes of a `data` parameter whose length is given apart (a test of a wrong length). */
 export class RawData {
   constructor(bytes, length) { this.bytes = bytes; this.length = length; }
@@ -76,6 +84,7 @@ function inputBytes(value, name) {
 export class RawCore {
   constructor(exports) {
     this.exports = exports;
+    this.trapped = null;
   }
 
   /** Whether this build exports the function. */
@@ -85,10 +94,15 @@ export class RawCore {
 
   get memory() { return this.exports.memory; }
 
-  // A copy of `bytes` in the module's memory, NUL-terminated; the caller wipes and frees it
-  copyIn(bytes) {
+  // A copy of `bytes` in the module's memory, NUL-terminated; the caller wipes and frees it. The
+  // module takes arguments of up to PAYSEAL_MAX_JWE bytes, more than any limit of the header: a
+  // longer one is over its limit whatever the function (PAYSEAL_E_LIMIT), and is never copied.
+  copyIn(bytes, name) {
+    if (bytes.length > CONSTANTS.MAX_JWE) {
+      throw new PaySealError(STATUS.PAYSEAL_E_LIMIT, `${name} has ${bytes.length} bytes; the module takes at most ${CONSTANTS.MAX_JWE}`);
+    }
     const pointer = this.exports.payseal_web_alloc(bytes.length + 1);
-    if (pointer === 0) throw new PaySealError(9, 'payseal_web_alloc: no memory for an argument');
+    if (pointer === 0) throw new PaySealError(STATUS.PAYSEAL_E_NO_MEMORY, `no memory for ${name} (${bytes.length} bytes) in payseal.wasm`);
     const view = new Uint8Array(this.memory.buffer, pointer, bytes.length + 1);
     view.set(bytes);
     view[bytes.length] = 0;
@@ -114,6 +128,7 @@ export class RawCore {
   }
 
   call(name, ...inputs) {
+    if (this.trapped) throw new WasmTrap(`payseal.wasm trapped earlier (${this.trapped}): this instance can no longer be used`);
     const signature = FUNCTIONS[name] ?? WEB_FUNCTIONS[name];
     if (signature === undefined) throw new Error(`${name} is not a PaySeal function`);
     if (!this.has(name)) throw new Error(`${name} is not in this build of payseal.wasm`);
@@ -122,7 +137,7 @@ export class RawCore {
     let next = 0, outSlots = 0;
     for (const [, kind] of params) if (kind.startsWith('out')) outSlots += 1;
     const outBase = outSlots ? this.exports.payseal_web_alloc(outSlots * POINTER_BYTES) : 0;
-    if (outSlots && outBase === 0) throw new PaySealError(9, 'payseal_web_alloc: no memory for the outputs');
+    if (outSlots && outBase === 0) throw new PaySealError(STATUS.PAYSEAL_E_NO_MEMORY, 'no memory for the outputs in payseal.wasm');
     try {
       let slot = 0, pendingLength = null;
       for (const [param, kind] of params) {
@@ -145,12 +160,12 @@ export class RawCore {
           }
           const bytes = inputBytes(given, param);
           if (kind === 'str' && bytes.includes(0)) {
-            throw new PaySealError(1, `${param} holds U+0000, which ends a C string`);
+            throw new PaySealError(STATUS.PAYSEAL_E_ARGUMENT, `${param} holds U+0000, which ends a C string`);
           }
           if (kind.startsWith('fixed:') && bytes.length !== Number(kind.slice(6))) {
-            throw new PaySealError(1, `${param} must be ${kind.slice(6)} bytes, not ${bytes.length}`);
+            throw new PaySealError(STATUS.PAYSEAL_E_ARGUMENT, `${param} must be ${kind.slice(6)} bytes, not ${bytes.length}`);
           }
-          const pointer = this.copyIn(bytes);
+          const pointer = this.copyIn(bytes, param);
           copies.push([pointer, bytes.length + 1]);
           args.push(pointer);
           pendingLength = value instanceof RawData ? value.length : bytes.length;
@@ -160,7 +175,18 @@ export class RawCore {
           args.push(kind === 'size' ? value >>> 0 : value | 0); // the callers check types and ranges
         }
       }
-      const returned = this.exports[name](...args);
+      let returned;
+      try {
+        returned = this.exports[name](...args);
+      } catch (error) {
+        // A trap (unreachable, out of bounds) leaves the module's stack and heap as they were: no
+        // later call can be trusted, so none is made
+        if (error instanceof WebAssembly.RuntimeError) {
+          this.trapped = `${name}: ${error.message}`;
+          throw new WasmTrap(`payseal.wasm trapped in ${name} (${error.message}): this instance can no longer be used`);
+        }
+        throw error;
+      }
       if (result === 'int') return returned;
       if (result === 'void') return undefined;
       if (result === 'borrowedStr') return this.readCString(returned);
@@ -188,8 +214,10 @@ export class RawCore {
       });
       return values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
     } finally {
-      for (const [pointer, length] of copies) this.wipeAndFree(pointer, length);
-      if (outBase) this.exports.payseal_free(outBase);
+      if (!this.trapped) {
+        for (const [pointer, length] of copies) this.wipeAndFree(pointer, length);
+        if (outBase) this.exports.payseal_free(outBase);
+      }
     }
   }
 }

@@ -90,3 +90,9 @@ test('a Session sends what the core built, to its clientApiUrl only', { skip: ne
   assert.ok(sent.every((r) => r.url.startsWith('https://payment.example.com/client/v1/')));
   session.free();
 });
+
+test('an argument over what the module takes is PAYSEAL_E_LIMIT, never copied in', { skip: needs('payseal_product_parse') }, () => {
+  assert.throws(() => payseal.Product.parse('x'.repeat(payseal.CONSTANTS.MAX_JWE + 1)),
+    { code: payseal.STATUS.PAYSEAL_E_LIMIT, message: 'json has 2097153 bytes; the module takes at most 2097152' });
+  assert.throws(() => payseal.Product.parse('x'.repeat(payseal.CONSTANTS.MAX_JWE)), { code: payseal.STATUS.PAYSEAL_E_LIMIT, message: 'the product JSON has 2097152 bytes; the limit is 1048576' });
+});
