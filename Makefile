@@ -402,19 +402,20 @@ WEB_EXPORTS := $(shell sed -n 's/^ *\(payseal_[a-z0-9_]*\);$$/\1/p' Sources/PayS
 	payseal_web_alloc payseal_web_prepare_parts payseal_web_jwe_header payseal_web_public_key_spki
 WEB_IMPORTS := env.payseal_random_fill env.payseal_clock_ms
 web: $(WEB_BUILD)/payseal.wasm
-$(WEB_BUILD)/payseal.wasm: $(WEB_CORE_SOURCES) $(WEB_C_SOURCES) bindings/web/core-left-out.txt bindings/web/embedded/web_imports.c \
-	  bindings/web/embedded/CWebLibc/CWebLibc.h Include/payseal.h $(PCRE2_WASM) | deps-web
+$(WEB_BUILD)/embedded/PaySeal.o: $(WEB_CORE_SOURCES) bindings/web/core-left-out.txt bindings/web/embedded/CWebLibc/CWebLibc.h \
+	  $(PCRE2_WASM) | deps-web
 	@mkdir -p $(WEB_BUILD)/embedded $(WEB_BUILD)/modules
-	@start=$$(date +%s); \
 	$(WEB_SWIFTC) -module-name PaySeal -emit-module -emit-module-path $(WEB_BUILD)/modules/PaySeal.swiftmodule \
-	  -c $(WEB_CORE_SOURCES) -o $(WEB_BUILD)/embedded/PaySeal.o && \
-	$(WEB_SWIFTC) -module-name PaySealC -c $(WEB_C_SOURCES) -o $(WEB_BUILD)/embedded/PaySealC.o && \
-	$(WEB_CC) -c bindings/web/embedded/web_imports.c -o $(WEB_BUILD)/embedded/web_imports.o && \
+	  -c $(WEB_CORE_SOURCES) -o $@
+$(WEB_BUILD)/embedded/PaySealC.o: $(WEB_C_SOURCES) Include/payseal.h $(WEB_BUILD)/embedded/PaySeal.o
+	$(WEB_SWIFTC) -module-name PaySealC -c $(WEB_C_SOURCES) -o $@
+$(WEB_BUILD)/embedded/web_imports.o: bindings/web/embedded/web_imports.c | deps-web
+	@mkdir -p $(WEB_BUILD)/embedded
+	$(WEB_CC) -c $< -o $@
+$(WEB_BUILD)/payseal.wasm: $(WEB_BUILD)/embedded/PaySeal.o $(WEB_BUILD)/embedded/PaySealC.o $(WEB_BUILD)/embedded/web_imports.o
 	$(WEB_WASM_LD) --no-entry $(addprefix --export=,$(WEB_EXPORTS)) --max-memory=67108864 --strip-all --gc-sections \
-	  $(WEB_BUILD)/embedded/PaySeal.o $(WEB_BUILD)/embedded/PaySealC.o $(WEB_BUILD)/embedded/web_imports.o \
-	  $(PCRE2_WASM) $(WEB_SWIFT_LIB)/libswiftUnicodeDataTables.a /usr/lib/wasm32-wasi/libc.a \
-	  $$(clang-14 --target=wasm32-wasi -rtlib=compiler-rt -print-libgcc-file-name) -o $@ && \
-	echo "$@: built in $$(( $$(date +%s) - start )) s"
+	  $^ $(PCRE2_WASM) $(WEB_SWIFT_LIB)/libswiftUnicodeDataTables.a /usr/lib/wasm32-wasi/libc.a \
+	  $$(clang-14 --target=wasm32-wasi -rtlib=compiler-rt -print-libgcc-file-name) -o $@
 	@! wasm-objdump -j Import -x $@ 2>/dev/null | grep '^ - ' | grep -v -e '<- env.payseal_random_fill$$' -e '<- env.payseal_clock_ms$$' \
 	  || { echo "$@ imports more than $(WEB_IMPORTS)"; rm -f $@; exit 1; }
 	@echo "$@: $$(stat -c %s $@) bytes, $$(gzip -9 -c $@ | wc -c) gzipped"

@@ -50,7 +50,9 @@ public func payseal_web_jwe_header(
 ) -> payseal_status {
     withOutput(out, "out", length: out_len) { (out) throws(PaySealError.Thrown) in
         let key = try Handle.borrow(key, as: PublicKey.self, "key")
-        try handOver(try key.protectedHeader(forPlaintextCount: plaintext_len), out, out_len)
+        // A size_t past Int.max reads as negative: over the limit, as payseal_jwe_encrypt says.
+        let count = plaintext_len >= 0 ? plaintext_len : Int.max
+        try handOver(try key.protectedHeader(forPlaintextCount: count), out, out_len)
     }
 }
 

@@ -195,3 +195,16 @@ test('bad input: the C ABI\'s statuses and messages, every output cleared, no tr
   assert.equal(wasm.payseal_public_key_bits(0), 0);
   assert.deepEqual(maskFormat('{{99}}/{{99}}', '1225'), { status: 0, text: '12/25' });
 });
+
+test('every export answers NULL arguments without a trap', () => {
+  const exports = Object.entries(wasm).filter(([name, value]) => name.startsWith('payseal_') && typeof value === 'function');
+  assert.ok(exports.length >= 76, `${exports.length} exports`);
+  for (const [name, run] of exports) {
+    // A trap throws a WebAssembly.RuntimeError here and leaves the instance unusable.
+    const result = run(...new Array(run.length).fill(0));
+    if (typeof result === 'number' && name !== 'payseal_web_alloc' && run.length > 0 && !/_free$|_bits$|_id$|_version$|_name$|last_error/.test(name)) {
+      assert.notEqual(result, 0, `${name}(NULL, ...) succeeded`);
+    }
+  }
+  assert.deepEqual(maskFormat('{{99}}/{{99}}', '1225'), { status: 0, text: '12/25' });
+});
