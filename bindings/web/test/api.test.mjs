@@ -96,3 +96,11 @@ test('an argument over what the module takes is PAYSEAL_E_LIMIT, never copied in
     { code: payseal.STATUS.PAYSEAL_E_LIMIT, message: 'json has 2097153 bytes; the module takes at most 2097152' });
   assert.throws(() => payseal.Product.parse('x'.repeat(payseal.CONSTANTS.MAX_JWE)), { code: payseal.STATUS.PAYSEAL_E_LIMIT, message: 'the product JSON has 2097152 bytes; the limit is 1048576' });
 });
+
+// A page validates the patterns of every product it shows: one instance must take any number of them
+test('one instance takes 100 distinct server patterns without a trap', { skip: needs('payseal_validate_value') }, () => {
+  for (let i = 0; i < 100; i++) {
+    const errors = payseal.validateValue({ validators: { regularExpression: { regularExpression: `a{${i}}b` } } }, 'x', { today: { year: 2026, month: 1 } });
+    assert.equal(errors[0].type, 'regularExpression', `pattern ${i}`);
+  }
+});

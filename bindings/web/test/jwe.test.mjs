@@ -49,3 +49,25 @@ test('a token made with WebCrypto decrypts with the native library', { skip: exi
   }).toString();
   assert.equal(out, hex(plaintext));
 });
+
+// The whole page's prepare (payseal.wasm's payload and header, WebCrypto's encryption) opened natively
+const wasm = process.env.PAYSEAL_WASM ?? new URL('.build-web/payseal.wasm', root).pathname;
+const prepareSkip = !existsSync(library) ? `no ${library} (make release)` : !existsSync(wasm) ? `no ${wasm} (make web)` : false;
+test('PaymentRequest.prepare in the page decrypts with the native library', { skip: prepareSkip }, async () => {
+  const payseal = await import('../payseal.mjs');
+  await payseal.init(wasm);
+  const key = payseal.PublicKey.fromClientApi(await readFile(new URL('Vectors/keys/test-rsa-2048.client-api.json', root)));
+  const request = new payseal.PaymentRequest('session-1', 1);
+  request.setValue('cardNumber', '4567350000427977');
+  request.setValue('cardholderName', 'Zoë 日本');
+  const { encryptedFields } = await request.prepare(key);
+  const pem = await readFile(new URL('Vectors/keys/test-rsa-2048.private.pem', root), 'utf8');
+  const script = 'import sys, payseal; key = payseal.PrivateKey.parse(sys.argv[1]); sys.stdout.write(key.decrypt(sys.argv[2]).decode())';
+  const payload = JSON.parse(execFileSync('python3', ['-c', script, pem, encryptedFields], {
+    env: { ...process.env, PYTHONPATH: new URL('bindings/python/src', root).pathname, PAYSEAL_LIBRARY: library },
+  }).toString());
+  assert.equal(payload.clientSessionId, 'session-1');
+  assert.deepEqual(payload.paymentValues, [{ key: 'cardNumber', value: '4567350000427977' }, { key: 'cardholderName', value: 'Zoë 日本' }]);
+  key.free();
+  request.free();
+});
