@@ -37,11 +37,13 @@ const suites = [
 if ((await fetch('./payseal.wasm', { method: 'HEAD' })).ok) {
   suites.push(['vectors', async () => {
     const { init } = await import('./payseal.mjs');
+    const { restart } = await import('./src/core.mjs');
     const { vectorSmokeCases } = await import('./vector-smoke.mjs');
-    await init(fetched('./payseal.wasm'));
+    const wasm = await (await fetched('./payseal.wasm')).arrayBuffer();
+    await init(wasm);
     const texts = {};
     for (const file of await (await fetched('./Vectors/index.json')).json()) texts[file] = await (await fetched(`./Vectors/${file}`)).text();
-    return vectorSmokeCases(texts);
+    return vectorSmokeCases(texts, { restart: () => restart(wasm) });
   }]);
 }
 
