@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps deps-build build release demo test test-deep check check-apple-availability install-files test-portable test-snippet docs test-docs test-cli test-transport test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean deps-web web test-web test-web-types
+.PHONY: all deps deps-build build release demo test test-deep check check-apple-availability install-files test-portable test-snippet docs test-docs test-cli test-transport test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean deps-web test-web demo-web fuzz-web bench-web test-web-types web
 
 all: release
 
@@ -431,13 +431,37 @@ $(WEB_BUILD)/payseal.wasm: $(WEB_BUILD)/embedded/PaySeal.o $(WEB_BUILD)/embedded
 ## chromedriver, and in headless Firefox ESR, driven over its own WebDriver BiDi endpoint (Debian
 ## packages no geckodriver); a screenshot of each in .build-web/artifacts/ (bindings/web/test/browser/)
 WEB_VENV := $(CURDIR)/.build-venv-web
-test-web: deps-web test-web-types $(WEB_BUILD)/pcre2_smoke.wasm $(WEB_BUILD)/payseal.wasm
+test-web: deps-web test-web-types $(WEB_BUILD)/pcre2_smoke.wasm $(WEB_BUILD)/payseal.wasm $(WEB_BUILD)/demo/index.html
 	node --test bindings/web/test/*.test.mjs
 	@test -x $(WEB_VENV)/bin/python || $(PYTHON) -m venv $(WEB_VENV)
 	@$(WEB_VENV)/bin/python -c 'import selenium' 2>/dev/null || \
 	  $(WEB_VENV)/bin/python -m pip install -q --disable-pip-version-check 'selenium>=4.20,<5'
-	$(WEB_VENV)/bin/python bindings/web/test/browser/run_browser_tests.py --build $(WEB_BUILD)
+	$(WEB_VENV)/bin/python bindings/web/test/browser/run_browser_tests.py --build $(WEB_BUILD) --demo
 
+## The demo checkout, its browser tests, the fuzz run and the benchmark of the web build
+## (bindings/web/README.md, "The demo checkout"). The demo's build (node bindings/web/demo/build.mjs)
+## prints each file's size, raw and gzipped, and its Subresource Integrity hash (the page's tags use them).
+WEB_DEMO_SOURCES := $(wildcard bindings/web/demo/*.mjs bindings/web/demo/*.css bindings/web/demo/*.html bindings/web/src/*.mjs) bindings/web/payseal.mjs
+$(WEB_BUILD)/demo/index.html: $(WEB_DEMO_SOURCES) $(WEB_BUILD)/payseal.wasm
+	node bindings/web/demo/build.mjs $(WEB_BUILD)
+## demo-web: the checkout on http://127.0.0.1:$(DEMO_PORT)/ against the Client API stub, under its
+## Content-Security-Policy (no 'unsafe-eval'; connect-src the wasm and the Client API URL); Ctrl-C stops it
+DEMO_PORT ?= 8064
+demo-web: deps-web $(WEB_BUILD)/payseal.wasm
+	node bindings/web/demo/build.mjs $(WEB_BUILD)
+	$(PYTHON) bindings/web/demo/serve_demo.py --build $(WEB_BUILD) --port $(DEMO_PORT)
+## fuzz-web: random and hostile arguments into every export of the web build's modules in node
+## (bindings/web/test/fuzz.mjs), SECONDS in all (default 600); exits 1 on any trap. Not in make test.
+fuzz-web: deps-web $(WEB_BUILD)/payseal.wasm
+	node bindings/web/test/fuzz.mjs --seconds $(if $(filter command line environment,$(origin SECONDS)),$(SECONDS),600) \
+	  $(WEB_BUILD)/payseal.wasm
+## bench-web: a keystroke, a product validation and a prepare in node over payseal.wasm, as ratios to the
+## native C ABI in the same run (bindings/web/bench/); FORGE_DIR=<node-forge's lib/> adds node-forge's prepare
+bench-web: release $(WEB_BUILD)/payseal.wasm
+	@mkdir -p $(WEB_BUILD)/bench
+	$(CC) -O2 -Wall -I Include -o $(WEB_BUILD)/bench/native_ops bindings/web/bench/native_ops.c \
+	  -L $(RELEASE_DIR) -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR) -lpayseal
+	node bindings/web/bench/bench.mjs --build $(WEB_BUILD) --native $(WEB_BUILD)/bench/native_ops
 ## test-web-types: the ES module's TypeScript declarations (bindings/web/payseal.d.ts) checked against a
 ## page's use of it (bindings/web/test/types/usage.ts) by Debian's tsc, --strict, nothing emitted
 test-web-types: deps-web
