@@ -64,16 +64,16 @@ demo: deps-build
 ## (TEST_ALONE); the others two at a time (TEST_PAIRED: most wait on pip, javac or one core),
 ## each step's output printed whole when it ends (CONTRIBUTING.md, "What make test runs").
 TEST_ALONE := check-data check-apple-availability check-generated lint-python lint-swift test-swift release test-card-form test-cli test-transport test-hostile-patterns test-stack-depth
-TEST_PAIRED := check-vectors-regenerate test-snippet test-docs check-abi vectors test-c test-freed-memory test-java-oracle test-java-oracle-portable test-install test-python test-rust test-java
-test: deps
+TEST_PAIRED := test-web check-vectors-regenerate test-snippet test-docs check-abi vectors test-c test-freed-memory test-java-oracle test-install test-python test-rust test-java
+test: deps deps-web
 	$(MAKE) --no-print-directory $(TEST_ALONE)
 	$(MAKE) --no-print-directory -j2 --output-sync=target RELEASE_BUILT=1 DEBUG_BUILT=1 $(TEST_PAIRED)
 	@echo "make test: all passed"
 
 ## test-deep: the same code under instruments, each a build or a run too slow for the edit-test
 ## loop (about 11 minutes): the Swift tests under AddressSanitizer and ThreadSanitizer, the portable
-## backend's build and tests, the C tests and a soak under valgrind. CI runs it after `make test`.
-test-deep: deps test-sanitizers test-portable valgrind
+## backend's build and tests (and the Java oracle's comparison on it), the C tests and a soak under valgrind. CI runs it after `make test`.
+test-deep: deps test-sanitizers test-portable test-java-oracle-portable valgrind
 	@echo "make test-deep: all passed"
 
 ## check: the gate before a commit, a few minutes on a built tree: the vector files, the generated
@@ -352,8 +352,7 @@ check-abi: release
 	Tests/abi/check-abi $(LIB)
 
 ## valgrind: the C tests under memcheck (bindings/c test-valgrind), then memcheck over 300 rounds of encrypt/decrypt/prepare (and every tenth a bad input) through
-## the C ABI: a leak or a memory error shows in the first rounds as in the ten-thousandth (10,000
-## rounds took 9 of make test's minutes); RSS over 1,000,000 encryptions is `make bench`'s check
+## the C ABI: a leak or a memory error shows in the first rounds as in the ten-thousandth; RSS over 1,000,000 encryptions is `make bench`'s check
 valgrind: release
 	$(MAKE) -C bindings/c test-valgrind LIB_DIR=$(CURDIR)/$(RELEASE_DIR)
 	@mkdir -p .build/tools
@@ -403,7 +402,7 @@ WEB_SWIFT_LIB = $(dir $(realpath $(shell command -v $(SWIFTC))))../lib/swift/emb
 WEB_CORE_SOURCES := $(filter-out $(shell grep -v '^\#' bindings/web/core-left-out.txt),$(sort $(shell find Sources/PaySeal -name '*.swift')))
 WEB_C_SOURCES := $(sort $(wildcard Sources/PaySealC/*.swift)) bindings/web/embedded/WebExports.swift
 WEB_EXPORTS := $(shell sed -n 's/^ *\(payseal_[a-z0-9_]*\);$$/\1/p' Sources/PaySealC/exports.map) \
-	payseal_web_alloc payseal_web_prepare_parts payseal_web_jwe_header payseal_web_public_key_spki
+	payseal_web_alloc payseal_web_prepare_parts payseal_web_jwe_header payseal_web_public_key_spki payseal_web_heap_in_use
 WEB_IMPORTS := env.payseal_random_fill env.payseal_clock_ms
 web: $(WEB_BUILD)/payseal.wasm
 $(WEB_BUILD)/embedded/PaySeal.o: $(WEB_CORE_SOURCES) bindings/web/core-left-out.txt bindings/web/embedded/CWebLibc/CWebLibc.h \
@@ -418,6 +417,7 @@ $(WEB_BUILD)/embedded/web_imports.o: bindings/web/embedded/web_imports.c | deps-
 	$(WEB_CC) -c $< -o $@
 $(WEB_BUILD)/payseal.wasm: $(WEB_BUILD)/embedded/PaySeal.o $(WEB_BUILD)/embedded/PaySealC.o $(WEB_BUILD)/embedded/web_imports.o
 	$(WEB_WASM_LD) --no-entry $(addprefix --export=,$(WEB_EXPORTS)) --max-memory=67108864 --strip-all --gc-sections \
+	  $(addprefix --wrap=,malloc calloc realloc free posix_memalign aligned_alloc) \
 	  $^ $(PCRE2_WASM) $(WEB_SWIFT_LIB)/libswiftUnicodeDataTables.a /usr/lib/wasm32-wasi/libc.a \
 	  $$(clang-14 --target=wasm32-wasi -rtlib=compiler-rt -print-libgcc-file-name) -o $@
 	@! wasm-objdump -j Import -x $@ 2>/dev/null | grep '^ - ' | grep -v -e '<- env.payseal_random_fill$$' -e '<- env.payseal_clock_ms$$' \

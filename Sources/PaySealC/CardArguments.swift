@@ -56,9 +56,9 @@ func editOutput(
 /// text is card data: the JSON's bytes are wiped once copied out.
 func editResultOutput(
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?,
-    _ start: Int, _ end: Int, _ edit: () throws -> (OwnedBuffer, caret: Int, truncated: Bool, refused: String?)
+    _ start: Int, _ end: Int, _ edit: () throws(PaySealError.Thrown) -> (OwnedBuffer, caret: Int, truncated: Bool, refused: String?)
 ) -> payseal_status {
-    withOutput(out_json, "out_json", length: out_len) { out_json in
+    withOutput(out_json, "out_json", length: out_len) { (out_json) throws(PaySealError.Thrown) in
         try checkPositions(start, end)
         let (buffer, caret, truncated, refused) = try edit()
         let text = UnsafeRawBufferPointer(start: buffer.pointer, count: buffer.count)

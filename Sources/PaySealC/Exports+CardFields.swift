@@ -56,7 +56,7 @@ public func payseal_card_edit_pan_json(
     _ b: OpaquePointer?, _ text: UnsafePointer<CChar>?, _ start: Int, _ end: Int, _ replacement: UnsafePointer<CChar>?,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    editResultOutput(out_json, out_len, start, end) {
+    editResultOutput(out_json, out_len, start, end) { () throws(PaySealError.Thrown) in
         let table = try brandTable(b)
         let inserted = try optionalSecretText(replacement, "replacement")
         let (buffer, caret, truncated) = try table.editedPANResult(utf8: try secretText(text, "text"), start: start, end: end, replacement: inserted)
@@ -69,7 +69,7 @@ public func payseal_card_edit_expiry_json(
     _ text: UnsafePointer<CChar>?, _ start: Int, _ end: Int, _ replacement: UnsafePointer<CChar>?,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    editResultOutput(out_json, out_len, start, end) {
+    editResultOutput(out_json, out_len, start, end) { () throws(PaySealError.Thrown) in
         let inserted = try optionalSecretText(replacement, "replacement")
         let (buffer, caret, refused) = try ExpiryEditor.editedResult(utf8: try secretText(text, "text"), start: start, end: end, replacement: inserted)
         return (buffer, caret, false, refused)
@@ -82,7 +82,7 @@ public func payseal_card_edit_cvc(
     _ replacement: UnsafePointer<CChar>?,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    editResultOutput(out_json, out_len, start, end) {
+    editResultOutput(out_json, out_len, start, end) { () throws(PaySealError.Thrown) in
         let table = try brandTable(b)
         var mask = CardBrand.unknownBrandCVCMask
         if let brand_name {

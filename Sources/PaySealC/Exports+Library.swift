@@ -22,8 +22,9 @@ public func payseal_abi_version() -> Int32 { PAYSEAL_ABI_VERSION }
 
 @c @implementation
 public func payseal_status_name(_ s: payseal_status) -> UnsafePointer<CChar>? {
-    let index = Int(s.rawValue)
-    return index < statusNames.count ? statusNames[index] : unknownStatusName
+    // Int(exactly:): a status past Int32.max (-1 from C) does not fit a 32-bit Int (wasm32).
+    guard let index = Int(exactly: s.rawValue), index >= 0, index < statusNames.count else { return unknownStatusName }
+    return statusNames[index]
 }
 
 @c @implementation

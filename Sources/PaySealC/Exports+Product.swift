@@ -92,7 +92,7 @@ public func payseal_product_field_edit(
     _ replacement: UnsafePointer<CChar>?,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    editResultOutput(out_json, out_len, start, end) {
+    editResultOutput(out_json, out_len, start, end) { () throws(PaySealError.Thrown) in
         let product = try Handle.borrow(p, as: ProductBox.self, "p").product
         let id = try string(field_id, "field_id")
         guard let field = product.field(id) else { throw argumentError("the product has no field \(Quoted(id, limit: 64))") }

@@ -34,3 +34,54 @@ long long time(long long *out) {
     if (out) *out = seconds;
     return seconds;
 }
+
+/* The heap in use, counted at every allocation (the link wraps malloc and its kin: --wrap): the
+ * module's memory is capped, and an allocation past the cap fails inside the Swift runtime, which
+ * cannot answer it (the instance traps). The page's calls (src/wasm.mjs) read this count and answer
+ * PAYSEAL_E_NO_MEMORY before a call, while less than the reserve a call may need is left; freeing
+ * handles brings the count down again, where the memory's own size only ever grows. */
+size_t malloc_usable_size(void *pointer);
+void *__real_malloc(size_t size);
+void *__real_calloc(size_t count, size_t size);
+void *__real_realloc(void *pointer, size_t size);
+void __real_free(void *pointer);
+int __real_posix_memalign(void **out, size_t alignment, size_t size);
+void *__real_aligned_alloc(size_t alignment, size_t size);
+void *__wrap_malloc(size_t size);
+void *__wrap_calloc(size_t count, size_t size);
+void *__wrap_realloc(void *pointer, size_t size);
+void __wrap_free(void *pointer);
+int __wrap_posix_memalign(void **out, size_t alignment, size_t size);
+void *__wrap_aligned_alloc(size_t alignment, size_t size);
+size_t payseal_web_heap_in_use(void);
+
+static size_t heap_in_use;
+
+static void *counted(void *pointer) {
+    if (pointer) heap_in_use += malloc_usable_size(pointer);
+    return pointer;
+}
+
+void *__wrap_malloc(size_t size) { return counted(__real_malloc(size)); }
+void *__wrap_calloc(size_t count, size_t size) { return counted(__real_calloc(count, size)); }
+void *__wrap_aligned_alloc(size_t alignment, size_t size) { return counted(__real_aligned_alloc(alignment, size)); }
+
+int __wrap_posix_memalign(void **out, size_t alignment, size_t size) {
+    int failed = __real_posix_memalign(out, alignment, size);
+    if (!failed) counted(*out);
+    return failed;
+}
+
+void *__wrap_realloc(void *pointer, size_t size) {
+    size_t before = pointer ? malloc_usable_size(pointer) : 0;
+    void *moved = __real_realloc(pointer, size);
+    if (moved || size == 0) heap_in_use -= before;
+    return counted(moved);
+}
+
+void __wrap_free(void *pointer) {
+    if (pointer) heap_in_use -= malloc_usable_size(pointer);
+    __real_free(pointer);
+}
+
+size_t payseal_web_heap_in_use(void) { return heap_in_use; }

@@ -11,6 +11,12 @@ import { PaySealError } from './errors.mjs';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 const POINTER_BYTES = 4; // wasm32: pointers and size_t are 32 bits
+// The module's memory is capped at 64 MiB (the link's --max-memory), and an allocation past it
+// fails inside the Swift runtime, which traps. So a call is refused (PAYSEAL_E_NO_MEMORY) while the
+// module's heap holds more than the cap less a reserve that covers any one call within the
+// documented limits (inputs of at most 2 MiB); a call that frees is always made.
+const MEMORY_CAP = 64 * 1024 * 1024;
+const CALL_RESERVE = 16 * 1024 * 1024;
 
 // The module's bytes or a Response for a source: a URL or path (file: read from disk in node,
 // anything else fetched), a Response, bytes, or a compiled WebAssembly.Module.
@@ -132,6 +138,13 @@ export class RawCore {
     const signature = FUNCTIONS[name] ?? WEB_FUNCTIONS[name];
     if (signature === undefined) throw new Error(`${name} is not a PaySeal function`);
     if (!this.has(name)) throw new Error(`${name} is not in this build of payseal.wasm`);
+    if (!name.endsWith('_free') && this.has('payseal_web_heap_in_use')) {
+      const inUse = this.exports.payseal_web_heap_in_use() >>> 0;
+      if (inUse > MEMORY_CAP - CALL_RESERVE) {
+        throw new PaySealError(STATUS.PAYSEAL_E_NO_MEMORY,
+          `payseal.wasm holds ${inUse} bytes of its ${MEMORY_CAP}: free some handles first`);
+      }
+    }
     const [result, params] = signature;
     const args = [], copies = [], outs = [];
     let next = 0, outSlots = 0;

@@ -1,4 +1,4 @@
-// The bad-input catalogue (bad-input.json) through the module's raw layer over payseal.wasm: every
+// The bad-input catalogue (Vectors/bad-input.constructed.json) through the module's raw layer over payseal.wasm: every
 // row's call with its arguments, as Tests/PaySealCTests/BadInputCatalogueTests*.swift makes it
 // through the C ABI, must fail with the row's status and exact message (PaySealError's code and
 // message). The rows of calls the page does not have (private keys, decryption) are listed as
@@ -13,8 +13,7 @@ import { restart } from '../src/core.mjs';
 
 const root = new URL('../../../', import.meta.url);
 const wasm = process.env.PAYSEAL_WASM ?? new URL('.build-web/payseal.wasm', root).pathname;
-const catalogue = ['Vectors/bad-input.json', 'docs/bad-input.json'].map((p) => new URL(p, root)).find((u) => existsSync(u));
-const { rows } = JSON.parse(readFileSync(catalogue, 'utf8'));
+const { cases: rows } = JSON.parse(readFileSync(new URL('Vectors/bad-input.constructed.json', root), 'utf8'));
 const NOT_IN_THE_PAGE = {
   payseal_private_key_parse: 'private keys are not in the page (the web build answers PAYSEAL_E_CRYPTO)',
   payseal_jwe_decrypt: 'decryption is not in the page (the web build answers PAYSEAL_E_CRYPTO)',
@@ -134,7 +133,7 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 
 for (const row of rows) {
   const skip = !ready ? `no ${wasm} (make web)` : NOT_IN_THE_PAGE[row.call] ?? false;
-  test(`${row.family}: ${row.case}`, { skip }, async () => {
+  test(row.id, { skip }, async () => {
     counts.failed += 1;
     let failure = null;
     try {
