@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
 
 /** A customer's stored card for a product: its id (what {@link PaymentRequest#setAccountOnFile} takes), label and attributes. */
 public final class AccountOnFile {
@@ -24,14 +26,14 @@ public final class AccountOnFile {
             return key;
         }
 
-        /** @return the value as the platform sent it, e.g. "411111XXXXXX1111" */
-        public String getValue() {
-            return value;
+        /** @return the value as the platform sent it, e.g. "411111XXXXXX1111"; empty when it sent none */
+        public Optional<String> getValue() {
+            return Optional.ofNullable(value);
         }
 
-        /** @return READ_ONLY, CAN_WRITE or MUST_WRITE, or null */
-        public String getStatus() {
-            return status;
+        /** @return READ_ONLY, CAN_WRITE or MUST_WRITE; empty when the platform sent none */
+        public Optional<String> getStatus() {
+            return Optional.ofNullable(status);
         }
     }
 
@@ -58,10 +60,10 @@ public final class AccountOnFile {
         return (String) json.get("id");
     }
 
-    /** @return the product id the account belongs to, or null */
-    public Long getPaymentProductId() {
+    /** @return the product id the account belongs to; empty when the response has none */
+    public OptionalLong getPaymentProductId() {
         Object id = json.get("paymentProductId");
-        return id instanceof Number ? ((Number) id).longValue() : null;
+        return id instanceof Number ? OptionalLong.of(((Number) id).longValue()) : OptionalLong.empty();
     }
 
     /** @return the label to show, e.g. "4111 11XX XXXX 1111" */

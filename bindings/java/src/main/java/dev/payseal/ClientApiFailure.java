@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The error answer of any Client API request, read as the Swift API's {@code ClientAPIFailure}
@@ -20,35 +22,35 @@ public final class ClientApiFailure {
             this.members = members;
         }
 
-        /** @return the platform's error code, such as {@code "1002"}, or null */
-        public String getCode() {
-            return (String) members.get("code");
+        /** @return the platform's error code, such as {@code "1002"}; empty when the answer has none */
+        public Optional<String> getCode() {
+            return Optional.ofNullable((String) members.get("code"));
         }
 
-        /** @return the error's identifier, such as {@code "UNKNOWN_PRODUCT_ID"}, or null */
-        public String getId() {
-            return (String) members.get("id");
+        /** @return the error's identifier, such as {@code "UNKNOWN_PRODUCT_ID"}; empty when the answer has none */
+        public Optional<String> getId() {
+            return Optional.ofNullable((String) members.get("id"));
         }
 
-        /** @return the category, such as {@code "CONNECT_PLATFORM_ERROR"}, or null */
-        public String getCategory() {
-            return (String) members.get("category");
+        /** @return the category, such as {@code "CONNECT_PLATFORM_ERROR"}; empty when the answer has none */
+        public Optional<String> getCategory() {
+            return Optional.ofNullable((String) members.get("category"));
         }
 
-        /** @return a description in English, for logs (not for the customer), or null */
-        public String getMessage() {
-            return (String) members.get("message");
+        /** @return a description in English, for logs (not for the customer); empty when the answer has none */
+        public Optional<String> getMessage() {
+            return Optional.ofNullable((String) members.get("message"));
         }
 
-        /** @return the request property the error is about, or null */
-        public String getPropertyName() {
-            return (String) members.get("propertyName");
+        /** @return the request property the error is about; empty when the answer names none */
+        public Optional<String> getPropertyName() {
+            return Optional.ofNullable((String) members.get("propertyName"));
         }
 
-        /** @return the HTTP status the platform gives this error, or null */
-        public Long getHttpStatusCode() {
+        /** @return the HTTP status the platform gives this error; empty when the answer has none */
+        public OptionalLong getHttpStatusCode() {
             Object code = members.get("httpStatusCode");
-            return code instanceof Long ? (Long) code : null;
+            return code instanceof Long ? OptionalLong.of((Long) code) : OptionalLong.empty();
         }
     }
 
@@ -89,9 +91,9 @@ public final class ClientApiFailure {
         return httpStatus;
     }
 
-    /** @return the platform's id of this error occurrence, to quote to support, or null */
-    public String getErrorId() {
-        return errorId;
+    /** @return the platform's id of this error occurrence, to quote to support; empty when the answer has none */
+    public Optional<String> getErrorId() {
+        return Optional.ofNullable(errorId);
     }
 
     /** @return the errors, in the answer's order */

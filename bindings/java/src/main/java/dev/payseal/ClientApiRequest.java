@@ -3,6 +3,7 @@ package dev.payseal;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * An HTTP request PaySeal built for the Client API; send it with any HTTP client
@@ -41,9 +42,9 @@ public final class ClientApiRequest {
         return headers;
     }
 
-    /** @return the JSON body of a POST, null for a GET (an iinDetails body holds the card's bin) */
-    public String getBody() {
-        return body;
+    /** @return the JSON body of a POST (an iinDetails body holds the card's bin); empty for a GET */
+    public Optional<String> getBody() {
+        return Optional.ofNullable(body);
     }
 
     /** @return the request as the library's JSON object: method, url, headers, body */

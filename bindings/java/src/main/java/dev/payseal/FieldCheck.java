@@ -1,6 +1,7 @@
 package dev.payseal;
 
 import java.util.Map;
+import java.util.Optional;
 
 /** The state of one product field as the customer types it, with the error to show when they leave it. */
 public final class FieldCheck {
@@ -35,9 +36,22 @@ public final class FieldCheck {
         return state;
     }
 
-    /** @return the first error the value gives now, null when valid */
-    public ValidationError getError() {
-        return error;
+    /**
+     * @return the error to show: when invalid, the check no continuation passes; when incomplete,
+     *     the error the value gives if the customer stops now; empty exactly when valid
+     */
+    public Optional<ValidationError> getError() {
+        return Optional.ofNullable(error);
+    }
+
+    /** @return whether the state is {@link State#VALID} */
+    public boolean isValid() {
+        return state == State.VALID;
+    }
+
+    /** @return whether the state is {@link State#INVALID}, the one a form colours at once */
+    public boolean isInvalid() {
+        return state == State.INVALID;
     }
 
     @Override

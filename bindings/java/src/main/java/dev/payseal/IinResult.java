@@ -3,6 +3,7 @@ package dev.payseal;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** The IIN details answer read: which payment product a card belongs to, and whether it is allowed. */
 public final class IinResult {
@@ -47,24 +48,24 @@ public final class IinResult {
         return Status.valueOf((String) map.get("status"));
     }
 
-    /** @return the product id as the server wrote it (a Long or a String of digits), or null */
-    public Object getPaymentProductId() {
-        return map.get("paymentProductId");
+    /** @return the product id as the server wrote it (a Long or a String of digits), empty when unknown */
+    public Optional<Object> getPaymentProductId() {
+        return Optional.ofNullable(map.get("paymentProductId"));
     }
 
-    /** @return isAllowedInContext, null when the server did not say */
-    public Boolean getAllowedInContext() {
-        return (Boolean) map.get("isAllowedInContext");
+    /** @return isAllowedInContext, empty when the server did not say */
+    public Optional<Boolean> getAllowedInContext() {
+        return Optional.ofNullable((Boolean) map.get("isAllowedInContext"));
     }
 
-    /** @return the country code, or null */
-    public String getCountryCode() {
-        return (String) map.get("countryCode");
+    /** @return the country code, empty when the server did not say */
+    public Optional<String> getCountryCode() {
+        return Optional.ofNullable((String) map.get("countryCode"));
     }
 
-    /** @return the card type ("Credit", "Debit", ...), or null */
-    public String getCardType() {
-        return (String) map.get("cardType");
+    /** @return the card type ("Credit", "Debit", ...), empty when the server did not say */
+    public Optional<String> getCardType() {
+        return Optional.ofNullable((String) map.get("cardType"));
     }
 
     /** @return the co-brands as the server sent them */

@@ -42,12 +42,12 @@ public final class PaymentRequest extends NativeHandle {
      * @param value the value; a String cannot be wiped: prefer {@link #setValue(String, char[])} for card data
      * @return this, for chaining
      */
-    public PaymentRequest setValue(String key, String value) {
+    public PaymentRequest setValue(String key, CharSequence value) {
         return setValue(key, Utf8.encodeWithin(value, Constants.MAX_PAYMENT_VALUE, "the value", key));
     }
 
     /**
-     * As {@link #setValue(String, String)}, from a {@code char[]} the caller can clear afterwards.
+     * As {@link #setValue(String, CharSequence)}, from a {@code char[]} the caller can clear afterwards.
      *
      * @param key the field id
      * @param value the value; left as it is (every copy the binding makes is wiped)

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A payment product from the Client API's {@code products/{id}} response: its form's fields in
@@ -65,15 +66,15 @@ public final class Product extends NativeHandle {
 
     /**
      * @param fieldId a field id
-     * @return the field, or null when the product has none of that id
+     * @return the field, empty when the product has none of that id
      */
-    public ProductField getField(String fieldId) {
+    public Optional<ProductField> getField(String fieldId) {
         for (ProductField f : fields) {
             if (f.getId().equals(fieldId)) {
-                return f;
+                return Optional.of(f);
             }
         }
-        return null;
+        return Optional.empty();
     }
 
     /** @return the customer's stored cards for this product, in the response's order */
@@ -104,59 +105,56 @@ public final class Product extends NativeHandle {
     }
 
     /**
-     * The state of a field's value as the customer types it.
+     * The state of a field's value as the customer types it, expiry dates against the system clock.
      *
      * @param fieldId the field
-     * @param value its value, masked or not (may be card data: the binding wipes its copies)
-     * @param today the month expiry dates are checked against (null: the system clock)
+     * @param value its value, masked or not (may be card data), left as it is
      * @return valid, incomplete or invalid, with the error to show
+     * @throws PaySealException ARGUMENT (a field the product does not have, a value its mask would change), LIMIT
      */
-    public FieldCheck check(String fieldId, String value, YearMonth today) {
-        return check(fieldId, Utf8.encode(value), today, false);
+    public FieldCheck check(String fieldId, char[] value) {
+        return check(fieldId, Utf8.encode(value), CheckOptions.TYPING);
     }
 
     /**
-     * The state of a field's value as the customer types it or, with {@code isFinal}, once the
-     * customer has left the field or submits: then incomplete is invalid with the same error.
+     * @param fieldId the field
+     * @param value its value, masked or not
+     * @return {@link #check(String, char[])} of any text
+     */
+    public FieldCheck check(String fieldId, CharSequence value) {
+        return check(fieldId, Utf8.encode(value), CheckOptions.TYPING);
+    }
+
+    /**
+     * The state of a field's value, with a month and whether the customer has left the field
+     * ({@link CheckOptions}: once left, incomplete is invalid with the same error).
      *
      * @param fieldId the field
-     * @param value its value, masked or not (may be card data: the binding wipes its copies)
-     * @param today the month expiry dates are checked against (null: the system clock)
-     * @param isFinal whether the customer has left the field or submits
+     * @param value its value, masked or not (may be card data), left as it is
+     * @param options the month and the moment
      * @return valid, incomplete or invalid, with the error to show
      */
-    public FieldCheck check(String fieldId, String value, YearMonth today, boolean isFinal) {
-        return check(fieldId, Utf8.encode(value), today, isFinal);
+    public FieldCheck check(String fieldId, char[] value, CheckOptions options) {
+        return check(fieldId, Utf8.encode(value), options);
     }
 
     /**
      * @param fieldId the field
-     * @param value its value, left as it is
-     * @param today the month, or null
-     * @return {@link #check(String, String, YearMonth)} of a {@code char[]}
+     * @param value its value, masked or not
+     * @param options the month and the moment
+     * @return {@link #check(String, char[], CheckOptions)} of any text
      */
-    public FieldCheck check(String fieldId, char[] value, YearMonth today) {
-        return check(fieldId, Utf8.encode(value), today, false);
+    public FieldCheck check(String fieldId, CharSequence value, CheckOptions options) {
+        return check(fieldId, Utf8.encode(value), options);
     }
 
-    /**
-     * @param fieldId the field
-     * @param value its value, left as it is
-     * @param today the month, or null
-     * @param isFinal whether the customer has left the field or submits
-     * @return {@link #check(String, String, YearMonth, boolean)} of a {@code char[]}
-     */
-    public FieldCheck check(String fieldId, char[] value, YearMonth today, boolean isFinal) {
-        return check(fieldId, Utf8.encode(value), today, isFinal);
-    }
-
-    private FieldCheck check(String fieldId, byte[] value, YearMonth today, boolean isFinal) {
+    private FieldCheck check(String fieldId, byte[] value, CheckOptions options) {
         byte[] id = Utf8.encode(fieldId);
         long p = cell.acquire();
         try {
+            YearMonth today = options.today();
             return FieldCheck.fromJson(Utf8.decode(
-                    NativeRaw.payseal_product_field_check_ex(p, id, value, Utf8.year(today), Utf8.month(today),
-                            isFinal ? Constants.CHECK_FINAL : 0)));
+                    NativeRaw.payseal_product_field_check_ex(p, id, value, Utf8.year(today), Utf8.month(today), options.flags())));
         } finally {
             cell.release();
             Utf8.wipe(value);

@@ -42,9 +42,9 @@ public final class ValidationError {
         return Collections.unmodifiableList(errors);
     }
 
-    /** @return the field the error is for (request validation), or null for one value's validation */
-    public String getFieldId() {
-        return fieldId;
+    /** @return the field the error is for (a request's validation); empty for one value's validation */
+    public java.util.Optional<String> getFieldId() {
+        return java.util.Optional.ofNullable(fieldId);
     }
 
     /** @return the rule: "required", "luhn", "length", "expirationDate", "regularExpression", ... */

@@ -52,7 +52,7 @@ final class CardInputRunners {
         for (ValidationError e : errors) {
             Map<String, Object> m = new LinkedHashMap<>();
             if (fieldId) {
-                m.put("fieldId", e.getFieldId());
+                m.put("fieldId", e.getFieldId().orElse(null));
             }
             m.put("type", e.getType());
             m.put("params", e.getParams());
@@ -115,7 +115,7 @@ final class CardInputRunners {
 
     static void iin(Map<String, Object> c) throws Exception {
         boolean bin = "bin".equals(c.get("op")), trigger = "trigger".equals(c.get("op"));
-        Object got = outcome(c, () -> bin ? Iin.bin((String) c.get("card_number"))
+        Object got = outcome(c, () -> bin ? Iin.bin((String) c.get("card_number")).orElse(null)
                 : trigger ? (Object) Iin.needsNewDetails((String) c.get("card_number"), (String) c.get("previous_card_number"))
                 : IinResult.parse(((Number) c.get("http_status")).intValue(), (String) c.get("body")).toMap());
         if (got == NO_RESULT) {
