@@ -8,18 +8,15 @@ import dev.payseal.TextEdit;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.function.BiFunction;
 
 /** A card form typed key by key, its card data in char[] only: PAN, expiry, CVC, then the payment. */
 public class CardForm {
-    interface Field {
-        TextEdit edit(char[] text, int caret, char[] key);
-    }
-
-    /** Types keys at the end of a field kept in a char[]: each old array is cleared. */
-    static char[] type(String keys, Field field) {
+    /** Types keys at the end of a field kept in a char[] (field: text and key to the edit); each old array is cleared. */
+    static char[] type(String keys, BiFunction<char[], char[], TextEdit> field) {
         char[] text = {};
         for (int i = 0; i < keys.length(); i++) {
-            TextEdit edit = field.edit(text, text.length, new char[] {keys.charAt(i)});
+            TextEdit edit = field.apply(text, new char[] {keys.charAt(i)});
             Arrays.fill(text, '\0');
             text = edit.getTextChars();
         }
@@ -45,9 +42,9 @@ public class CardForm {
                 }
             }
             String brand = form.check().getSettledBrand().orElseThrow();
-            char[] expiry = type("1230", (text, caret, k) -> CardBrands.editExpiry(text, caret, caret, k));
+            char[] expiry = type("1230", (text, k) -> CardBrands.editExpiry(text, text.length, text.length, k));
             Mask cvcMask = new Mask(brands.cvcMask(brand));
-            char[] cvc = type("1234", (text, caret, k) -> cvcMask.edit(text, caret, caret, k));  // the 4th key is refused
+            char[] cvc = type("1234", (text, k) -> cvcMask.edit(text, text.length, text.length, k));  // the 4th key is refused
             CardCheck left = form.expiry(expiry).cvc(cvc).leavingField(true).check();
             System.out.println(brand + ": pan " + left.getPan() + ", expiry " + left.getExpiry() + ", cvc " + left.getCvc());
             request.setProduct(product).setValue("cardNumber", pan).setValue("expiryDate", expiry).setValue("cvv", cvc);
