@@ -139,12 +139,15 @@ check-vectors-regenerate: deps
 	  echo "$(VECTORS_PACKAGES)" > $(VECTORS_VENV)/.packages; }
 	$(VECTORS_VENV)/bin/python Vectors/tools/regenerate.py --check
 
-## check-generated: the files tools/generate_bindings.py writes from Include/payseal.h (the Python
-## and Rust raw layers, their status tables, exports.map, the version in every manifest) are current
+## check-generated: the files tools/generate_bindings.py writes from Include/payseal.h and
+## Include/payseal_results.json (the raw layers, the result types and error classes of Python and
+## Rust, the core's argument keys, exports.map, the version in every manifest) are current; then
+## that --check fails on an edited generated line and on a changed result shape
 check-generated:
 	$(PYTHON) tools/generate_bindings.py --check
+	$(PYTHON) tools/test_generated_check.py
 
-## generate-bindings: rewrite those files from Include/payseal.h (after changing the header)
+## generate-bindings: rewrite those files (after changing the header or the results' description)
 generate-bindings:
 	$(PYTHON) tools/generate_bindings.py
 

@@ -80,7 +80,7 @@ typedef enum payseal_status {
     PAYSEAL_E_JWE_UNSUPPORTED = 6, /* alg/enc/zip/crit not supported */
     PAYSEAL_E_DECRYPT = 7,         /* any authentication or decryption failure, one uniform code */
     PAYSEAL_E_CRYPTO = 8,          /* unexpected OpenSSL or libsodium failure */
-    PAYSEAL_E_NO_MEMORY = 9,
+    PAYSEAL_E_NO_MEMORY = 9,       /* an allocation failed */
     PAYSEAL_E_LIMIT = 10,          /* input larger than a documented limit */
     PAYSEAL_E_VALIDATION = 11,     /* payseal_prepare: the request fails its product's validation */
     PAYSEAL_E_CLIENT_API = 12,     /* the Client API answered an HTTP error (Swift Session calls) */
@@ -118,7 +118,9 @@ const char *payseal_last_error(void);
 /* What the calling thread's last failure is about, as a stable key: the parameter's name as this
  * header spells it ("params_json"), then the JSON member (".cardNumber") or array element ("[1]")
  * inside it when the failure is about one: "params_json.cardNumber", "accepted_json[1]". "" when
- * the message names no single argument. Same ownership and lifetime as payseal_last_error. */
+ * the message names no single argument. The names the bindings call a parameter by, where theirs
+ * differs, are in payseal_results.json ("subjects"). Same ownership and lifetime as
+ * payseal_last_error. */
 const char *payseal_last_error_subject(void);
 
 /* The last failure's message without its subject: when the subject is not "", the message is the

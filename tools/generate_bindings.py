@@ -6,9 +6,14 @@
 
 Generated whole: bindings/python/src/payseal/_raw.py (constants, statuses, handles, PROTOTYPES),
 bindings/rust/payseal-sys/src/generated.rs (included by lib.rs), payseal-sys/tests/symbols.rs,
-bindings/rust/payseal/src/status_table.rs (included by error.rs), Sources/PaySealC/exports.map, and the
-Java binding's raw layer (tools/generate_java.py: NativeRaw.java, Status.java, Constants.java and the JNI
-functions with their RegisterNatives table, bindings/java/jni/payseal_jni_generated.c).
+Sources/PaySealC/exports.map, and the Java binding's raw layer (tools/generate_java.py: NativeRaw.java,
+Status.java, Constants.java and the JNI functions with their RegisterNatives table,
+bindings/java/jni/payseal_jni_generated.c). From Include/payseal_results.json (read by
+tools/payseal_results.py), the result types: bindings/python/src/payseal/_results.py
+(tools/generate_results_python.py) and bindings/rust/payseal/src/results.rs
+(tools/generate_results_rust.py); from both, the status and error types with the argument names of
+an error's subject: bindings/python/src/payseal/_errors.py, bindings/rust/payseal/src/error.rs and
+the core's keys, Sources/PaySeal/PaySealError+Arguments.swift (tools/generate_errors.py).
 Rewritten in place: the version line of each manifest in MANIFESTS. The header is read by
 tools/payseal_header.py, which stops on any declaration it does not understand.
 """
@@ -25,9 +30,16 @@ from typing import Dict, List
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from payseal_header import Function, Header, HeaderError, Param, first_sentence, parse  # noqa: E402
 import generate_java  # noqa: E402
+import generate_errors  # noqa: E402
+import generate_results_python  # noqa: E402
+import generate_results_rust  # noqa: E402
+from payseal_results import Results, ResultsError  # noqa: E402
+from payseal_results import parse as parse_results  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 BANNER = "Generated from Include/payseal.h by tools/generate_bindings.py; do not edit."
+RESULTS_BANNER = "Generated from Include/payseal_results.json by tools/generate_bindings.py; do not edit."
+BANNER_BOTH = "Generated from Include/payseal.h and Include/payseal_results.json by tools/generate_bindings.py; do not edit."
 
 # `const char *` results the C type cannot classify: these are static or owned by a key, never
 # freed by the caller, so ctypes may read them as c_char_p. A new `const char *` result must be added
@@ -230,27 +242,6 @@ def rust_symbols(h: Header) -> str:
     return text.replace("USE", f"use std::ffi::{{{', '.join(used)}}};")
 
 
-def rust_status_table(h: Header) -> str:
-    def variant(n: str) -> str:
-        return "Status::" + camel(re.sub(r"^PAYSEAL_(E_)?", "", n).lower())
-
-    out = [f"// {BANNER}", "// The value <-> name tables of `Status`; error.rs declares the enum, its prose and its words.", "",
-           "impl Status {", "    /// The status for a raw `payseal_status` value.", "    pub fn from_raw(raw: u32) -> Status {", "        match raw {"]
-    out += [f"            {v} => {variant(n)}," for n, v, _ in h.statuses]
-    out += ["            other => Status::Unknown(other),", "        }", "    }", "", "    /// The raw `payseal_status` value.",
-            "    pub fn raw(self) -> u32 {", "        match self {"]
-    out += [f"            {variant(n)} => {v}," for n, v, _ in h.statuses]
-    out += ["            Status::Unknown(raw) => raw,", "        }", "    }", "",
-            '    /// The C name, as `payseal_status_name` gives it ("PAYSEAL_E_DECRYPT";',
-            '    /// "PAYSEAL_E_UNKNOWN" for [`Status::Unknown`]).', "    pub fn name(self) -> &'static str {", "        match self {"]
-    out += [f'            {variant(n)} => "{n}",' for n, v, _ in h.statuses]
-    out += ['            Status::Unknown(_) => "PAYSEAL_E_UNKNOWN",', "        }", "    }", "",
-            '    /// The status whose C name is `name` ("PAYSEAL_E_JSON"); `None` for any other text.',
-            "    pub fn from_name(name: &str) -> Option<Status> {",
-            f"        (0..={h.statuses[-1][1]}).map(Status::from_raw).find(|s| s.name() == name)", "    }", "}", ""]
-    return "\n".join(out)
-
-
 # ------------------------------------------------------------------------------------ the rest
 
 
@@ -269,7 +260,7 @@ def manifest(path: str, version: str) -> str:
     return new
 
 
-def outputs(h: Header) -> Dict[str, str]:
+def outputs(h: Header, results: Results) -> Dict[str, str]:
     d = h.defines
     for key in ("PAYSEAL_VERSION_MAJOR", "PAYSEAL_VERSION_MINOR", "PAYSEAL_VERSION_PATCH", "PAYSEAL_VERSION_STRING"):
         if key not in d:
@@ -282,10 +273,12 @@ def outputs(h: Header) -> Dict[str, str]:
         "bindings/python/src/payseal/_raw.py": python_raw(h),
         "bindings/rust/payseal-sys/src/generated.rs": rust_sys(h),
         "bindings/rust/payseal-sys/tests/symbols.rs": rust_symbols(h),
-        "bindings/rust/payseal/src/status_table.rs": rust_status_table(h),
         "Sources/PaySealC/exports.map": exports_map(h),
     }
     files.update(generate_java.outputs(h, BANNER))
+    files.update(generate_results_python.generate(results, RESULTS_BANNER))
+    files.update(generate_results_rust.generate(results, RESULTS_BANNER))
+    files.update(generate_errors.generate(h, results, BANNER_BOTH, RESULTS_BANNER))
     files.update({path: manifest(path, version) for path in MANIFESTS})
     return files
 
@@ -294,11 +287,20 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--check", action="store_true", help="write nothing; exit 1 if a file differs from what the header gives")
     ap.add_argument("--header", default="Include/payseal.h", help="the header to read (default: Include/payseal.h)")
+    ap.add_argument("--results", default="Include/payseal_results.json",
+                    help="the description of the JSON results (default: Include/payseal_results.json)")
     args = ap.parse_args()
     try:
-        files = outputs(parse((ROOT / args.header).read_text("utf-8")))
+        header = parse((ROOT / args.header).read_text("utf-8"))
     except HeaderError as exc:
         print(f"generate_bindings: {args.header}:{exc.line}: {exc.message}", file=sys.stderr)
+        return 2
+    try:
+        results = parse_results((ROOT / args.results).read_text("utf-8"), [fn.name for fn in header.functions],
+                                [p.name for fn in header.functions for p in fn.params])
+        files = outputs(header, results)
+    except (ResultsError, HeaderError) as exc:
+        print(f"generate_bindings: {args.results}: {exc}", file=sys.stderr)
         return 2
     differ = []
     for path, text in files.items():

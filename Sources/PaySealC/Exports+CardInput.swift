@@ -53,8 +53,8 @@ public func payseal_validate_value(
     _ out_errors_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
     withOutput(out_errors_json, "out_errors_json", length: out_len) { out_errors_json in
-        let json = try requiredBytes(data_restrictions_json, json_len, "data_restrictions_json")
-        let restrictions = try DataRestrictions(jsonBytes: json, named: "data_restrictions_json")
+        let json = try requiredBytes(data_restrictions_json, json_len, PaySealError.Subject.Argument.dataRestrictionsJSON)
+        let restrictions = try DataRestrictions(jsonBytes: json, named: PaySealError.Subject.Argument.dataRestrictionsJSON)
         let today = try YearMonth.fromC(year: year, month: month)
         let errors = restrictions.validate(utf8: try secretText(value, "value"), today: today)
         try handOver(ValidationError.jsonArray(errors), out_errors_json, out_len)

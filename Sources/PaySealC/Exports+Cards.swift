@@ -10,18 +10,18 @@ import PaySeal
 /// with every keystroke, and reading 64 KiB of short names took 10 to 18 ms, more than a frame.
 private func acceptedBrands(_ pointer: UnsafePointer<CChar>?) throws -> [String]? {
     guard let pointer else { return nil }
-    let json = try secretCString(pointer, "accepted_json")
+    let json = try secretCString(pointer, PaySealError.Subject.Argument.acceptedJSON)
     guard json.count <= CardBrands.maximumJSON else {
-        throw PaySealError(.limit, about: .init("accepted_json"), "has \(json.count) bytes; the limit is \(CardBrands.maximumJSON)")
+        throw PaySealError(.limit, about: .init(PaySealError.Subject.Argument.acceptedJSON), "has \(json.count) bytes; the limit is \(CardBrands.maximumJSON)")
     }
     guard CardBrands.mayHoldMoreThanMaximumAccepted(json) == false else {
-        throw PaySealError(.limit, about: .init("accepted_json"), "has more than \(CardBrands.maximumAcceptedNames) names, the limit")
+        throw PaySealError(.limit, about: .init(PaySealError.Subject.Argument.acceptedJSON), "has more than \(CardBrands.maximumAcceptedNames) names, the limit")
     }
-    guard case let .array(items) = try JSONValue.parse(try jsonText(json, "accepted_json", limit: CardBrands.maximumJSON)) else {
-        throw PaySealError(.json, about: .init("accepted_json"), "is not a JSON array")
+    guard case let .array(items) = try JSONValue.parse(try jsonText(json, PaySealError.Subject.Argument.acceptedJSON, limit: CardBrands.maximumJSON)) else {
+        throw PaySealError(.json, about: .init(PaySealError.Subject.Argument.acceptedJSON), "is not a JSON array")
     }
     return try items.enumerated().map { index, item in
-        guard let name = item.stringValue else { throw PaySealError(.json, about: .init("accepted_json", member: .index(index)), "is not a string") }
+        guard let name = item.stringValue else { throw PaySealError(.json, about: .init(PaySealError.Subject.Argument.acceptedJSON, member: .index(index)), "is not a string") }
         return name
     }
 }

@@ -9,7 +9,7 @@ import Darwin
 
 /// The host's catalog over PaySeal's, or PaySeal's alone for NULL with length 0.
 private func catalog(_ catalog_json: UnsafePointer<CChar>?, _ catalog_len: Int) throws -> MessageCatalog {
-    let bytes = try bytes(catalog_json, catalog_len, "catalog_json")
+    let bytes = try bytes(catalog_json, catalog_len, PaySealError.Subject.Argument.catalogJSON)
     guard catalog_json != nil else { return MessageCatalog() }
     return try MessageCatalog(jsonBytes: bytes)
 }
@@ -32,8 +32,9 @@ public func payseal_message(
         var params: [ValidationError.Parameter] = []
         if let params_json {
             let text = UnsafeRawBufferPointer(start: params_json, count: strlen(params_json))
+            let name = PaySealError.Subject.Argument.paramsJSON
             params = try MessageCatalog.parameters(
-                json: try JSONValue.parse(try jsonText(text, "params_json", limit: Limits.maximumKeyInput), limit: Limits.maximumKeyInput, what: "params_json", named: "params_json"))
+                json: try JSONValue.parse(try jsonText(text, name, limit: Limits.maximumKeyInput), limit: Limits.maximumKeyInput, what: name, named: name))
         }
         let text = try catalog(catalog_json, catalog_len).message(forKey: key, params: params, locale: localeArgument(locale))
         try handOver(Array(text.utf8), out, out_len)

@@ -31,9 +31,9 @@ public func payseal_session_request(
     withOutput(out_request_json, "out_request_json", length: out_len) { out_request_json in
         let session = try Handle.borrow(s, as: SessionBox.self, "s").session
         let name = try string(operation, "operation")
-        let context = try context_json.map { try PaymentContext(json: try JSONValue.parse(try jsonArgument($0, "context_json"))) }
+        let context = try context_json.map { try PaymentContext(json: try JSONValue.parse(try jsonArgument($0, PaySealError.Subject.Argument.contextJSON))) }
         // Read in place, never copied: the params of iinDetails are card data (the core parses them).
-        let paramsText = try params_json.map { try jsonArgument($0, "params_json") }
+        let paramsText = try params_json.map { try jsonArgument($0, PaySealError.Subject.Argument.paramsJSON) }
         let metadata = try metadata.map { try Handle.borrow($0, as: MetadataBox.self, "metadata").metadata } ?? DeviceMetadata()
         if name == "surchargeCalculation" || name == "currencyConversion" {
             // The card number is sent whole: copied only into the buffer handed over (wiped by payseal_free).

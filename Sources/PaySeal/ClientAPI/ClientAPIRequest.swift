@@ -187,14 +187,14 @@ extension Session {
         }
         let params = try paramsText.map { try JSONValue.parseInPlace($0, keeping: ["cardNumber"]) }
         guard let params, let paramsText, case .object = params, let value = params["cardNumber"], value != .null else {
-            throw JSONObjectReader.missingArgumentMember("params_json", "cardNumber", neededBy: "iinDetails")
+            throw JSONObjectReader.missingArgumentMember(PaySealError.Subject.Argument.paramsJSON, "cardNumber", neededBy: "iinDetails")
         }
         guard case let .secretString(range, _) = value, range.lowerBound >= 0, range.upperBound <= paramsText.count else {
-            throw PaySealError(.json, about: .init("params_json", member: .key("cardNumber")), "is not a string")
+            throw PaySealError(.json, about: .init(PaySealError.Subject.Argument.paramsJSON, member: .key("cardNumber")), "is not a string")
         }
         guard range.count <= Limits.maximumPaymentValue else {
             throw PaySealError(
-                .limit, about: .init("params_json", member: .key("cardNumber")), "has \(range.count) bytes; the limit is \(Limits.maximumPaymentValue)")
+                .limit, about: .init(PaySealError.Subject.Argument.paramsJSON, member: .key("cardNumber")), "has \(range.count) bytes; the limit is \(Limits.maximumPaymentValue)")
         }
         let context = try Session.required(context)
         let bin = try IIN.bin(jsonStringText: UnsafeRawBufferPointer(rebasing: paramsText[range]))
@@ -258,7 +258,7 @@ extension Session.Operation {
     /// an optional "targetCurrency").
     package init(name: String, params: JSONValue?) throws(PaySealError.Thrown) {
         // Params that are no object have none of the members an operation needs.
-        let reader = try JSONObjectReader(params.flatMap { if case .object = $0 { $0 } else { nil } } ?? .object([]), naming: .argument("params_json", neededBy: name))
+        let reader = try JSONObjectReader(params.flatMap { if case .object = $0 { $0 } else { nil } } ?? .object([]), naming: .argument(PaySealError.Subject.Argument.paramsJSON, neededBy: name))
         switch name {
         case "publicKey": self = .publicKey
         case "paymentProducts": self = .paymentProducts
@@ -280,6 +280,6 @@ extension Session.Operation {
     /// The optional "targetCurrency" of currencyConversion's params.
     static func targetCurrency(_ params: JSONValue?) throws(PaySealError.Thrown) -> String? {
         guard let params, case .object = params else { return nil }
-        return try JSONObjectReader(params, naming: .argument("params_json", neededBy: "currencyConversion")).string("targetCurrency")
+        return try JSONObjectReader(params, naming: .argument(PaySealError.Subject.Argument.paramsJSON, neededBy: "currencyConversion")).string("targetCurrency")
     }
 }

@@ -135,7 +135,7 @@ extension Session {
         guard let params, case .object = params else {
             throw PaySealError(.argument, "\(name) needs params_json with \"cardNumber\" or \"token\"")
         }
-        let reader = try JSONObjectReader(params, naming: .argument("params_json", neededBy: name))
+        let reader = try JSONObjectReader(params, naming: .argument(PaySealError.Subject.Argument.paramsJSON, neededBy: name))
         let number = try reader.member("cardNumber")
         let token = try reader.member("token")
         switch (number, token) {
@@ -152,7 +152,8 @@ extension Session {
                     throw reader.error("cardNumber", "is not a string")
                 }
                 guard range.count <= Limits.maximumPaymentValue else {
-                    throw PaySealError(.limit, about: .init("params_json", member: .key("cardNumber")), "has \(range.count) bytes; the limit is \(Limits.maximumPaymentValue)")
+                    let cardNumber = PaySealError.Subject(PaySealError.Subject.Argument.paramsJSON, member: .key("cardNumber"))
+                    throw PaySealError(.limit, about: cardNumber, "has \(range.count) bytes; the limit is \(Limits.maximumPaymentValue)")
                 }
                 // No String of the number: its digits go into the caller's array, six zeros into
                 // the card source (ServiceRequests+InPlace.swift writes the digits in their place).

@@ -17,7 +17,7 @@ extension MessageCatalog {
 
     /// ``init(json:)`` from any bytes, such as a C host's buffer read in place.
     package init(jsonBytes json: some ContiguousBytes) throws(PaySealError.Thrown) {
-        let document = try JSONValue.parse(json, limit: MessageCatalog.maximumCatalogBytes, what: "the message catalog", named: "catalog_json")
+        let document = try JSONValue.parse(json, limit: MessageCatalog.maximumCatalogBytes, what: "the message catalog", named: PaySealError.Subject.Argument.catalogJSON)
         guard case let .object(locales) = document else { throw PaySealError(.json, "the message catalog is not a JSON object") }
         var tables: [String: [String: String]] = [:]
         for (locale, value) in locales {

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from ._errors import (
     ArgumentError,
-    ClosedHandleError,
     CryptoError,
     DecryptError,
     JSONError,
@@ -37,6 +36,7 @@ from ._errors import (
     PaySealLibraryNotFound,
     ValidationFailedError,
 )
+from ._core import ClosedHandleError
 from . import _ffi
 from ._ffi import (
     ABI_VERSION,

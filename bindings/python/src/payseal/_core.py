@@ -9,7 +9,8 @@ from ctypes import byref, c_char_p, c_int, c_size_t, c_void_p, sizeof, string_at
 from typing import Any, Callable, ClassVar, Dict, List, Optional, Tuple, Type, TypeVar, Union
 
 from . import _ffi
-from ._errors import ArgumentError, ClosedHandleError, PaySealError, error_class_for_status
+from ._errors import ARGUMENT_NAMES, ArgumentError, PaySealError, error_class_for_status
+from ._raw import PAYSEAL_E_ARGUMENT
 
 _lib = _ffi.lib
 _T = TypeVar("_T")
@@ -40,24 +41,31 @@ def raise_for_status(status: int) -> None:
     raise error
 
 
-# The C parameters a Python caller knows by another name; every other one keeps its C name.
-_PYTHON_ARGUMENTS: Dict[str, str] = {
-    "data_restrictions_json": "data_restrictions",
-    "context_json": "context",
-    "params_json": "params",
-    "accepted_json": "accepted",
-}
-
-
 def python_subject(subject: str) -> str:
     """A failure's subject key (``payseal_last_error_subject``) as a Python message begins with it:
-    the argument by its Python name, then ``"member"`` or ``[index]`` as in the C wording."""
+    the argument by its Python name (``ARGUMENT_NAMES``, generated from Include/payseal_results.json),
+    then ``"member"`` or ``[index]`` as in the C wording."""
     cut = min((i for i in (subject.find("."), subject.find("[")) if i >= 0), default=len(subject))
     argument, rest = subject[:cut], subject[cut:]
-    name = _PYTHON_ARGUMENTS.get(argument, argument)
+    name = ARGUMENT_NAMES.get(argument, argument)
     if rest.startswith("."):
         return f'{name} "{rest[1:]}"'
     return name + rest
+
+
+class ClosedHandleError(ArgumentError):
+    """A key or builder was used after ``close()`` (or after its ``with`` block).
+
+    Raised by the binding before any C call (the C handle is already freed), with
+    ``status_name`` ``"PAYSEAL_E_ARGUMENT"`` - the status the C library gives for a NULL handle.
+    """
+
+    def __init__(self, what: str) -> None:
+        super().__init__("PAYSEAL_E_ARGUMENT", f"{what} is closed", PAYSEAL_E_ARGUMENT)
+        self.what = what
+
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
+        return (type(self), (self.what,))
 
 
 def take_buffer(ptr: c_void_p, length: int) -> bytes:

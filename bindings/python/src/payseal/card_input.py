@@ -15,12 +15,12 @@ a character outside the Basic Multilingual Plane (an emoji) counts 2
 
 from __future__ import annotations
 
-import json
 from ctypes import byref, c_size_t, c_void_p
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
+from . import _results
 from ._core import JSONInput, Today, _lib, call_returning_text, frozen, json_bytes, int_argument, position_argument, raise_for_status, take_buffer, take_text, to_c_string, today_pair
 
 __all__ = ["FieldCheck", "FieldState", "IINResult", "Mask", "MaskEdit", "ValidationError", "validate_value", "iin_bin",
@@ -93,8 +93,9 @@ class ValidationError:
     message: str = field(default="", compare=False)
 
     @classmethod
-    def _from_json(cls, obj: Dict[str, Any]) -> "ValidationError":
-        return cls(obj["type"], obj["params"], obj.get("fieldId"), obj.get("messageKey", ""), obj.get("message", ""))
+    def _of(cls, error: _results.ValidationError, field_id: Optional[str] = None) -> "ValidationError":
+        """The error the library wrote (``field_id``: the field, when the library does not say it)."""
+        return cls(error.type, error.params, field_id or error.field_id, error.message_key, error.message)
 
 
 class FieldState(str, Enum):
@@ -131,11 +132,8 @@ class FieldCheck:
         return self.state is FieldState.INVALID
 
     @classmethod
-    def _from_json(cls, obj: Dict[str, Any], field_id: Optional[str]) -> "FieldCheck":
-        error = obj["error"]
-        if error is not None:
-            error = ValidationError(error["type"], error["params"], field_id, error.get("messageKey", ""), error.get("message", ""))
-        return cls(FieldState(obj["state"]), error)
+    def _of(cls, check: _results.FieldCheck, field_id: Optional[str]) -> "FieldCheck":
+        return cls(FieldState(check.state), None if check.error is None else ValidationError._of(check.error, field_id))
 
 
 def validate_value(data_restrictions: JSONInput, value: str, *, today: Today = None,
@@ -154,7 +152,7 @@ def validate_value(data_restrictions: JSONInput, value: str, *, today: Today = N
         from .messages import localize_messages
 
         text = localize_messages(text, locale)
-    return [ValidationError._from_json(item) for item in json.loads(text)]
+    return [ValidationError._of(error) for error in _results.read_validate_value(text)]
 
 
 def iin_bin(card_number: str) -> Optional[str]:
@@ -207,10 +205,10 @@ class IINResult:
         return dict(self._json)
 
     @classmethod
-    def _from_json(cls, obj: Dict[str, Any]) -> "IINResult":
-        product = obj["paymentProductId"]  # a number, or a string of digits as the server wrote it
-        return cls(obj["status"], None if product is None else int(product), obj["isAllowedInContext"],
-                   obj["countryCode"], obj["cardType"], list(obj["coBrands"]), dict(obj))
+    def _of(cls, result: _results.IinResult) -> "IINResult":
+        product = result.payment_product_id  # a number, or a string of digits as the server wrote it
+        return cls(result.status, None if product is None else int(product), result.is_allowed_in_context,
+                   result.country_code, result.card_type, list(result.co_brands), result._as_json())
 
 
 def iin_result(http_status: int, body: JSONInput) -> IINResult:
@@ -219,4 +217,4 @@ def iin_result(http_status: int, body: JSONInput) -> IINResult:
     failed: handle it as any failed request); a body of the wrong shape :class:`~payseal.JSONError`."""
     http_status = int_argument(http_status, "http_status")
     data = json_bytes(body, "body")
-    return IINResult._from_json(json.loads(call_returning_text(_lib.payseal_iin_result, http_status, data, len(data))))
+    return IINResult._of(_results.read_iin_result(call_returning_text(_lib.payseal_iin_result, http_status, data, len(data))))

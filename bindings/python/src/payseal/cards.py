@@ -24,7 +24,7 @@ from ctypes import byref, c_size_t, c_void_p
 from dataclasses import dataclass, field
 from typing import Any, Dict, Iterable, List, Optional, Union
 
-from . import _ffi
+from . import _ffi, _results
 from ._raw import CHECK_FINAL
 from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, frozen, json_bytes, position_argument, raise_for_status, take_buffer, to_c_string, today_pair
 from ._native import speedups as _speedups
@@ -111,12 +111,11 @@ class CardPart:
         return self.state == "incomplete"
 
     @classmethod
-    def _from_json(cls, obj: Dict[str, Any]) -> "CardPart":
+    def _of(cls, read: _results.CardPart) -> "CardPart":
         # frozen()'s two steps written out: a card check makes four objects per keystroke, and the
         # calls around them took half of the Python time a check spends outside the library.
         part = _new(cls)
-        get = obj.get
-        part.__dict__.update(state=obj["state"], reason=get("reason"), max_length=get("maxLength"), advance=get("advance"))
+        part.__dict__.update(state=read.state, reason=read.reason, max_length=read.max_length, advance=read.advance)
         return part
 
     def as_dict(self) -> Dict[str, Any]:
@@ -144,11 +143,10 @@ class CardCheck:
     complete: bool
 
     @classmethod
-    def _from_json(cls, obj: Dict[str, Any]) -> "CardCheck":
-        part = CardPart._from_json
-        check = _new(cls)  # as in CardPart._from_json
-        check.__dict__.update(brand=obj["brand"], pan=part(obj["pan"]), cvc=part(obj["cvc"]), expiry=part(obj["expiry"]),
-                              complete=obj["complete"])
+    def _of(cls, read: _results.CardCheck) -> "CardCheck":
+        part = CardPart._of
+        check = _new(cls)  # as in CardPart._of
+        check.__dict__.update(brand=read.brand, pan=part(read.pan), cvc=part(read.cvc), expiry=part(read.expiry), complete=read.complete)
         return check
 
     def as_dict(self) -> Dict[str, Any]:
@@ -175,10 +173,9 @@ class BrandInfo:
     format_by_length: Dict[int, List[int]] = field(default_factory=dict)
 
     @classmethod
-    def _from_json(cls, obj: Dict[str, Any]) -> "BrandInfo":
-        by_length = {int(length): groups for length, groups in obj.get("formatByLength", {}).items()}
-        return cls(obj["name"], obj["panLengths"], obj["cvcLengths"], obj["format"], obj["advanceLength"],
-                   dict(obj.get("advanceLengths", {})), by_length)
+    def _of(cls, info: _results.BrandInfo) -> "BrandInfo":
+        return cls(info.name, info.pan_lengths, info.cvc_lengths, info.format, info.advance_length, info.advance_lengths or {},
+                   info.format_by_length or {})
 
 
 def edit_expiry(text: str, start: int, end: int, replacement: str = "") -> MaskEdit:
@@ -282,7 +279,7 @@ class CardBrands(OwnedHandle):
                 text = call_returning_text(_lib.payseal_card_check_ex, handle, *args, CHECK_FINAL)
         else:
             text = _check_call(self, *args)
-        return CardCheck._from_json(json.loads(text))
+        return CardCheck._of(_results.read_card_check_ex(text))
 
     def format_pan(self, pan: str) -> str:
         """The PAN formatted with its brand's layout (groups of 4, amex 4-6-5), cut at the brand's
@@ -315,7 +312,7 @@ class CardBrands(OwnedHandle):
         name the table does not have."""
         c_name = to_c_string(name, "name")
         with self._use() as handle:
-            return BrandInfo._from_json(json.loads(call_returning_text(_lib.payseal_card_brand_info, handle, c_name)))
+            return BrandInfo._of(_results.read_card_brand_info(call_returning_text(_lib.payseal_card_brand_info, handle, c_name)))
 
     def cvc_mask(self, brand: Optional[str] = None) -> str:
         """The mask of a CVC field for a card of the brand named ``brand`` (``"{{999}}"`` for a
@@ -330,8 +327,7 @@ class CardBrands(OwnedHandle):
         """The table, normalized, in table order: ``[{"name", "bins", "pattern" (when the brand
         has one), "panLengths", "cvcLengths", "format"}]`` with the effective lengths and layout."""
         with self._use() as handle:
-            table: List[Dict[str, Any]] = json.loads(call_returning_text(_lib.payseal_card_brands_json, handle))
-            return table
+            return [brand._as_json() for brand in _results.read_card_brands_json(call_returning_text(_lib.payseal_card_brands_json, handle))]
 
     def candidates(self, pan: str) -> List[str]:
         """Every brand whose BIN ranges or pattern match the PAN's digits, most specific first (the
@@ -339,5 +335,4 @@ class CardBrands(OwnedHandle):
         with a character other than digits, spaces and ``-``."""
         c_pan = to_c_string(pan, "pan")
         with self._use() as handle:
-            names: List[str] = json.loads(call_returning_text(_lib.payseal_card_brand_candidates, handle, c_pan))
-            return names
+            return _results.read_card_brand_candidates(call_returning_text(_lib.payseal_card_brand_candidates, handle, c_pan))

@@ -14,10 +14,10 @@ A body that is no error body (a proxy's HTML page) gives ``error_id`` ``None`` a
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Union
 
+from . import _results
 from ._core import _lib, call_returning_text, int_argument
 
 __all__ = ["APIError", "ClientAPIFailure", "client_api_error"]
@@ -62,7 +62,6 @@ def client_api_error(http_status: int, body: Union[str, bytes, bytearray]) -> Cl
         data = bytes(body)
     else:
         raise TypeError(f"body must be str or bytes, not {type(body).__name__}")
-    obj: Dict[str, Any] = json.loads(call_returning_text(_lib.payseal_client_api_error, http_status, data, len(data)))
-    errors = [APIError(e["code"], e["id"], e["category"], e["message"], e["propertyName"], e["httpStatusCode"])
-              for e in obj["errors"]]
-    return ClientAPIFailure(obj["httpStatus"], obj["errorId"], errors, obj)
+    failure = _results.read_client_api_error(call_returning_text(_lib.payseal_client_api_error, http_status, data, len(data)))
+    errors = [APIError(e.code, e.id, e.category, e.message, e.property_name, e.http_status_code) for e in failure.errors]
+    return ClientAPIFailure(failure.http_status, failure.error_id, errors, failure._as_json())

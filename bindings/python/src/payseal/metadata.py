@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json as _json
 from ctypes import byref
-from typing import Any, Dict, Iterable, Iterator, Mapping, Optional, Tuple, Union
+from typing import Dict, Iterable, Iterator, Mapping, Optional, Tuple, Union
 
-from . import _ffi
+from . import _ffi, _results
 from ._core import OwnedHandle, call_returning_text, raise_for_status, to_c_string
 
 __all__ = ["DeviceMetadata"]
@@ -87,8 +86,7 @@ class DeviceMetadata(OwnedHandle, Mapping[str, str]):
 
     def to_dict(self) -> Dict[str, str]:
         """The fields as a dict, in output order."""
-        parsed: Any = _json.loads(self.json())
-        return dict(parsed)
+        return _results.read_metadata_json(self.json())
 
     # Mapping protocol (read side)
     def __getitem__(self, key: str) -> str:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from ctypes import byref, c_void_p
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, List, Mapping, Optional, Tuple, Union
 
-from . import _ffi
+from . import _ffi, _results
 from ._core import OwnedHandle, Today, call_returning_text, id_text, raise_for_status, take_c_string, to_c_string, today_pair
 from ._native import speedups as _speedups
 from .card_input import ValidationError
@@ -148,7 +147,7 @@ class PaymentRequest(OwnedHandle):
     def keys(self) -> List[str]:
         """The keys of the values the request holds, in payload order, read from the library."""
         with self._use() as handle:
-            keys: List[str] = json.loads(call_returning_text(_lib.payseal_payment_request_keys, handle))
+            keys: List[str] = _results.read_payment_request_keys(call_returning_text(_lib.payseal_payment_request_keys, handle))
         return keys
 
     def __contains__(self, key: object) -> bool:
@@ -220,7 +219,7 @@ class PaymentRequest(OwnedHandle):
             from .messages import localize_messages
 
             text = localize_messages(text, locale)
-        return [ValidationError._from_json(e) for e in json.loads(text)]
+        return [ValidationError._of(e) for e in _results.read_payment_request_validate(text)]
 
     def payload(self, nonce: str) -> str:
         """The payload JSON :meth:`prepare` encrypts, with the given nonce (for known-answer

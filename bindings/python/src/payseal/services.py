@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Dict, List, Optional
 
+from . import _results
 from ._core import JSONInput, _lib, call_returning_text, int_argument, json_bytes, to_c_string
 
 __all__ = ["AmountOfMoney", "CurrencyConversionQuote", "PaymentProductNetworks", "Surcharge", "SurchargeCalculation",
@@ -29,11 +30,14 @@ __all__ = ["AmountOfMoney", "CurrencyConversionQuote", "PaymentProductNetworks",
 def service_response(operation: str, http_status: int, body: JSONInput) -> Dict[str, Any]:
     """The normalized answer to ``operation`` as a dict (keys in the library's order; numbers with
     a fraction as :class:`decimal.Decimal`, never rounded through a float)."""
+    obj: Dict[str, Any] = json.loads(_answer(operation, http_status, body), parse_float=Decimal)
+    return obj
+
+
+def _answer(operation: str, http_status: int, body: JSONInput) -> str:
     http_status = int_argument(http_status, "http_status")
     data = json_bytes(body, "body")
-    text = call_returning_text(_lib.payseal_service_response, to_c_string(operation, "operation"), http_status, data, len(data))
-    obj: Dict[str, Any] = json.loads(text, parse_float=Decimal)
-    return obj
+    return call_returning_text(_lib.payseal_service_response, to_c_string(operation, "operation"), http_status, data, len(data))
 
 
 @dataclass(frozen=True)
@@ -44,8 +48,8 @@ class AmountOfMoney:
     currency_code: Optional[str]
 
     @classmethod
-    def _from(cls, obj: Optional[Dict[str, Any]]) -> Optional["AmountOfMoney"]:
-        return None if obj is None else cls(obj["amount"], obj["currencyCode"])
+    def _of(cls, amount: Optional[_results.AmountOfMoney]) -> Optional["AmountOfMoney"]:
+        return None if amount is None else cls(amount.amount, amount.currency_code)
 
 
 @dataclass(frozen=True)
@@ -105,26 +109,26 @@ class CurrencyConversionQuote:
 
 def payment_product_networks(http_status: int, body: JSONInput) -> PaymentProductNetworks:
     """Reads the answer to ``"paymentProductNetworks"`` (GET products/{id}/networks)."""
-    obj = service_response("paymentProductNetworks", http_status, body)
-    return PaymentProductNetworks(list(obj["networks"]), obj)
+    answer = _results.read_service_response_payment_product_networks(_answer("paymentProductNetworks", http_status, body))
+    return PaymentProductNetworks(answer.networks, answer._as_json())
 
 
 def surcharge_calculation(http_status: int, body: JSONInput) -> SurchargeCalculation:
     """Reads the answer to ``"surchargeCalculation"`` (POST services/surchargecalculation)."""
-    obj = service_response("surchargeCalculation", http_status, body)
-    surcharges = [Surcharge(s["paymentProductId"], s["result"], AmountOfMoney._from(s["netAmount"]),
-                            AmountOfMoney._from(s["surchargeAmount"]), AmountOfMoney._from(s["totalAmount"]), s["surchargeRate"])
-                  for s in obj["surcharges"]]
-    return SurchargeCalculation(surcharges, obj)
+    answer = _results.read_service_response_surcharge_calculation(_answer("surchargeCalculation", http_status, body))
+    surcharges = [Surcharge(s.payment_product_id, s.result, AmountOfMoney._of(s.net_amount), AmountOfMoney._of(s.surcharge_amount),
+                            AmountOfMoney._of(s.total_amount), None if s.surcharge_rate is None else s.surcharge_rate._as_json())
+                  for s in answer.surcharges]
+    return SurchargeCalculation(surcharges, answer._as_json())
 
 
 def currency_conversion(http_status: int, body: JSONInput) -> CurrencyConversionQuote:
     """Reads the answer to ``"currencyConversion"`` (POST services/dccrate)."""
-    obj = service_response("currencyConversion", http_status, body)
-    result = obj["result"] or {}
-    proposal = obj["proposal"] or {}
-    rate = proposal.get("rate") or {}
-    exchange = rate.get("exchangeRate")
-    return CurrencyConversionQuote(obj["dccSessionId"], result.get("result"), result.get("resultReason"),
-                                   AmountOfMoney._from(proposal.get("baseAmount")), AmountOfMoney._from(proposal.get("targetAmount")),
-                                   None if exchange is None else Decimal(exchange), obj)
+    answer = _results.read_service_response_currency_conversion(_answer("currencyConversion", http_status, body))
+    result, proposal = answer.result, answer.proposal
+    rate = None if proposal is None else proposal.rate
+    return CurrencyConversionQuote(answer.dcc_session_id, None if result is None else result.result,
+                                   None if result is None else result.result_reason,
+                                   AmountOfMoney._of(None if proposal is None else proposal.base_amount),
+                                   AmountOfMoney._of(None if proposal is None else proposal.target_amount),
+                                   None if rate is None else rate.exchange_rate, answer._as_json())

@@ -19,7 +19,7 @@ from ctypes import byref
 from dataclasses import dataclass, field
 from typing import Any, Dict, Iterator, List, Optional
 
-from . import _ffi, _raw
+from . import _ffi, _raw, _results
 from ._raw import CHECK_FINAL
 from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, json_bytes, raise_for_status, to_c_string, today_pair
 from .card_input import FieldCheck, Mask, ValidationError, validate_value
@@ -93,8 +93,8 @@ class Session(OwnedHandle):
             else:
                 with metadata._use() as meta:
                     text = call_returning_text(_lib.payseal_session_request, handle, c_operation, c_context, c_params, meta)
-        obj = json.loads(text)
-        return ClientAPIRequest(obj["method"], obj["url"], dict(obj["headers"]), obj["body"])
+        request = _results.read_session_request(text)
+        return ClientAPIRequest(request.method, request.url, request.headers, request.body)
 
 
 def _c_json(value: JSONInput, what: str) -> bytes:
@@ -183,24 +183,25 @@ class Product(OwnedHandle):
         handle = _ffi.ProductHandle()
         raise_for_status(_lib.payseal_product_parse(data, len(data), byref(handle)))
         self._adopt(handle)
-        normalized = self.json()  # read once: the product is immutable
-        self._id: int = normalized["id"]
+        with self._use() as handle:  # read once: the product is immutable
+            normalized = _results.read_product_json(call_returning_text(_lib.payseal_product_json, handle))
+        self._id: int = normalized.id
         # The library gives "displayHints" the first entry of "displayHintsList" when the response
         # has the list alone (what Worldline Direct sends), and has checked every entry is an object.
-        self._display_hints: Dict[str, Any] = normalized.get("displayHints") or {}
-        self._display_hints_list: List[Dict[str, Any]] = list(normalized.get("displayHintsList") or [])
+        self._display_hints: Dict[str, Any] = normalized.display_hints or {}
+        self._display_hints_list: List[Dict[str, Any]] = list(normalized.display_hints_list or [])
         # The fields' JSON, not the fields: a field refers to its product (ProductField.check), and a
         # product that referred to its fields would make a cycle only the garbage collector frees.
-        self._field_objects: List[Dict[str, Any]] = list(normalized["fields"])
+        self._field_objects: List[_results.ProductField] = normalized.fields
         # Accounts that share an id get the first one's display values, as choosing an account
         # (and payseal_product_account_display_value) takes the first with that id.
         values_by_id: Dict[str, Dict[str, str]] = {}
-        for a in normalized["accountsOnFile"]:
-            if a["id"] not in values_by_id:
-                values_by_id[a["id"]] = self._display_values(a)
-        self._accounts = [AccountOnFile(a["id"], a.get("paymentProductId"), a.get("label", ""), list(a.get("attributes") or []),
-                                        a.get("displayHints") or {}, values_by_id[a["id"]])
-                          for a in normalized["accountsOnFile"]]
+        for a in normalized.accounts_on_file:
+            if a.id not in values_by_id:
+                values_by_id[a.id] = self._display_values(a)
+        self._accounts = [AccountOnFile(a.id, a.payment_product_id, a.label, list(a.attributes or []), a.display_hints or {},
+                                        values_by_id[a.id])
+                          for a in normalized.accounts_on_file]
 
     @property
     def id(self) -> int:
@@ -210,7 +211,7 @@ class Product(OwnedHandle):
     @property
     def fields(self) -> List[ProductField]:
         """The form's fields in display order."""
-        return [_field_from_json(f, self) for f in self._field_objects]
+        return [_field_of(f, self) for f in self._field_objects]
 
     @property
     def accounts_on_file(self) -> List[AccountOnFile]:
@@ -232,8 +233,8 @@ class Product(OwnedHandle):
     def field(self, field_id: str) -> ProductField:
         """The field with this id; :class:`KeyError` when the product has none."""
         for obj in self._field_objects:
-            if obj["id"] == field_id:
-                return _field_from_json(obj, self)
+            if obj.id == field_id:
+                return _field_of(obj, self)
         raise KeyError(field_id)
 
     def check(self, field_id: str, value: str, *, today: Today = None, locale: Optional[str] = None,
@@ -249,18 +250,18 @@ class Product(OwnedHandle):
             from .messages import localize_messages
 
             text = localize_messages(text, locale)
-        return FieldCheck._from_json(json.loads(text), field_id)
+        return FieldCheck._of(_results.read_product_field_check_ex(text), field_id)
 
-    def _display_values(self, account: Dict[str, Any]) -> Dict[str, str]:
+    def _display_values(self, account: _results.AccountOnFile) -> Dict[str, str]:
         """Each attribute's display value, read once from the library (the product is immutable);
         called for the first account of each id only."""
         values: Dict[str, str] = {}
         with self._use() as handle:
-            for attribute in account.get("attributes") or []:
-                key = attribute.get("key")
+            for attribute in account.attributes or []:
+                key = attribute.get("key") if isinstance(attribute, dict) else None
                 if isinstance(key, str) and key not in values:
                     values[key] = call_returning_text(_lib.payseal_product_account_display_value, handle,
-                                                      to_c_string(account["id"], "account id"), to_c_string(key, "key"))
+                                                      to_c_string(account.id, "account id"), to_c_string(key, "key"))
         return values
 
     def json(self) -> Dict[str, Any]:
@@ -271,14 +272,14 @@ class Product(OwnedHandle):
             return result
 
     def __repr__(self) -> str:
-        return f"Product(id={self._id}, fields={[f['id'] for f in self._field_objects]})"
+        return f"Product(id={self._id}, fields={[f.id for f in self._field_objects]})"
 
 
-def _field_from_json(obj: Dict[str, Any], product: Product) -> ProductField:
-    hints: Dict[str, Any] = obj.get("displayHints") or {}
-    restrictions: Dict[str, Any] = obj.get("dataRestrictions") or {}
+def _field_of(obj: _results.ProductField, product: Product) -> ProductField:
+    hints: Dict[str, Any] = obj.display_hints or {}
+    restrictions: Dict[str, Any] = obj.data_restrictions or {}
     mask = hints.get("mask")
-    return ProductField(obj["id"], obj.get("type") or "", hints.get("label"), Mask(mask) if mask else None, hints,
+    return ProductField(obj.id, obj.type or "", hints.get("label"), Mask(mask) if mask else None, hints,
                         restrictions, bool(restrictions.get("isRequired", False)), product)
 
 

@@ -94,7 +94,7 @@ pub const PAYSEAL_E_JWE_UNSUPPORTED: payseal_status = payseal_status(6);
 pub const PAYSEAL_E_DECRYPT: payseal_status = payseal_status(7);
 /// `PAYSEAL_E_CRYPTO`: unexpected OpenSSL or libsodium failure.
 pub const PAYSEAL_E_CRYPTO: payseal_status = payseal_status(8);
-/// `PAYSEAL_E_NO_MEMORY`.
+/// `PAYSEAL_E_NO_MEMORY`: an allocation failed.
 pub const PAYSEAL_E_NO_MEMORY: payseal_status = payseal_status(9);
 /// `PAYSEAL_E_LIMIT`: input larger than a documented limit.
 pub const PAYSEAL_E_LIMIT: payseal_status = payseal_status(10);

@@ -4,7 +4,6 @@
 //!
 //! Positions are UTF-16 code units, as in [`crate::Mask::edit`].
 
-use crate::card_input::JsonReader;
 use crate::{c_string, check, sys, take_text, CardBrands, Error, Mask, MaskEdit, Result};
 use std::ffi::{c_char, c_int};
 use std::ptr;
@@ -113,8 +112,28 @@ impl CardBrands {
         check(unsafe { sys::payseal_card_brand_info(self.as_raw(), n.as_ptr(), &mut out, &mut len) })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
         let json = unsafe { take_text(out, len, "CardBrands::info") }?;
-        read_info(&mut JsonReader::new(json.as_bytes()))
-            .ok_or_else(|| Error::contract("payseal_card_brand_info: unexpected JSON"))
+        let info = crate::results::read_card_brand_info(&json)?;
+        let small = |n: i64| u32::try_from(n).map_err(|_| Error::contract("payseal_card_brand_info: a length out of range"));
+        let lengths = |list: Vec<i64>| list.into_iter().map(small).collect::<Result<Vec<u32>>>();
+        Ok(BrandInfo {
+            name: info.name,
+            pan_lengths: lengths(info.pan_lengths)?,
+            cvc_lengths: lengths(info.cvc_lengths)?,
+            format: lengths(info.format)?,
+            advance_length: small(info.advance_length)?,
+            advance_lengths: info
+                .advance_lengths
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(range, n)| Ok((range, small(n)?)))
+                .collect::<Result<_>>()?,
+            format_by_length: info
+                .format_by_length
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(n, groups)| Ok((small(n)?, lengths(groups)?)))
+                .collect::<Result<_>>()?,
+        })
     }
 
     /// The mask of a CVC field for a card of the brand called `brand` (`"{{999}}"` for a visa,
@@ -155,88 +174,6 @@ impl CardBrands {
         check(unsafe { sys::payseal_card_brand_candidates(self.as_raw(), p.as_ptr(), &mut out, &mut len) })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
         let json = unsafe { take_text(out, len, "CardBrands::candidates") }?;
-        let mut r = JsonReader::new(json.as_bytes());
-        read_names(&mut r).filter(|_| r.at_end()).ok_or_else(|| Error::contract("payseal_card_brand_candidates: unexpected JSON"))
+        crate::results::read_card_brand_candidates(&json)
     }
-}
-
-/// `["a","b"]`.
-fn read_names(r: &mut JsonReader<'_>) -> Option<Vec<String>> {
-    r.eat(b'[')?;
-    let mut names = Vec::new();
-    while r.peek() != Some(b']') {
-        if !names.is_empty() {
-            r.eat(b',')?;
-        }
-        names.push(r.string()?);
-    }
-    r.eat(b']')?;
-    Some(names)
-}
-
-/// `[1,2]`: small non-negative integers.
-fn read_integers(r: &mut JsonReader<'_>) -> Option<Vec<u32>> {
-    r.eat(b'[')?;
-    let mut values = Vec::new();
-    while r.peek() != Some(b']') {
-        if !values.is_empty() {
-            r.eat(b',')?;
-        }
-        values.push(read_integer(r)?);
-    }
-    r.eat(b']')?;
-    Some(values)
-}
-
-/// `{"name":…,"panLengths":[…],"cvcLengths":[…],"format":[…],"advanceLength":N}`, compact, in
-/// this order, then `"advanceLengths":{…}` and `"formatByLength":{…}` when the brand has them.
-fn read_info(r: &mut JsonReader<'_>) -> Option<BrandInfo> {
-    r.eat_word(b"{\"name\":")?;
-    let name = r.string()?;
-    r.eat_word(b",\"panLengths\":")?;
-    let pan_lengths = read_integers(r)?;
-    r.eat_word(b",\"cvcLengths\":")?;
-    let cvc_lengths = read_integers(r)?;
-    r.eat_word(b",\"format\":")?;
-    let format = read_integers(r)?;
-    r.eat_word(b",\"advanceLength\":")?;
-    let advance_length = read_integer(r)?;
-    let mut advance_lengths = Vec::new();
-    if r.eat_word(b",\"advanceLengths\":{").is_some() {
-        while r.peek() != Some(b'}') {
-            if !advance_lengths.is_empty() {
-                r.eat(b',')?;
-            }
-            let range = r.string()?;
-            r.eat(b':')?;
-            advance_lengths.push((range, read_integer(r)?));
-        }
-        r.eat(b'}')?;
-    }
-    let mut format_by_length = Vec::new();
-    if r.eat_word(b",\"formatByLength\":{").is_some() {
-        while r.peek() != Some(b'}') {
-            if !format_by_length.is_empty() {
-                r.eat(b',')?;
-            }
-            let length = r.string()?.parse().ok()?;
-            r.eat(b':')?;
-            format_by_length.push((length, read_integers(r)?));
-        }
-        r.eat(b'}')?;
-    }
-    r.eat(b'}')?;
-    r.at_end().then_some(BrandInfo { name, pan_lengths, cvc_lengths, format, advance_length, advance_lengths, format_by_length })
-}
-
-/// One small non-negative integer (the card check's `maxLength` too).
-pub(crate) fn read_integer(r: &mut JsonReader<'_>) -> Option<u32> {
-    let mut value: u32 = 0;
-    let mut digits = 0;
-    while let Some(byte @ b'0'..=b'9') = r.peek() {
-        value = value.checked_mul(10)?.checked_add(u32::from(byte - b'0'))?;
-        r.eat(byte)?;
-        digits += 1;
-    }
-    (digits > 0).then_some(value)
 }

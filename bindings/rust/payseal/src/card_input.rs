@@ -126,34 +126,24 @@ impl ValidationError {
         }
     }
 
-    /// Reads the library's errors array: `[{"fieldId"?,"type","params":{…},"messageKey","message"}]`.
-    pub(crate) fn list_from_json(text: &str) -> Result<Vec<ValidationError>> {
-        let value = crate::json::parse(text).map_err(|_| bad_errors())?;
-        value.as_array().ok_or_else(bad_errors)?.iter().map(ValidationError::from_json).collect()
-    }
-
-    /// Reads one error object of the library's JSON.
-    pub(crate) fn from_json(item: &JsonValue) -> Result<ValidationError> {
-        let text = |name: &str| item.get(name).and_then(JsonValue::as_str).map(str::to_owned);
-        let params = item
-            .get("params")
-            .and_then(JsonValue::as_object)
-            .ok_or_else(bad_errors)?
-            .iter()
-            .map(|(name, v)| Param::from_json(v).map(|p| (name.clone(), p)).ok_or_else(bad_errors))
+    /// The public error of the library's typed one (`params` read as [`Param`]s).
+    pub(crate) fn from_result(e: crate::results::ValidationError) -> Result<ValidationError> {
+        let params = e
+            .params
+            .into_iter()
+            .map(|(name, v)| {
+                Param::from_json(&v)
+                    .map(|p| (name, p))
+                    .ok_or_else(|| Error::contract("a validation error's param that is no integer, string or array of strings"))
+            })
             .collect::<Result<Vec<_>>>()?;
-        Ok(ValidationError {
-            field_id: text("fieldId"),
-            kind: text("type").ok_or_else(bad_errors)?,
-            params,
-            message_key: text("messageKey").unwrap_or_default(),
-            message: text("message").unwrap_or_default(),
-        })
+        Ok(ValidationError { field_id: e.field_id, kind: e.kind, params, message_key: e.message_key, message: e.message })
     }
-}
 
-fn bad_errors() -> Error {
-    Error::contract("validation errors that are not the documented JSON")
+    /// The public errors of a list the library wrote.
+    pub(crate) fn list(errors: Vec<crate::results::ValidationError>) -> Result<Vec<ValidationError>> {
+        errors.into_iter().map(ValidationError::from_result).collect()
+    }
 }
 
 /// `field: message` (or the message alone without a field), as a log line or a form would show it.
@@ -214,71 +204,7 @@ pub fn validate_value(
     })?;
     // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
     let text = unsafe { take_text(out, len, "validate_value") }?;
-    ValidationError::list_from_json(&text)
-}
-
-/// Reads the library's own JSON outputs, whose shapes the header fixes: the card check in
-/// cards.rs, compact, escaped as in part 1. Written here because the crate has no dependencies;
-/// anything else is a contract error.
-pub(crate) struct JsonReader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl<'a> JsonReader<'a> {
-    pub(crate) fn new(bytes: &'a [u8]) -> JsonReader<'a> {
-        JsonReader { bytes, at: 0 }
-    }
-
-    /// True when every byte was read.
-    pub(crate) fn at_end(&self) -> bool {
-        self.at == self.bytes.len()
-    }
-
-    pub(crate) fn eat(&mut self, byte: u8) -> Option<()> {
-        (self.bytes.get(self.at) == Some(&byte)).then(|| self.at += 1)
-    }
-
-    /// Reads `word` (a literal such as `null`, a member name with its quotes) when it comes next.
-    pub(crate) fn eat_word(&mut self, word: &[u8]) -> Option<()> {
-        self.bytes.get(self.at..)?.starts_with(word).then(|| self.at += word.len())
-    }
-
-    pub(crate) fn peek(&self) -> Option<u8> {
-        self.bytes.get(self.at).copied()
-    }
-
-    pub(crate) fn string(&mut self) -> Option<String> {
-        self.eat(b'"')?;
-        let mut out = Vec::new();
-        loop {
-            let byte = self.peek()?;
-            self.at += 1;
-            match byte {
-                b'"' => return String::from_utf8(out).ok(),
-                b'\\' => {
-                    let escape = self.peek()?;
-                    self.at += 1;
-                    match escape {
-                        b'"' | b'\\' | b'/' => out.push(escape),
-                        b'b' => out.push(8),
-                        b'f' => out.push(12),
-                        b'n' => out.push(b'\n'),
-                        b'r' => out.push(b'\r'),
-                        b't' => out.push(b'\t'),
-                        b'u' => {
-                            // PaySeal escapes only U+0000..U+001F this way.
-                            let hex = std::str::from_utf8(self.bytes.get(self.at..self.at + 4)?).ok()?;
-                            self.at += 4;
-                            out.push(u8::try_from(u32::from_str_radix(hex, 16).ok()?).ok().filter(|c| *c < 0x20)?);
-                        }
-                        _ => return None,
-                    }
-                }
-                _ => out.push(byte),
-            }
-        }
-    }
+    ValidationError::list(crate::results::read_validate_value(&text)?)
 }
 
 /// The bin to send in an IIN check: the first 8 digits of the card number, or 6 when it has 6 or

@@ -4,8 +4,6 @@
 //! Positions are UTF-16 code units, as for [`crate::Mask::edit`]. PANs, expiry dates and CVCs are
 //! card data: the library never quotes them in an error message.
 
-use crate::card_fields::read_integer;
-use crate::card_input::JsonReader;
 use crate::client_api::{today_args, YearMonth};
 use crate::{c_string, check, handle, sys, take_text, Error, MaskEdit, Result};
 use std::fmt;
@@ -192,8 +190,8 @@ impl CardBrands {
         })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
         let text = unsafe { take_text(out, len, "CardBrands::check") }?;
-        read_check(&mut JsonReader::new(text.as_bytes()))
-            .ok_or_else(|| Error::contract("payseal_card_check: the result is not the documented JSON"))
+        public_check(crate::results::read_card_check_ex(&text)?)
+            .ok_or_else(|| Error::contract("payseal_card_check_ex: a part without its reason, maxLength or advance"))
     }
 
     /// The PAN formatted with its brand's layout (groups of 4, amex 4-6-5), cut at the brand's
@@ -307,58 +305,23 @@ fn json_array(names: &[&str]) -> String {
     out
 }
 
-/// `{"brand":name|null,"pan":{…,"maxLength":N},"cvc":{…},"expiry":{…},"complete":bool}`,
-/// compact, in this order.
-fn read_check(r: &mut JsonReader<'_>) -> Option<CardCheck> {
-    r.eat_word(b"{\"brand\":")?;
-    let brand = if r.eat_word(b"null").is_some() { None } else { Some(r.string()?) };
-    r.eat_word(b",\"pan\":")?;
-    let (pan, max_length, Some(advance)) = read_part(r)? else { return None };
-    r.eat_word(b",\"cvc\":")?;
-    let (cvc, None, None) = read_part(r)? else { return None };
-    r.eat_word(b",\"expiry\":")?;
-    let (expiry, None, Some(expiry_advance)) = read_part(r)? else { return None };
-    r.eat_word(b",\"complete\":")?;
-    let complete = if r.eat_word(b"true").is_some() {
-        true
-    } else {
-        r.eat_word(b"false")?;
-        false
+/// The public check of the library's typed one: a part's state and reason as a [`CardPart`], the
+/// PAN's `maxLength` and `advance` and the expiry's `advance` (present in those parts) beside it.
+fn public_check(c: crate::results::CardCheck) -> Option<CardCheck> {
+    let part = |p: crate::results::CardPart| match (p.state.as_str(), p.reason) {
+        ("valid", _) => Some(CardPart::Valid),
+        ("incomplete", Some(reason)) => Some(CardPart::Incomplete(reason)),
+        ("invalid", Some(reason)) => Some(CardPart::Invalid(reason)),
+        _ => None,
     };
-    r.eat(b'}')?;
-    let max_length = max_length?;
-    r.at_end().then_some(CardCheck { brand, pan, max_length, advance, cvc, expiry, expiry_advance, complete })
-}
-
-/// `{"state":"valid"}` or `{"state":"incomplete"|"invalid","reason":…}`, then `,"maxLength":N`
-/// in the PAN part and `,"advance":B` in the PAN and expiry parts.
-fn read_part(r: &mut JsonReader<'_>) -> Option<(CardPart, Option<u32>, Option<bool>)> {
-    r.eat_word(b"{\"state\":")?;
-    let state = r.string()?;
-    let part = if state == "valid" {
-        CardPart::Valid
-    } else {
-        r.eat_word(b",\"reason\":")?;
-        let reason = r.string()?;
-        match state.as_str() {
-            "incomplete" => CardPart::Incomplete(reason),
-            "invalid" => CardPart::Invalid(reason),
-            _ => return None,
-        }
-    };
-    let mut max_length = None;
-    if r.eat_word(b",\"maxLength\":").is_some() {
-        max_length = Some(read_integer(r)?);
-    }
-    let mut advance = None;
-    if r.eat_word(b",\"advance\":").is_some() {
-        advance = Some(if r.eat_word(b"true").is_some() {
-            true
-        } else {
-            r.eat_word(b"false")?;
-            false
-        });
-    }
-    r.eat(b'}')?;
-    Some((part, max_length, advance))
+    Some(CardCheck {
+        brand: c.brand,
+        max_length: u32::try_from(c.pan.max_length?).ok()?,
+        advance: c.pan.advance?,
+        expiry_advance: c.expiry.advance?,
+        pan: part(c.pan)?,
+        cvc: part(c.cvc)?,
+        expiry: part(c.expiry)?,
+        complete: c.complete,
+    })
 }

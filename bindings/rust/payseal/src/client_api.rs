@@ -1,7 +1,7 @@
 //! Typed values around the Client API: the operation to ask for, its context, the request PaySeal
 //! builds, the IIN check's answer, and the month "today" is for expiry dates.
 
-use crate::json::{self, write_string, written_len, JsonValue};
+use crate::json::{write_string, written_len, JsonValue};
 use crate::{Error, Result, Status};
 use std::ffi::c_int;
 use std::fmt;
@@ -226,22 +226,8 @@ pub struct ClientApiRequest {
 
 impl ClientApiRequest {
     pub(crate) fn from_json(text: String) -> Result<ClientApiRequest> {
-        let bad = || Error::contract("a Client API request that is not the documented JSON");
-        let value = json::parse(&text).map_err(|_| bad())?;
-        let string = |name: &str| value.get(name).and_then(JsonValue::as_str).map(str::to_owned).ok_or_else(bad);
-        let headers = value
-            .get("headers")
-            .and_then(JsonValue::as_object)
-            .ok_or_else(bad)?
-            .iter()
-            .map(|(name, v)| v.as_str().map(|v| (name.clone(), v.to_owned())).ok_or_else(bad))
-            .collect::<Result<Vec<_>>>()?;
-        let body = match value.get("body") {
-            Some(JsonValue::Null) => None,
-            Some(JsonValue::String(s)) => Some(s.clone()),
-            _ => return Err(bad()),
-        };
-        Ok(ClientApiRequest { method: string("method")?, url: string("url")?, headers, body, json: text })
+        let read = crate::results::read_session_request(&text)?;
+        Ok(ClientApiRequest { method: read.method, url: read.url, headers: read.headers, body: read.body, json: text })
     }
 
     /// The library's JSON for the request: `{"method","url","headers":{…},"body"}`.
@@ -298,28 +284,24 @@ pub struct IinResult {
 
 impl IinResult {
     pub(crate) fn from_json(text: String) -> Result<IinResult> {
-        let bad = || Error::contract("an IIN result that is not the documented JSON");
-        let value = json::parse(&text).map_err(|_| bad())?;
-        let status = match value.get("status").and_then(JsonValue::as_str) {
-            Some("SUPPORTED") => IinStatus::Supported,
-            Some("EXISTING_BUT_NOT_ALLOWED") => IinStatus::ExistingButNotAllowed,
-            Some("UNKNOWN") => IinStatus::Unknown,
-            _ => return Err(bad()),
+        let read = crate::results::read_iin_result(&text)?;
+        let status = match read.status.as_str() {
+            "SUPPORTED" => IinStatus::Supported,
+            "EXISTING_BUT_NOT_ALLOWED" => IinStatus::ExistingButNotAllowed,
+            _ => IinStatus::Unknown,
         };
-        // The id as the server wrote it: a number or a string of digits.
-        let payment_product_id = match value.get("paymentProductId") {
-            Some(JsonValue::Null) | None => None,
-            Some(JsonValue::Number(n) | JsonValue::String(n)) => Some(n.parse().map_err(|_| bad())?),
-            Some(_) => return Err(bad()),
-        };
-        let optional_text = |name: &str| value.get(name).and_then(JsonValue::as_str).map(str::to_owned);
+        // The id's digits, as the server wrote them: within 2^53 - 1, as the library reads an id.
+        let payment_product_id = read
+            .payment_product_id
+            .map(|id| id.parse().map_err(|_| Error::contract("payseal_iin_result.paymentProductId is out of range")))
+            .transpose()?;
         Ok(IinResult {
             status,
             payment_product_id,
-            is_allowed_in_context: value.get("isAllowedInContext").and_then(JsonValue::as_bool),
-            country_code: optional_text("countryCode"),
-            card_type: optional_text("cardType"),
-            co_brands: value.get("coBrands").and_then(JsonValue::as_array).map(<[JsonValue]>::to_vec).unwrap_or_default(),
+            is_allowed_in_context: read.is_allowed_in_context,
+            country_code: read.country_code,
+            card_type: read.card_type,
+            co_brands: read.co_brands,
             json: text,
         })
     }

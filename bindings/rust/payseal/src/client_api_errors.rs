@@ -1,8 +1,7 @@
 //! The error answer of any Client API request, read through `payseal_client_api_error` as the
 //! Swift API's `ClientAPIFailure` reads it: the status, the platform's `errorId` and its errors.
 
-use crate::json::{self, JsonValue};
-use crate::{check, sys, take_text, Error, Result};
+use crate::{check, sys, take_text, Result};
 use std::ptr;
 
 /// One error of the platform's error body.
@@ -54,25 +53,19 @@ pub fn client_api_error(http_status: i32, body: impl AsRef<[u8]>) -> Result<Clie
     check(unsafe { sys::payseal_client_api_error(http_status, crate::bytes_ptr(body).cast(), body.len(), &mut out, &mut len) })?;
     // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
     let json = unsafe { take_text(out, len, "client_api_error") }?;
-    let value = json::parse(&json).map_err(|_| Error::contract("payseal_client_api_error: unexpected JSON"))?;
-    let text = |v: &JsonValue, key: &str| v.get(key).and_then(JsonValue::as_str).map(str::to_owned);
-    let errors = value
-        .get("errors")
-        .and_then(JsonValue::as_array)
-        .unwrap_or_default()
-        .iter()
+    let read = crate::results::read_client_api_error(&json)?;
+    let errors = read
+        .errors
+        .into_iter()
         .map(|e| ApiError {
-            code: text(e, "code"),
-            id: text(e, "id"),
-            category: text(e, "category"),
-            message: text(e, "message"),
-            property_name: text(e, "propertyName"),
-            http_status_code: match e.get("httpStatusCode") {
-                Some(JsonValue::Number(n)) => n.parse().ok(),
-                _ => None,
-            },
+            code: e.code,
+            id: e.id,
+            category: e.category,
+            message: e.message,
+            property_name: e.property_name,
+            http_status_code: e.http_status_code,
         })
         .collect();
-    let error_id = text(&value, "errorId");
+    let error_id = read.error_id;
     Ok(ClientApiFailure { http_status, error_id, errors, json })
 }

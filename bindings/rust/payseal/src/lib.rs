@@ -60,12 +60,24 @@ mod cards;
 mod client_api;
 mod client_api_errors;
 mod json;
+/// The library's JSON outputs as typed values, generated from Include/payseal_results.json.
+#[allow(dead_code)] // every member is described; the public types use what they expose
+mod results {
+    include!("results.rs");
+}
 mod product;
 mod product_field;
+#[cfg(test)]
+mod results_tests;
 mod session;
 
 mod device_metadata;
-mod error;
+/// `Status` and the argument names of messages, generated from the header and
+/// Include/payseal_results.json.
+mod error {
+    include!("error.rs");
+}
+mod failed_call;
 mod ffi_helpers;
 mod library_version;
 mod messages;
@@ -80,7 +92,8 @@ pub use cards::{BrandNames, CardBrands, CardCheck, CardPart};
 pub use client_api::{CardSource, ClientApiRequest, IinResult, IinStatus, Operation, PaymentContext, YearMonth};
 pub use client_api_errors::{client_api_error, ApiError, ClientApiFailure};
 pub use device_metadata::DeviceMetadata;
-pub use error::{Error, Result, Status};
+pub use error::Status;
+pub use failed_call::{Error, Result};
 pub use json::JsonValue;
 pub use library_version::{abi_version, version, ABI_VERSION};
 pub use messages::{localize_messages, message};

@@ -3,6 +3,7 @@
 
 use crate::client_api::YearMonth;
 use crate::json::{self, JsonValue};
+use crate::results;
 use crate::{check, handle, sys, take_text, validate_value, Error, Mask, Result, ValidationError};
 use std::collections::HashMap;
 use std::fmt;
@@ -118,22 +119,10 @@ impl Product {
             display_hints_list: Vec::new(),
         };
         // Read once: the product is immutable.
-        let normalized = json::parse(&product.json()?).map_err(|_| bad_product())?;
-        product.id = normalized.get("id").and_then(JsonValue::as_u64).ok_or_else(bad_product)?;
-        product.fields = normalized
-            .get("fields")
-            .and_then(JsonValue::as_array)
-            .ok_or_else(bad_product)?
-            .iter()
-            .map(field_of)
-            .collect::<Result<_>>()?;
-        product.accounts = normalized
-            .get("accountsOnFile")
-            .and_then(JsonValue::as_array)
-            .ok_or_else(bad_product)?
-            .iter()
-            .map(account_of)
-            .collect::<Result<_>>()?;
+        let normalized = results::read_product_json(&product.json()?)?;
+        product.id = u64::try_from(normalized.id).map_err(|_| bad_product())?;
+        product.fields = normalized.fields.into_iter().map(field_of).collect::<Result<_>>()?;
+        product.accounts = normalized.accounts_on_file.into_iter().map(account_of).collect();
         // Accounts that share an id get the first one's values, as choosing an account takes the first.
         let mut first_of_id: HashMap<String, usize> = HashMap::new();
         for index in 0..product.accounts.len() {
@@ -155,12 +144,11 @@ impl Product {
         }
         // The library gives "displayHints" the first entry of "displayHintsList" when the response
         // has the list alone (what Worldline Direct sends), and has checked every entry is an object.
-        product.display_hints = match normalized.get("displayHints") {
-            Some(hints @ JsonValue::Object(_)) => hints.clone(),
-            _ => JsonValue::Object(Vec::new()),
+        product.display_hints = JsonValue::Object(normalized.display_hints.unwrap_or_default());
+        product.display_hints_list = match normalized.display_hints_list {
+            Some(JsonValue::Array(list)) => list,
+            _ => Vec::new(),
         };
-        product.display_hints_list =
-            normalized.get("displayHintsList").and_then(JsonValue::as_array).map(<[JsonValue]>::to_vec).unwrap_or_default();
         Ok(product)
     }
 
@@ -261,35 +249,31 @@ fn bad_product() -> Error {
     Error::contract("a normalized product that is not the documented JSON")
 }
 
-fn field_of(value: &JsonValue) -> Result<ProductField> {
-    let hints = value.get("displayHints").filter(|h| !h.is_null()).cloned().unwrap_or(JsonValue::Object(Vec::new()));
+fn field_of(field: results::ProductField) -> Result<ProductField> {
+    let hints = JsonValue::Object(field.display_hints.unwrap_or_default());
     let mask = match hints.get("mask").and_then(JsonValue::as_str) {
         Some(pattern) if !pattern.is_empty() => Some(Mask::new(pattern)?),
         _ => None,
     };
     Ok(ProductField {
-        id: value.get("id").and_then(JsonValue::as_str).ok_or_else(bad_product)?.to_owned(),
-        kind: value.get("type").and_then(JsonValue::as_str).unwrap_or("").to_owned(),
+        id: field.id,
+        kind: field.kind.unwrap_or_default(),
         label: hints.get("label").and_then(JsonValue::as_str).map(str::to_owned),
         mask,
-        data_restrictions: value
-            .get("dataRestrictions")
-            .filter(|r| !r.is_null())
-            .cloned()
-            .unwrap_or(JsonValue::Object(Vec::new())),
+        data_restrictions: JsonValue::Object(field.data_restrictions.unwrap_or_default()),
         display_hints: hints,
     })
 }
 
-fn account_of(value: &JsonValue) -> Result<AccountOnFile> {
-    Ok(AccountOnFile {
-        id: value.get("id").and_then(JsonValue::as_str).ok_or_else(bad_product)?.to_owned(),
-        payment_product_id: value.get("paymentProductId").and_then(JsonValue::as_u64),
-        label: value.get("label").and_then(JsonValue::as_str).unwrap_or("").to_owned(),
-        attributes: value.get("attributes").cloned().unwrap_or(JsonValue::Array(Vec::new())),
-        display_hints: value.get("displayHints").cloned().unwrap_or(JsonValue::Object(Vec::new())),
+fn account_of(account: results::AccountOnFile) -> AccountOnFile {
+    AccountOnFile {
+        id: account.id,
+        payment_product_id: account.payment_product_id.and_then(|id| u64::try_from(id).ok()),
+        label: account.label,
+        attributes: account.attributes.unwrap_or(JsonValue::Array(Vec::new())),
+        display_hints: JsonValue::Object(account.display_hints.unwrap_or_default()),
         display_values: Vec::new(),
-    })
+    }
 }
 
 impl Drop for Product {

@@ -1,8 +1,7 @@
 //! A product's field as the customer types it, and what a form shows for an account on file.
 
 use crate::client_api::{today_args, YearMonth};
-use crate::json::{self, JsonValue};
-use crate::{c_string, check, sys, take_text, Error, Product, Result, ValidationError};
+use crate::{c_string, check, sys, take_text, Product, Result, ValidationError};
 use std::fmt;
 use std::os::raw::c_int;
 use std::ptr;
@@ -75,23 +74,16 @@ impl Product {
         })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
         let text = unsafe { take_text(out, len, "Product::check_field") }?;
-        let bad = || Error::contract("a field check that is not the documented JSON");
-        let result = json::parse(&text).map_err(|_| bad())?;
-        let state = match result.get("state").and_then(JsonValue::as_str) {
-            Some("valid") => FieldState::Valid,
-            Some("incomplete") => FieldState::Incomplete,
-            Some("invalid") => FieldState::Invalid,
-            _ => return Err(bad()),
+        let read = crate::results::read_product_field_check_ex(&text)?;
+        let state = match read.state.as_str() {
+            "valid" => FieldState::Valid,
+            "incomplete" => FieldState::Incomplete,
+            _ => FieldState::Invalid,
         };
-        let error = match result.get("error") {
-            Some(JsonValue::Null) => None,
-            Some(object) => {
-                let mut error = ValidationError::from_json(object)?;
-                error.field_id = Some(field_id.to_owned());
-                Some(error)
-            }
-            None => return Err(bad()),
-        };
+        let error = read
+            .error
+            .map(|e| ValidationError::from_result(crate::results::ValidationError { field_id: Some(field_id.to_owned()), ..e }))
+            .transpose()?;
         Ok(FieldCheck { state, error })
     }
 

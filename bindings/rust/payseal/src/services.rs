@@ -1,7 +1,7 @@
 //! The answers of the Client API's service operations, read through `payseal_service_response`:
 //! the networks of a product, the surcharge calculation and the currency conversion quote.
 
-use crate::json::{self, JsonValue};
+use crate::results;
 use crate::{check, sys, take_text, Error, Result};
 use std::ptr;
 
@@ -41,25 +41,10 @@ pub struct AmountOfMoney {
     pub currency_code: Option<String>,
 }
 
-impl AmountOfMoney {
-    fn from(value: Option<&JsonValue>) -> Option<AmountOfMoney> {
-        let value = value.filter(|v| !v.is_null())?;
-        Some(AmountOfMoney {
-            amount: match value.get("amount") {
-                Some(JsonValue::Number(n)) => n.parse().ok(),
-                _ => None,
-            },
-            currency_code: text(value.get("currencyCode")),
-        })
+impl From<results::AmountOfMoney> for AmountOfMoney {
+    fn from(a: results::AmountOfMoney) -> AmountOfMoney {
+        AmountOfMoney { amount: a.amount, currency_code: a.currency_code }
     }
-}
-
-fn text(value: Option<&JsonValue>) -> Option<String> {
-    value.and_then(JsonValue::as_str).map(str::to_owned)
-}
-
-fn parsed(text: &str, what: &'static str) -> Result<JsonValue> {
-    json::parse(text).map_err(|_| Error::contract(what))
 }
 
 /// The networks of a product, from [`payment_product_networks`].
@@ -80,14 +65,7 @@ impl PaymentProductNetworks {
 /// Reads the answer to [`crate::Operation::PaymentProductNetworks`]; errors as [`service_response`].
 pub fn payment_product_networks(http_status: u16, body: impl AsRef<[u8]>) -> Result<PaymentProductNetworks> {
     let json = service_response("paymentProductNetworks", http_status, body)?;
-    let value = parsed(&json, "a networks answer that is not the documented JSON")?;
-    let networks = value
-        .get("networks")
-        .and_then(JsonValue::as_array)
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|n| n.as_str().map(str::to_owned))
-        .collect();
+    let networks = results::read_service_response_payment_product_networks(&json)?.networks;
     Ok(PaymentProductNetworks { networks, json })
 }
 
@@ -124,20 +102,22 @@ impl SurchargeCalculation {
 /// Reads the answer to [`crate::Operation::SurchargeCalculation`]; errors as [`service_response`].
 pub fn surcharge_calculation(http_status: u16, body: impl AsRef<[u8]>) -> Result<SurchargeCalculation> {
     let json = service_response("surchargeCalculation", http_status, body)?;
-    let value = parsed(&json, "a surcharge answer that is not the documented JSON")?;
-    let surcharges = value
-        .get("surcharges")
-        .and_then(JsonValue::as_array)
-        .unwrap_or_default()
-        .iter()
-        .map(|s| Surcharge {
-            payment_product_id: s.get("paymentProductId").and_then(JsonValue::as_u64),
-            result: text(s.get("result")),
-            net_amount: AmountOfMoney::from(s.get("netAmount")),
-            surcharge_amount: AmountOfMoney::from(s.get("surchargeAmount")),
-            total_amount: AmountOfMoney::from(s.get("totalAmount")),
+    let surcharges = results::read_service_response_surcharge_calculation(&json)?
+        .surcharges
+        .into_iter()
+        .map(|s| {
+            let id = s
+                .payment_product_id
+                .map(|id| u64::try_from(id).map_err(|_| Error::contract("surchargeCalculation: a negative paymentProductId")));
+            Ok(Surcharge {
+                payment_product_id: id.transpose()?,
+                result: s.result,
+                net_amount: s.net_amount.map(AmountOfMoney::from),
+                surcharge_amount: s.surcharge_amount.map(AmountOfMoney::from),
+                total_amount: s.total_amount.map(AmountOfMoney::from),
+            })
         })
-        .collect();
+        .collect::<Result<_>>()?;
     Ok(SurchargeCalculation { surcharges, json })
 }
 
@@ -169,20 +149,15 @@ impl CurrencyConversionQuote {
 /// Reads the answer to [`crate::Operation::CurrencyConversion`]; errors as [`service_response`].
 pub fn currency_conversion(http_status: u16, body: impl AsRef<[u8]>) -> Result<CurrencyConversionQuote> {
     let json = service_response("currencyConversion", http_status, body)?;
-    let value = parsed(&json, "a currency conversion answer that is not the documented JSON")?;
-    let result = value.get("result");
-    let proposal = value.get("proposal");
-    let exchange_rate = match proposal.and_then(|p| p.get("rate")).and_then(|r| r.get("exchangeRate")) {
-        Some(JsonValue::Number(n)) => Some(n.clone()),
-        _ => None,
-    };
+    let quote = results::read_service_response_currency_conversion(&json)?;
+    let (result, proposal) = (quote.result, quote.proposal);
     Ok(CurrencyConversionQuote {
-        dcc_session_id: text(value.get("dccSessionId")),
-        result: text(result.and_then(|r| r.get("result"))),
-        result_reason: text(result.and_then(|r| r.get("resultReason"))),
-        base_amount: AmountOfMoney::from(proposal.and_then(|p| p.get("baseAmount"))),
-        target_amount: AmountOfMoney::from(proposal.and_then(|p| p.get("targetAmount"))),
-        exchange_rate,
+        dcc_session_id: quote.dcc_session_id,
+        result_reason: result.as_ref().and_then(|r| r.result_reason.clone()),
+        result: result.and_then(|r| r.result),
+        base_amount: proposal.as_ref().and_then(|p| p.base_amount.clone()).map(AmountOfMoney::from),
+        target_amount: proposal.as_ref().and_then(|p| p.target_amount.clone()).map(AmountOfMoney::from),
+        exchange_rate: proposal.and_then(|p| p.rate).and_then(|r| r.exchange_rate),
         json,
     })
 }

@@ -2,7 +2,6 @@
 //! what a payment request reads and checks once it has a product.
 
 use crate::client_api::{today_args, ClientApiRequest, Operation, PaymentContext, YearMonth};
-use crate::json;
 use crate::{c_string, check, handle, sys, take_text, DeviceMetadata, Error, Product, Result, ValidationError};
 use std::fmt;
 use std::ptr::{self, NonNull};
@@ -171,14 +170,7 @@ impl crate::PaymentRequest {
         check(unsafe { sys::payseal_payment_request_keys(self.raw.as_ptr(), &mut out, &mut len) })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
         let text = unsafe { take_text(out, len, "PaymentRequest::keys") }?;
-        let bad = || Error::contract("keys that are not a JSON array of strings");
-        json::parse(&text)
-            .map_err(|_| bad())?
-            .as_array()
-            .ok_or_else(bad)?
-            .iter()
-            .map(|key| key.as_str().map(str::to_owned).ok_or_else(bad))
-            .collect()
+        crate::results::read_payment_request_keys(&text)
     }
 
     /// The validation errors, each with its `field_id`, in display order (empty when valid);
@@ -190,6 +182,6 @@ impl crate::PaymentRequest {
         check(unsafe { sys::payseal_payment_request_validate(self.raw.as_ptr(), year, month, &mut out, &mut len) })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
         let text = unsafe { take_text(out, len, "PaymentRequest::validate") }?;
-        ValidationError::list_from_json(&text)
+        ValidationError::list(crate::results::read_payment_request_validate(&text)?)
     }
 }

@@ -35,6 +35,9 @@ fn requests() {
     let error = session.request(Operation::SurchargeCalculation(letters), Some(&context()), None).unwrap_err();
     assert_eq!(error.status, Status::Argument);
     assert!(!error.to_string().contains("4567"));
+    // The subject's stable key, and the argument by the name every binding gives it.
+    assert_eq!(error.subject.as_deref(), Some("params_json.cardNumber"));
+    assert!(error.message.starts_with("params \"cardNumber\" "), "{}", error.message);
 }
 
 #[test]

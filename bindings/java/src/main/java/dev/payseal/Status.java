@@ -21,7 +21,7 @@ public enum Status {
     DECRYPT(7, "PAYSEAL_E_DECRYPT"),
     /** unexpected OpenSSL or libsodium failure (PAYSEAL_E_CRYPTO). */
     CRYPTO(8, "PAYSEAL_E_CRYPTO"),
-    /** success (PAYSEAL_E_NO_MEMORY). */
+    /** an allocation failed (PAYSEAL_E_NO_MEMORY). */
     NO_MEMORY(9, "PAYSEAL_E_NO_MEMORY"),
     /** input larger than a documented limit (PAYSEAL_E_LIMIT). */
     LIMIT(10, "PAYSEAL_E_LIMIT"),
