@@ -304,20 +304,20 @@ class AccountOnFile:
     """A stored card of a product. Members not listed here are kept in ``extra``."""
 
     id: str
-    payment_product_id: Optional[int]
+    payment_product_id: Optional[int]  #: As the server sent it: absent or null when it sent none.
     attributes: Optional[Any]  #: As the server sent it: [{"key","value","status",...}].
     display_hints: Optional[Dict[str, Any]]
     label: str  #: The attribute the label template names, formatted with its mask.
     extra: Dict[str, Any] = field(default_factory=dict, repr=False)
 
-    _KEYS: ClassVar[Tuple[Tuple[str, str, bool], ...]] = (("id", "id", False), ("paymentProductId", "payment_product_id", False), ("attributes", "attributes", True), ("displayHints", "display_hints", True), ("label", "label", False))
+    _KEYS: ClassVar[Tuple[Tuple[str, str, bool], ...]] = (("id", "id", False), ("paymentProductId", "payment_product_id", True), ("attributes", "attributes", True), ("displayHints", "display_hints", True), ("label", "label", False))
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "AccountOnFile":
         obj = _object(value, where)
         return cls(
             _member(obj, "id", _string, where),
-            _member(obj, "paymentProductId", _nullable(_int), where),
+            _optional(obj, "paymentProductId", _int, where),
             _optional(obj, "attributes", _json, where),
             _optional(obj, "displayHints", _map(_json, int_keys=False), where),
             _member(obj, "label", _string, where),

@@ -269,7 +269,7 @@ impl ProductField {
 pub(crate) struct AccountOnFile {
     /// `id`
     pub id: String,
-    /// `paymentProductId`
+    /// `paymentProductId`: As the server sent it: absent or null when it sent none. Absent: `None`.
     pub payment_product_id: Option<i64>,
     /// `attributes`: As the server sent it: [{"key","value","status",...}]. Absent: `None`.
     pub attributes: Option<JsonValue>,
@@ -287,7 +287,7 @@ impl AccountOnFile {
         let extra = o.iter().filter(|(k, _)| !["id", "paymentProductId", "attributes", "displayHints", "label"].contains(&k.as_str())).cloned().collect();
         Ok(AccountOnFile {
             id: member(o, "id", at, string)?,
-            payment_product_id: member(o, "paymentProductId", at, |v: &JsonValue, at: &str| nullable(v, at, int))?,
+            payment_product_id: optional(o, "paymentProductId", at, int)?,
             attributes: optional(o, "attributes", at, any)?,
             display_hints: optional(o, "displayHints", at, |v: &JsonValue, at: &str| map(v, at, any))?,
             label: member(o, "label", at, string)?,

@@ -37,18 +37,17 @@ public final class AccountOnFile {
         }
     }
 
-    private final Map<String, Object> json;
+    private final Results.AccountOnFile account;
     private final Product product;
     private final List<Attribute> attributes;
 
     @SuppressWarnings("unchecked")
-    AccountOnFile(Map<String, Object> json, Product product) {
-        this.json = Collections.unmodifiableMap(json);
+    AccountOnFile(Results.AccountOnFile account, Product product) {
+        this.account = account;
         this.product = product;
         List<Attribute> list = new ArrayList<>();
-        Object attrs = json.get("attributes");
-        if (attrs instanceof List) {
-            for (Object a : (List<Object>) attrs) {
+        if (account.attributes instanceof List) { // as the server sent them
+            for (Object a : (List<Object>) account.attributes) {
                 list.add(new Attribute((Map<String, Object>) a));
             }
         }
@@ -57,19 +56,17 @@ public final class AccountOnFile {
 
     /** @return the account id */
     public String getId() {
-        return (String) json.get("id");
+        return account.id;
     }
 
-    /** @return the product id the account belongs to; empty when the response has none */
+    /** @return the product id the account belongs to; empty when the server sent none */
     public OptionalLong getPaymentProductId() {
-        Object id = json.get("paymentProductId");
-        return id instanceof Number ? OptionalLong.of(((Number) id).longValue()) : OptionalLong.empty();
+        return account.paymentProductId == null ? OptionalLong.empty() : OptionalLong.of(account.paymentProductId);
     }
 
-    /** @return the label to show, e.g. "4111 11XX XXXX 1111" */
+    /** @return the label to show, e.g. "4111 11XX XXXX 1111": the attribute its label template names, through its mask */
     public String getLabel() {
-        Object label = json.get("label");
-        return label instanceof String ? (String) label : "";
+        return account.label;
     }
 
     /** @return the attributes in the response's order */

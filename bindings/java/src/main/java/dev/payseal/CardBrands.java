@@ -4,7 +4,6 @@ import java.time.YearMonth;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -141,7 +140,7 @@ public final class CardBrands extends NativeHandle {
         byte[] p = Utf8.encode(pan);
         long h = cell.acquire();
         try {
-            return strings(Utf8.decode(NativeRaw.payseal_card_brand_candidates(h, p)));
+            return Results.cardBrandCandidates(Utf8.decode(NativeRaw.payseal_card_brand_candidates(h, p)));
         } finally {
             cell.release();
             Utf8.wipe(p);
@@ -353,8 +352,8 @@ public final class CardBrands extends NativeHandle {
         List<String> known = names;
         if (known == null) {
             List<String> read = new ArrayList<>();
-            for (Object brand : Json.parseArray(toJson())) {
-                read.add((String) ((Map<?, ?>) brand).get("name"));
+            for (Results.CardBrand brand : Results.cardBrandsJson(toJson())) {
+                read.add(brand.name);
             }
             known = Collections.unmodifiableList(read);
             names = known;
@@ -397,14 +396,6 @@ public final class CardBrands extends NativeHandle {
         } finally {
             cell.release();
         }
-    }
-
-    private static List<String> strings(String jsonArray) {
-        List<String> out = new ArrayList<>();
-        for (Object name : Json.parseArray(jsonArray)) {
-            out.add((String) name);
-        }
-        return Collections.unmodifiableList(out);
     }
 
 }

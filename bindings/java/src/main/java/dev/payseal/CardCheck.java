@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -70,10 +69,9 @@ public final class CardCheck {
         private final State state;
         private final Reason reason;
 
-        Part(Map<String, Object> m) {
-            this.state = State.valueOf(((String) m.get("state")).toUpperCase(Locale.ROOT));
-            Object r = m.get("reason");
-            this.reason = r == null ? null : Reason.fromWireName((String) r);
+        Part(Results.CardPart part) {
+            this.state = State.valueOf(part.state.toUpperCase(Locale.ROOT));
+            this.reason = part.reason == null ? null : Reason.fromWireName(part.reason);
         }
 
         /** @return valid, incomplete or invalid */
@@ -107,10 +105,10 @@ public final class CardCheck {
         private final int maxLength;
         private final boolean advance;
 
-        PanPart(Map<String, Object> m) {
-            super(m);
-            this.maxLength = ((Number) m.get("maxLength")).intValue();
-            this.advance = Boolean.TRUE.equals(m.get("advance"));
+        PanPart(Results.CardPart part) {
+            super(part);
+            this.maxLength = Math.toIntExact(present(part.maxLength, "maxLength"));
+            this.advance = present(part.advance, "advance");
         }
 
         /**
@@ -131,9 +129,9 @@ public final class CardCheck {
     public static final class ExpiryPart extends Part {
         private final boolean advance;
 
-        ExpiryPart(Map<String, Object> m) {
-            super(m);
-            this.advance = Boolean.TRUE.equals(m.get("advance"));
+        ExpiryPart(Results.CardPart part) {
+            super(part);
+            this.advance = present(part.advance, "advance");
         }
 
         /** @return whether to move the focus on now (the expiry is valid) */
@@ -144,8 +142,8 @@ public final class CardCheck {
 
     /** The CVC, checked against the settled brand's CVC lengths (3 or 4 digits while none is settled). */
     public static final class CvcPart extends Part {
-        CvcPart(Map<String, Object> m) {
-            super(m);
+        CvcPart(Results.CardPart part) {
+            super(part);
         }
     }
 
@@ -156,15 +154,22 @@ public final class CardCheck {
     private final ExpiryPart expiry;
     private final boolean complete;
 
-    @SuppressWarnings("unchecked")
     CardCheck(String json) {
         this.json = json;
-        Map<String, Object> m = Json.parseObject(json);
-        this.settledBrand = (String) m.get("brand");
-        this.pan = new PanPart((Map<String, Object>) m.get("pan"));
-        this.cvc = new CvcPart((Map<String, Object>) m.get("cvc"));
-        this.expiry = new ExpiryPart((Map<String, Object>) m.get("expiry"));
-        this.complete = Boolean.TRUE.equals(m.get("complete"));
+        Results.CardCheck check = Results.cardCheckEx(json);
+        this.settledBrand = check.brand;
+        this.pan = new PanPart(check.pan);
+        this.cvc = new CvcPart(check.cvc);
+        this.expiry = new ExpiryPart(check.expiry);
+        this.complete = check.complete;
+    }
+
+    /** A member the description calls optional that this part always has (the PAN's maxLength, its advance). */
+    private static <T> T present(T value, String member) {
+        if (value == null) {
+            throw new IllegalStateException("the library's card check has no " + member);
+        }
+        return value;
     }
 
     /**

@@ -3,7 +3,6 @@ package dev.payseal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -16,41 +15,40 @@ import java.util.OptionalLong;
 public final class ClientApiFailure {
     /** One error of the body. */
     public static final class ApiError {
-        private final Map<String, Object> members;
+        private final Results.ApiError error;
 
-        ApiError(Map<String, Object> members) {
-            this.members = members;
+        ApiError(Results.ApiError error) {
+            this.error = error;
         }
 
         /** @return the platform's error code, such as {@code "1002"}; empty when the answer has none */
         public Optional<String> getCode() {
-            return Optional.ofNullable((String) members.get("code"));
+            return Optional.ofNullable(error.code);
         }
 
         /** @return the error's identifier, such as {@code "UNKNOWN_PRODUCT_ID"}; empty when the answer has none */
         public Optional<String> getId() {
-            return Optional.ofNullable((String) members.get("id"));
+            return Optional.ofNullable(error.id);
         }
 
         /** @return the category, such as {@code "CONNECT_PLATFORM_ERROR"}; empty when the answer has none */
         public Optional<String> getCategory() {
-            return Optional.ofNullable((String) members.get("category"));
+            return Optional.ofNullable(error.category);
         }
 
         /** @return a description in English, for logs (not for the customer); empty when the answer has none */
         public Optional<String> getMessage() {
-            return Optional.ofNullable((String) members.get("message"));
+            return Optional.ofNullable(error.message);
         }
 
         /** @return the request property the error is about; empty when the answer names none */
         public Optional<String> getPropertyName() {
-            return Optional.ofNullable((String) members.get("propertyName"));
+            return Optional.ofNullable(error.propertyName);
         }
 
         /** @return the HTTP status the platform gives this error; empty when the answer has none */
         public OptionalLong getHttpStatusCode() {
-            Object code = members.get("httpStatusCode");
-            return code instanceof Long ? OptionalLong.of((Long) code) : OptionalLong.empty();
+            return error.httpStatusCode == null ? OptionalLong.empty() : OptionalLong.of(error.httpStatusCode);
         }
     }
 
@@ -61,14 +59,12 @@ public final class ClientApiFailure {
 
     private ClientApiFailure(String json) {
         this.json = json;
-        Map<String, Object> members = Json.parseObject(json);
-        this.httpStatus = ((Number) members.get("httpStatus")).intValue();
-        this.errorId = (String) members.get("errorId");
+        Results.ClientApiFailure failure = Results.clientApiError(json);
+        this.httpStatus = Math.toIntExact(failure.httpStatus);
+        this.errorId = failure.errorId;
         List<ApiError> list = new ArrayList<>();
-        for (Object item : (List<?>) members.get("errors")) {
-            @SuppressWarnings("unchecked")
-            Map<String, Object> entry = (Map<String, Object>) item;
-            list.add(new ApiError(entry));
+        for (Results.ApiError error : failure.errors) {
+            list.add(new ApiError(error));
         }
         this.errors = Collections.unmodifiableList(list);
     }

@@ -1,6 +1,6 @@
 package dev.payseal;
 
-import java.util.Map;
+import java.util.Locale;
 import java.util.Optional;
 
 /** The state of one product field as the customer types it, with the error to show when they leave it. */
@@ -23,12 +23,10 @@ public final class FieldCheck {
         this.error = error;
     }
 
-    @SuppressWarnings("unchecked")
     static FieldCheck fromJson(String json) {
-        Map<String, Object> m = Json.parseObject(json);
-        Object error = m.get("error");
-        return new FieldCheck(State.valueOf(((String) m.get("state")).toUpperCase(java.util.Locale.ROOT)),
-                error == null ? null : ValidationError.fromMap((Map<String, Object>) error));
+        Results.FieldCheck check = Results.productFieldCheckEx(json);
+        return new FieldCheck(State.valueOf(check.state.toUpperCase(Locale.ROOT)),
+                check.error == null ? null : ValidationError.from(check.error));
     }
 
     /** @return valid, incomplete or invalid */

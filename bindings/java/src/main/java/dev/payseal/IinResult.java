@@ -17,10 +17,12 @@ public final class IinResult {
         UNKNOWN
     }
 
-    private final Map<String, Object> map;
+    private final String json;
+    private final Results.IinResult result;
 
-    private IinResult(Map<String, Object> map) {
-        this.map = Collections.unmodifiableMap(map);
+    private IinResult(String json) {
+        this.json = json;
+        this.result = Results.iinResult(json);
     }
 
     /**
@@ -40,47 +42,51 @@ public final class IinResult {
      * @return the result
      */
     public static IinResult parse(int httpStatus, byte[] body) {
-        return new IinResult(Json.parseObject(Utf8.decode(NativeRaw.payseal_iin_result(httpStatus, body))));
+        return new IinResult(Utf8.decode(NativeRaw.payseal_iin_result(httpStatus, body)));
     }
 
     /** @return SUPPORTED, EXISTING_BUT_NOT_ALLOWED or UNKNOWN */
     public Status getStatus() {
-        return Status.valueOf((String) map.get("status"));
+        return Status.valueOf(result.status);
     }
 
     /** @return the product id as the server wrote it (a Long or a String of digits), empty when unknown */
     public Optional<Object> getPaymentProductId() {
-        return Optional.ofNullable(map.get("paymentProductId"));
+        return Optional.ofNullable(result.paymentProductId);
     }
 
     /** @return isAllowedInContext, empty when the server did not say */
     public Optional<Boolean> getAllowedInContext() {
-        return Optional.ofNullable((Boolean) map.get("isAllowedInContext"));
+        return Optional.ofNullable(result.isAllowedInContext);
     }
 
     /** @return the country code, empty when the server did not say */
     public Optional<String> getCountryCode() {
-        return Optional.ofNullable((String) map.get("countryCode"));
+        return Optional.ofNullable(result.countryCode);
     }
 
     /** @return the card type ("Credit", "Debit", ...), empty when the server did not say */
     public Optional<String> getCardType() {
-        return Optional.ofNullable((String) map.get("cardType"));
+        return Optional.ofNullable(result.cardType);
     }
 
     /** @return the co-brands as the server sent them */
-    @SuppressWarnings("unchecked")
     public List<Object> getCoBrands() {
-        return (List<Object>) map.get("coBrands");
+        return result.coBrands;
     }
 
-    /** @return every member, in the library's order */
+    /** @return every member, in the library's order (its JSON read by {@link #toJson()}'s reader) */
     public Map<String, Object> toMap() {
-        return map;
+        return Collections.unmodifiableMap(Json.parseObject(json));
+    }
+
+    /** @return the library's JSON of the result */
+    public String toJson() {
+        return json;
     }
 
     @Override
     public String toString() {
-        return Json.write(map);
+        return json;
     }
 }

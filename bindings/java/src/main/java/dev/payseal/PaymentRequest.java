@@ -1,7 +1,6 @@
 package dev.payseal;
 
 import java.time.YearMonth;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -126,11 +125,7 @@ public final class PaymentRequest extends NativeHandle {
     public List<String> getKeys() {
         long p = cell.acquire();
         try {
-            List<String> keys = new ArrayList<>();
-            for (Object key : Json.parseArray(Utf8.decode(NativeRaw.payseal_payment_request_keys(p)))) {
-                keys.add((String) key);
-            }
-            return keys;
+            return Results.paymentRequestKeys(Utf8.decode(NativeRaw.payseal_payment_request_keys(p)));
         } finally {
             cell.release();
         }
@@ -173,8 +168,8 @@ public final class PaymentRequest extends NativeHandle {
     public List<ValidationError> validate(YearMonth today) {
         long p = cell.acquire();
         try {
-            String json = Utf8.decode(NativeRaw.payseal_payment_request_validate(p, Utf8.year(today), Utf8.month(today)));
-            return ValidationError.listFromJson(json);
+            return ValidationError.list(Results.paymentRequestValidate(
+                    Utf8.decode(NativeRaw.payseal_payment_request_validate(p, Utf8.year(today), Utf8.month(today)))));
         } finally {
             cell.release();
         }

@@ -13,24 +13,23 @@ import java.util.Optional;
  */
 public final class Product extends NativeHandle {
     private final String normalizedJson;
-    private final Map<String, Object> normalized;
+    private final Results.Product normalized;
     private final List<ProductField> fields;
     private final List<AccountOnFile> accountsOnFile;
 
-    @SuppressWarnings("unchecked")
     private Product(long pointer) {
         super(pointer, NativeRaw::payseal_product_free, "Product");
         // read once: the product is immutable
         normalizedJson = Utf8.decode(NativeRaw.payseal_product_json(pointer));
-        normalized = Collections.unmodifiableMap(Json.parseObject(normalizedJson));
+        normalized = Results.productJson(normalizedJson);
         List<ProductField> f = new ArrayList<>();
-        for (Object field : (List<Object>) normalized.get("fields")) {
-            f.add(new ProductField((Map<String, Object>) field, this));
+        for (Results.ProductField field : normalized.fields) {
+            f.add(new ProductField(field, this));
         }
         fields = Collections.unmodifiableList(f);
         List<AccountOnFile> a = new ArrayList<>();
-        for (Object account : (List<Object>) normalized.get("accountsOnFile")) {
-            a.add(new AccountOnFile((Map<String, Object>) account, this));
+        for (Results.AccountOnFile account : normalized.accountsOnFile) {
+            a.add(new AccountOnFile(account, this));
         }
         accountsOnFile = Collections.unmodifiableList(a);
     }
@@ -56,7 +55,7 @@ public final class Product extends NativeHandle {
 
     /** @return the product id, what {@link PaymentRequest} takes */
     public long getId() {
-        return ((Number) normalized.get("id")).longValue();
+        return normalized.id;
     }
 
     /** @return the form's fields in display order */
@@ -86,16 +85,14 @@ public final class Product extends NativeHandle {
      * @return the product's display hints (label, logo, displayOrder): its displayHints, or the first
      *     entry of its displayHintsList when the response has the list alone; empty without
      */
-    @SuppressWarnings("unchecked")
     public Map<String, Object> getDisplayHints() {
-        Object hints = normalized.get("displayHints");
-        return hints instanceof Map ? (Map<String, Object>) hints : Collections.emptyMap();
+        return normalized.displayHints == null ? Collections.emptyMap() : normalized.displayHints;
     }
 
     /** @return the product's displayHintsList as it came (each entry label, logo, displayOrder), empty without */
     @SuppressWarnings("unchecked")
     public List<Map<String, Object>> getDisplayHintsList() {
-        Object list = normalized.get("displayHintsList");
+        Object list = normalized.displayHintsList; // passed through as the server sent it
         return list instanceof List ? Collections.unmodifiableList((List<Map<String, Object>>) list) : Collections.emptyList();
     }
 

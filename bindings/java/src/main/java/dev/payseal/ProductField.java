@@ -8,33 +8,29 @@ import java.util.Optional;
 
 /** One field of a product's form: its id (the payment-value key), type, label, mask, display hints and rules. */
 public final class ProductField {
-    private final Map<String, Object> json;
+    private final Results.ProductField field;
     private final Product product;
     private final Map<String, Object> displayHints;
     private final Map<String, Object> dataRestrictions;
     private final Mask mask;
 
-    @SuppressWarnings("unchecked")
-    ProductField(Map<String, Object> json, Product product) {
-        this.json = Collections.unmodifiableMap(json);
+    ProductField(Results.ProductField field, Product product) {
+        this.field = field;
         this.product = product;
-        Object hints = json.get("displayHints");
-        this.displayHints = hints instanceof Map ? Collections.unmodifiableMap((Map<String, Object>) hints) : Collections.emptyMap();
-        Object rules = json.get("dataRestrictions");
-        this.dataRestrictions = rules instanceof Map ? Collections.unmodifiableMap((Map<String, Object>) rules) : Collections.emptyMap();
+        this.displayHints = field.displayHints == null ? Collections.emptyMap() : field.displayHints;
+        this.dataRestrictions = field.dataRestrictions == null ? Collections.emptyMap() : field.dataRestrictions;
         Object m = displayHints.get("mask");
         this.mask = m instanceof String && !((String) m).isEmpty() ? new Mask((String) m) : null;
     }
 
     /** @return the field id, the key of its payment value */
     public String getId() {
-        return (String) json.get("id");
+        return field.id;
     }
 
-    /** @return "numericstring", "expirydate", "string", "integer", "boolean", ... ("" without) */
+    /** @return "numericstring", "expirydate", "string", "integer", "boolean", ... as the server sent it */
     public String getType() {
-        Object type = json.get("type");
-        return type instanceof String ? (String) type : "";
+        return field.type;
     }
 
     /** @return the label to show, empty when the server sent none */

@@ -39,7 +39,7 @@ public final class Session extends NativeHandle {
             long p = cell.acquire();
             try {
                 byte[] out = NativeRaw.payseal_session_request(p, op, context, params, m);
-                return new ClientApiRequest(Json.parseObject(Utf8.decodeAndWipe(out)));
+                return new ClientApiRequest(Utf8.decodeAndWipe(out));
             } finally {
                 cell.release();
             }

@@ -63,7 +63,7 @@ public final class Validation {
         try {
             byte[] out = NativeRaw.payseal_validate_value(Utf8.encode(rules), value, Utf8.year(today), Utf8.month(today));
             String json = Utf8.decode(out);
-            return ValidationError.listFromJson(locale == null ? json : Messages.localize(json, locale, null));
+            return ValidationError.list(Results.validateValue(locale == null ? json : Messages.localize(json, locale, null)));
         } finally {
             Utf8.wipe(value);
         }

@@ -25,19 +25,14 @@ public final class ValidationError {
         this.message = message;
     }
 
-    @SuppressWarnings("unchecked")
-    static ValidationError fromMap(Map<String, Object> m) {
-        Object params = m.get("params");
-        return new ValidationError((String) m.get("fieldId"), (String) m.get("type"),
-                Collections.unmodifiableMap(params instanceof Map ? (Map<String, Object>) params : new LinkedHashMap<>()),
-                (String) m.get("messageKey"), (String) m.get("message"));
+    static ValidationError from(Results.ValidationError e) {
+        return new ValidationError(e.fieldId, e.type, e.params, e.messageKey, e.message);
     }
 
-    @SuppressWarnings("unchecked")
-    static List<ValidationError> listFromJson(String json) {
+    static List<ValidationError> list(List<Results.ValidationError> read) {
         List<ValidationError> errors = new ArrayList<>();
-        for (Object item : Json.parseArray(json)) {
-            errors.add(fromMap((Map<String, Object>) item));
+        for (Results.ValidationError e : read) {
+            errors.add(from(e));
         }
         return Collections.unmodifiableList(errors);
     }
