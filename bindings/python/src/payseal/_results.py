@@ -15,6 +15,7 @@ from ._error_base import PaySealError
 
 _T = TypeVar("_T")
 _MAX_INT = (1 << 53) - 1  # the largest integer a JSON number carries exactly to every host
+_new = object.__new__
 
 
 def _broken(where: str, what: str) -> PaySealError:
@@ -41,15 +42,11 @@ def _object(value: Any, where: str) -> Dict[str, Any]:
     return value
 
 
-def _member(obj: Dict[str, Any], key: str, read: Callable[[Any, str], Any], where: str) -> Any:
-    if key not in obj:
-        raise _broken(f"{where}.{key}", "is missing")
-    return read(obj[key], f"{where}.{key}")
+_MISSING = object()  # a key's value when the object has no such key
 
 
-def _optional(obj: Dict[str, Any], key: str, read: Callable[[Any, str], Any], where: str) -> Any:
-    value = obj.get(key)
-    return None if value is None else read(value, f"{where}.{key}")
+def _wrong(where: str, key: str, value: Any, what: str) -> PaySealError:
+    return _broken(f"{where}.{key}", "is missing" if value is _MISSING else f"is not {what}")
 
 
 def _string(value: Any, where: str) -> str:
@@ -154,15 +151,37 @@ class Payload:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "Payload":
-        obj = _object(value, where)
-        return cls(
-            _optional(obj, "clientSessionId", _string, where),
-            _member(obj, "nonce", _string, where),
-            _optional(obj, "paymentProductId", _int, where),
-            _optional(obj, "accountOnFileId", _string, where),
-            _optional(obj, "tokenize", _bool, where),
-            _member(obj, "paymentValues", _array(PaymentValue._read), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_client_session_id = value.get("clientSessionId")
+        if m_client_session_id is not None and type(m_client_session_id) is not str:
+            raise _wrong(where, "clientSessionId", m_client_session_id, "a string")
+        m_nonce = value.get("nonce", _MISSING)
+        if type(m_nonce) is not str:
+            raise _wrong(where, "nonce", m_nonce, "a string")
+        m_payment_product_id = value.get("paymentProductId")
+        if m_payment_product_id is not None and (type(m_payment_product_id) is not int or not -_MAX_INT <= m_payment_product_id <= _MAX_INT):
+            raise _wrong(where, "paymentProductId", m_payment_product_id, "an integer")
+        m_account_on_file_id = value.get("accountOnFileId")
+        if m_account_on_file_id is not None and type(m_account_on_file_id) is not str:
+            raise _wrong(where, "accountOnFileId", m_account_on_file_id, "a string")
+        m_tokenize = value.get("tokenize")
+        if m_tokenize is not None and type(m_tokenize) is not bool:
+            raise _wrong(where, "tokenize", m_tokenize, "true or false")
+        m_payment_values = value.get("paymentValues", _MISSING)
+        if m_payment_values is _MISSING:
+            raise _broken(f"{where}.paymentValues", "is missing")
+        m_payment_values = _read_1(m_payment_values, where + ".paymentValues")
+        made = _new(cls)
+        made.__dict__.update(
+            client_session_id=m_client_session_id,
+            nonce=m_nonce,
+            payment_product_id=m_payment_product_id,
+            account_on_file_id=m_account_on_file_id,
+            tokenize=m_tokenize,
+            payment_values=m_payment_values,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -180,11 +199,20 @@ class PaymentValue:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "PaymentValue":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "key", _string, where),
-            _member(obj, "value", _string, where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_key = value.get("key", _MISSING)
+        if type(m_key) is not str:
+            raise _wrong(where, "key", m_key, "a string")
+        m_value = value.get("value", _MISSING)
+        if type(m_value) is not str:
+            raise _wrong(where, "value", m_value, "a string")
+        made = _new(cls)
+        made.__dict__.update(
+            key=m_key,
+            value=m_value,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -205,14 +233,33 @@ class ValidationError:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "ValidationError":
-        obj = _object(value, where)
-        return cls(
-            _optional(obj, "fieldId", _string, where),
-            _member(obj, "type", _string, where),
-            _member(obj, "params", _map(_json, int_keys=False), where),
-            _member(obj, "messageKey", _string, where),
-            _member(obj, "message", _string, where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_field_id = value.get("fieldId")
+        if m_field_id is not None and type(m_field_id) is not str:
+            raise _wrong(where, "fieldId", m_field_id, "a string")
+        m_type = value.get("type", _MISSING)
+        if type(m_type) is not str:
+            raise _wrong(where, "type", m_type, "a string")
+        m_params = value.get("params", _MISSING)
+        if m_params is _MISSING:
+            raise _broken(f"{where}.params", "is missing")
+        m_params = _read_2(m_params, where + ".params")
+        m_message_key = value.get("messageKey", _MISSING)
+        if type(m_message_key) is not str:
+            raise _wrong(where, "messageKey", m_message_key, "a string")
+        m_message = value.get("message", _MISSING)
+        if type(m_message) is not str:
+            raise _wrong(where, "message", m_message, "a string")
+        made = _new(cls)
+        made.__dict__.update(
+            field_id=m_field_id,
+            type=m_type,
+            params=m_params,
+            message_key=m_message_key,
+            message=m_message,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -230,11 +277,23 @@ class FieldCheck:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "FieldCheck":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "state", _one_of(_string, ('valid', 'incomplete', 'invalid')), where),
-            _member(obj, "error", _nullable(ValidationError._read), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_state = value.get("state", _MISSING)
+        if type(m_state) is not str:
+            raise _wrong(where, "state", m_state, "a string")
+        if m_state not in ('valid', 'incomplete', 'invalid'):
+            raise _broken(f"{where}.state", f"is {m_state!r}, none of valid, incomplete, invalid")
+        m_error = value.get("error", _MISSING)
+        if m_error is _MISSING:
+            raise _broken(f"{where}.error", "is missing")
+        m_error = None if m_error is None else ValidationError._read(m_error, where + ".error")
+        made = _new(cls)
+        made.__dict__.update(
+            state=m_state,
+            error=m_error,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -256,15 +315,33 @@ class Product:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "Product":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "id", _int, where),
-            _member(obj, "fields", _array(ProductField._read), where),
-            _member(obj, "accountsOnFile", _array(AccountOnFile._read), where),
-            _optional(obj, "displayHints", _map(_json, int_keys=False), where),
-            _optional(obj, "displayHintsList", _json, where),
-            {k: v for k, v in obj.items() if k not in ("id", "fields", "accountsOnFile", "displayHints", "displayHintsList")},
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_id = value.get("id", _MISSING)
+        if type(m_id) is not int or not -_MAX_INT <= m_id <= _MAX_INT:
+            raise _wrong(where, "id", m_id, "an integer")
+        m_fields = value.get("fields", _MISSING)
+        if m_fields is _MISSING:
+            raise _broken(f"{where}.fields", "is missing")
+        m_fields = _read_3(m_fields, where + ".fields")
+        m_accounts_on_file = value.get("accountsOnFile", _MISSING)
+        if m_accounts_on_file is _MISSING:
+            raise _broken(f"{where}.accountsOnFile", "is missing")
+        m_accounts_on_file = _read_4(m_accounts_on_file, where + ".accountsOnFile")
+        m_display_hints = value.get("displayHints")
+        m_display_hints = None if m_display_hints is None else _read_2(m_display_hints, where + ".displayHints")
+        m_display_hints_list = value.get("displayHintsList")
+        m_display_hints_list = None if m_display_hints_list is None else _json(m_display_hints_list, where + ".displayHintsList")
+        made = _new(cls)
+        made.__dict__.update(
+            id=m_id,
+            fields=m_fields,
+            accounts_on_file=m_accounts_on_file,
+            display_hints=m_display_hints,
+            display_hints_list=m_display_hints_list,
+            extra={k: v for k, v in value.items() if k not in ("id", "fields", "accountsOnFile", "displayHints", "displayHintsList")},
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -285,14 +362,27 @@ class ProductField:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "ProductField":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "id", _string, where),
-            _optional(obj, "type", _string, where),
-            _optional(obj, "dataRestrictions", _map(_json, int_keys=False), where),
-            _optional(obj, "displayHints", _map(_json, int_keys=False), where),
-            {k: v for k, v in obj.items() if k not in ("id", "type", "dataRestrictions", "displayHints")},
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_id = value.get("id", _MISSING)
+        if type(m_id) is not str:
+            raise _wrong(where, "id", m_id, "a string")
+        m_type = value.get("type")
+        if m_type is not None and type(m_type) is not str:
+            raise _wrong(where, "type", m_type, "a string")
+        m_data_restrictions = value.get("dataRestrictions")
+        m_data_restrictions = None if m_data_restrictions is None else _read_2(m_data_restrictions, where + ".dataRestrictions")
+        m_display_hints = value.get("displayHints")
+        m_display_hints = None if m_display_hints is None else _read_2(m_display_hints, where + ".displayHints")
+        made = _new(cls)
+        made.__dict__.update(
+            id=m_id,
+            type=m_type,
+            data_restrictions=m_data_restrictions,
+            display_hints=m_display_hints,
+            extra={k: v for k, v in value.items() if k not in ("id", "type", "dataRestrictions", "displayHints")},
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -304,7 +394,7 @@ class AccountOnFile:
     """A stored card of a product. Members not listed here are kept in ``extra``."""
 
     id: str
-    payment_product_id: Optional[int]  #: As the server sent it: absent or null when it sent none.
+    payment_product_id: Optional[int]
     attributes: Optional[Any]  #: As the server sent it: [{"key","value","status",...}].
     display_hints: Optional[Dict[str, Any]]
     label: str  #: The attribute the label template names, formatted with its mask.
@@ -314,15 +404,31 @@ class AccountOnFile:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "AccountOnFile":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "id", _string, where),
-            _optional(obj, "paymentProductId", _int, where),
-            _optional(obj, "attributes", _json, where),
-            _optional(obj, "displayHints", _map(_json, int_keys=False), where),
-            _member(obj, "label", _string, where),
-            {k: v for k, v in obj.items() if k not in ("id", "paymentProductId", "attributes", "displayHints", "label")},
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_id = value.get("id", _MISSING)
+        if type(m_id) is not str:
+            raise _wrong(where, "id", m_id, "a string")
+        m_payment_product_id = value.get("paymentProductId")
+        if m_payment_product_id is not None and (type(m_payment_product_id) is not int or not -_MAX_INT <= m_payment_product_id <= _MAX_INT):
+            raise _wrong(where, "paymentProductId", m_payment_product_id, "an integer")
+        m_attributes = value.get("attributes")
+        m_attributes = None if m_attributes is None else _json(m_attributes, where + ".attributes")
+        m_display_hints = value.get("displayHints")
+        m_display_hints = None if m_display_hints is None else _read_2(m_display_hints, where + ".displayHints")
+        m_label = value.get("label", _MISSING)
+        if type(m_label) is not str:
+            raise _wrong(where, "label", m_label, "a string")
+        made = _new(cls)
+        made.__dict__.update(
+            id=m_id,
+            payment_product_id=m_payment_product_id,
+            attributes=m_attributes,
+            display_hints=m_display_hints,
+            label=m_label,
+            extra={k: v for k, v in value.items() if k not in ("id", "paymentProductId", "attributes", "displayHints", "label")},
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -340,11 +446,18 @@ class ProductList:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "ProductList":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "paymentProducts", _array(Product._read), where),
-            {k: v for k, v in obj.items() if k not in ("paymentProducts",)},
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_payment_products = value.get("paymentProducts", _MISSING)
+        if m_payment_products is _MISSING:
+            raise _broken(f"{where}.paymentProducts", "is missing")
+        m_payment_products = _read_5(m_payment_products, where + ".paymentProducts")
+        made = _new(cls)
+        made.__dict__.update(
+            payment_products=m_payment_products,
+            extra={k: v for k, v in value.items() if k not in ("paymentProducts",)},
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -366,15 +479,40 @@ class IinResult:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "IinResult":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "status", _one_of(_string, ('SUPPORTED', 'EXISTING_BUT_NOT_ALLOWED', 'UNKNOWN')), where),
-            _member(obj, "paymentProductId", _nullable(_id), where),
-            _member(obj, "isAllowedInContext", _nullable(_bool), where),
-            _member(obj, "countryCode", _nullable(_string), where),
-            _member(obj, "cardType", _nullable(_string), where),
-            _member(obj, "coBrands", _array(_json), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_status = value.get("status", _MISSING)
+        if type(m_status) is not str:
+            raise _wrong(where, "status", m_status, "a string")
+        if m_status not in ('SUPPORTED', 'EXISTING_BUT_NOT_ALLOWED', 'UNKNOWN'):
+            raise _broken(f"{where}.status", f"is {m_status!r}, none of SUPPORTED, EXISTING_BUT_NOT_ALLOWED, UNKNOWN")
+        m_payment_product_id = value.get("paymentProductId", _MISSING)
+        if m_payment_product_id is _MISSING:
+            raise _broken(f"{where}.paymentProductId", "is missing")
+        m_payment_product_id = None if m_payment_product_id is None else _id(m_payment_product_id, where + ".paymentProductId")
+        m_is_allowed_in_context = value.get("isAllowedInContext", _MISSING)
+        if m_is_allowed_in_context is not None and type(m_is_allowed_in_context) is not bool:
+            raise _wrong(where, "isAllowedInContext", m_is_allowed_in_context, "true or false")
+        m_country_code = value.get("countryCode", _MISSING)
+        if m_country_code is not None and type(m_country_code) is not str:
+            raise _wrong(where, "countryCode", m_country_code, "a string")
+        m_card_type = value.get("cardType", _MISSING)
+        if m_card_type is not None and type(m_card_type) is not str:
+            raise _wrong(where, "cardType", m_card_type, "a string")
+        m_co_brands = value.get("coBrands", _MISSING)
+        if m_co_brands is _MISSING:
+            raise _broken(f"{where}.coBrands", "is missing")
+        m_co_brands = _read_6(m_co_brands, where + ".coBrands")
+        made = _new(cls)
+        made.__dict__.update(
+            status=m_status,
+            payment_product_id=m_payment_product_id,
+            is_allowed_in_context=m_is_allowed_in_context,
+            country_code=m_country_code,
+            card_type=m_card_type,
+            co_brands=m_co_brands,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -394,13 +532,29 @@ class ClientApiRequest:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "ClientApiRequest":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "method", _string, where),
-            _member(obj, "url", _string, where),
-            _member(obj, "headers", _map(_string, int_keys=False), where),
-            _member(obj, "body", _nullable(_string), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_method = value.get("method", _MISSING)
+        if type(m_method) is not str:
+            raise _wrong(where, "method", m_method, "a string")
+        m_url = value.get("url", _MISSING)
+        if type(m_url) is not str:
+            raise _wrong(where, "url", m_url, "a string")
+        m_headers = value.get("headers", _MISSING)
+        if m_headers is _MISSING:
+            raise _broken(f"{where}.headers", "is missing")
+        m_headers = _read_7(m_headers, where + ".headers")
+        m_body = value.get("body", _MISSING)
+        if m_body is not None and type(m_body) is not str:
+            raise _wrong(where, "body", m_body, "a string")
+        made = _new(cls)
+        made.__dict__.update(
+            method=m_method,
+            url=m_url,
+            headers=m_headers,
+            body=m_body,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -418,11 +572,20 @@ class AmountOfMoney:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "AmountOfMoney":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "amount", _nullable(_int), where),
-            _member(obj, "currencyCode", _nullable(_string), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_amount = value.get("amount", _MISSING)
+        if m_amount is not None and (type(m_amount) is not int or not -_MAX_INT <= m_amount <= _MAX_INT):
+            raise _wrong(where, "amount", m_amount, "an integer")
+        m_currency_code = value.get("currencyCode", _MISSING)
+        if m_currency_code is not None and type(m_currency_code) is not str:
+            raise _wrong(where, "currencyCode", m_currency_code, "a string")
+        made = _new(cls)
+        made.__dict__.update(
+            amount=m_amount,
+            currency_code=m_currency_code,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -439,10 +602,17 @@ class PaymentProductNetworks:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "PaymentProductNetworks":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "networks", _array(_string), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_networks = value.get("networks", _MISSING)
+        if m_networks is _MISSING:
+            raise _broken(f"{where}.networks", "is missing")
+        m_networks = _read_8(m_networks, where + ".networks")
+        made = _new(cls)
+        made.__dict__.update(
+            networks=m_networks,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -459,10 +629,17 @@ class SurchargeCalculation:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "SurchargeCalculation":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "surcharges", _array(Surcharge._read), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_surcharges = value.get("surcharges", _MISSING)
+        if m_surcharges is _MISSING:
+            raise _broken(f"{where}.surcharges", "is missing")
+        m_surcharges = _read_9(m_surcharges, where + ".surcharges")
+        made = _new(cls)
+        made.__dict__.update(
+            surcharges=m_surcharges,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -484,15 +661,40 @@ class Surcharge:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "Surcharge":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "paymentProductId", _nullable(_int), where),
-            _member(obj, "result", _nullable(_string), where),
-            _member(obj, "netAmount", _nullable(AmountOfMoney._read), where),
-            _member(obj, "surchargeAmount", _nullable(AmountOfMoney._read), where),
-            _member(obj, "totalAmount", _nullable(AmountOfMoney._read), where),
-            _member(obj, "surchargeRate", _nullable(SurchargeRate._read), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_payment_product_id = value.get("paymentProductId", _MISSING)
+        if m_payment_product_id is not None and (type(m_payment_product_id) is not int or not -_MAX_INT <= m_payment_product_id <= _MAX_INT):
+            raise _wrong(where, "paymentProductId", m_payment_product_id, "an integer")
+        m_result = value.get("result", _MISSING)
+        if m_result is not None and type(m_result) is not str:
+            raise _wrong(where, "result", m_result, "a string")
+        m_net_amount = value.get("netAmount", _MISSING)
+        if m_net_amount is _MISSING:
+            raise _broken(f"{where}.netAmount", "is missing")
+        m_net_amount = None if m_net_amount is None else AmountOfMoney._read(m_net_amount, where + ".netAmount")
+        m_surcharge_amount = value.get("surchargeAmount", _MISSING)
+        if m_surcharge_amount is _MISSING:
+            raise _broken(f"{where}.surchargeAmount", "is missing")
+        m_surcharge_amount = None if m_surcharge_amount is None else AmountOfMoney._read(m_surcharge_amount, where + ".surchargeAmount")
+        m_total_amount = value.get("totalAmount", _MISSING)
+        if m_total_amount is _MISSING:
+            raise _broken(f"{where}.totalAmount", "is missing")
+        m_total_amount = None if m_total_amount is None else AmountOfMoney._read(m_total_amount, where + ".totalAmount")
+        m_surcharge_rate = value.get("surchargeRate", _MISSING)
+        if m_surcharge_rate is _MISSING:
+            raise _broken(f"{where}.surchargeRate", "is missing")
+        m_surcharge_rate = None if m_surcharge_rate is None else SurchargeRate._read(m_surcharge_rate, where + ".surchargeRate")
+        made = _new(cls)
+        made.__dict__.update(
+            payment_product_id=m_payment_product_id,
+            result=m_result,
+            net_amount=m_net_amount,
+            surcharge_amount=m_surcharge_amount,
+            total_amount=m_total_amount,
+            surcharge_rate=m_surcharge_rate,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -512,13 +714,30 @@ class SurchargeRate:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "SurchargeRate":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "surchargeProductTypeId", _nullable(_string), where),
-            _member(obj, "surchargeProductTypeVersion", _nullable(_string), where),
-            _member(obj, "adValoremRate", _nullable(_number), where),
-            _member(obj, "specificRate", _nullable(_number), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_surcharge_product_type_id = value.get("surchargeProductTypeId", _MISSING)
+        if m_surcharge_product_type_id is not None and type(m_surcharge_product_type_id) is not str:
+            raise _wrong(where, "surchargeProductTypeId", m_surcharge_product_type_id, "a string")
+        m_surcharge_product_type_version = value.get("surchargeProductTypeVersion", _MISSING)
+        if m_surcharge_product_type_version is not None and type(m_surcharge_product_type_version) is not str:
+            raise _wrong(where, "surchargeProductTypeVersion", m_surcharge_product_type_version, "a string")
+        m_ad_valorem_rate = value.get("adValoremRate", _MISSING)
+        if m_ad_valorem_rate is _MISSING:
+            raise _broken(f"{where}.adValoremRate", "is missing")
+        m_ad_valorem_rate = None if m_ad_valorem_rate is None else _number(m_ad_valorem_rate, where + ".adValoremRate")
+        m_specific_rate = value.get("specificRate", _MISSING)
+        if m_specific_rate is _MISSING:
+            raise _broken(f"{where}.specificRate", "is missing")
+        m_specific_rate = None if m_specific_rate is None else _number(m_specific_rate, where + ".specificRate")
+        made = _new(cls)
+        made.__dict__.update(
+            surcharge_product_type_id=m_surcharge_product_type_id,
+            surcharge_product_type_version=m_surcharge_product_type_version,
+            ad_valorem_rate=m_ad_valorem_rate,
+            specific_rate=m_specific_rate,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -537,12 +756,26 @@ class CurrencyConversion:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "CurrencyConversion":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "dccSessionId", _nullable(_string), where),
-            _member(obj, "result", _nullable(ConversionResult._read), where),
-            _member(obj, "proposal", _nullable(ConversionProposal._read), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_dcc_session_id = value.get("dccSessionId", _MISSING)
+        if m_dcc_session_id is not None and type(m_dcc_session_id) is not str:
+            raise _wrong(where, "dccSessionId", m_dcc_session_id, "a string")
+        m_result = value.get("result", _MISSING)
+        if m_result is _MISSING:
+            raise _broken(f"{where}.result", "is missing")
+        m_result = None if m_result is None else ConversionResult._read(m_result, where + ".result")
+        m_proposal = value.get("proposal", _MISSING)
+        if m_proposal is _MISSING:
+            raise _broken(f"{where}.proposal", "is missing")
+        m_proposal = None if m_proposal is None else ConversionProposal._read(m_proposal, where + ".proposal")
+        made = _new(cls)
+        made.__dict__.update(
+            dcc_session_id=m_dcc_session_id,
+            result=m_result,
+            proposal=m_proposal,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -560,11 +793,20 @@ class ConversionResult:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "ConversionResult":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "result", _nullable(_string), where),
-            _member(obj, "resultReason", _nullable(_string), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_result = value.get("result", _MISSING)
+        if m_result is not None and type(m_result) is not str:
+            raise _wrong(where, "result", m_result, "a string")
+        m_result_reason = value.get("resultReason", _MISSING)
+        if m_result_reason is not None and type(m_result_reason) is not str:
+            raise _wrong(where, "resultReason", m_result_reason, "a string")
+        made = _new(cls)
+        made.__dict__.update(
+            result=m_result,
+            result_reason=m_result_reason,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -585,14 +827,35 @@ class ConversionProposal:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "ConversionProposal":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "baseAmount", _nullable(AmountOfMoney._read), where),
-            _member(obj, "targetAmount", _nullable(AmountOfMoney._read), where),
-            _member(obj, "rate", _nullable(ConversionRate._read), where),
-            _member(obj, "disclaimerReceipt", _nullable(_string), where),
-            _member(obj, "disclaimerDisplay", _nullable(_string), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_base_amount = value.get("baseAmount", _MISSING)
+        if m_base_amount is _MISSING:
+            raise _broken(f"{where}.baseAmount", "is missing")
+        m_base_amount = None if m_base_amount is None else AmountOfMoney._read(m_base_amount, where + ".baseAmount")
+        m_target_amount = value.get("targetAmount", _MISSING)
+        if m_target_amount is _MISSING:
+            raise _broken(f"{where}.targetAmount", "is missing")
+        m_target_amount = None if m_target_amount is None else AmountOfMoney._read(m_target_amount, where + ".targetAmount")
+        m_rate = value.get("rate", _MISSING)
+        if m_rate is _MISSING:
+            raise _broken(f"{where}.rate", "is missing")
+        m_rate = None if m_rate is None else ConversionRate._read(m_rate, where + ".rate")
+        m_disclaimer_receipt = value.get("disclaimerReceipt", _MISSING)
+        if m_disclaimer_receipt is not None and type(m_disclaimer_receipt) is not str:
+            raise _wrong(where, "disclaimerReceipt", m_disclaimer_receipt, "a string")
+        m_disclaimer_display = value.get("disclaimerDisplay", _MISSING)
+        if m_disclaimer_display is not None and type(m_disclaimer_display) is not str:
+            raise _wrong(where, "disclaimerDisplay", m_disclaimer_display, "a string")
+        made = _new(cls)
+        made.__dict__.update(
+            base_amount=m_base_amount,
+            target_amount=m_target_amount,
+            rate=m_rate,
+            disclaimer_receipt=m_disclaimer_receipt,
+            disclaimer_display=m_disclaimer_display,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -613,14 +876,35 @@ class ConversionRate:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "ConversionRate":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "exchangeRate", _nullable(_number), where),
-            _member(obj, "invertedExchangeRate", _nullable(_number), where),
-            _member(obj, "markUpRate", _nullable(_number), where),
-            _member(obj, "quotationDateTime", _nullable(_string), where),
-            _member(obj, "source", _nullable(_string), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_exchange_rate = value.get("exchangeRate", _MISSING)
+        if m_exchange_rate is _MISSING:
+            raise _broken(f"{where}.exchangeRate", "is missing")
+        m_exchange_rate = None if m_exchange_rate is None else _number(m_exchange_rate, where + ".exchangeRate")
+        m_inverted_exchange_rate = value.get("invertedExchangeRate", _MISSING)
+        if m_inverted_exchange_rate is _MISSING:
+            raise _broken(f"{where}.invertedExchangeRate", "is missing")
+        m_inverted_exchange_rate = None if m_inverted_exchange_rate is None else _number(m_inverted_exchange_rate, where + ".invertedExchangeRate")
+        m_mark_up_rate = value.get("markUpRate", _MISSING)
+        if m_mark_up_rate is _MISSING:
+            raise _broken(f"{where}.markUpRate", "is missing")
+        m_mark_up_rate = None if m_mark_up_rate is None else _number(m_mark_up_rate, where + ".markUpRate")
+        m_quotation_date_time = value.get("quotationDateTime", _MISSING)
+        if m_quotation_date_time is not None and type(m_quotation_date_time) is not str:
+            raise _wrong(where, "quotationDateTime", m_quotation_date_time, "a string")
+        m_source = value.get("source", _MISSING)
+        if m_source is not None and type(m_source) is not str:
+            raise _wrong(where, "source", m_source, "a string")
+        made = _new(cls)
+        made.__dict__.update(
+            exchange_rate=m_exchange_rate,
+            inverted_exchange_rate=m_inverted_exchange_rate,
+            mark_up_rate=m_mark_up_rate,
+            quotation_date_time=m_quotation_date_time,
+            source=m_source,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -639,12 +923,25 @@ class ClientApiFailure:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "ClientApiFailure":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "httpStatus", _int, where),
-            _member(obj, "errorId", _nullable(_string), where),
-            _member(obj, "errors", _array(ApiError._read), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_http_status = value.get("httpStatus", _MISSING)
+        if type(m_http_status) is not int or not -_MAX_INT <= m_http_status <= _MAX_INT:
+            raise _wrong(where, "httpStatus", m_http_status, "an integer")
+        m_error_id = value.get("errorId", _MISSING)
+        if m_error_id is not None and type(m_error_id) is not str:
+            raise _wrong(where, "errorId", m_error_id, "a string")
+        m_errors = value.get("errors", _MISSING)
+        if m_errors is _MISSING:
+            raise _broken(f"{where}.errors", "is missing")
+        m_errors = _read_10(m_errors, where + ".errors")
+        made = _new(cls)
+        made.__dict__.update(
+            http_status=m_http_status,
+            error_id=m_error_id,
+            errors=m_errors,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -666,15 +963,36 @@ class ApiError:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "ApiError":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "code", _nullable(_string), where),
-            _member(obj, "id", _nullable(_string), where),
-            _member(obj, "category", _nullable(_string), where),
-            _member(obj, "message", _nullable(_string), where),
-            _member(obj, "propertyName", _nullable(_string), where),
-            _member(obj, "httpStatusCode", _nullable(_int), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_code = value.get("code", _MISSING)
+        if m_code is not None and type(m_code) is not str:
+            raise _wrong(where, "code", m_code, "a string")
+        m_id = value.get("id", _MISSING)
+        if m_id is not None and type(m_id) is not str:
+            raise _wrong(where, "id", m_id, "a string")
+        m_category = value.get("category", _MISSING)
+        if m_category is not None and type(m_category) is not str:
+            raise _wrong(where, "category", m_category, "a string")
+        m_message = value.get("message", _MISSING)
+        if m_message is not None and type(m_message) is not str:
+            raise _wrong(where, "message", m_message, "a string")
+        m_property_name = value.get("propertyName", _MISSING)
+        if m_property_name is not None and type(m_property_name) is not str:
+            raise _wrong(where, "propertyName", m_property_name, "a string")
+        m_http_status_code = value.get("httpStatusCode", _MISSING)
+        if m_http_status_code is not None and (type(m_http_status_code) is not int or not -_MAX_INT <= m_http_status_code <= _MAX_INT):
+            raise _wrong(where, "httpStatusCode", m_http_status_code, "an integer")
+        made = _new(cls)
+        made.__dict__.update(
+            code=m_code,
+            id=m_id,
+            category=m_category,
+            message=m_message,
+            property_name=m_property_name,
+            http_status_code=m_http_status_code,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -695,14 +1013,35 @@ class CardCheck:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "CardCheck":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "brand", _nullable(_string), where),
-            _member(obj, "pan", CardPart._read, where),
-            _member(obj, "cvc", CardPart._read, where),
-            _member(obj, "expiry", CardPart._read, where),
-            _member(obj, "complete", _bool, where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_brand = value.get("brand", _MISSING)
+        if m_brand is not None and type(m_brand) is not str:
+            raise _wrong(where, "brand", m_brand, "a string")
+        m_pan = value.get("pan", _MISSING)
+        if m_pan is _MISSING:
+            raise _broken(f"{where}.pan", "is missing")
+        m_pan = CardPart._read(m_pan, where + ".pan")
+        m_cvc = value.get("cvc", _MISSING)
+        if m_cvc is _MISSING:
+            raise _broken(f"{where}.cvc", "is missing")
+        m_cvc = CardPart._read(m_cvc, where + ".cvc")
+        m_expiry = value.get("expiry", _MISSING)
+        if m_expiry is _MISSING:
+            raise _broken(f"{where}.expiry", "is missing")
+        m_expiry = CardPart._read(m_expiry, where + ".expiry")
+        m_complete = value.get("complete", _MISSING)
+        if type(m_complete) is not bool:
+            raise _wrong(where, "complete", m_complete, "true or false")
+        made = _new(cls)
+        made.__dict__.update(
+            brand=m_brand,
+            pan=m_pan,
+            cvc=m_cvc,
+            expiry=m_expiry,
+            complete=m_complete,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -722,13 +1061,30 @@ class CardPart:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "CardPart":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "state", _one_of(_string, ('valid', 'incomplete', 'invalid')), where),
-            _optional(obj, "reason", _string, where),
-            _optional(obj, "maxLength", _int, where),
-            _optional(obj, "advance", _bool, where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_state = value.get("state", _MISSING)
+        if type(m_state) is not str:
+            raise _wrong(where, "state", m_state, "a string")
+        if m_state not in ('valid', 'incomplete', 'invalid'):
+            raise _broken(f"{where}.state", f"is {m_state!r}, none of valid, incomplete, invalid")
+        m_reason = value.get("reason")
+        if m_reason is not None and type(m_reason) is not str:
+            raise _wrong(where, "reason", m_reason, "a string")
+        m_max_length = value.get("maxLength")
+        if m_max_length is not None and (type(m_max_length) is not int or not -_MAX_INT <= m_max_length <= _MAX_INT):
+            raise _wrong(where, "maxLength", m_max_length, "an integer")
+        m_advance = value.get("advance")
+        if m_advance is not None and type(m_advance) is not bool:
+            raise _wrong(where, "advance", m_advance, "true or false")
+        made = _new(cls)
+        made.__dict__.update(
+            state=m_state,
+            reason=m_reason,
+            max_length=m_max_length,
+            advance=m_advance,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -751,16 +1107,41 @@ class BrandInfo:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "BrandInfo":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "name", _string, where),
-            _member(obj, "panLengths", _array(_int), where),
-            _member(obj, "cvcLengths", _array(_int), where),
-            _member(obj, "format", _array(_int), where),
-            _member(obj, "advanceLength", _int, where),
-            _optional(obj, "advanceLengths", _map(_int, int_keys=False), where),
-            _optional(obj, "formatByLength", _map(_array(_int), int_keys=True), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_name = value.get("name", _MISSING)
+        if type(m_name) is not str:
+            raise _wrong(where, "name", m_name, "a string")
+        m_pan_lengths = value.get("panLengths", _MISSING)
+        if m_pan_lengths is _MISSING:
+            raise _broken(f"{where}.panLengths", "is missing")
+        m_pan_lengths = _read_11(m_pan_lengths, where + ".panLengths")
+        m_cvc_lengths = value.get("cvcLengths", _MISSING)
+        if m_cvc_lengths is _MISSING:
+            raise _broken(f"{where}.cvcLengths", "is missing")
+        m_cvc_lengths = _read_11(m_cvc_lengths, where + ".cvcLengths")
+        m_format = value.get("format", _MISSING)
+        if m_format is _MISSING:
+            raise _broken(f"{where}.format", "is missing")
+        m_format = _read_11(m_format, where + ".format")
+        m_advance_length = value.get("advanceLength", _MISSING)
+        if type(m_advance_length) is not int or not -_MAX_INT <= m_advance_length <= _MAX_INT:
+            raise _wrong(where, "advanceLength", m_advance_length, "an integer")
+        m_advance_lengths = value.get("advanceLengths")
+        m_advance_lengths = None if m_advance_lengths is None else _read_12(m_advance_lengths, where + ".advanceLengths")
+        m_format_by_length = value.get("formatByLength")
+        m_format_by_length = None if m_format_by_length is None else _read_13(m_format_by_length, where + ".formatByLength")
+        made = _new(cls)
+        made.__dict__.update(
+            name=m_name,
+            pan_lengths=m_pan_lengths,
+            cvc_lengths=m_cvc_lengths,
+            format=m_format,
+            advance_length=m_advance_length,
+            advance_lengths=m_advance_lengths,
+            format_by_length=m_format_by_length,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
@@ -785,27 +1166,77 @@ class CardBrand:
 
     @classmethod
     def _read(cls, value: Any, where: str) -> "CardBrand":
-        obj = _object(value, where)
-        return cls(
-            _member(obj, "name", _string, where),
-            _member(obj, "bins", _array(_string), where),
-            _optional(obj, "pattern", _string, where),
-            _member(obj, "panLengths", _array(_int), where),
-            _member(obj, "cvcLengths", _array(_int), where),
-            _member(obj, "format", _array(_int), where),
-            _member(obj, "advanceLength", _int, where),
-            _optional(obj, "advanceLengths", _map(_int, int_keys=False), where),
-            _optional(obj, "formatByLength", _map(_array(_int), int_keys=True), where),
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_name = value.get("name", _MISSING)
+        if type(m_name) is not str:
+            raise _wrong(where, "name", m_name, "a string")
+        m_bins = value.get("bins", _MISSING)
+        if m_bins is _MISSING:
+            raise _broken(f"{where}.bins", "is missing")
+        m_bins = _read_8(m_bins, where + ".bins")
+        m_pattern = value.get("pattern")
+        if m_pattern is not None and type(m_pattern) is not str:
+            raise _wrong(where, "pattern", m_pattern, "a string")
+        m_pan_lengths = value.get("panLengths", _MISSING)
+        if m_pan_lengths is _MISSING:
+            raise _broken(f"{where}.panLengths", "is missing")
+        m_pan_lengths = _read_11(m_pan_lengths, where + ".panLengths")
+        m_cvc_lengths = value.get("cvcLengths", _MISSING)
+        if m_cvc_lengths is _MISSING:
+            raise _broken(f"{where}.cvcLengths", "is missing")
+        m_cvc_lengths = _read_11(m_cvc_lengths, where + ".cvcLengths")
+        m_format = value.get("format", _MISSING)
+        if m_format is _MISSING:
+            raise _broken(f"{where}.format", "is missing")
+        m_format = _read_11(m_format, where + ".format")
+        m_advance_length = value.get("advanceLength", _MISSING)
+        if type(m_advance_length) is not int or not -_MAX_INT <= m_advance_length <= _MAX_INT:
+            raise _wrong(where, "advanceLength", m_advance_length, "an integer")
+        m_advance_lengths = value.get("advanceLengths")
+        m_advance_lengths = None if m_advance_lengths is None else _read_12(m_advance_lengths, where + ".advanceLengths")
+        m_format_by_length = value.get("formatByLength")
+        m_format_by_length = None if m_format_by_length is None else _read_13(m_format_by_length, where + ".formatByLength")
+        made = _new(cls)
+        made.__dict__.update(
+            name=m_name,
+            bins=m_bins,
+            pattern=m_pattern,
+            pan_lengths=m_pan_lengths,
+            cvc_lengths=m_cvc_lengths,
+            format=m_format,
+            advance_length=m_advance_length,
+            advance_lengths=m_advance_lengths,
+            format_by_length=m_format_by_length,
         )
+        return made
 
     def _as_json(self) -> Dict[str, Any]:
         """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
         return _dump_members(self, self._KEYS)
 
 
+# The readers of arrays, maps and nullable values, each made once.
+_read_1 = _array(PaymentValue._read)
+_read_2 = _map(_json, int_keys=False)
+_read_3 = _array(ProductField._read)
+_read_4 = _array(AccountOnFile._read)
+_read_5 = _array(Product._read)
+_read_6 = _array(_json)
+_read_7 = _map(_string, int_keys=False)
+_read_8 = _array(_string)
+_read_9 = _array(Surcharge._read)
+_read_10 = _array(ApiError._read)
+_read_11 = _array(_int)
+_read_12 = _map(_int, int_keys=False)
+_read_13 = _map(_array(_int), int_keys=True)
+_read_14 = _array(ValidationError._read)
+_read_15 = _array(CardBrand._read)
+
+
 def read_metadata_json(text: Union[str, bytes]) -> Dict[str, str]:
     """The output of payseal_metadata_json, typed: The metadata: known keys in the documented order, then the others in insertion order."""
-    return _map(_string, int_keys=False)(_parse(text, "payseal_metadata_json"), "payseal_metadata_json")
+    return _read_7(_parse(text, "payseal_metadata_json"), "payseal_metadata_json")
 
 
 def read_payment_request_payload(text: Union[str, bytes]) -> Payload:
@@ -815,17 +1246,17 @@ def read_payment_request_payload(text: Union[str, bytes]) -> Payload:
 
 def read_payment_request_validate(text: Union[str, bytes]) -> List[ValidationError]:
     """The output of payseal_payment_request_validate, typed: In the fields' display order, each with its fieldId; [] when valid."""
-    return _array(ValidationError._read)(_parse(text, "payseal_payment_request_validate"), "payseal_payment_request_validate")
+    return _read_14(_parse(text, "payseal_payment_request_validate"), "payseal_payment_request_validate")
 
 
 def read_payment_request_keys(text: Union[str, bytes]) -> List[str]:
     """The output of payseal_payment_request_keys, typed: The keys of the values set, in payload order."""
-    return _array(_string)(_parse(text, "payseal_payment_request_keys"), "payseal_payment_request_keys")
+    return _read_8(_parse(text, "payseal_payment_request_keys"), "payseal_payment_request_keys")
 
 
 def read_validate_value(text: Union[str, bytes]) -> List[ValidationError]:
     """The output of payseal_validate_value, typed: Without fieldId; [] when the value is valid."""
-    return _array(ValidationError._read)(_parse(text, "payseal_validate_value"), "payseal_validate_value")
+    return _read_14(_parse(text, "payseal_validate_value"), "payseal_validate_value")
 
 
 def read_messages_localize(text: Union[str, bytes]) -> Any:
@@ -905,9 +1336,9 @@ def read_card_brand_info(text: Union[str, bytes]) -> BrandInfo:
 
 def read_card_brands_json(text: Union[str, bytes]) -> List[CardBrand]:
     """The output of payseal_card_brands_json, typed: The whole table, normalized, in table order."""
-    return _array(CardBrand._read)(_parse(text, "payseal_card_brands_json"), "payseal_card_brands_json")
+    return _read_15(_parse(text, "payseal_card_brands_json"), "payseal_card_brands_json")
 
 
 def read_card_brand_candidates(text: Union[str, bytes]) -> List[str]:
     """The output of payseal_card_brand_candidates, typed: Brand names, most specific first."""
-    return _array(_string)(_parse(text, "payseal_card_brand_candidates"), "payseal_card_brand_candidates")
+    return _read_8(_parse(text, "payseal_card_brand_candidates"), "payseal_card_brand_candidates")

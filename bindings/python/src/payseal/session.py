@@ -183,8 +183,8 @@ class Product(OwnedHandle):
         handle = _ffi.ProductHandle()
         raise_for_status(_lib.payseal_product_parse(data, len(data), byref(handle)))
         self._adopt(handle)
-        with self._use() as handle:  # read once: the product is immutable
-            normalized = _results.read_product_json(call_returning_text(_lib.payseal_product_json, handle))
+        with self._use() as live:  # read once: the product is immutable
+            normalized = _results.read_product_json(call_returning_text(_lib.payseal_product_json, live))
         self._id: int = normalized.id
         # The library gives "displayHints" the first entry of "displayHintsList" when the response
         # has the list alone (what Worldline Direct sends), and has checked every entry is an object.

@@ -269,7 +269,7 @@ impl ProductField {
 pub(crate) struct AccountOnFile {
     /// `id`
     pub id: String,
-    /// `paymentProductId`: As the server sent it: absent or null when it sent none. Absent: `None`.
+    /// `paymentProductId` Absent: `None`.
     pub payment_product_id: Option<i64>,
     /// `attributes`: As the server sent it: [{"key","value","status",...}]. Absent: `None`.
     pub attributes: Option<JsonValue>,

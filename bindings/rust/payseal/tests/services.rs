@@ -36,8 +36,11 @@ fn requests() {
     assert_eq!(error.status, Status::Argument);
     assert!(!error.to_string().contains("4567"));
     // The subject's stable key, and the argument by the name every binding gives it.
-    assert_eq!(error.subject.as_deref(), Some("params_json.cardNumber"));
-    assert!(error.message.starts_with("params \"cardNumber\" "), "{}", error.message);
+    let long = "4".repeat(payseal::sys::PAYSEAL_MAX_PAYMENT_VALUE + 1);
+    let long = CardSource::Card { card_number: &long, payment_product_id: None };
+    let error = session.request(Operation::SurchargeCalculation(long), Some(&context()), None).unwrap_err();
+    assert_eq!((error.status, error.subject.as_deref()), (Status::Limit, Some("params_json.cardNumber")));
+    assert!(error.message.starts_with("params \"cardNumber\" has "), "{}", error.message);
 }
 
 #[test]

@@ -267,7 +267,7 @@ final class Results {
     /** A stored card of a product. */
     static final class AccountOnFile {
         final String id;
-        /** As the server sent it: absent or null when it sent none. Null when absent. */
+        /** Null when absent. */
         final Long paymentProductId;
         /** As the server sent it: [{"key","value","status",...}]. Null when absent. */
         final Object attributes;
