@@ -145,7 +145,7 @@ check-vectors-regenerate: deps
 ## that --check fails on an edited generated line and on a changed result shape
 check-generated:
 	$(PYTHON) tools/generate_bindings.py --check
-	$(PYTHON) tools/test_generated_check.py
+	$(PYTHON) Tests/generators/test_generated_check.py
 
 ## generate-bindings: rewrite those files (after changing the header or the results' description)
 generate-bindings:

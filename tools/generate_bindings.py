@@ -288,7 +288,7 @@ def outputs(h: Header, results: Results) -> Dict[str, str]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--check", action="store_true", help="write nothing; exit 1 if a file differs from what the header gives")
+    ap.add_argument("--check", action="store_true", help="write nothing; exit 1 if a file differs from what the header and the results' description give")
     ap.add_argument("--header", default="Include/payseal.h", help="the header to read (default: Include/payseal.h)")
     ap.add_argument("--results", default="Include/payseal_results.json",
                     help="the description of the JSON results (default: Include/payseal_results.json)")
@@ -313,14 +313,15 @@ def main() -> int:
             continue
         differ.append(path)
         if args.check:
-            diff = list(difflib.unified_diff(old.splitlines(), text.splitlines(), f"{path} (on disk)", f"{path} (from the header)", lineterm="", n=1))
+            diff = list(difflib.unified_diff(old.splitlines(), text.splitlines(), f"{path} (on disk)", f"{path} (generated)", lineterm="", n=1))
             print("\n".join(diff[:30] + (["... (%d more diff lines)" % (len(diff) - 30)] if len(diff) > 30 else [])))
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, "utf-8")
             print(f"generate_bindings: wrote {path}")
     if args.check and differ:
-        print("generate_bindings: these files differ from what Include/payseal.h gives (run `make generate-bindings`):", file=sys.stderr)
+        print("generate_bindings: these files differ from what Include/payseal.h and Include/payseal_results.json give"
+              " (run `make generate-bindings`):", file=sys.stderr)
         for path in differ:
             print(f"  {path}", file=sys.stderr)
         return 1

@@ -34,7 +34,7 @@ def reader(t: Type) -> str:
     if t.kind == "shape":
         return f"{t.name}::read"
     fn = {"array": "array", "nullable": "nullable", "map": "int_map" if t.key == "int" else "map"}[t.kind]
-    return f"|v: &JsonValue, at: &str| {fn}(v, at, {reader(t.of)})"
+    return f"|v: &JsonValue, at: &At| {fn}(v, at, {reader(t.of)})"
 
 
 def field_name(json_key: str) -> str:
@@ -63,7 +63,7 @@ def shape_struct(s: Shape) -> List[str]:
         out.append(f"    pub {field_name(m.json)}: {t},")
     if s.open:
         out += ["    /// The members not listed above, as they came.", "    pub extra: Vec<(String, JsonValue)>,"]
-    out += ["}", "", f"impl {s.name} {{", "    fn read(v: &JsonValue, at: &str) -> Read<Self> {", "        let o = object(v, at)?;"]
+    out += ["}", "", f"impl {s.name} {{", "    fn read(v: &JsonValue, at: &At) -> Read<Self> {", "        let o = object(v, at)?;"]
     if s.open:
         known = ", ".join(f'"{m.json}"' for m in s.members)
         out.append(f"        let extra = o.iter().filter(|(k, _)| ![{known}].contains(&k.as_str())).cloned().collect();")
@@ -72,7 +72,7 @@ def shape_struct(s: Shape) -> List[str]:
         read = reader(m.type)
         if m.values:
             values = ", ".join(f'"{v}"' for v in m.values)
-            read = f"|v: &JsonValue, at: &str| one_of(v, at, &[{values}])"
+            read = f"|v: &JsonValue, at: &At| one_of(v, at, &[{values}])"
         how = "optional" if m.optional else "member"
         out.append(f'            {field_name(m.json)}: {how}(o, "{m.json}", at, {read})?,')
     if s.open:
@@ -100,63 +100,80 @@ type Read<T> = std::result::Result<T, String>;
 /// The largest integer a JSON number carries exactly to every host.
 const MAX_INT: i64 = (1 << 53) - 1;
 
-fn typed<T>(text: &str, function: &str, read: impl Fn(&JsonValue, &str) -> Read<T>) -> crate::Result<T> {
-    let value = json::parse(text).map_err(|_| Error::contract(&format!("{function}: its output is not JSON")))?;
-    read(&value, function).map_err(|what| Error::contract(&what))
+/// Where a value is, written out only when it is wrong: reading builds no text.
+enum At<'a> {
+    Output(&'a str),
+    Key(&'a At<'a>, &'a str),
+    Index(&'a At<'a>, usize),
 }
 
-fn object<'a>(v: &'a JsonValue, at: &str) -> Read<&'a [(String, JsonValue)]> {
+impl std::fmt::Display for At<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            At::Output(function) => f.write_str(function),
+            At::Key(parent, key) => write!(f, "{parent}.{key}"),
+            At::Index(parent, index) => write!(f, "{parent}[{index}]"),
+        }
+    }
+}
+
+fn typed<T>(text: &str, function: &str, read: impl Fn(&JsonValue, &At) -> Read<T>) -> crate::Result<T> {
+    let value = json::parse(text).map_err(|_| Error::contract(&format!("{function}: its output is not JSON")))?;
+    read(&value, &At::Output(function)).map_err(|what| Error::contract(&what))
+}
+
+fn object<'a>(v: &'a JsonValue, at: &At) -> Read<&'a [(String, JsonValue)]> {
     v.as_object().ok_or_else(|| format!("{at} is not an object"))
 }
 
-fn member<T>(o: &[(String, JsonValue)], key: &str, at: &str, read: impl Fn(&JsonValue, &str) -> Read<T>) -> Read<T> {
+fn member<T>(o: &[(String, JsonValue)], key: &str, at: &At, read: impl Fn(&JsonValue, &At) -> Read<T>) -> Read<T> {
     match o.iter().rev().find(|(k, _)| k == key) {
-        Some((_, v)) => read(v, &format!("{at}.{key}")),
+        Some((_, v)) => read(v, &At::Key(at, key)),
         None => Err(format!("{at}.{key} is missing")),
     }
 }
 
-fn optional<T>(o: &[(String, JsonValue)], key: &str, at: &str, read: impl Fn(&JsonValue, &str) -> Read<T>) -> Read<Option<T>> {
+fn optional<T>(o: &[(String, JsonValue)], key: &str, at: &At, read: impl Fn(&JsonValue, &At) -> Read<T>) -> Read<Option<T>> {
     match o.iter().rev().find(|(k, _)| k == key) {
         Some((_, JsonValue::Null)) | None => Ok(None),
-        Some((_, v)) => read(v, &format!("{at}.{key}")).map(Some),
+        Some((_, v)) => read(v, &At::Key(at, key)).map(Some),
     }
 }
 
-fn string(v: &JsonValue, at: &str) -> Read<String> {
+fn string(v: &JsonValue, at: &At) -> Read<String> {
     v.as_str().map(str::to_owned).ok_or_else(|| format!("{at} is not a string"))
 }
 
-fn int(v: &JsonValue, at: &str) -> Read<i64> {
+fn int(v: &JsonValue, at: &At) -> Read<i64> {
     match v {
         JsonValue::Number(n) => n.parse::<i64>().ok().filter(|n| n.abs() <= MAX_INT).ok_or_else(|| format!("{at} is not an integer")),
         _ => Err(format!("{at} is not an integer")),
     }
 }
 
-fn number(v: &JsonValue, at: &str) -> Read<String> {
+fn number(v: &JsonValue, at: &At) -> Read<String> {
     match v {
         JsonValue::Number(n) => Ok(n.clone()),
         _ => Err(format!("{at} is not a number")),
     }
 }
 
-fn boolean(v: &JsonValue, at: &str) -> Read<bool> {
+fn boolean(v: &JsonValue, at: &At) -> Read<bool> {
     v.as_bool().ok_or_else(|| format!("{at} is not true or false"))
 }
 
-fn id(v: &JsonValue, at: &str) -> Read<String> {
+fn id(v: &JsonValue, at: &At) -> Read<String> {
     match v {
         JsonValue::String(s) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => Ok(s.clone()),
         _ => int(v, at).map(|n| n.to_string()),
     }
 }
 
-fn any(v: &JsonValue, _at: &str) -> Read<JsonValue> {
+fn any(v: &JsonValue, _at: &At) -> Read<JsonValue> {
     Ok(v.clone())
 }
 
-fn one_of(v: &JsonValue, at: &str, values: &[&str]) -> Read<String> {
+fn one_of(v: &JsonValue, at: &At, values: &[&str]) -> Read<String> {
     let text = string(v, at)?;
     if values.contains(&text.as_str()) {
         Ok(text)
@@ -165,7 +182,7 @@ fn one_of(v: &JsonValue, at: &str, values: &[&str]) -> Read<String> {
     }
 }
 
-fn nullable<T>(v: &JsonValue, at: &str, read: impl Fn(&JsonValue, &str) -> Read<T>) -> Read<Option<T>> {
+fn nullable<T>(v: &JsonValue, at: &At, read: impl Fn(&JsonValue, &At) -> Read<T>) -> Read<Option<T>> {
     if v.is_null() {
         Ok(None)
     } else {
@@ -173,21 +190,21 @@ fn nullable<T>(v: &JsonValue, at: &str, read: impl Fn(&JsonValue, &str) -> Read<
     }
 }
 
-fn array<T>(v: &JsonValue, at: &str, read: impl Fn(&JsonValue, &str) -> Read<T>) -> Read<Vec<T>> {
+fn array<T>(v: &JsonValue, at: &At, read: impl Fn(&JsonValue, &At) -> Read<T>) -> Read<Vec<T>> {
     let items = v.as_array().ok_or_else(|| format!("{at} is not an array"))?;
-    items.iter().enumerate().map(|(i, item)| read(item, &format!("{at}[{i}]"))).collect()
+    items.iter().enumerate().map(|(i, item)| read(item, &At::Index(at, i))).collect()
 }
 
-fn map<T>(v: &JsonValue, at: &str, read: impl Fn(&JsonValue, &str) -> Read<T>) -> Read<Vec<(String, T)>> {
-    object(v, at)?.iter().map(|(k, item)| Ok((k.clone(), read(item, &format!("{at}.{k}"))?))).collect()
+fn map<T>(v: &JsonValue, at: &At, read: impl Fn(&JsonValue, &At) -> Read<T>) -> Read<Vec<(String, T)>> {
+    object(v, at)?.iter().map(|(k, item)| Ok((k.clone(), read(item, &At::Key(at, k))?))).collect()
 }
 
-fn int_map<T>(v: &JsonValue, at: &str, read: impl Fn(&JsonValue, &str) -> Read<T>) -> Read<Vec<(i64, T)>> {
+fn int_map<T>(v: &JsonValue, at: &At, read: impl Fn(&JsonValue, &At) -> Read<T>) -> Read<Vec<(i64, T)>> {
     object(v, at)?
         .iter()
         .map(|(k, item)| {
             let key = k.parse::<i64>().ok().filter(|_| k.bytes().all(|b| b.is_ascii_digit())).ok_or_else(|| format!("{at}: the key \"{k}\" is not an integer"))?;
-            Ok((key, read(item, &format!("{at}.{k}"))?))
+            Ok((key, read(item, &At::Key(at, k))?))
         })
         .collect()
 }

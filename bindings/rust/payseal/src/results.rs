@@ -12,63 +12,80 @@ type Read<T> = std::result::Result<T, String>;
 /// The largest integer a JSON number carries exactly to every host.
 const MAX_INT: i64 = (1 << 53) - 1;
 
-fn typed<T>(text: &str, function: &str, read: impl Fn(&JsonValue, &str) -> Read<T>) -> crate::Result<T> {
-    let value = json::parse(text).map_err(|_| Error::contract(&format!("{function}: its output is not JSON")))?;
-    read(&value, function).map_err(|what| Error::contract(&what))
+/// Where a value is, written out only when it is wrong: reading builds no text.
+enum At<'a> {
+    Output(&'a str),
+    Key(&'a At<'a>, &'a str),
+    Index(&'a At<'a>, usize),
 }
 
-fn object<'a>(v: &'a JsonValue, at: &str) -> Read<&'a [(String, JsonValue)]> {
+impl std::fmt::Display for At<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            At::Output(function) => f.write_str(function),
+            At::Key(parent, key) => write!(f, "{parent}.{key}"),
+            At::Index(parent, index) => write!(f, "{parent}[{index}]"),
+        }
+    }
+}
+
+fn typed<T>(text: &str, function: &str, read: impl Fn(&JsonValue, &At) -> Read<T>) -> crate::Result<T> {
+    let value = json::parse(text).map_err(|_| Error::contract(&format!("{function}: its output is not JSON")))?;
+    read(&value, &At::Output(function)).map_err(|what| Error::contract(&what))
+}
+
+fn object<'a>(v: &'a JsonValue, at: &At) -> Read<&'a [(String, JsonValue)]> {
     v.as_object().ok_or_else(|| format!("{at} is not an object"))
 }
 
-fn member<T>(o: &[(String, JsonValue)], key: &str, at: &str, read: impl Fn(&JsonValue, &str) -> Read<T>) -> Read<T> {
+fn member<T>(o: &[(String, JsonValue)], key: &str, at: &At, read: impl Fn(&JsonValue, &At) -> Read<T>) -> Read<T> {
     match o.iter().rev().find(|(k, _)| k == key) {
-        Some((_, v)) => read(v, &format!("{at}.{key}")),
+        Some((_, v)) => read(v, &At::Key(at, key)),
         None => Err(format!("{at}.{key} is missing")),
     }
 }
 
-fn optional<T>(o: &[(String, JsonValue)], key: &str, at: &str, read: impl Fn(&JsonValue, &str) -> Read<T>) -> Read<Option<T>> {
+fn optional<T>(o: &[(String, JsonValue)], key: &str, at: &At, read: impl Fn(&JsonValue, &At) -> Read<T>) -> Read<Option<T>> {
     match o.iter().rev().find(|(k, _)| k == key) {
         Some((_, JsonValue::Null)) | None => Ok(None),
-        Some((_, v)) => read(v, &format!("{at}.{key}")).map(Some),
+        Some((_, v)) => read(v, &At::Key(at, key)).map(Some),
     }
 }
 
-fn string(v: &JsonValue, at: &str) -> Read<String> {
+fn string(v: &JsonValue, at: &At) -> Read<String> {
     v.as_str().map(str::to_owned).ok_or_else(|| format!("{at} is not a string"))
 }
 
-fn int(v: &JsonValue, at: &str) -> Read<i64> {
+fn int(v: &JsonValue, at: &At) -> Read<i64> {
     match v {
         JsonValue::Number(n) => n.parse::<i64>().ok().filter(|n| n.abs() <= MAX_INT).ok_or_else(|| format!("{at} is not an integer")),
         _ => Err(format!("{at} is not an integer")),
     }
 }
 
-fn number(v: &JsonValue, at: &str) -> Read<String> {
+fn number(v: &JsonValue, at: &At) -> Read<String> {
     match v {
         JsonValue::Number(n) => Ok(n.clone()),
         _ => Err(format!("{at} is not a number")),
     }
 }
 
-fn boolean(v: &JsonValue, at: &str) -> Read<bool> {
+fn boolean(v: &JsonValue, at: &At) -> Read<bool> {
     v.as_bool().ok_or_else(|| format!("{at} is not true or false"))
 }
 
-fn id(v: &JsonValue, at: &str) -> Read<String> {
+fn id(v: &JsonValue, at: &At) -> Read<String> {
     match v {
         JsonValue::String(s) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => Ok(s.clone()),
         _ => int(v, at).map(|n| n.to_string()),
     }
 }
 
-fn any(v: &JsonValue, _at: &str) -> Read<JsonValue> {
+fn any(v: &JsonValue, _at: &At) -> Read<JsonValue> {
     Ok(v.clone())
 }
 
-fn one_of(v: &JsonValue, at: &str, values: &[&str]) -> Read<String> {
+fn one_of(v: &JsonValue, at: &At, values: &[&str]) -> Read<String> {
     let text = string(v, at)?;
     if values.contains(&text.as_str()) {
         Ok(text)
@@ -77,7 +94,7 @@ fn one_of(v: &JsonValue, at: &str, values: &[&str]) -> Read<String> {
     }
 }
 
-fn nullable<T>(v: &JsonValue, at: &str, read: impl Fn(&JsonValue, &str) -> Read<T>) -> Read<Option<T>> {
+fn nullable<T>(v: &JsonValue, at: &At, read: impl Fn(&JsonValue, &At) -> Read<T>) -> Read<Option<T>> {
     if v.is_null() {
         Ok(None)
     } else {
@@ -85,21 +102,21 @@ fn nullable<T>(v: &JsonValue, at: &str, read: impl Fn(&JsonValue, &str) -> Read<
     }
 }
 
-fn array<T>(v: &JsonValue, at: &str, read: impl Fn(&JsonValue, &str) -> Read<T>) -> Read<Vec<T>> {
+fn array<T>(v: &JsonValue, at: &At, read: impl Fn(&JsonValue, &At) -> Read<T>) -> Read<Vec<T>> {
     let items = v.as_array().ok_or_else(|| format!("{at} is not an array"))?;
-    items.iter().enumerate().map(|(i, item)| read(item, &format!("{at}[{i}]"))).collect()
+    items.iter().enumerate().map(|(i, item)| read(item, &At::Index(at, i))).collect()
 }
 
-fn map<T>(v: &JsonValue, at: &str, read: impl Fn(&JsonValue, &str) -> Read<T>) -> Read<Vec<(String, T)>> {
-    object(v, at)?.iter().map(|(k, item)| Ok((k.clone(), read(item, &format!("{at}.{k}"))?))).collect()
+fn map<T>(v: &JsonValue, at: &At, read: impl Fn(&JsonValue, &At) -> Read<T>) -> Read<Vec<(String, T)>> {
+    object(v, at)?.iter().map(|(k, item)| Ok((k.clone(), read(item, &At::Key(at, k))?))).collect()
 }
 
-fn int_map<T>(v: &JsonValue, at: &str, read: impl Fn(&JsonValue, &str) -> Read<T>) -> Read<Vec<(i64, T)>> {
+fn int_map<T>(v: &JsonValue, at: &At, read: impl Fn(&JsonValue, &At) -> Read<T>) -> Read<Vec<(i64, T)>> {
     object(v, at)?
         .iter()
         .map(|(k, item)| {
             let key = k.parse::<i64>().ok().filter(|_| k.bytes().all(|b| b.is_ascii_digit())).ok_or_else(|| format!("{at}: the key \"{k}\" is not an integer"))?;
-            Ok((key, read(item, &format!("{at}.{k}"))?))
+            Ok((key, read(item, &At::Key(at, k))?))
         })
         .collect()
 }
@@ -122,7 +139,7 @@ pub(crate) struct Payload {
 }
 
 impl Payload {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(Payload {
             client_session_id: optional(o, "clientSessionId", at, string)?,
@@ -130,7 +147,7 @@ impl Payload {
             payment_product_id: optional(o, "paymentProductId", at, int)?,
             account_on_file_id: optional(o, "accountOnFileId", at, string)?,
             tokenize: optional(o, "tokenize", at, boolean)?,
-            payment_values: member(o, "paymentValues", at, |v: &JsonValue, at: &str| array(v, at, PaymentValue::read))?,
+            payment_values: member(o, "paymentValues", at, |v: &JsonValue, at: &At| array(v, at, PaymentValue::read))?,
         })
     }
 }
@@ -145,7 +162,7 @@ pub(crate) struct PaymentValue {
 }
 
 impl PaymentValue {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(PaymentValue {
             key: member(o, "key", at, string)?,
@@ -171,12 +188,12 @@ pub(crate) struct ValidationError {
 }
 
 impl ValidationError {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(ValidationError {
             field_id: optional(o, "fieldId", at, string)?,
             kind: member(o, "type", at, string)?,
-            params: member(o, "params", at, |v: &JsonValue, at: &str| map(v, at, any))?,
+            params: member(o, "params", at, |v: &JsonValue, at: &At| map(v, at, any))?,
             message_key: member(o, "messageKey", at, string)?,
             message: member(o, "message", at, string)?,
         })
@@ -194,11 +211,11 @@ pub(crate) struct FieldCheck {
 }
 
 impl FieldCheck {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(FieldCheck {
-            state: member(o, "state", at, |v: &JsonValue, at: &str| one_of(v, at, &["valid", "incomplete", "invalid"]))?,
-            error: member(o, "error", at, |v: &JsonValue, at: &str| nullable(v, at, ValidationError::read))?,
+            state: member(o, "state", at, |v: &JsonValue, at: &At| one_of(v, at, &["valid", "incomplete", "invalid"]))?,
+            error: member(o, "error", at, |v: &JsonValue, at: &At| nullable(v, at, ValidationError::read))?,
         })
     }
 }
@@ -221,14 +238,14 @@ pub(crate) struct Product {
 }
 
 impl Product {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         let extra = o.iter().filter(|(k, _)| !["id", "fields", "accountsOnFile", "displayHints", "displayHintsList"].contains(&k.as_str())).cloned().collect();
         Ok(Product {
             id: member(o, "id", at, int)?,
-            fields: member(o, "fields", at, |v: &JsonValue, at: &str| array(v, at, ProductField::read))?,
-            accounts_on_file: member(o, "accountsOnFile", at, |v: &JsonValue, at: &str| array(v, at, AccountOnFile::read))?,
-            display_hints: optional(o, "displayHints", at, |v: &JsonValue, at: &str| map(v, at, any))?,
+            fields: member(o, "fields", at, |v: &JsonValue, at: &At| array(v, at, ProductField::read))?,
+            accounts_on_file: member(o, "accountsOnFile", at, |v: &JsonValue, at: &At| array(v, at, AccountOnFile::read))?,
+            display_hints: optional(o, "displayHints", at, |v: &JsonValue, at: &At| map(v, at, any))?,
             display_hints_list: optional(o, "displayHintsList", at, any)?,
             extra,
         })
@@ -251,14 +268,14 @@ pub(crate) struct ProductField {
 }
 
 impl ProductField {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         let extra = o.iter().filter(|(k, _)| !["id", "type", "dataRestrictions", "displayHints"].contains(&k.as_str())).cloned().collect();
         Ok(ProductField {
             id: member(o, "id", at, string)?,
             kind: optional(o, "type", at, string)?,
-            data_restrictions: optional(o, "dataRestrictions", at, |v: &JsonValue, at: &str| map(v, at, any))?,
-            display_hints: optional(o, "displayHints", at, |v: &JsonValue, at: &str| map(v, at, any))?,
+            data_restrictions: optional(o, "dataRestrictions", at, |v: &JsonValue, at: &At| map(v, at, any))?,
+            display_hints: optional(o, "displayHints", at, |v: &JsonValue, at: &At| map(v, at, any))?,
             extra,
         })
     }
@@ -282,14 +299,14 @@ pub(crate) struct AccountOnFile {
 }
 
 impl AccountOnFile {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         let extra = o.iter().filter(|(k, _)| !["id", "paymentProductId", "attributes", "displayHints", "label"].contains(&k.as_str())).cloned().collect();
         Ok(AccountOnFile {
             id: member(o, "id", at, string)?,
             payment_product_id: optional(o, "paymentProductId", at, int)?,
             attributes: optional(o, "attributes", at, any)?,
-            display_hints: optional(o, "displayHints", at, |v: &JsonValue, at: &str| map(v, at, any))?,
+            display_hints: optional(o, "displayHints", at, |v: &JsonValue, at: &At| map(v, at, any))?,
             label: member(o, "label", at, string)?,
             extra,
         })
@@ -306,11 +323,11 @@ pub(crate) struct ProductList {
 }
 
 impl ProductList {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         let extra = o.iter().filter(|(k, _)| !["paymentProducts"].contains(&k.as_str())).cloned().collect();
         Ok(ProductList {
-            payment_products: member(o, "paymentProducts", at, |v: &JsonValue, at: &str| array(v, at, Product::read))?,
+            payment_products: member(o, "paymentProducts", at, |v: &JsonValue, at: &At| array(v, at, Product::read))?,
             extra,
         })
     }
@@ -334,15 +351,15 @@ pub(crate) struct IinResult {
 }
 
 impl IinResult {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(IinResult {
-            status: member(o, "status", at, |v: &JsonValue, at: &str| one_of(v, at, &["SUPPORTED", "EXISTING_BUT_NOT_ALLOWED", "UNKNOWN"]))?,
-            payment_product_id: member(o, "paymentProductId", at, |v: &JsonValue, at: &str| nullable(v, at, id))?,
-            is_allowed_in_context: member(o, "isAllowedInContext", at, |v: &JsonValue, at: &str| nullable(v, at, boolean))?,
-            country_code: member(o, "countryCode", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            card_type: member(o, "cardType", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            co_brands: member(o, "coBrands", at, |v: &JsonValue, at: &str| array(v, at, any))?,
+            status: member(o, "status", at, |v: &JsonValue, at: &At| one_of(v, at, &["SUPPORTED", "EXISTING_BUT_NOT_ALLOWED", "UNKNOWN"]))?,
+            payment_product_id: member(o, "paymentProductId", at, |v: &JsonValue, at: &At| nullable(v, at, id))?,
+            is_allowed_in_context: member(o, "isAllowedInContext", at, |v: &JsonValue, at: &At| nullable(v, at, boolean))?,
+            country_code: member(o, "countryCode", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            card_type: member(o, "cardType", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            co_brands: member(o, "coBrands", at, |v: &JsonValue, at: &At| array(v, at, any))?,
         })
     }
 }
@@ -361,13 +378,13 @@ pub(crate) struct ClientApiRequest {
 }
 
 impl ClientApiRequest {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(ClientApiRequest {
             method: member(o, "method", at, string)?,
             url: member(o, "url", at, string)?,
-            headers: member(o, "headers", at, |v: &JsonValue, at: &str| map(v, at, string))?,
-            body: member(o, "body", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
+            headers: member(o, "headers", at, |v: &JsonValue, at: &At| map(v, at, string))?,
+            body: member(o, "body", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
         })
     }
 }
@@ -382,11 +399,11 @@ pub(crate) struct AmountOfMoney {
 }
 
 impl AmountOfMoney {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(AmountOfMoney {
-            amount: member(o, "amount", at, |v: &JsonValue, at: &str| nullable(v, at, int))?,
-            currency_code: member(o, "currencyCode", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
+            amount: member(o, "amount", at, |v: &JsonValue, at: &At| nullable(v, at, int))?,
+            currency_code: member(o, "currencyCode", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
         })
     }
 }
@@ -399,10 +416,10 @@ pub(crate) struct PaymentProductNetworks {
 }
 
 impl PaymentProductNetworks {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(PaymentProductNetworks {
-            networks: member(o, "networks", at, |v: &JsonValue, at: &str| array(v, at, string))?,
+            networks: member(o, "networks", at, |v: &JsonValue, at: &At| array(v, at, string))?,
         })
     }
 }
@@ -415,10 +432,10 @@ pub(crate) struct SurchargeCalculation {
 }
 
 impl SurchargeCalculation {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(SurchargeCalculation {
-            surcharges: member(o, "surcharges", at, |v: &JsonValue, at: &str| array(v, at, Surcharge::read))?,
+            surcharges: member(o, "surcharges", at, |v: &JsonValue, at: &At| array(v, at, Surcharge::read))?,
         })
     }
 }
@@ -441,15 +458,15 @@ pub(crate) struct Surcharge {
 }
 
 impl Surcharge {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(Surcharge {
-            payment_product_id: member(o, "paymentProductId", at, |v: &JsonValue, at: &str| nullable(v, at, int))?,
-            result: member(o, "result", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            net_amount: member(o, "netAmount", at, |v: &JsonValue, at: &str| nullable(v, at, AmountOfMoney::read))?,
-            surcharge_amount: member(o, "surchargeAmount", at, |v: &JsonValue, at: &str| nullable(v, at, AmountOfMoney::read))?,
-            total_amount: member(o, "totalAmount", at, |v: &JsonValue, at: &str| nullable(v, at, AmountOfMoney::read))?,
-            surcharge_rate: member(o, "surchargeRate", at, |v: &JsonValue, at: &str| nullable(v, at, SurchargeRate::read))?,
+            payment_product_id: member(o, "paymentProductId", at, |v: &JsonValue, at: &At| nullable(v, at, int))?,
+            result: member(o, "result", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            net_amount: member(o, "netAmount", at, |v: &JsonValue, at: &At| nullable(v, at, AmountOfMoney::read))?,
+            surcharge_amount: member(o, "surchargeAmount", at, |v: &JsonValue, at: &At| nullable(v, at, AmountOfMoney::read))?,
+            total_amount: member(o, "totalAmount", at, |v: &JsonValue, at: &At| nullable(v, at, AmountOfMoney::read))?,
+            surcharge_rate: member(o, "surchargeRate", at, |v: &JsonValue, at: &At| nullable(v, at, SurchargeRate::read))?,
         })
     }
 }
@@ -468,13 +485,13 @@ pub(crate) struct SurchargeRate {
 }
 
 impl SurchargeRate {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(SurchargeRate {
-            surcharge_product_type_id: member(o, "surchargeProductTypeId", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            surcharge_product_type_version: member(o, "surchargeProductTypeVersion", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            ad_valorem_rate: member(o, "adValoremRate", at, |v: &JsonValue, at: &str| nullable(v, at, number))?,
-            specific_rate: member(o, "specificRate", at, |v: &JsonValue, at: &str| nullable(v, at, number))?,
+            surcharge_product_type_id: member(o, "surchargeProductTypeId", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            surcharge_product_type_version: member(o, "surchargeProductTypeVersion", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            ad_valorem_rate: member(o, "adValoremRate", at, |v: &JsonValue, at: &At| nullable(v, at, number))?,
+            specific_rate: member(o, "specificRate", at, |v: &JsonValue, at: &At| nullable(v, at, number))?,
         })
     }
 }
@@ -491,12 +508,12 @@ pub(crate) struct CurrencyConversion {
 }
 
 impl CurrencyConversion {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(CurrencyConversion {
-            dcc_session_id: member(o, "dccSessionId", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            result: member(o, "result", at, |v: &JsonValue, at: &str| nullable(v, at, ConversionResult::read))?,
-            proposal: member(o, "proposal", at, |v: &JsonValue, at: &str| nullable(v, at, ConversionProposal::read))?,
+            dcc_session_id: member(o, "dccSessionId", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            result: member(o, "result", at, |v: &JsonValue, at: &At| nullable(v, at, ConversionResult::read))?,
+            proposal: member(o, "proposal", at, |v: &JsonValue, at: &At| nullable(v, at, ConversionProposal::read))?,
         })
     }
 }
@@ -511,11 +528,11 @@ pub(crate) struct ConversionResult {
 }
 
 impl ConversionResult {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(ConversionResult {
-            result: member(o, "result", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            result_reason: member(o, "resultReason", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
+            result: member(o, "result", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            result_reason: member(o, "resultReason", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
         })
     }
 }
@@ -536,14 +553,14 @@ pub(crate) struct ConversionProposal {
 }
 
 impl ConversionProposal {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(ConversionProposal {
-            base_amount: member(o, "baseAmount", at, |v: &JsonValue, at: &str| nullable(v, at, AmountOfMoney::read))?,
-            target_amount: member(o, "targetAmount", at, |v: &JsonValue, at: &str| nullable(v, at, AmountOfMoney::read))?,
-            rate: member(o, "rate", at, |v: &JsonValue, at: &str| nullable(v, at, ConversionRate::read))?,
-            disclaimer_receipt: member(o, "disclaimerReceipt", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            disclaimer_display: member(o, "disclaimerDisplay", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
+            base_amount: member(o, "baseAmount", at, |v: &JsonValue, at: &At| nullable(v, at, AmountOfMoney::read))?,
+            target_amount: member(o, "targetAmount", at, |v: &JsonValue, at: &At| nullable(v, at, AmountOfMoney::read))?,
+            rate: member(o, "rate", at, |v: &JsonValue, at: &At| nullable(v, at, ConversionRate::read))?,
+            disclaimer_receipt: member(o, "disclaimerReceipt", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            disclaimer_display: member(o, "disclaimerDisplay", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
         })
     }
 }
@@ -564,14 +581,14 @@ pub(crate) struct ConversionRate {
 }
 
 impl ConversionRate {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(ConversionRate {
-            exchange_rate: member(o, "exchangeRate", at, |v: &JsonValue, at: &str| nullable(v, at, number))?,
-            inverted_exchange_rate: member(o, "invertedExchangeRate", at, |v: &JsonValue, at: &str| nullable(v, at, number))?,
-            mark_up_rate: member(o, "markUpRate", at, |v: &JsonValue, at: &str| nullable(v, at, number))?,
-            quotation_date_time: member(o, "quotationDateTime", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            source: member(o, "source", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
+            exchange_rate: member(o, "exchangeRate", at, |v: &JsonValue, at: &At| nullable(v, at, number))?,
+            inverted_exchange_rate: member(o, "invertedExchangeRate", at, |v: &JsonValue, at: &At| nullable(v, at, number))?,
+            mark_up_rate: member(o, "markUpRate", at, |v: &JsonValue, at: &At| nullable(v, at, number))?,
+            quotation_date_time: member(o, "quotationDateTime", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            source: member(o, "source", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
         })
     }
 }
@@ -588,12 +605,12 @@ pub(crate) struct ClientApiFailure {
 }
 
 impl ClientApiFailure {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(ClientApiFailure {
             http_status: member(o, "httpStatus", at, int)?,
-            error_id: member(o, "errorId", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            errors: member(o, "errors", at, |v: &JsonValue, at: &str| array(v, at, ApiError::read))?,
+            error_id: member(o, "errorId", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            errors: member(o, "errors", at, |v: &JsonValue, at: &At| array(v, at, ApiError::read))?,
         })
     }
 }
@@ -616,15 +633,15 @@ pub(crate) struct ApiError {
 }
 
 impl ApiError {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(ApiError {
-            code: member(o, "code", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            id: member(o, "id", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            category: member(o, "category", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            message: member(o, "message", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            property_name: member(o, "propertyName", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
-            http_status_code: member(o, "httpStatusCode", at, |v: &JsonValue, at: &str| nullable(v, at, int))?,
+            code: member(o, "code", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            id: member(o, "id", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            category: member(o, "category", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            message: member(o, "message", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            property_name: member(o, "propertyName", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+            http_status_code: member(o, "httpStatusCode", at, |v: &JsonValue, at: &At| nullable(v, at, int))?,
         })
     }
 }
@@ -646,10 +663,10 @@ pub(crate) struct CardCheck {
 }
 
 impl CardCheck {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(CardCheck {
-            brand: member(o, "brand", at, |v: &JsonValue, at: &str| nullable(v, at, string))?,
+            brand: member(o, "brand", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
             pan: member(o, "pan", at, CardPart::read)?,
             cvc: member(o, "cvc", at, CardPart::read)?,
             expiry: member(o, "expiry", at, CardPart::read)?,
@@ -672,10 +689,10 @@ pub(crate) struct CardPart {
 }
 
 impl CardPart {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(CardPart {
-            state: member(o, "state", at, |v: &JsonValue, at: &str| one_of(v, at, &["valid", "incomplete", "invalid"]))?,
+            state: member(o, "state", at, |v: &JsonValue, at: &At| one_of(v, at, &["valid", "incomplete", "invalid"]))?,
             reason: optional(o, "reason", at, string)?,
             max_length: optional(o, "maxLength", at, int)?,
             advance: optional(o, "advance", at, boolean)?,
@@ -703,16 +720,16 @@ pub(crate) struct BrandInfo {
 }
 
 impl BrandInfo {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(BrandInfo {
             name: member(o, "name", at, string)?,
-            pan_lengths: member(o, "panLengths", at, |v: &JsonValue, at: &str| array(v, at, int))?,
-            cvc_lengths: member(o, "cvcLengths", at, |v: &JsonValue, at: &str| array(v, at, int))?,
-            format: member(o, "format", at, |v: &JsonValue, at: &str| array(v, at, int))?,
+            pan_lengths: member(o, "panLengths", at, |v: &JsonValue, at: &At| array(v, at, int))?,
+            cvc_lengths: member(o, "cvcLengths", at, |v: &JsonValue, at: &At| array(v, at, int))?,
+            format: member(o, "format", at, |v: &JsonValue, at: &At| array(v, at, int))?,
             advance_length: member(o, "advanceLength", at, int)?,
-            advance_lengths: optional(o, "advanceLengths", at, |v: &JsonValue, at: &str| map(v, at, int))?,
-            format_by_length: optional(o, "formatByLength", at, |v: &JsonValue, at: &str| int_map(v, at, |v: &JsonValue, at: &str| array(v, at, int)))?,
+            advance_lengths: optional(o, "advanceLengths", at, |v: &JsonValue, at: &At| map(v, at, int))?,
+            format_by_length: optional(o, "formatByLength", at, |v: &JsonValue, at: &At| int_map(v, at, |v: &JsonValue, at: &At| array(v, at, int)))?,
         })
     }
 }
@@ -741,18 +758,18 @@ pub(crate) struct CardBrand {
 }
 
 impl CardBrand {
-    fn read(v: &JsonValue, at: &str) -> Read<Self> {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
         let o = object(v, at)?;
         Ok(CardBrand {
             name: member(o, "name", at, string)?,
-            bins: member(o, "bins", at, |v: &JsonValue, at: &str| array(v, at, string))?,
+            bins: member(o, "bins", at, |v: &JsonValue, at: &At| array(v, at, string))?,
             pattern: optional(o, "pattern", at, string)?,
-            pan_lengths: member(o, "panLengths", at, |v: &JsonValue, at: &str| array(v, at, int))?,
-            cvc_lengths: member(o, "cvcLengths", at, |v: &JsonValue, at: &str| array(v, at, int))?,
-            format: member(o, "format", at, |v: &JsonValue, at: &str| array(v, at, int))?,
+            pan_lengths: member(o, "panLengths", at, |v: &JsonValue, at: &At| array(v, at, int))?,
+            cvc_lengths: member(o, "cvcLengths", at, |v: &JsonValue, at: &At| array(v, at, int))?,
+            format: member(o, "format", at, |v: &JsonValue, at: &At| array(v, at, int))?,
             advance_length: member(o, "advanceLength", at, int)?,
-            advance_lengths: optional(o, "advanceLengths", at, |v: &JsonValue, at: &str| map(v, at, int))?,
-            format_by_length: optional(o, "formatByLength", at, |v: &JsonValue, at: &str| int_map(v, at, |v: &JsonValue, at: &str| array(v, at, int)))?,
+            advance_lengths: optional(o, "advanceLengths", at, |v: &JsonValue, at: &At| map(v, at, int))?,
+            format_by_length: optional(o, "formatByLength", at, |v: &JsonValue, at: &At| int_map(v, at, |v: &JsonValue, at: &At| array(v, at, int)))?,
         })
     }
 }
@@ -760,7 +777,7 @@ impl CardBrand {
 /// The output of `payseal_metadata_json`, typed. The metadata: known keys in the documented order, then the
 /// others in insertion order.
 pub(crate) fn read_metadata_json(text: &str) -> crate::Result<Vec<(String, String)>> {
-    typed(text, "payseal_metadata_json", |v: &JsonValue, at: &str| map(v, at, string))
+    typed(text, "payseal_metadata_json", |v: &JsonValue, at: &At| map(v, at, string))
 }
 
 /// The output of `payseal_payment_request_payload`, typed.
@@ -771,17 +788,17 @@ pub(crate) fn read_payment_request_payload(text: &str) -> crate::Result<Payload>
 /// The output of `payseal_payment_request_validate`, typed. In the fields' display order, each with its
 /// fieldId; [] when valid.
 pub(crate) fn read_payment_request_validate(text: &str) -> crate::Result<Vec<ValidationError>> {
-    typed(text, "payseal_payment_request_validate", |v: &JsonValue, at: &str| array(v, at, ValidationError::read))
+    typed(text, "payseal_payment_request_validate", |v: &JsonValue, at: &At| array(v, at, ValidationError::read))
 }
 
 /// The output of `payseal_payment_request_keys`, typed. The keys of the values set, in payload order.
 pub(crate) fn read_payment_request_keys(text: &str) -> crate::Result<Vec<String>> {
-    typed(text, "payseal_payment_request_keys", |v: &JsonValue, at: &str| array(v, at, string))
+    typed(text, "payseal_payment_request_keys", |v: &JsonValue, at: &At| array(v, at, string))
 }
 
 /// The output of `payseal_validate_value`, typed. Without fieldId; [] when the value is valid.
 pub(crate) fn read_validate_value(text: &str) -> crate::Result<Vec<ValidationError>> {
-    typed(text, "payseal_validate_value", |v: &JsonValue, at: &str| array(v, at, ValidationError::read))
+    typed(text, "payseal_validate_value", |v: &JsonValue, at: &At| array(v, at, ValidationError::read))
 }
 
 /// The output of `payseal_messages_localize`, typed. The input's own shape (an output of
@@ -863,10 +880,10 @@ pub(crate) fn read_card_brand_info(text: &str) -> crate::Result<BrandInfo> {
 
 /// The output of `payseal_card_brands_json`, typed. The whole table, normalized, in table order.
 pub(crate) fn read_card_brands_json(text: &str) -> crate::Result<Vec<CardBrand>> {
-    typed(text, "payseal_card_brands_json", |v: &JsonValue, at: &str| array(v, at, CardBrand::read))
+    typed(text, "payseal_card_brands_json", |v: &JsonValue, at: &At| array(v, at, CardBrand::read))
 }
 
 /// The output of `payseal_card_brand_candidates`, typed. Brand names, most specific first.
 pub(crate) fn read_card_brand_candidates(text: &str) -> crate::Result<Vec<String>> {
-    typed(text, "payseal_card_brand_candidates", |v: &JsonValue, at: &str| array(v, at, string))
+    typed(text, "payseal_card_brand_candidates", |v: &JsonValue, at: &At| array(v, at, string))
 }

@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import List, Tuple
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import generate_bindings  # noqa: E402
 from payseal_header import parse  # noqa: E402
