@@ -119,10 +119,10 @@ check-data:
 
 ## check-apple-availability: the Swift sources use no API that Apple ships only after Package.swift's
 ## platforms (iOS 15, macOS 12, ...), by the availability the toolchain's own module interfaces
-## declare (tools/check_apple_availability.py); then the check's own test, which plants such uses
+## declare (Tests/apple-availability/check_apple_availability.py); then the check's own test, which plants such uses
 ## (Synchronization's Atomic, InlineArray, ...) in a copy of the sources and expects it to fail.
 check-apple-availability:
-	$(PYTHON) tools/check_apple_availability.py
+	$(PYTHON) Tests/apple-availability/check_apple_availability.py
 	$(PYTHON) Tests/apple-availability/test_check_apple_availability.py
 
 ## check-vectors-regenerate: every generated Vectors/*.json, and the file table of Vectors/README.md,
@@ -142,7 +142,8 @@ check-vectors-regenerate: deps
 ## check-generated: the files tools/generate_bindings.py writes from Include/payseal.h and
 ## Include/payseal_results.json (the raw layers, the result types and error classes of Python and
 ## Rust, the core's argument keys, exports.map, the version in every manifest) are current; then
-## that --check fails on an edited generated line and on a changed result shape
+## that --check fails on an edited generated line, on a changed result shape and on a function
+## writing JSON (a char **out_json) left out of the description
 check-generated:
 	$(PYTHON) tools/generate_bindings.py --check
 	$(PYTHON) Tests/generators/test_generated_check.py
@@ -211,7 +212,7 @@ INSTALL_TEST_PREFIX := $(CURDIR)/.build/install-test
 test-install: release
 	rm -rf $(INSTALL_TEST_PREFIX)
 	$(MAKE) --no-print-directory install-files PREFIX=$(INSTALL_TEST_PREFIX)
-	tools/check-abi $(INSTALL_TEST_PREFIX)/lib/libpayseal.so
+	Tests/abi/check-abi $(INSTALL_TEST_PREFIX)/lib/libpayseal.so
 	readelf -d $(INSTALL_TEST_PREFIX)/lib/libpayseal.so | grep -q 'Library soname: \[$(SONAME)\]'
 	test -L $(INSTALL_TEST_PREFIX)/lib/libpayseal.so && test "$$(readlink $(INSTALL_TEST_PREFIX)/lib/libpayseal.so)" = $(SONAME)
 	@size=$$(stat -c %s $(INSTALL_TEST_PREFIX)/bin/payseal); echo "installed CLI: $$size bytes (stripped)"; \
@@ -238,11 +239,11 @@ test-snippet: deps
 
 ## docs, test-docs: the DocC archives of PaySeal and PaySealFoundation in .build/docs, built with
 ## warnings as errors from the debug build's modules by the toolchain's docc, and every public
-## declaration with its doc comment (tools/build_docs.sh). DEBUG_BUILT=1: the debug build is
+## declaration with its doc comment (Tests/docs/build_docs.sh). DEBUG_BUILT=1: the debug build is
 ## current (make test's second group, after test-swift), so the no-op `swift build` is skipped.
 docs test-docs: deps
 	$(if $(DEBUG_BUILT),@echo "debug build: built already",$(SWIFT) build --target PaySealFoundation)
-	SWIFT=$(SWIFT) tools/build_docs.sh
+	SWIFT=$(SWIFT) Tests/docs/build_docs.sh
 
 ## test-cli: the installed-style CLI from a directory outside the repository: the demo with its
 ## built-in TEST keys, inspect, key-info fingerprints, one-line errors, request --send against a
@@ -351,9 +352,9 @@ test-java-kotlin: java
 vectors: release
 	$(CLI) vectors Vectors
 
-## check-abi: header vs exports vs a strict C99/C++17 compile; no Swift runtime needed
+## check-abi: header vs exports vs a strict C99/C++17 compile; no Swift runtime needed (Tests/abi/check-abi)
 check-abi: release
-	tools/check-abi $(LIB)
+	Tests/abi/check-abi $(LIB)
 
 ## valgrind: the C tests under memcheck (bindings/c test-valgrind), then memcheck over 300 rounds of encrypt/decrypt/prepare (and every tenth a bad input) through
 ## the C ABI: a leak or a memory error shows in the first rounds as in the ten-thousandth (10,000
@@ -361,7 +362,7 @@ check-abi: release
 valgrind: release
 	$(MAKE) -C bindings/c test-valgrind LIB_DIR=$(CURDIR)/$(RELEASE_DIR)
 	@mkdir -p .build/tools
-	$(CC) -O2 -std=c99 -Wall -Wextra -pedantic -Werror -IInclude -Itools Tests/soak/soak.c \
+	$(CC) -O2 -std=c99 -Wall -Wextra -pedantic -Werror -IInclude -ITests/include Tests/soak/soak.c \
 	  -o .build/tools/soak -L$(RELEASE_DIR) -lpayseal -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR)
 	valgrind --quiet --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite,indirect \
 	  .build/tools/soak Vectors/keys/test-rsa-2048.client-api.json Vectors/keys/test-rsa-2048.private.pem 300
@@ -434,9 +435,10 @@ fuzz: deps
 	fuzz/run.sh $(SECONDS)
 
 ## timing: does a failed decryption take the same time whether RSA-OAEP or the tag failed?
+## (Tests/timing/decrypt_timing.c)
 timing: release
 	@mkdir -p .build/tools
-	$(CC) -O2 -std=c99 -Wall -Wextra -pedantic -Werror -D_POSIX_C_SOURCE=199309L -IInclude tools/decrypt_timing.c \
+	$(CC) -O2 -std=c99 -Wall -Wextra -pedantic -Werror -D_POSIX_C_SOURCE=199309L -IInclude -ITests/include Tests/timing/decrypt_timing.c \
 	  -o .build/tools/decrypt_timing -L$(RELEASE_DIR) -lpayseal -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR)
 	.build/tools/decrypt_timing Vectors/keys/test-rsa-2048.client-api.json Vectors/keys/test-rsa-2048.private.pem 3000
 

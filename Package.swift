@@ -42,7 +42,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // No swift-docc-plugin: `make docs` builds the DocC catalogs with the toolchain's docc
-        // (tools/build_docs.sh), and every package depending on PaySeal would fetch the plugin.
+        // (Tests/docs/build_docs.sh), and every package depending on PaySeal would fetch the plugin.
         // The portable crypto backend: CryptoKit on Apple platforms, BoringSSL elsewhere.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
         .package(url: "https://github.com/apple/swift-asn1", from: "1.0.0"),

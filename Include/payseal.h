@@ -610,13 +610,16 @@ payseal_status payseal_product_list_offered(const char *json, size_t json_len, i
  * invalid), regularExpression and emailAddress (PCRE2's hard partial matching: no text that starts
  * with the value matches), luhn, range, residentIdNumber, iban, fixedList, termsAndConditions (no
  * digits or characters that may follow can pass), expirationDate (MMYY or MMYYYY as far as the
- * mask and maxLength reach: with {{99}}/{{99}} "12/20" is invalid in 2026, with {{99}}/{{9999}} it
- * is on its way to 12/2028; an invalid expiry carries the reason every completion shares), the
+ * mask and maxLength reach: with {{99}}/{{9999}} "12/20" is on its way to 12/2028; with
+ * {{99}}/{{99}}, where payseal_product_field_edit reads a year typed with four digits as its last
+ * two, "12/20" is on its way to every 12/YY (incomplete "past" in 2026) and "12/202", a third year
+ * digit that editor holds past the mask, is incomplete "format" while a fourth can make a valid
+ * date; an invalid expiry carries the reason every completion shares), the
  * type (numericstring, integer, boolean, expirydate). The error object is the one
  * payseal_validate_value returns (type, params, messageKey, message). The same bounded work as
  * validation (one match budget per call). docs/product-fields.md, "A field as the customer types".
  * Errors: PAYSEAL_E_ARGUMENT (NULL p, field_id, value or out_json; a field the product does not
- * have; invalid UTF-8; a value the field's mask would change, naming the field; a year outside
+ * have; invalid UTF-8; a value the field's mask would change (but "MM/20d" above), naming the field; a year outside
  * 1-9999 or a month outside 1-12 other than 0, 0), PAYSEAL_E_LIMIT (the value over
  * PAYSEAL_MAX_PAYMENT_VALUE bytes). Thread-safe. */
 payseal_status payseal_product_field_check(const payseal_product *p, const char *field_id, const char *value,
@@ -631,6 +634,25 @@ payseal_status payseal_product_field_check(const payseal_product *p, const char 
  * PAYSEAL_E_ARGUMENT for flags with a bit other than PAYSEAL_CHECK_FINAL. Thread-safe. */
 payseal_status payseal_product_field_check_ex(const payseal_product *p, const char *field_id, const char *value,
                                               int year, int month, int flags, char **out_json, size_t *out_len);
+
+/* One edit of the field field_id as the customer types or pastes (docs/product-fields.md,
+ * "Editing a field"), with the JSON result of payseal_card_edit_pan_json
+ * ({"text","caret","truncated":false,"refused":null}): payseal_mask_edit with the field's mask (a
+ * field without one takes the replacement as it is, the caret after it), except in an expiry field
+ * (type "expirydate" or an expirationDate validator) whose mask holds MMYY ("{{99}}/{{99}}"), which
+ * reads a year typed or pasted with four digits as its last two, as payseal_card_edit_expiry does:
+ * a paste whose digits are a month and a year 20YY ("12/2028", "122028") gives "12/28"; after a
+ * whole "12/20" a digit typed at the end is held past the mask ("12/202", incomplete in
+ * payseal_product_field_check) and the next gives "12/28". There a decimal digit of any script is
+ * read as its ASCII digit. Positions and "caret" in UTF-16 code units; replacement NULL is "". The
+ * text may be card data: *out_json is a new string of *out_len bytes (release it with payseal_free,
+ * which wipes it); out_len may be NULL.
+ * Errors: PAYSEAL_E_ARGUMENT (NULL p, field_id, text or out_json; a field the product does not
+ * have; invalid UTF-8; start > end, a position past the end of text or between the two halves of a
+ * surrogate pair), PAYSEAL_E_LIMIT (text or replacement over PAYSEAL_MAX_PAYMENT_VALUE bytes).
+ * Thread-safe. */
+payseal_status payseal_product_field_edit(const payseal_product *p, const char *field_id, const char *text, size_t start,
+                                          size_t end, const char *replacement, char **out_json, size_t *out_len);
 
 /* The display value of attribute key of the account on file account_id (the first account with
  * that id, as choosing one takes; the first attribute with that key): its value formatted with the
@@ -862,8 +884,9 @@ payseal_status payseal_card_brand(const payseal_card_brands *b, const char *pan,
  * patterns included, once few continuations are left). expiry: MM/YY, MMYY, MM/YYYY or MMYYYY (YY in today's
  * century), past before today's month, tooFar after today's year + 25 (the rule of the
  * expirationDate validator); a month missing digits, as Backspace and Delete in the expiry field's
- * month leave it ("2", "1/28", "/28"), is incomplete "format" while some month it can become makes
- * a date that can still be valid; expiry or cvc NULL is "". accepted_json: a JSON array of brand names
+ * month leave it ("2", "1/28", "/28"), is incomplete "format" when a month it can become makes a
+ * valid date with the year as typed, or no year digit is typed yet ("1/", "/"), else invalid with
+ * the reason those dates share ("1/20" in 2026: "past"); expiry or cvc NULL is "". accepted_json: a JSON array of brand names
  * (ASCII case-insensitive, at most 256 names in 64 KiB), NULL or [] for all; a PAN of no brand is refused when
  * the list names only brands of the table, taken when it names one the table does not know. year, month: today (0, 0: the system clock, UTC). *out_json is a new string (release it
  * with payseal_free); out_len may be NULL.
@@ -938,10 +961,42 @@ payseal_status payseal_card_edit_expiry(const char *text, size_t start, size_t e
  * start == end the nearest digit before or after the caret (the "/" skipped), with start < end
  * the selection; the year digits after a deleted year digit go too. "12/" Backspace gives "1";
  * Backspace after the "/" of "11/28" gives "1/28" with the caret at 1; Delete at caret 3 of
- * "12/28" gives "12/". What a deletion leaves of a valid or incomplete date the card check calls
- * incomplete, never invalid. Output and errors as payseal_card_edit_expiry. */
+ * "12/28" gives "12/". What a deletion leaves of a valid date the card check calls incomplete,
+ * never invalid. Output and errors as payseal_card_edit_expiry. */
 payseal_status payseal_card_delete_expiry(const char *text, size_t start, size_t end, int forward,
                                           char **out_text, size_t *out_len, size_t *out_caret);
+
+/* The result of one edit of a card field as JSON, for a form that tells the customer why the
+ * field shows less than was pasted, or did not change. *out_json, compact, keys in this order:
+ *   {"text":"...","caret":N,"truncated":bool,"refused":null|"notADate"|"notDigits"}
+ * "text" and "caret" as the text-and-caret calls give them; "truncated": digits of a paste were
+ * cut (a PAN pasted longer than the longest PAN of the brand payseal_card_check reports for the
+ * edited text, a CVC longer than its mask); "refused": why a paste was refused, the field
+ * unchanged ("notADate": the expiry text it would make is no possible date, "13/30";
+ * "notDigits": a CVC paste with a character other than a digit or white space, "13/30"), null
+ * when the edit was taken and for a refused key. The text is card data: *out_json is a new string
+ * of *out_len bytes (release it with payseal_free, which wipes it); out_len may be NULL.
+ * payseal_card_edit_pan_json is payseal_card_edit_pan with this result; errors as payseal_card_edit_pan,
+ * with out_json for out_text. */
+payseal_status payseal_card_edit_pan_json(const payseal_card_brands *b, const char *text, size_t start, size_t end,
+                                          const char *replacement, char **out_json, size_t *out_len);
+
+/* payseal_card_edit_expiry with the JSON result above ("refused": "notADate" for a paste that
+ * makes no possible date). Errors as payseal_card_edit_expiry, with out_json for out_text. */
+payseal_status payseal_card_edit_expiry_json(const char *text, size_t start, size_t end, const char *replacement,
+                                             char **out_json, size_t *out_len);
+
+/* One edit of a CVC field, digits only, with the JSON result above: payseal_mask_edit with the CVC
+ * mask of the brand named brand_name (payseal_card_cvc_mask; NULL: no brand reported yet, 4
+ * digits), where a decimal digit of any script is read as its ASCII digit, a paste with a
+ * character other than a digit or white space is refused ("refused":"notDigits": "13/30" never
+ * gives "1330"), a paste longer than the mask is cut ("truncated":true), and a key that would make
+ * the CVC longer than the mask is refused (the formatted text, the caret at start).
+ * Errors: PAYSEAL_E_ARGUMENT (NULL b, text or out_json; invalid UTF-8; no brand of that name;
+ * start > end, a position past the end of text or between the two halves of a surrogate pair),
+ * PAYSEAL_E_LIMIT. */
+payseal_status payseal_card_edit_cvc(const payseal_card_brands *b, const char *brand_name, const char *text, size_t start,
+                                     size_t end, const char *replacement, char **out_json, size_t *out_len);
 
 /* A brand's details by name (compared exactly; the first of a repeated name):
  * {"name","panLengths":[...],"cvcLengths":[...],"format":[...],"advanceLength":n}, then

@@ -67,6 +67,12 @@ MANIFESTS = {
 }
 
 
+def string_outputs(h: Header) -> Dict[str, List[str]]:
+    """Each function of the header with its `char **` parameters, the new strings it writes
+    (payseal_results checks that the ones named as JSON are described)."""
+    return {fn.name: [p.name for p in fn.params if p.base == "char" and p.stars == 2 and not p.const] for fn in h.functions}
+
+
 def camel(name: str) -> str:
     return "".join(part.capitalize() for part in name.split("_"))
 
@@ -299,7 +305,7 @@ def main() -> int:
         print(f"generate_bindings: {args.header}:{exc.line}: {exc.message}", file=sys.stderr)
         return 2
     try:
-        results = parse_results((ROOT / args.results).read_text("utf-8"), [fn.name for fn in header.functions],
+        results = parse_results((ROOT / args.results).read_text("utf-8"), string_outputs(header),
                                 [p.name for fn in header.functions for p in fn.params])
         files = outputs(header, results)
     except (ResultsError, HeaderError) as exc:

@@ -44,7 +44,7 @@ VALUE_OF_KEY = "the value of <key>"  # the library's words for a value: 'the val
 # message's subject, "" for none). The shim refuses a longer array before copying any argument,
 # from its length alone, with the library's message "<words> has N bytes; the limit is L": a
 # 256 MiB array costs what a 4 KiB one does. Each bound and wording is the library's own (a row of
-# docs/bad-input.json for most; BadInputTest replays them through Java).
+# Vectors/bad-input.constructed.json for most; BadInputTest replays them through Java).
 INPUT_LIMITS: Dict[str, Dict[str, Tuple[Union[str, int], str, str]]] = {
     "payseal_public_key_from_client_api": {"json": (_KEY, "the Client API response", "")},
     "payseal_public_key_parse": {"data": (_KEY, "the key input", ""), "key_id": (_KEY, "the key id", "")},

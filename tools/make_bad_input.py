@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Writes docs/bad-input.json (the catalogue, replayed row by row through the C ABI by
-Tests/PaySealCTests/BadInputCatalogueTests.swift) and docs/bad-input.md (the same rows as a table).
+"""Writes Vectors/bad-input.constructed.json (the catalogue, a vector file of topic "bad-input": each
+case one row, replayed through the C ABI by Tests/PaySealCTests/BadInputCatalogueTests.swift and
+through Java by bindings/java's BadInputTest), docs/bad-input.md (the same rows as a table) and the
+file table of Vectors/README.md.
 
-    python3 tools/make_bad_input.py           # write both
+    python3 tools/make_bad_input.py           # write them
     python3 tools/make_bad_input.py --check   # fail if either file is out of date
 
 Inputs are encoded as {"text": ...}, {"hex": ...}, {"repeat": "<byte hex>", "count": N},
@@ -15,6 +17,9 @@ puts them in catalogue order and writes (or checks) the two files."""
 import json
 import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Vectors", "tools"))
+import vectorlib_readme  # noqa: E402  (Vectors/tools: the README's file table, standard library only)
 
 from bad_input.card_brand_rows import CARD_BRAND_ROWS
 from bad_input.card_field_rows import CARD_FIELD_ROWS
@@ -61,7 +66,7 @@ def markdown(rows):
         "",
         "Every row is replayed through the C ABI by `Tests/PaySealCTests/BadInputCatalogueTests.swift`,",
         "which checks the status and the exact message of `payseal_last_error()`. The data is",
-        "`docs/bad-input.json`; this table is generated from it by `tools/make_bad_input.py`.",
+        "`Vectors/bad-input.constructed.json`; this table is generated with it by `tools/make_bad_input.py`.",
         "Messages say what is wrong with the input, never what the input was.",
         "",
         "| input family | case | call | input | status | message |",
@@ -73,8 +78,30 @@ def markdown(rows):
     return "\n".join(lines) + "\n"
 
 
+def vector_file(rows):
+    """The rows as a vector file (Vectors/README.md): every case is a failure, its `status` and exact
+    `message` what the C call answers for its `args`."""
+    cases = [{"id": f"{r['family']}: {r['case']}", "comment": r["case"], "result": "invalid", "status": r["status"],
+              "family": r["family"], "call": r["call"], "args": r["args"], "message": r["message"]} for r in rows]
+    return {
+        "topic": "bad-input",
+        "source": "constructed for PaySeal by tools/make_bad_input.py (rows in tools/bad_input/), from the contract "
+                  "of Include/payseal.h",
+        "license": "CC0 (written for PaySeal)",
+        "notes": [
+            "Runner: call the C function `call` with `args` (inputs encoded as tools/make_bad_input.py says; an "
+            "argument not given takes the default of Tests/PaySealCTests/BadInputCatalogueTests.swift): it returns "
+            "`status`, payseal_last_error() is `message` exactly,. Replayed by "
+            "BadInputCatalogueTests (Swift, through the C ABI) and by bindings/java's BadInputTest; the other "
+            "runners skip the topic. docs/bad-input.md is the same rows as a table.",
+        ],
+        "cases": cases,
+    }
+
+
 outputs = {
-    os.path.join(ROOT, "docs", "bad-input.json"): json.dumps({"rows": rows}, indent=1, ensure_ascii=False) + "\n",
+    os.path.join(ROOT, "Vectors", "bad-input.constructed.json"): json.dumps(vector_file(rows), indent=1,
+                                                                           ensure_ascii=False) + "\n",
     os.path.join(ROOT, "docs", "bad-input.md"): markdown(rows),
 }
 if "--check" in sys.argv:
@@ -85,4 +112,5 @@ else:
     for path, text in outputs.items():
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
+    vectorlib_readme.update_readme()
     print(f"{len(rows)} rows")

@@ -3,7 +3,10 @@ and of the names the bindings give an error's subject (its format: Include/READM
 
 The reading is strict: an unknown key, a type that does not parse, a shape named and not
 described or described and never used, a function the header does not declare, stops the
-generators with the path of the offending entry.
+generators with the path of the offending entry. So does a function the header declares as
+writing JSON that is not described, and a described one the header shows writing no JSON: the
+header names the `char **` parameter that receives a JSON text `out_json` or `out_<what>_json`
+(JSON_OUTPUT); a result whose parameter is named otherwise names it with `out`.
 """
 
 from __future__ import annotations
@@ -11,9 +14,11 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 PRIMITIVES = ("string", "int", "number", "bool", "id", "json")
+# The name of a `char **` parameter that receives JSON: out_json, out_errors_json, out_request_json.
+JSON_OUTPUT = re.compile(r"out(?:_[a-z]+)*_json")
 LANGUAGES = ("python", "rust", "java")
 
 
@@ -75,6 +80,7 @@ class Result:
     by: str
     cases: Tuple[Tuple[str, Type], ...]
     doc: str
+    out: str = ""  # the C parameter that receives the JSON, when JSON_OUTPUT does not name it
 
 
 @dataclass(frozen=True)
@@ -137,8 +143,31 @@ def shapes_used(t: Type) -> List[str]:
     return shapes_used(t.of) if t.of is not None else []
 
 
-def parse(text: str, functions: Optional[List[str]] = None, parameters: Optional[List[str]] = None) -> Results:
-    """The description from its text; functions and parameters: the header's names, checked against it."""
+def _check_outputs(results: List[Result], functions: Mapping[str, Sequence[str]]) -> None:
+    """Every function that writes JSON by the header is described, and every described one writes JSON:
+    functions maps each function of the header to its `char **` parameters."""
+    described = {r.function for r in results}
+    for fn, outs in functions.items():
+        json_outs = [o for o in outs if JSON_OUTPUT.fullmatch(o)]
+        if json_outs and fn not in described:
+            raise ResultsError(f"results.{fn}", f"is not described, and the header's {fn} writes JSON (char **{json_outs[0]})")
+    for r in results:
+        outs = functions.get(r.function, ())
+        json_outs = [o for o in outs if JSON_OUTPUT.fullmatch(o)]
+        where = f"results.{r.function}"
+        if r.out:
+            if r.out not in outs:
+                raise ResultsError(f"{where}.out", f"{r.function} has no char ** parameter {r.out!r}")
+            if json_outs:
+                raise ResultsError(f"{where}.out", f"{r.function} writes its JSON to {json_outs[0]}, which its name says: drop out")
+        elif len(json_outs) != 1:
+            raise ResultsError(where, f"the header's {r.function} has {len(json_outs)} char ** parameters named "
+                               f"out_json or out_<what>_json, not one (out names the one that receives the JSON)")
+
+
+def parse(text: str, functions: Optional[Mapping[str, Sequence[str]]] = None, parameters: Optional[List[str]] = None) -> Results:
+    """The description from its text; functions (the header's, each with its `char **` parameters) and
+    parameters (the header's names) are checked against it."""
     try:
         top = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -173,15 +202,19 @@ def parse(text: str, functions: Optional[List[str]] = None, parameters: Optional
         where = f"results.{fn}"
         if functions is not None and fn not in functions:
             raise ResultsError(where, "the header declares no such function")
-        body = _keys(body, where, (), ("type", "by", "cases", "doc"))
+        body = _keys(body, where, (), ("type", "by", "cases", "doc", "out"))
         if ("type" in body) == ("by" in body):
             raise ResultsError(where, "gives either type or by and cases")
         if "type" in body:
-            results.append(Result(fn, parse_type(_text(body, "type", where), where), "", (), _text(body, "doc", where)))
+            results.append(Result(fn, parse_type(_text(body, "type", where), where), "", (), _text(body, "doc", where),
+                                  _text(body, "out", where)))
         else:
             cases = _keys(body.get("cases"), f"{where}.cases", (), tuple(body.get("cases") or {}))
             results.append(Result(fn, None, _text(body, "by", where),
-                                  tuple((k, parse_type(str(v), f"{where}.cases.{k}")) for k, v in cases.items()), _text(body, "doc", where)))
+                                  tuple((k, parse_type(str(v), f"{where}.cases.{k}")) for k, v in cases.items()), _text(body, "doc", where),
+                                  _text(body, "out", where)))
+    if functions is not None:
+        _check_outputs(results, functions)
     used: List[str] = []
     for r in results:
         for t in ([r.type] if r.type else [t for _, t in r.cases]):

@@ -50,3 +50,20 @@ func editOutput(
         handOver(buffer, out_text, out_len)
     }
 }
+
+/// The frame of the field-editing exports whose result is JSON (`{"text","caret","truncated",
+/// "refused"}`): clear the outputs, check the positions, run the edit, hand over its JSON. The
+/// text is card data: the JSON's bytes are wiped once copied out.
+func editResultOutput(
+    _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?,
+    _ start: Int, _ end: Int, _ edit: () throws -> (OwnedBuffer, caret: Int, truncated: Bool, refused: String?)
+) -> payseal_status {
+    withOutput(out_json, "out_json", length: out_len) { out_json in
+        try checkPositions(start, end)
+        let (buffer, caret, truncated, refused) = try edit()
+        let text = UnsafeRawBufferPointer(start: buffer.pointer, count: buffer.count)
+        var json = MaskEdit.json(text: text, caret: caret, truncated: truncated, refused: refused)
+        defer { wipe(&json) }
+        try handOver(json, out_json, out_len)
+    }
+}

@@ -52,6 +52,52 @@ public func payseal_card_delete_expiry(
 }
 
 @c @implementation
+public func payseal_card_edit_pan_json(
+    _ b: OpaquePointer?, _ text: UnsafePointer<CChar>?, _ start: Int, _ end: Int, _ replacement: UnsafePointer<CChar>?,
+    _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    editResultOutput(out_json, out_len, start, end) {
+        let table = try brandTable(b)
+        let inserted = try optionalSecretText(replacement, "replacement")
+        let (buffer, caret, truncated) = try table.editedPANResult(utf8: try secretText(text, "text"), start: start, end: end, replacement: inserted)
+        return (buffer, caret, truncated, nil)
+    }
+}
+
+@c @implementation
+public func payseal_card_edit_expiry_json(
+    _ text: UnsafePointer<CChar>?, _ start: Int, _ end: Int, _ replacement: UnsafePointer<CChar>?,
+    _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    editResultOutput(out_json, out_len, start, end) {
+        let inserted = try optionalSecretText(replacement, "replacement")
+        let (buffer, caret, refused) = try ExpiryEditor.editedResult(utf8: try secretText(text, "text"), start: start, end: end, replacement: inserted)
+        return (buffer, caret, false, refused)
+    }
+}
+
+@c @implementation
+public func payseal_card_edit_cvc(
+    _ b: OpaquePointer?, _ brand_name: UnsafePointer<CChar>?, _ text: UnsafePointer<CChar>?, _ start: Int, _ end: Int,
+    _ replacement: UnsafePointer<CChar>?,
+    _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    editResultOutput(out_json, out_len, start, end) {
+        let table = try brandTable(b)
+        var mask = CardBrand.unknownBrandCVCMask
+        if let brand_name {
+            let wanted = try string(brand_name, "brand_name")
+            guard let brand = table.brand(named: wanted) else {
+                throw argumentError("the brand table has no brand named \(Quoted(wanted, limit: 64))")
+            }
+            mask = brand.cvcMask
+        }
+        let inserted = try optionalSecretText(replacement, "replacement")
+        return try CVCEditor.editedResult(utf8: try secretText(text, "text"), start: start, end: end, replacement: inserted, mask: mask)
+    }
+}
+
+@c @implementation
 public func payseal_card_brand_info(
     _ b: OpaquePointer?, _ name: UnsafePointer<CChar>?,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?

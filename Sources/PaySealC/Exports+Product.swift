@@ -87,6 +87,23 @@ public func payseal_product_field_check_ex(
 }
 
 @c @implementation
+public func payseal_product_field_edit(
+    _ p: OpaquePointer?, _ field_id: UnsafePointer<CChar>?, _ text: UnsafePointer<CChar>?, _ start: Int, _ end: Int,
+    _ replacement: UnsafePointer<CChar>?,
+    _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
+) -> payseal_status {
+    editResultOutput(out_json, out_len, start, end) {
+        let product = try Handle.borrow(p, as: ProductBox.self, "p").product
+        let id = try string(field_id, "field_id")
+        guard let field = product.field(id) else { throw argumentError("the product has no field \(Quoted(id, limit: 64))") }
+        // The text may be card data: read in place.
+        let inserted = try optionalSecretText(replacement, "replacement")
+        let (buffer, caret) = try field.edited(utf8: try secretText(text, "text"), start: start, end: end, replacement: inserted)
+        return (buffer, caret, false, nil)
+    }
+}
+
+@c @implementation
 public func payseal_product_account_display_value(
     _ p: OpaquePointer?, _ account_id: UnsafePointer<CChar>?, _ key: UnsafePointer<CChar>?,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?

@@ -12,14 +12,15 @@ extension ProductCommand {
                 The state is valid, incomplete (not valid yet, but typing more can still make it valid: the error is \
                 what it gives now) or invalid (nothing typed next can make it valid: the error is the check that no \
                 continuation passes). The value may be masked or not. With --each-key the value is typed key by key \
-                through the field's mask and each key prints {"text","check"}. With --final the customer has left \
+                through the field's editor (its mask; an MMYY expiry field reads a four-digit year as its last two) \
+                and each key prints {"text","check"}. With --final the customer has left \
                 the field (after the last key): incomplete is invalid with the same error.
                 """)
         @Argument(help: "The product JSON file ('-' for standard input).") var file: String
         @Argument(help: "The field id, such as cardNumber.") var field: String
         @Argument(help: "The value typed so far (masked or not).") var value: String
         @Option(name: .long, help: "Today as YYYY-MM for expiry dates (default: the system clock, UTC).", transform: parseYearMonth) var today: YearMonth?
-        @Flag(name: .long, help: "Type the value key by key through the field's mask and print the check after each key.")
+        @Flag(name: .long, help: "Type the value key by key through the field's editor and print the check after each key.")
         var eachKey = false
         @Flag(name: .long, help: "The customer has left the field or submits: incomplete is invalid with the same error.")
         var final = false
@@ -41,7 +42,7 @@ extension ProductCommand {
                 let keys = Array(value.unicodeScalars)
                 for (index, key) in keys.enumerated() {
                     let end = text.utf16.count
-                    text = try field.mask.map { try $0.edit(text, start: end, end: end, replacement: String(key)).text } ?? text + String(key)
+                    text = try field.edit(text, start: end, end: end, replacement: String(key)).text
                     let result = try field.check(text, today: today, final: final && index == keys.count - 1)
                     writeOut("{\"text\":\(jsonString(text)),\"check\":\(try locale.localized(result.json))}")
                     valid = result.state == .valid

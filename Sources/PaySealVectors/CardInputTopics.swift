@@ -82,6 +82,13 @@ extension Vector {
         try check(
             edit.text.utf8.elementsEqual(text.utf8) && String(edit.caret) == caret,
             "got \(edit.text.debugDescription) caret \(edit.caret), expected \(text.debugDescription) caret \(caret)")
+        // The card fields' edits also say whether a paste was cut or refused.
+        if case let .bool(truncated)? = json["expected"]?["truncated"] {
+            try check(edit.truncated == truncated, "got truncated \(edit.truncated), expected \(truncated)")
+        }
+        if let refused = json["expected"]?["refused"] {
+            try check(edit.refused == refused.stringValue, "got refused \(edit.refused ?? "null"), expected \(refused.stringValue ?? "null")")
+        }
     }
 
     func integer(_ name: String) throws -> Int {

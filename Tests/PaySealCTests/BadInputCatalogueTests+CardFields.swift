@@ -25,6 +25,21 @@ extension BadInputCatalogueTests {
             return withCString(try bytes(a["text"])) { t in
                 withCString(replacement) { r in payseal_card_edit_expiry(t, start, end, r, &out, &length, &caret) }
             }
+        case "payseal_card_edit_pan_json":
+            let replacement = try bytes(a["replacement"])
+            return withCString(try bytes(a["text"])) { t in
+                withCString(replacement) { r in payseal_card_edit_pan_json(table, t, start, end, r, &out, &length) }
+            }
+        case "payseal_card_edit_expiry_json":
+            let replacement = try bytes(a["replacement"])
+            return withCString(try bytes(a["text"])) { t in
+                withCString(replacement) { r in payseal_card_edit_expiry_json(t, start, end, r, &out, &length) }
+            }
+        case "payseal_card_edit_cvc":
+            let name = try bytes(a["brand_name"]), text = try bytes(a["text"]), replacement = try bytes(a["replacement"])
+            return withCString(name) { n in
+                withCString(text) { t in withCString(replacement) { r in payseal_card_edit_cvc(table, n, t, start, end, r, &out, &length) } }
+            }
         case "payseal_card_delete_expiry":
             return withCString(try bytes(a["text"])) { payseal_card_delete_expiry($0, start, end, forward, &out, &length, &caret) }
         case "payseal_card_brand_info":

@@ -7,7 +7,7 @@ extension BadInputCatalogueTests {
     /// values: the row's product parsed (a NULL `product` is a NULL handle). nil for other calls.
     static func runProductField(call: String, args a: JSONValue) throws -> payseal_status? {
         let checks = ["payseal_product_field_check", "payseal_product_field_check_ex"]
-        guard checks.contains(call) || call == "payseal_product_account_display_value" else {
+        guard checks.contains(call) || call == "payseal_product_account_display_value" || call == "payseal_product_field_edit" else {
             return try runService(call: call, args: a)
         }
         var product: OpaquePointer?
@@ -18,6 +18,14 @@ extension BadInputCatalogueTests {
         }
         var out: UnsafeMutablePointer<CChar>?, length = 0
         defer { payseal_free(out) }
+        if call == "payseal_product_field_edit" {
+            let field = try bytes(a["field"]), text = try bytes(a["text"]), replacement = try bytes(a["replacement"])
+            let start = Int(a["start"].flatMap { if case let .number(n) = $0 { return n } else { return nil } } ?? "") ?? 0
+            let end = Int(a["end"].flatMap { if case let .number(n) = $0 { return n } else { return nil } } ?? "") ?? 0
+            return withCString(field) { f in
+                withCString(text) { t in withCString(replacement) { r in payseal_product_field_edit(product, f, t, start, end, r, &out, &length) } }
+            }
+        }
         if call == "payseal_product_account_display_value" {
             let account = try bytes(a["account"]), key = try bytes(a["key"])
             return withCString(account) { id in withCString(key) { k in payseal_product_account_display_value(product, id, k, &out, &length) } }

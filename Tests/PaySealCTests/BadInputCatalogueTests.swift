@@ -4,8 +4,8 @@ import PaySeal
 import PaySealC
 import Testing
 
-/// Replays every row of docs/bad-input.json through the C ABI: the status and the exact
-/// message of payseal_last_error() must be what the catalogue (docs/bad-input.md) says.
+/// Replays every case of Vectors/bad-input.constructed.json through the C ABI: the status and the
+/// exact message of payseal_last_error() must be what the catalogue (docs/bad-input.md) says.
 @Suite("Bad-input catalogue")
 struct BadInputCatalogueTests {
     static let root: String = {
@@ -23,19 +23,19 @@ struct BadInputCatalogueTests {
         var testDescription: String { name }
 
         var item: JSONValue {
-            guard case let .array(items)? = (try? JSONValue.parse(BadInputCatalogueTests.document))?["rows"], index < items.count else {
+            guard case let .array(items)? = (try? JSONValue.parse(BadInputCatalogueTests.document))?["cases"], index < items.count else {
                 return .null
             }
             return items[index]
         }
     }
 
-    static let document = Array(FileManager.default.contents(atPath: root + "/docs/bad-input.json") ?? Data())
+    static let document = Array(FileManager.default.contents(atPath: root + "/Vectors/bad-input.constructed.json") ?? Data())
 
     static let rows: [Row] = {
-        guard case let .array(items)? = (try? JSONValue.parse(document))?["rows"] else { return [] }
+        guard case let .array(items)? = (try? JSONValue.parse(document))?["cases"] else { return [] }
         return items.enumerated().map { index, item in
-            Row(index: index, name: "\(item["family"]?.stringValue ?? ""): \(item["case"]?.stringValue ?? "")")
+            Row(index: index, name: item["id"]?.stringValue ?? "#\(index)")
         }
     }()
 

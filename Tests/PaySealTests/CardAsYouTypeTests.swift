@@ -182,6 +182,20 @@ struct CardAsYouTypeTests {
         #expect(table.check(pan: "555555", accepted: ["good"], today: today).pan == CardCheck.Part(.invalid, "length", maxLength: 19, advance: false))
     }
 
+    /// R16: a month missing digits is `incomplete` only when the digits typed in its gap make a
+    /// valid date, or no year digit is typed yet; a gap in the month and one in the year is two
+    /// edits away, and the reasons of the months decide.
+    @Test func monthMissingDigitsIsOneEditFromAValidDate() throws {
+        let expected: [(String, CardCheck.State, String?)] = [
+            ("1/20", .invalid, "past"), ("/20", .invalid, "past"), ("12/1", .invalid, "past"), ("1/2", .invalid, "format"),
+            ("1/202", .invalid, "format"), ("2", .incomplete, "format"), ("1/", .incomplete, "format"),
+            ("/", .incomplete, "format"), ("1/28", .incomplete, "format"), ("/2028", .incomplete, "format"),
+        ]
+        for (text, state, reason) in expected {
+            #expect(CardBrands.builtIn.check(pan: "", expiry: text, today: today).expiry == CardCheck.Part(state, reason, advance: false), "\(text)")
+        }
+    }
+
     @Test func separatorsAndTheExpiryRule() throws {
         let dashed = CardBrands.builtIn.check(pan: "4111-1111-1111-1111", expiry: "12/2028", cvc: "123", today: today)
         #expect(dashed.brand == "visa" && dashed.complete)

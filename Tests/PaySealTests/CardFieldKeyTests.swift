@@ -162,11 +162,15 @@ struct CardFieldKeyTests {
         }
         #expect(try ExpiryEditor.edit("05/27", start: 0, end: 5, replacement: "1228") == MaskEdit(text: "12/28", caret: 5))
         #expect(try ExpiryEditor.edit("", start: 0, end: 0, replacement: "12 / 28\n") == MaskEdit(text: "12/28", caret: 5))
-        // A paste is the whole text it makes: no possible date, no change (text and caret).
+        // A paste is the whole text it makes: no possible date, no change (text and caret), and the
+        // result says why (R18).
+        let notADate = MaskEdit.notADate
         for refused in ["12/1999", "13/30", "1228999", "528", "00/28", "12//28", "123/28", "12/213"] {
-            #expect(try ExpiryEditor.edit("", start: 0, end: 0, replacement: refused) == MaskEdit(text: "", caret: 0), "\(refused)")
+            #expect(try ExpiryEditor.edit("", start: 0, end: 0, replacement: refused) == MaskEdit(text: "", caret: 0, refused: notADate), "\(refused)")
         }
-        #expect(try ExpiryEditor.edit("12/28", start: 3, end: 5, replacement: "2130") == MaskEdit(text: "12/28", caret: 3))
+        #expect(try ExpiryEditor.edit("12/28", start: 3, end: 5, replacement: "2130") == MaskEdit(text: "12/28", caret: 3, refused: notADate))
+        // A refused key needs no reason: the customer sees the key do nothing.
+        #expect(try ExpiryEditor.edit("12/28", start: 5, end: 5, replacement: "9") == MaskEdit(text: "12/28", caret: 5))
         #expect(try ExpiryEditor.edit("12/28", start: 3, end: 5, replacement: "2030") == MaskEdit(text: "12/30", caret: 5))
         #expect(try ExpiryEditor.edit("/28", start: 0, end: 0, replacement: "12") == MaskEdit(text: "12/28", caret: 3))
         // A month of one digit is never guessed: 1/28 pasted stays a month missing a digit.

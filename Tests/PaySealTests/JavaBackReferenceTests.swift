@@ -3,7 +3,7 @@ import Testing
 @testable import PaySeal
 
 /// Back references to groups Java keeps when it backtracks out of an atomic group, a possessive
-/// repetition or a look-around (JavaPatternParser+CapturedGroups.swift). Each verdict is OpenJDK 17's, read
+/// repetition or a look-around (JavaPattern/Parser/CapturedGroups.swift). Each verdict is OpenJDK 17's, read
 /// with the Java oracle (Tests/java-oracle).
 struct JavaBackReferenceTests {
     /// Every path to the reference has just set the group: read as PCRE2 reads it.

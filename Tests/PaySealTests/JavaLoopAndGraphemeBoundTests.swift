@@ -2,7 +2,7 @@ import Testing
 
 @testable import PaySeal
 
-/// Java's `Loop` written out where it ends at an empty iteration (JavaPatternParser+CapturedGroups.swift), and
+/// Java's `Loop` written out where it ends at an empty iteration (JavaPattern/Parser/Repetition.swift), and
 /// `\b{g}` as Java 17 reads it before `matcher.last` moves (``JavaPatternParser/graphemeBoundary()``).
 /// Each verdict is OpenJDK 17's, read with the Java oracle (Tests/java-oracle).
 struct JavaLoopAndGraphemeBoundTests {

@@ -32,6 +32,31 @@ struct JavaReadingTests {
         #expect(try javaOutcome("(?:a|\\A){2,3}(b)\\1", "aab") == .noMatch)
     }
 
+    /// A repetition's quantifier is typed in the tree (counts and mode, read once by the parser, asked
+    /// by the walkers as numbers) and spelled only by the printers, as PCRE2 and ICU both read it:
+    /// a lazy `*?` or `+?` on a group with braces, a `??` in a look-ahead inside a look-behind
+    /// as `{0,1}?`, an unbounded count there counted to the look-behind's reach.
+    @Test func quantifiersAreTypedAndOnlyThePrintersSpellThem() throws {
+        func quantifier(_ java: String) throws -> JavaReading.Quantifier? {
+            guard case .repetition(_, let quantifier) = try reading(java).tree else { return nil }
+            return quantifier
+        }
+        #expect(try quantifier("a{2,5}?") == JavaReading.Quantifier(min: 2, max: 5, mode: .lazy, braces: true))
+        #expect(try quantifier("a*+") == JavaReading.Quantifier(min: 0, max: nil, mode: .possessive))
+        #expect(try quantifier("a{3,3}") == .exactly(3))
+        #expect(try quantifier("a{2,}")?.high == Int32.max)
+        #expect(try quantifier("a{0,1}+")?.isQues == true && quantifier("a??")?.isQues == true)
+        for (java, printed) in [
+            ("a{2,5}?", "a{2,5}?"), ("a*+", "a*+"), ("a{3,3}", "a{3}"), ("a??", "a??"), ("a{0,1}", "a{0,1}"), ("a{2,}", "a{2,}"),
+            ("(?:ab)*?", "(?:ab){0,}?"), ("(?:ab)+?", "(?:ab){1,}?"), ("b(?<=(?=a*?))", "b(?<=(?=a{0,32}?))"),
+            ("b(?<=(?=a??))", "b(?<=(?=a{0,1}?))"), ("(?:ab){0}c", "(?:(?!)(?:(?:ab)))?c"),
+        ] {
+            let read = try reading(java)
+            #expect(read.pcre2 == printed, "\(java)")
+            #expect(read.icu == printed, "\(java)")
+        }
+    }
+
     /// ICU's spelling differs from PCRE2's in the back reference alone; a script is written
     /// `\p{sc=…}` for both.
     @Test func eachEngineGetsItsOwnSpelling() throws {

@@ -37,7 +37,9 @@ struct VectorTests {
         print(result.summary)
         for failure in result.failures.prefix(20) { print("  FAILED \(failure)") }
         #expect(result.failed == 0, "\(result.file): \(result.failures.prefix(5).joined(separator: " | "))")
-        // On a backend that takes no OAEP seed, a file of seeded known answers is all skipped.
-        #expect(result.passed > 0 || (!CryptoBackend.canSeedOAEP && result.skipped > 0), "\(result.file): no case passed")
+        // On a backend that takes no OAEP seed, a file of seeded known answers is all skipped; a
+        // topic another runner replays is skipped here.
+        let skippedByDesign = (!CryptoBackend.canSeedOAEP || VectorRunner.replayedElsewhere[result.topic] != nil) && result.skipped > 0
+        #expect(result.passed > 0 || skippedByDesign, "\(result.file): no case passed")
     }
 }

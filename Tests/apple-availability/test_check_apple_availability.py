@@ -17,7 +17,7 @@ import sys
 import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-CHECK = ROOT / "tools" / "check_apple_availability.py"
+CHECK = pathlib.Path(__file__).resolve().parent / "check_apple_availability.py"
 PLANT_IN = pathlib.Path("Sources/PaySeal/Internal/Locked.swift")
 
 # (what is planted at the end of Locked.swift, the text the check must print; None: it must pass)

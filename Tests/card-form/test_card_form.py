@@ -276,10 +276,35 @@ def pasting(binary):
         check("a pasted CVC", form.field(CVC) == "123" and "valid" in form.line(CVC), form.line(CVC))
         form.press(paste(b"9" * 300))
         check("a paste of 300 bytes is refused whole", form.field(CVC) == "123" and "ignored" in form.text(), form.text())
+        # The CVC takes digits only: 13/30 pasted is refused and the form says why, never 1330.
+        form.press(BACKSPACE, BACKSPACE, BACKSPACE)
+        form.press(paste(b"13/30"))
+        check("a CVC paste of 13/30 is refused", form.field(CVC) == "", form.field(CVC))
+        check("the form says why the CVC did not change", "digits only" in form.text(), form.text())
+        form.press(paste(b"123"))
         check("no red after pasting a correct card", form.red_rows() == [], form.red_rows())
         status = form.quit(ENTER)
         check("paste: exit status 0", status == 0, status)
         form.check_restored("paste")
+    finally:
+        form.close()
+
+
+def pastes_cut_or_refused(binary):
+    """R18: a number pasted longer than its brand's longest is cut and the form says so; an expiry
+    paste of no possible date is refused and the form says why."""
+    form = Form(binary)
+    try:
+        form.press(paste(b"3782 822463 10005 12"))
+        check("an Amex pasted with 17 digits is cut at 15", form.field(PAN) == "3782 822463 10005", form.field(PAN))
+        check("the form says the paste was cut", "cut" in form.text(), form.text())
+        check("the cut Amex is valid: focus on the expiry", (form.red_rows(), form.focus()) == ([], EXPIRY))
+        form.press(paste(b"13/30"))
+        check("an expiry paste of 13/30 is refused, never 01/33", form.field(EXPIRY) == "", form.field(EXPIRY))
+        check("the form says it is not a date", "not a date" in form.text(), form.text())
+        form.type("1")
+        check("the next key clears the notice", "not a date" not in form.text(), form.text())
+        form.quit(ESC)
     finally:
         form.close()
 
@@ -304,16 +329,52 @@ def shown_brand(form):
     return line.split()[1] if line else None
 
 
+def brand_line(form):
+    return next((line.rstrip() for line in form.screen.display if line.startswith("Brand: ")), "")
+
+
+# The brand the card check reports for the digits typed (docs/cards.md: the brand every
+# continuation would be detected as; none while two remain), and its CVC size as the form says it.
+CVC_WORDS = {None: "3 or 4 digits", "visa": "3 digits", "discover": "3 digits", "amex": "4 digits"}
+
+
+def reported_brand(digits):
+    if digits.startswith("6011") or digits.startswith("65"):
+        return "discover"
+    if len(digits) >= 2 and digits[:2] in ("34", "37"):
+        return "amex"
+    if len(digits) >= 2 and digits.startswith("4") and digits[:2] != "49":
+        return "visa"
+    return None  # 4, 6, 60, 601, 3: more than one brand may still follow
+
+
+def check_brand_at_each_key(form, name, number):
+    """Types `number` key by key; after each frame the brand line is the brand the check reports
+    for the digits so far and that brand's CVC size, and nothing is red."""
+    typed = []
+
+    def after(character):
+        typed.append(character)
+        digits = "".join(typed)
+        brand = reported_brand(digits)
+        want = f"Brand: {brand or 'unknown'}   CVC: {CVC_WORDS[brand]}"
+        check(f"{name} {digits}: the brand shown is the one reported, with its CVC size", brand_line(form) == want,
+              (brand_line(form), want))
+        check(f"{name} {digits}: the number on screen", form.field(PAN).replace(" ", "") == digits, form.field(PAN))
+        check(f"{name} {digits}: nothing red while typing", form.red_rows() == [], form.red_rows())
+
+    form.type(number, after)
+
+
 def discover_key_by_key(binary):
     """A Discover typed key by key: the brand shown goes from none to discover once, never through
-    maestro (6 alone is a maestro), and its CVC size with it."""
+    maestro (6 alone is a maestro), and its CVC size with it, read at every key."""
     form = Form(binary)
     try:
         shown = []
-        form.type("6011111111111117", lambda _: shown.append(shown_brand(form)))
-        settled = [brand for i, brand in enumerate(shown) if i == 0 or brand != shown[i - 1]]
-        check("discover: the brand shown goes from unknown to discover once", settled == ["unknown", "discover"], shown)
-        check("discover: 6011 shows discover", shown[3] == "discover", shown)
+        check_brand_at_each_key(form, "discover", "601")
+        form.type("1111111111117", lambda _: shown.append(shown_brand(form)))
+        check("discover: after 6011 it stays discover", set(shown) == {"discover"}, shown)
         check("discover: its CVC size", "Brand: discover   CVC: 3 digits" in form.text(), form.text())
         check("discover: valid at 16 digits, focus on the expiry", (form.red_rows(), form.focus()) == ([], EXPIRY))
         form.quit(ESC)
@@ -327,8 +388,9 @@ def luhn_typo_then_tab(binary):
     turns it back to as-typed."""
     form = Form(binary)
     try:
-        form.type("4111111111111112", lambda _: check("visa typo: no red while typing", form.red_rows() == [], form.red_rows()))
+        check_brand_at_each_key(form, "visa typo", "4111111111111112")
         check("visa typo: the focus stays on the number", form.focus() == PAN)
+        check("visa typo: not yet red, no reason shown before Tab", "invalid" not in form.line(PAN), form.line(PAN))
         form.press(b"\t")
         check("visa typo: Tab makes the number red, on its row only", form.red_rows() == [PAN], form.red_rows())
         check("visa typo: it says why", "invalid: check digit wrong" in form.line(PAN), form.line(PAN))
@@ -355,10 +417,11 @@ def amex_middle_digit_refused(binary):
     number unchanged, rather than pushing its last digit out."""
     form = Form(binary)
     try:
-        form.type("378282246310005")
+        check_brand_at_each_key(form, "amex", "378282246310005")
         form.press(SHIFT_TAB, HOME, RIGHT, RIGHT)
         form.type("9")
         check("amex: a 16th digit typed in the middle is refused", form.field(PAN) == "3782 822463 10005", form.field(PAN))
+        check("amex: the brand shown and its CVC size stay", brand_line(form) == "Brand: amex   CVC: 4 digits", brand_line(form))
         check("amex: the caret stays", (form.focus(), form.caret()) == (PAN, 2), (form.focus(), form.caret()))
         check("amex: still valid", PAN not in form.red_rows() and form.line(PAN).endswith("valid"), form.line(PAN))
         form.quit(ESC)
@@ -399,8 +462,8 @@ def main():
         print(f"usage: {sys.argv[0]} PATH/TO/card_field", file=sys.stderr)
         return 2
     binary = os.path.abspath(sys.argv[1])
-    for scenario in (typing_a_visa, invalid_parts_are_red, pasting, amex_and_esc, discover_key_by_key, luhn_typo_then_tab,
-                     amex_middle_digit_refused, signals, from_a_pipe):
+    for scenario in (typing_a_visa, invalid_parts_are_red, pasting, pastes_cut_or_refused, amex_and_esc, discover_key_by_key,
+                     luhn_typo_then_tab, amex_middle_digit_refused, signals, from_a_pipe):
         try:
             scenario(binary)
         except Exception:  # a timeout or a dead program: this scenario fails, the others still run

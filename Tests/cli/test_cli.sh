@@ -520,12 +520,18 @@ else fail "product check: 13 digits of a Visa: incomplete luhn (exit $status)"; 
 run product check "$EX/product-1-visa.json" cardNumber "4111 1111 1111 1" --final --today 2026-11
 if [ "$status" -eq 1 ] && grep -qF '{"state":"invalid","error":{"type":"luhn"' out; then pass
 else fail "product check --final: 13 digits of a Visa on leaving: invalid luhn (exit $status)"; fi
-run product check "$EX/product-1-visa.json" expiryDate 12/20 --today 2026-11
+run product check "$EX/product-1-visa.json" expiryDate 12/19 --today 2026-11
 if [ "$status" -eq 1 ] && grep -qF '{"state":"invalid","error":{"type":"expirationDate","params":{"reason":"past"}' out; then pass
-else fail "product check: 12/20 in 2026 on {{99}}/{{99}}: invalid past (exit $status)"; fi
+else fail "product check: 12/19 in 2026 on {{99}}/{{99}}: invalid past (exit $status)"; fi
+run product check "$EX/product-1-visa.json" expiryDate 12/20 --today 2026-11
+if [ "$status" -eq 1 ] && grep -qF '{"state":"incomplete","error":{"type":"expirationDate","params":{"reason":"past"}' out; then pass
+else fail "product check: 12/20 in 2026 on {{99}}/{{99}}: incomplete past, on its way to 12/2028 (exit $status)"; fi
 expect_ok "product check --each-key: one line per key, through the mask" '{"text":"12/3","check":{"state":"incomplete"' \
     '{"text":"12/30","check":{"state":"valid","error":null}}' -- product check --each-key "$EX/product-1-visa.json" expiryDate 1230 --today 2026-11
 if [ "$(wc -l <out)" -eq 4 ]; then pass; else fail "product check --each-key: $(wc -l <out) lines for 4 keys"; fi
+expect_ok "product check --each-key: 12/2028 typed in an MMYY field, by way of 12/202, is 12/28" \
+    '{"text":"12/202","check":{"state":"incomplete"' '{"text":"12/28","check":{"state":"valid","error":null}}' -- \
+    product check --each-key "$EX/product-1-visa.json" expiryDate 122028 --today 2026-11
 
 # --locale: the messages in the customer's language (messageKey unchanged), English without it or
 # for a locale PaySeal has no catalog for.

@@ -185,6 +185,8 @@ int main(int argc, char **argv) {
         payseal_free(out);
         CALL(payseal_product_field_check_ex(product, "cardNumber", text, 2026, 11, PAYSEAL_CHECK_FINAL, &out, NULL));
         payseal_free(out);
+        CALL(payseal_product_field_edit(product, "cardNumber", text, len, len, last, &out, NULL));
+        payseal_free(out);
         disarm();
         payseal_product_free(product);
         explicit_bzero(text, sizeof text);
@@ -217,6 +219,8 @@ int main(int argc, char **argv) {
         snprintf(grouped, sizeof grouped, "%s", out ? out : "");
         payseal_free(out);
         CALL(payseal_card_edit_pan(brands, text, len, len, last, &out, NULL, &caret));
+        payseal_free(out);
+        CALL(payseal_card_edit_pan_json(brands, "", 0, 0, CARDS[i], &out, NULL)); /* the whole number pasted */
         payseal_free(out);
         CALL(payseal_card_delete_pan(brands, grouped, strlen(grouped), strlen(grouped), 0, &out, NULL, &caret));
         payseal_free(out);

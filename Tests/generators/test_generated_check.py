@@ -2,7 +2,9 @@
 """`generate_bindings.py --check` catches what it must: run on a scratch copy of what it reads and
 writes, it passes as the tree is, fails naming the file when a generated line is edited by hand,
 fails naming every binding's result types when a shape changes in Include/payseal_results.json,
-and stops on a description that names a shape it does not describe. `make check-generated` runs it.
+and stops on a description that names a shape it does not describe, that leaves out a function the
+header declares as writing JSON (a `char **out_json`), or that describes one writing none.
+`make check-generated` runs it.
 """
 
 from __future__ import annotations
@@ -72,10 +74,23 @@ def main() -> int:
         expect("a shape changed in its description", 1, [PY_RESULTS, RUST_RESULTS, JAVA_RESULTS])
         edit(description, '{"json": "maxLength", "type": "string"', '{"json": "maxLength", "type": "Length"')
         expect("a shape named but not described", 2, ["Length"])
+        shutil.copyfile(ROOT / "Include/payseal_results.json", description)
+        edit(description, '    "payseal_card_edit_cvc": {"type": "FieldEdit"},\n', "")
+        expect("a function writing JSON left out of the description", 2, ["payseal_card_edit_cvc", "out_json"])
+        shutil.copyfile(ROOT / "Include/payseal_results.json", description)
+        edit(description, '"results": {\n', '"results": {\n    "payseal_card_format_pan": {"type": "string"},\n')
+        expect("a function writing no JSON described", 2, ["payseal_card_format_pan"])
+        shutil.copyfile(ROOT / "Include/payseal_results.json", description)
+        edit(description, '"out": "out"', '"out": "out_len"')
+        expect("out naming no string parameter", 2, ["payseal_messages_localize", "out_len"])
+        shutil.copyfile(ROOT / "Include/payseal_results.json", description)
+        edit(description, '"out": "out", ', "")
+        expect("a JSON output not named as one, without out", 2, ["payseal_messages_localize"])
     for failure in failures:
         print(f"test_generated_check: {failure}", file=sys.stderr)
     if not failures:
-        print("test_generated_check: --check fails on an edited generated line, an edited error class and a changed shape")
+        print("test_generated_check: --check fails on an edited generated line, an edited error class, a changed shape "
+              "and a function writing JSON left out of the description")
     return 1 if failures else 0
 
 

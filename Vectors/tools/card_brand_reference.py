@@ -313,4 +313,10 @@ def edit_pan(table: Any, text: str, start: int, end: int, replacement: str) -> D
             edited, caret = _layout_of(brands, text).edit(text, start, start, "")
             return {"text": edited, "caret": caret}
     edited, caret = _layout_of(brands, text).edit(text, start, end, replacement, lambda t: _layout_of(brands, t))
-    return {"text": edited, "caret": caret}
+    # R18: a paste longer than the edited text's layout holds (the reported brand's longest PAN) is
+    # cut, and the result says so; a key never is (one past maxLength is refused above).
+    units = text.encode("utf-16-le", "surrogatepass")
+    whole = (units[:2 * start] + replacement.encode("utf-16-le", "surrogatepass") + units[2 * end:]).decode(
+        "utf-16-le", "surrogatepass")
+    cut = len(replacement) > 1 and sum("0" <= c <= "9" for c in whole) > sum("0" <= c <= "9" for c in edited)
+    return {"text": edited, "caret": caret, "truncated": cut}

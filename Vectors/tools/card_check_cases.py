@@ -200,6 +200,8 @@ def check_cases(rng: random.Random) -> list:
               "12/2052", "12/20281", "1/2", "12//28", "12/2a",
               # a month missing digits, as Backspace and Delete in the expiry field's month leave it
               "1/28", "/28", "2/28", "0/28", "5", "/", "1/1", "/1", "1/20", "1/202", "/2028", "9/9", "5/99", "1/2a",
+              # R16: one edit (the month's gap filled, or digits at the end) from a valid date, or not
+              "/20", "/2", "0/20", "1/26", "1/2026", "1/2051", "1/2052",
               "//28", "1//28",
               # a year read from its first digit: 12/8 is the 2080s, not a 2-digit year missing its first digit
               "12/8"]

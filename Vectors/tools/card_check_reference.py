@@ -303,10 +303,14 @@ def check_expiry(expiry: str, today_year: int, today_month: int) -> Dict[str, An
             return part("invalid", "format")
         rest = expiry[len(month):]
         judged = [_check_whole_or_prefix(m + rest, today_year, today_month) for m in _months_with(month)]
-        if any(j["state"] != "invalid" for j in judged):
+        # R16: incomplete only when filling the month's gap makes a valid date, or when no year
+        # digit is typed yet (`2`, `1/`, `/`); a gap in the month and one in the year (`1/2`,
+        # `1/20` on its way to `11/2028`) is two edits away, so R1 decides with the months' reasons.
+        no_year = rest in ("", "/")
+        if any(j["state"] == "valid" or (no_year and j["state"] == "incomplete") for j in judged):
             return part("incomplete", "format")
         reasons = {j["reason"] for j in judged}
-        if "format" in reasons:
+        if any(j["state"] == "invalid" and j["reason"] == "format" for j in judged):
             return part("invalid", "format")
-        return part("invalid", "past" if "past" in reasons else "tooFar")
+        return part("invalid", "past" if "past" in reasons else "tooFar" if "tooFar" in reasons else "format")
     return _check_whole_or_prefix(expiry, today_year, today_month)

@@ -179,9 +179,17 @@ class _Expiry:
         return None
 
 
+NOT_A_DATE = "notADate"  # R18: why a paste was refused
+
+
 def _unchanged(field: _Expiry, start: int) -> Dict[str, Any]:
     text = field.text()
     return {"text": text, "caret": min(start, len(text))}
+
+
+def _refused(text: str, start: int) -> Dict[str, Any]:
+    """A paste of no possible date: the field unchanged, and the reason (R18)."""
+    return {**_unchanged(_Expiry(text), start), "refused": NOT_A_DATE}
 
 
 def _paste(text: str, first: int, last: int, replacement: str, start: int) -> Dict[str, Any]:
@@ -191,7 +199,7 @@ def _paste(text: str, first: int, last: int, replacement: str, start: int) -> Di
     kept = [(c, i < end) for i, c in enumerate(whole) if _digit(c) or c == "/"]
     chars = "".join(c for c, _ in kept)
     if chars.count("/") > 1:
-        return _unchanged(_Expiry(text), start)
+        return _refused(text, start)
     if "/" in chars:
         month, year = chars.split("/")
     else:
@@ -199,7 +207,7 @@ def _paste(text: str, first: int, last: int, replacement: str, start: int) -> Di
     possible = (len(month) <= 2 and (len(month) < 2 or 1 <= int(month) <= 12) and len(year) <= 4
                 and (len(year) <= 2 or year[:2] == "20"))
     if not possible:
-        return _unchanged(_Expiry(text), start)
+        return _refused(text, start)
     field = _Expiry("")
     field.month, field.year = month, year
     before = [c for c, inside in kept if inside]  # the digits and / up to the end of the replacement
@@ -209,7 +217,7 @@ def _paste(text: str, first: int, last: int, replacement: str, start: int) -> Di
         where = ("year", digits_before - len(month))
     else:
         where = ("month", digits_before)
-    return {"text": field.text(), "caret": field.caret(where)}
+    return {"text": field.text(), "caret": field.caret(where), "refused": None}
 
 
 def expiry_edit(text: str, start: int, end: int, replacement: str) -> Dict[str, Any]:
@@ -231,8 +239,8 @@ def expiry_edit(text: str, start: int, end: int, replacement: str) -> Dict[str, 
     if gap is not None and not (moved is not None and moved[0] == "year" and _digit(replacement)):
         field.year = field.year[:gap]  # no year digit after a gap the key did not fill
     if first == last and moved is None:
-        return _unchanged(field, start)
-    return {"text": field.text(), "caret": field.caret(where)}
+        return {**_unchanged(field, start), "refused": None}
+    return {"text": field.text(), "caret": field.caret(where), "refused": None}
 
 
 def expiry_delete(text: str, start: int, end: int, forward: bool) -> Dict[str, Any]:
@@ -285,6 +293,35 @@ def cvc_mask(table: Any, name: Optional[str]) -> str:
     no brand (name None) is the unknown brand: 4, the longest any brand has."""
     lengths = [3, 4] if name is None else brand_info(table, name)["cvcLengths"]
     return "{{" + "9" * max(lengths) + "}}"
+
+
+# Unicode's White_Space property: what a clipboard may add around a CVC.
+_WHITE_SPACE = set("\t\n\x0b\x0c\r \x85\xa0\u1680\u2028\u2029\u202f\u205f\u3000") | {chr(c) for c in range(0x2000, 0x200B)}
+NOT_DIGITS = "notDigits"  # R18: why a CVC paste was refused
+
+
+def cvc_edit(table: Any, name: Optional[str], text: str, start: int, end: int, replacement: str) -> Dict[str, Any]:
+    """docs/cards.md, "The CVC field": the brand's CVC mask, digits only. A paste (more than one
+    character) with anything but digits and white space is refused; one longer than the mask is cut
+    (truncated); a key past the mask's last digit is refused."""
+    mask = Mask(cvc_mask(table, name))
+    if len(replacement.encode("utf-8", "surrogatepass")) > MAX_TEXT:
+        raise PaySealRuleError("PAYSEAL_E_LIMIT", "replacement too long")
+    replacement = CB.typed_digits(replacement)
+    if len(replacement) > 1:
+        if any(not _digit(c) and c not in _WHITE_SPACE for c in replacement):
+            unchanged, caret = mask.edit(text, start, start, "")
+            return {"text": unchanged, "caret": caret, "truncated": False, "refused": NOT_DIGITS}
+        replacement = "".join(c for c in replacement if _digit(c))
+    edited, caret = mask.edit(text, start, end, replacement)
+    units = text.encode("utf-16-le", "surrogatepass")
+    whole = (units[:2 * start] + replacement.encode("utf-16-le", "surrogatepass") + units[2 * end:]).decode(
+        "utf-16-le", "surrogatepass")
+    cut = sum(map(_digit, whole)) > sum(map(_digit, edited))
+    if cut and len(replacement) == 1:
+        unchanged, caret = mask.edit(text, start, start, "")
+        return {"text": unchanged, "caret": caret, "truncated": False, "refused": None}
+    return {"text": edited, "caret": caret, "truncated": cut and len(replacement) > 1, "refused": None}
 
 
 def brands_json(table: Any) -> List[Dict[str, Any]]:

@@ -45,6 +45,7 @@ REQUIRED = {  # topic -> (fields of every case, extra fields of valid cases)
     "pan-edit": (["table", "text", "start", "end", "replacement"], ["expected"]),
     "card-editing": (["op"], ["expected"]),
     "product-field-check": (["product", "field", "today"], ["typed"]),
+    "bad-input": (["family", "call", "args", "message"], []),
     "prepare-round-trip": (["client_api_json", "private_key", "client_session_id", "payment_product_id", "values",
                             "account_on_file_id", "tokenize", "metadata_set"], ["expected_payload_json", "expected_metadata_json"]),
 }

@@ -6,8 +6,10 @@ deleted), for todays whose valid years the field can hold (it holds 2000-2099):
 
 - every text the check calls incomplete can be finished: some key at its end (for a month missing digits,
   a digit typed in the month) gives a valid text, or an incomplete one nearer to a valid text;
-- what a deletion leaves of a valid or incomplete text is never invalid;
-- a paste gives the date it spells, or is refused with text and caret unchanged.
+- what a deletion leaves of a valid text is never invalid (of an incomplete one it may be: `11/20` in 2026,
+  on its way to `11/2028`, without a month digit is `1/20`, two edits from a valid date, `invalid` `past`);
+- a paste gives the date it spells, or is refused with text and caret unchanged (and only then says
+  `refused`).
 
 Raises AssertionError naming the first text that breaks a rule. Standard library only.
 """
@@ -106,7 +108,7 @@ def check_finishing(texts: Set[str], today: Tuple[int, int]) -> None:
 
 def check_deletions(texts: Set[str], today: Tuple[int, int]) -> None:
     for text in texts:
-        if _check(text, *today)["state"] == "invalid":
+        if _check(text, *today)["state"] != "valid":
             continue
         n = _len16(text)
         for start in range(n + 1):
@@ -127,8 +129,9 @@ def check_pastes(texts: Set[str]) -> None:
             for paste in PASTES:
                 result = _edit(text, start, end, paste)
                 whole = text[:start] + paste + text[end:]
-                if result == {"text": unchanged, "caret": min(start, len(unchanged))}:
-                    continue  # refused
+                if (result["text"], result["caret"]) == (unchanged, min(start, len(unchanged))):
+                    continue  # refused, or a paste that changed nothing
+                assert result["refused"] is None, (text, start, end, paste, result)
                 got = _whole_date(result["text"])
                 assert got is None or got == _whole_date(whole), f"{paste!r} over [{start}, {end}) of {text!r}: {result}"
                 wanted = _whole_date(whole)

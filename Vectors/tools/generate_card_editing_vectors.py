@@ -57,6 +57,11 @@ class Cases(list):
         return self.add(case_id, comment, "mask-delete", lambda: ref.mask_delete(mask, text, start, end, forward),
                  mask=mask, text=text, start=start, end=end, forward=forward)
 
+    def cvc(self, case_id: str, comment: str, table: Any, name: Optional[str], text: str, start: int, end: int,
+            replacement: str) -> Any:
+        return self.add(case_id, comment, "cvc-edit", lambda: ref.cvc_edit(table, name, text, start, end, replacement),
+                        table=table, name=name, text=text, start=start, end=end, replacement=replacement)
+
     def pan(self, case_id: str, comment: str, table: Any, text: str, start: int, end: int, forward: bool) -> Any:
         return self.add(case_id, comment, "pan-delete", lambda: ref.pan_delete(table, text, start, end, forward),
                  table=table, text=text, start=start, end=end, forward=forward)
@@ -294,6 +299,40 @@ def brand_cases(out: Cases) -> None:
                 "brand-candidates", lambda: ref.candidates(CUSTOM, pan), table=CUSTOM, pan=pan)
 
 
+def cvc_cases(out: Cases) -> None:
+    """The CVC field (R18): digits only; a paste of anything else refused, one too long cut."""
+    for cid, comment, table, name, text, start, end, replacement in [
+        ("cvc-paste-13-30", "13/30 pasted is refused (notDigits), never read as 1330", None, None, "", 0, 0, "13/30"),
+        ("cvc-paste-13-30-visa", "13/30 pasted into a visa's CVC: refused, the text kept", None, "visa", "12", 2, 2, "13/30"),
+        ("cvc-paste-letters", "a paste with a letter: refused", None, "amex", "", 0, 0, "12a4"),
+        ("cvc-paste-dash", "a paste with a dash: refused", None, "visa", "", 0, 0, "1-2"),
+        ("cvc-paste-digits", "three digits pasted into a visa's CVC", None, "visa", "", 0, 0, "123"),
+        ("cvc-paste-spaces", "white space a clipboard adds is no character of the CVC", None, "visa", "", 0, 0, " 123\n"),
+        ("cvc-paste-too-long-visa", "four digits pasted into a visa's 3: cut, truncated", None, "visa", "", 0, 0, "1234"),
+        ("cvc-paste-too-long-unknown", "five digits while no brand is reported (4): cut, truncated", None, None, "", 0, 0,
+         "12345"),
+        ("cvc-paste-full-width", "full-width digits from an input method", None, "amex", "", 0, 0,
+         "\uff11\uff12\uff13\uff14"),
+        ("cvc-paste-replace", "a paste over the whole CVC", None, "visa", "123", 0, 3, "456"),
+        ("cvc-key-digit", "a digit typed", None, "visa", "12", 2, 2, "3"),
+        ("cvc-key-full-width", "a full-width digit typed", None, "visa", "12", 2, 2, "\uff13"),
+        ("cvc-key-past-mask", "a key past the mask's last digit is refused, text and caret unchanged", None, "visa", "123",
+         1, 1, "9"),
+        ("cvc-key-letter", "a letter typed: refused (no reason: a key)", None, "visa", "12", 2, 2, "x"),
+        ("cvc-key-slash", "a / typed: refused", None, None, "12", 2, 2, "/"),
+        ("cvc-delete", "a digit deleted", None, "amex", "1234", 1, 2, ""),
+        ("cvc-custom-brand", "a custom brand's 4-digit CVC", CUSTOM, "v", "123", 3, 3, "4"),
+        ("cvc-unknown-brand", "a brand the table does not have", None, "nope", "", 0, 0, "1"),
+        ("cvc-bad-position", "a position past the end", None, "visa", "12", 3, 3, "1"),
+    ]:
+        out.cvc(cid, comment, table, name, text, start, end, replacement)
+    text, caret = "", 0
+    for i, key in enumerate("1234"):  # a 3-digit CVC typed key by key, one key too many
+        result = out.cvc(f"cvc-type-visa-{i + 1}", f"a visa's CVC typed key by key ({i + 1})", None, "visa", text, caret,
+                         caret, key)
+        text, caret = result["text"], result["caret"]
+
+
 def main() -> None:
     expiry_properties.check_all()
     rng = random.Random(SEED)
@@ -301,10 +340,13 @@ def main() -> None:
     deletion_cases(out)
     expiry_cases(out, rng)
     brand_cases(out)
+    cvc_cases(out)
     V.write_vectors("card-editing.independent.json", "card-editing", SOURCE, LICENSE, [
         "Runner by `op`: mask-delete (`mask`, `text`, `start`, `end`, `forward`), pan-delete (`table`, `text`, `start`, `end`, "
         "`forward`), expiry-edit (`text`, `start`, `end`, `replacement`) and expiry-delete (`text`, `start`, `end`, `forward`) "
-        "must give `expected` {text, caret}, positions in UTF-16 code units; brand-info (`table`, `name`) must give `expected` "
+        "must give `expected` {text, caret}, positions in UTF-16 code units (expiry-edit also `refused`: \"notADate\" for a "
+        "paste of no possible date, else null); cvc-edit (`table`, `name` (null: no brand), `text`, `start`, `end`, "
+        "`replacement`) must give `expected` {text, caret, truncated, refused} (payseal_card_edit_cvc); brand-info (`table`, `name`) must give `expected` "
         "{name, panLengths, cvcLengths, format}; cvc-mask (`table`, `name`, null for no brand) the mask text of a CVC field "
         "(payseal_card_cvc_mask; Swift: CardBrand.cvcMask, CardBrand.unknownBrandCVCMask); brands-json (`table`) the normalized table; brand-candidates (`table`, `pan`) "
         "the names, most specific first (JSON compared as parsed). Invalid cases fail with `status`. `table` is null for the "

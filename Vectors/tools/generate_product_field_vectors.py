@@ -30,9 +30,12 @@ NOTES = [
     "each entry \"<state> <messageKey> <text>\" of `steps` (split at the first two spaces; messageKey - for no error), "
     "the check of the field `field` with that text and `today` must have that state and an error with that "
     "messageKey, for each value of `typed` ({keys, why, steps}). The first entry is the empty field, each "
-    "next one the text after one more key of `keys` typed at the end through the field's mask (payseal_mask_edit; "
-    "a key the mask refuses leaves the text as it was). The same check of the text without the mask's literals "
-    "(payseal_mask_unformat) must answer the same: a value is read masked or not. `left` has one character per entry "
+    "next one the text after one more key of `keys` typed at the end through the field's editor "
+    "(payseal_product_field_edit: the field's mask, and in an expiry field whose mask holds MMYY a four-digit year "
+    "read as its last two; a key the field refuses leaves the text as it was). The same check of the text without "
+    "the mask's literals (payseal_mask_unformat) must answer the same, for each text the mask writes as it is "
+    "(payseal_mask_format gives it back; not `12/202`, a year digit held past the mask): a value is read masked or "
+    "not. `left` has one character per entry "
     "of `steps`: the state of the check of its text once the customer has left the field (PAYSEAL_CHECK_FINAL), "
     "`v` valid or `x` invalid, with the step's messageKey (incomplete is invalid with the same error). Invalid cases "
     "give `status` for `value`.",
@@ -60,10 +63,11 @@ def steps(field: Dict[str, Any], keys: str) -> List[str]:
     for n in range(len(keys) + 1):
         if n > 0:
             caret = ref._utf16_len(text)
-            text = mask.edit(text, caret, caret, keys[n - 1])[0] if mask else text + keys[n - 1]
+            text = pref.field_edit(field, text, caret, caret, keys[n - 1])["text"]
         result = pref.check(field, text, TODAY)
-        unmasked = mask.unformat(text) if mask else text
-        assert pref.check(field, unmasked, TODAY) == result, (field["id"], text)
+        if mask is None or mask.format(text) == text:  # a year digit held past the mask has no unmasked form
+            unmasked = mask.unformat(text) if mask else text
+            assert pref.check(field, unmasked, TODAY) == result, (field["id"], text)
         out.append(f"{result['state']} {pref.message_key(result['error']) or '-'} {text}")
     if out[-1].startswith("valid "):
         assert not any(s.startswith("invalid ") for s in out), (field["id"], keys, out)

@@ -84,6 +84,16 @@ def edit_cases(rng: random.Random) -> list:
         ("emoji-only-rejected", "a rejected key in a text of emoji only: format gives \"\", the caret goes to 0", None,
          "🎉🎉🎉", 6, 6, "x"),
         ("empty-noop", "an empty edit of an empty text", None, "", 0, 0, ""),
+        # R18: a paste longer than the reported brand's maxLength is cut, and the result says so
+        ("paste-visa-21-digits", "a Visa pasted with 21 digits: cut at 19, truncated", None, "", 0, 0,
+         "411111111111111111111"),
+        ("paste-amex-17-digits", "an Amex pasted with 17 digits: cut at 15 (amex's longest), truncated", None, "", 0, 0,
+         "37828224631000512"),
+        ("paste-mastercard-17-digits", "a MasterCard pasted with 17 digits: cut at 16, truncated", None, "", 0, 0,
+         "5555 5555 5555 4444 1"),
+        ("paste-into-whole-amex", "two digits pasted into a whole Amex: cut at 15, truncated", None, "3782 822463 10005",
+         5, 5, "99"),
+        ("paste-whole-visa", "a whole Visa pasted: nothing cut", None, "", 0, 0, "4111 1111 1111 1111"),
     ]
     for cid, comment, table, text, start, end, replacement in fixed:
         edit_case(out, cid, comment, table, text, start, end, replacement)

@@ -59,7 +59,9 @@ BY_ID: Dict[str, List[Tuple[str, str]]] = {
                          ("110105194912310021", "18 characters, wrong check character"), ("11010a", "a letter")],
     "termsAccepted": [("true", "accepted"), ("false", "false: a boolean, but not accepted"), ("tx", "not a boolean")],
     "zip": [("12345-6789", "ZIP+4 (the longer alternative)"), ("12345", "five digits"), ("1234a", "a letter")],
-    "expiryMMYY": [("1230", "12/30"), ("1220", "12/20: past, and MMYY is all the mask holds"), ("1399", "month 13")],
+    "expiryMMYY": [("1230", "12/30"), ("1220", "12/20: past, on its way to 12/2028 as the field reads it (12/28)"),
+                   ("122028", "12/2028 typed: by way of 12/202, the year's last two digits, 12/28 (R18)"),
+                   ("122099", "12/2099 typed: 12/209 can only be too far"), ("1399", "month 13")],
     "expiryMMYYYY": [("122028", "12/2028, by way of 12/20"), ("122020", "12/2020: past"), ("0099", "month 00")],
     "plate": [("NL1234", "letters then digits"), ("nl1234", "lower-case letters the mask refuses"), ("NL12", "too short")],
     "code": [("ABCDE", "five capitals"), ("ABCDEF", "six: over maxLength"), ("AB1", "a digit the pattern refuses")],
@@ -99,7 +101,7 @@ def keys_for(field: Dict[str, Any]) -> List[Tuple[str, str]]:
         if capacity >= 6:
             return [("1230", "MMYY"), ("122030", "MMYYYY"), ("12/30", "a slash (the value is unmasked)"), ("1399", "month 13")]
         return [("1230", "12/30"), ("1126", "11/26: this month"), ("1026", "10/26: past"), ("1399", "month 13"),
-                ("0099", "month 00")]
+                ("0099", "month 00"), ("122028", "12/2028 typed: the year's last two digits where the mask holds MMYY (R18)")]
     if fid == "cvv" or (ftype == "numericstring" and capacity <= 4):
         picks = [("123", "three digits"), ("12", "two digits"), ("12a3", "a letter")]
         return picks + ([("1234", "four digits")] if capacity >= 4 else [("1234", "a fourth digit the field does not take")])

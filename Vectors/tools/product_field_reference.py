@@ -251,7 +251,7 @@ def _dead_iban(value: str, error: dict, room: Room) -> Optional[dict]:
 def check(field: Dict[str, Any], text: str, today: Tuple[int, int], final: bool = False) -> Dict[str, Any]:
     """{"state", "error"} of `text` (masked or not) typed in `field` (a product field's JSON); with `final` (the
     customer has left the field, R17) an incomplete value is invalid with the same error."""
-    result = _check(field, text, today)
+    result = held_year_check(field, text, today) or _check(field, text, today)
     if final and result["state"] == "incomplete":
         return {"state": "invalid", "error": result["error"]}
     return result
@@ -294,3 +294,100 @@ def message_key(error: Optional[Dict[str, Any]]) -> Optional[str]:
         return None
     reason = error["params"].get("reason")
     return f"validation.{error['type']}" + (f".{reason}" if reason else "")
+
+
+# ------------------------------------------------------------------------------------------
+# Editing a field (docs/product-fields.md, "Editing a field"; R18): the field's mask, and in an
+# expiry field whose mask holds MMYY a year typed or pasted with four digits read as its last two.
+# ------------------------------------------------------------------------------------------
+
+def two_digit_year(field: Dict[str, Any]) -> bool:
+    """An expiry field (type expirydate or an expirationDate validator) whose mask has exactly four
+    placeholders, each a 9: it holds MMYY."""
+    hints = field.get("displayHints") or {}
+    validators = (field.get("dataRestrictions") or {}).get("validators") or {}
+    if not hints.get("mask") or not (field.get("type") == "expirydate" or "expirationDate" in validators):
+        return False
+    return _placeholders(ref.Mask(hints["mask"])) == ["9"] * 4
+
+
+def _held(mask: ref.Mask, text: str) -> Optional[str]:
+    """The digits of a whole MM/20 the mask writes (`12/20`), or of that and one digit more held past the mask
+    (`12/202`); None for any other text."""
+    digits = "".join(c for c in text if "0" <= c <= "9")
+    if len(digits) not in (4, 5) or digits[2:4] != "20":
+        return None
+    body = text if len(digits) == 4 else text[:-1]
+    if len(digits) == 5 and text[-1] != digits[4]:
+        return None
+    return digits if mask.format(digits[:4]) == body else None
+
+
+def _typed_digits(text: str) -> str:
+    import unicodedata
+    return "".join(str(unicodedata.decimal(c)) if ord(c) > 0x7F and unicodedata.category(c) == "Nd" else c for c in text)
+
+
+def field_edit(field: Dict[str, Any], text: str, start: int, end: int, replacement: str) -> Dict[str, Any]:
+    """One edit of a product field: {"text", "caret", "truncated", "refused"} (the last two always false and
+    null here). ASCII texts: positions are indices."""
+    hints = field.get("displayHints") or {}
+    if not hints.get("mask"):
+        edited = text[:start] + replacement + text[end:]
+        return {"text": edited, "caret": start + ref._utf16_len(replacement), "truncated": False, "refused": None}
+    mask = ref.Mask(hints["mask"])
+    if two_digit_year(field):
+        replacement = _typed_digits(replacement)
+        literals = {c for is_placeholder, c in mask.items if not is_placeholder}
+        if len(replacement) > 1:
+            whole = text[:start] + replacement + text[end:]
+            digits = "".join(c for c in whole if "0" <= c <= "9")
+            others_ok = all("0" <= c <= "9" or c in literals or c.isspace() for c in whole)
+            if others_ok and len(digits) == 6 and digits[2:4] == "20":
+                written = mask.format(digits[:2] + digits[4:])
+                return {"text": written, "caret": len(written), "truncated": False, "refused": None}
+        elif len(replacement) == 1 and "0" <= replacement <= "9" and start == end == len(text):
+            held = _held(mask, text)
+            if held is not None and len(held) == 4:
+                return {"text": text + replacement, "caret": len(text) + 1, "truncated": False, "refused": None}
+            if held is not None:
+                written = mask.format(held[:2] + held[4] + replacement)
+                return {"text": written, "caret": len(written), "truncated": False, "refused": None}
+    edited, caret = mask.edit(text, start, end, replacement)
+    return {"text": edited, "caret": caret, "truncated": False, "refused": None}
+
+
+def _whole_date_valid(month: int, year: int, today: Tuple[int, int]) -> bool:
+    return (year, month) >= today and year <= today[0] + 25
+
+
+def held_year_check(field: Dict[str, Any], text: str, today: Tuple[int, int]) -> Optional[Dict[str, Any]]:
+    """The check of what the editor leaves on its way through a four-digit year in a field that holds MMYY:
+    `MM/20` (masked or not), on its way to every `MM/YY` too (`12/20` in 2026 is incomplete past, by way of
+    `12/2028`), and `MM/20d` held past the mask (incomplete format while some `MM/20dY` is valid). None for any
+    other text."""
+    if not two_digit_year(field):
+        return None
+    mask = ref.Mask(field["displayHints"]["mask"])
+    held = _held(mask, text)
+    if held is not None and len(held) == 5:
+        month = int(held[:2])
+        if not 1 <= month <= 12:
+            return None
+        years = range(2000 + int(held[4]) * 10, 2000 + int(held[4]) * 10 + 10)
+        if any(_whole_date_valid(month, y, today) for y in years):
+            return {"state": "incomplete", "error": {"type": "expirationDate", "params": {"reason": "format"}}}
+        reason = "past" if any((y, month) < today for y in years) else "tooFar"
+        return {"state": "invalid", "error": {"type": "expirationDate", "params": {"reason": reason}}}
+    try:
+        value = _unmask(mask, text)
+    except PaySealStatus:
+        return None
+    if len(value) != 4 or not value.isdigit() or value[2:] != "20" or not 1 <= int(value[:2]) <= 12:
+        return None
+    result = _check(field, text, today)
+    century = today[0] // 100 * 100
+    if result["state"] == "invalid" and result["error"]["type"] == "expirationDate" and any(
+            _whole_date_valid(int(value[:2]), century + yy, today) for yy in range(100)):
+        return {"state": "incomplete", "error": result["error"]}
+    return result

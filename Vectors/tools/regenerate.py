@@ -23,6 +23,8 @@ Vectors/*.json that no step here writes (NOT_GENERATED):
 * validation.java-patterns.json: Java 17's own verdicts, written by Tests/java-oracle/compare.py
   (`make java-pattern-vectors`) through the release library and a JDK; `make test-java-oracle`
   checks them instead.
+* bad-input.constructed.json: the C ABI's answers to bad input, written with docs/bad-input.md by
+  tools/make_bad_input.py from its rows (tools/bad_input/); `make check-data` checks it.
 
 Everything else is generated; the tool that writes each file is in LANES.
 """
@@ -99,7 +101,7 @@ LANES = [
             "jwe-decrypt.fuzz-findings.json", "public-key-parse.fuzz-findings.json"]),
     ],
 ]
-NOT_GENERATED = {"validation.java-patterns.json"}
+NOT_GENERATED = {"validation.java-patterns.json", "bad-input.constructed.json"}
 README = "README.md"  # its file table is rebuilt by every step
 DIFF_LINES = 12
 

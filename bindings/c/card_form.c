@@ -1,8 +1,10 @@
 /* card_form: a three-field card form driven through libpayseal (card_form.h). Every key goes to
- * the focused field: the card number through payseal_card_edit_pan and payseal_card_delete_pan,
- * the MM/YY expiry through payseal_card_edit_expiry and payseal_card_delete_expiry, the CVC
- * through payseal_mask_edit and payseal_mask_delete with a mask as long as the brand's longest
- * CVC of the brand the check reports (payseal_card_brand_info: 4 for amex). After each key
+ * the focused field: the card number through payseal_card_edit_pan and payseal_card_delete_pan
+ * (a paste through payseal_card_edit_pan_json, which says when it was cut), the MM/YY expiry
+ * through payseal_card_edit_expiry and payseal_card_delete_expiry (a paste through
+ * payseal_card_edit_expiry_json, which says why it was refused), the CVC through
+ * payseal_card_edit_cvc (digits only) and payseal_mask_delete with a mask as long as the brand's
+ * longest CVC of the brand the check reports (payseal_card_brand_info: 4 for amex). After each key
  * payseal_card_check_ex gives the state of every part, with PAYSEAL_CHECK_FINAL for the fields the
  * customer has left. */
 #include "card_form.h"
@@ -123,13 +125,36 @@ int form_init(struct form *f, const payseal_card_brands *brands, int year, int m
     return refresh(f);
 }
 
+/* The result of an edit given as JSON ({"text","caret","truncated","refused"}): the text into
+ * out (its buffer's size), the caret, and a notice for the customer when a paste was cut or
+ * refused. The texts of these fields hold digits, spaces and "/": no escapes to read. */
+static void read_edit_result(struct form *f, const char *json, char *out, size_t size, size_t *caret) {
+    const char *end = json + strlen(json), *at = strstr(json, "\"caret\":");
+    char refused[16];
+    string_member(json, end, "text", out, size);
+    *caret = at != NULL ? strtoul(at + strlen("\"caret\":"), NULL, 10) : strlen(out);
+    string_member(json, end, "refused", refused, sizeof refused);
+    if (strcmp(refused, "notADate") == 0)
+        snprintf(f->notice, sizeof f->notice, "That paste is not a date: the expiry is unchanged.");
+    else if (strcmp(refused, "notDigits") == 0)
+        snprintf(f->notice, sizeof f->notice, "A CVC has digits only: the paste was not taken.");
+    else if (strstr(json, "\"truncated\":true") != NULL)
+        snprintf(f->notice, sizeof f->notice, "The paste was longer than the card's number: it was cut.");
+}
+
 /* An edit (typing or pasting text) or a deletion key at the caret of the focused field. */
 static int edit(struct form *f, const char *text, int deleting, int forward) {
     int field = f->focus;
     size_t caret = f->caret[field], len = 0, new_caret = 0;
-    char mask[24] = "{{", *out = NULL;
+    char mask[24] = "{{", *out = NULL, *json = NULL;
     payseal_status status;
-    if (field == PAN) {
+    int pasted = !deleting && text != NULL && strlen(text) > 1;
+    if (field < CVC && pasted) {
+        status = field == PAN ? payseal_card_edit_pan_json(f->brands, f->text[PAN], caret, caret, text, &json, NULL)
+                              : payseal_card_edit_expiry_json(f->text[EXPIRY], caret, caret, text, &json, NULL);
+    } else if (field == CVC && !deleting) {
+        status = payseal_card_edit_cvc(f->brands, f->brand[0] ? f->brand : NULL, f->text[CVC], caret, caret, text, &json, NULL);
+    } else if (field == PAN) {
         status = deleting ? payseal_card_delete_pan(f->brands, f->text[PAN], caret, caret, forward, &out, &len, &new_caret)
                           : payseal_card_edit_pan(f->brands, f->text[PAN], caret, caret, text, &out, &len, &new_caret);
     } else if (field == EXPIRY) {
@@ -139,11 +164,20 @@ static int edit(struct form *f, const char *text, int deleting, int forward) {
         /* The CVC field is as long as the brand's longest CVC: {{999}}, or {{9999}} for amex. */
         for (size_t i = 0; i < f->cvc_max && i < 8; i++) strcat(mask, "9");
         strcat(mask, "}}");
-        status = deleting ? payseal_mask_delete(mask, f->text[CVC], caret, caret, forward, &out, &len, &new_caret)
-                          : payseal_mask_edit(mask, f->text[CVC], caret, caret, text, &out, &len, &new_caret);
+        status = payseal_mask_delete(mask, f->text[CVC], caret, caret, forward, &out, &len, &new_caret);
     }
     if (status != PAYSEAL_OK) return fail(f, payseal_status_name(status));
     f->left[field] = 0; /* edited again: as the customer types it */
+    if (json != NULL) {
+        char taken[sizeof f->text[0]];
+        read_edit_result(f, json, taken, sizeof taken, &new_caret);
+        len = strlen(taken);
+        memcpy(f->text[field], taken, len + 1);
+        f->caret[field] = new_caret <= len ? new_caret : len;
+        wipe(taken, sizeof taken);
+        payseal_free(json); /* it wipes the card data */
+        return 0;
+    }
     /* A text longer than the field's buffer is not taken (the fields' layouts keep theirs short). */
     if (len < sizeof f->text[field]) {
         memcpy(f->text[field], out, len + 1);
@@ -157,6 +191,7 @@ int form_press(struct form *f, enum form_key key, const char *text) {
     int field = f->focus;
     size_t length = strlen(f->text[field]);
     f->message[0] = '\0';
+    f->notice[0] = '\0';
     switch (key) {
     case KEY_LEFT: if (f->caret[field] > 0) f->caret[field]--; return 0;
     case KEY_RIGHT: if (f->caret[field] < length) f->caret[field]++; return 0;

@@ -30,6 +30,7 @@ struct form {
     struct part_state part[FIELDS];
     int complete;
     char message[160];        /* the last error of a library call, "" when it succeeded */
+    char notice[96];          /* why the last paste was cut or refused ("" when taken whole): for the customer */
 };
 
 enum form_key {

@@ -293,6 +293,7 @@ int card_terminal(const payseal_card_brands *brands, int year, int month) {
         action = read_key(&in, &key, text, sizeof text);
         if (action == DO_KEY) {
             if (form_press(&form, key, text) != 0) snprintf(status, sizeof status, "%s", form.message);
+            else snprintf(status, sizeof status, "%s", form.notice);
         } else if (action == DO_PASTE_TOO_LONG) {
             snprintf(status, sizeof status, "A paste of more than %d bytes was ignored: no card field holds that much.", PASTE_MAX);
         } else if (action == DO_ENTER && form.complete) {

@@ -1,5 +1,6 @@
 /* The C ABI of card field keys and brand details: payseal_mask_delete, payseal_card_delete_pan,
- * payseal_card_edit_expiry, payseal_card_delete_expiry, payseal_card_brand_info,
+ * payseal_card_edit_expiry, payseal_card_delete_expiry, the edits whose result is JSON
+ * (payseal_card_edit_pan_json, payseal_card_edit_expiry_json, payseal_card_edit_cvc), payseal_card_brand_info,
  * payseal_card_brands_json and payseal_card_brand_candidates; every error path clears the
  * out-pointers. Built as C99 and as C++17 (Makefile). Prints "test_card_fields: N passed, M failed". */
 #include <string.h>
@@ -65,6 +66,44 @@ static void expect_candidates(const payseal_card_brands *b, const char *pan, pay
 }
 
 static const char card_mask[] = "{{9999}} {{9999}} {{9999}} {{9999}} {{999}}";
+
+/* The edits whose result is JSON ({"text","caret","truncated","refused"}): a paste cut or refused says so. */
+static void edit_results(const payseal_card_brands *b) {
+    char *out = UNSET;
+    size_t len = 99;
+    payseal_status got = payseal_card_edit_pan_json(b, "", 0, 0, "37828224631000512", &out, &len);
+    expect_output(got, out, len, PAYSEAL_OK, "{\"text\":\"3782 822463 10005\",\"caret\":17,\"truncated\":true,\"refused\":null}", __LINE__);
+    out = UNSET;
+    got = payseal_card_edit_pan_json(b, "4111", 4, 4, NULL, &out, &len); /* NULL replacement: "" */
+    expect_output(got, out, len, PAYSEAL_OK, "{\"text\":\"4111\",\"caret\":4,\"truncated\":false,\"refused\":null}", __LINE__);
+    out = UNSET;
+    got = payseal_card_edit_pan_json(NULL, "", 0, 0, "4", &out, &len);
+    expect_output(got, out, len, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    out = UNSET;
+    got = payseal_card_edit_expiry_json("", 0, 0, "13/30", &out, &len);
+    expect_output(got, out, len, PAYSEAL_OK, "{\"text\":\"\",\"caret\":0,\"truncated\":false,\"refused\":\"notADate\"}", __LINE__);
+    out = UNSET;
+    got = payseal_card_edit_expiry_json("", 0, 0, "12/2028", &out, &len);
+    expect_output(got, out, len, PAYSEAL_OK, "{\"text\":\"12/28\",\"caret\":5,\"truncated\":false,\"refused\":null}", __LINE__);
+    out = UNSET;
+    got = payseal_card_edit_expiry_json("12/28", 3, 1, "1", &out, &len);
+    expect_output(got, out, len, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    out = UNSET;
+    got = payseal_card_edit_cvc(b, NULL, "", 0, 0, "13/30", &out, &len);
+    expect_output(got, out, len, PAYSEAL_OK, "{\"text\":\"\",\"caret\":0,\"truncated\":false,\"refused\":\"notDigits\"}", __LINE__);
+    out = UNSET;
+    got = payseal_card_edit_cvc(b, "visa", "", 0, 0, "1234", &out, &len);
+    expect_output(got, out, len, PAYSEAL_OK, "{\"text\":\"123\",\"caret\":3,\"truncated\":true,\"refused\":null}", __LINE__);
+    out = UNSET;
+    got = payseal_card_edit_cvc(b, "amex", "123", 3, 3, "4", &out, &len);
+    expect_output(got, out, len, PAYSEAL_OK, "{\"text\":\"1234\",\"caret\":4,\"truncated\":false,\"refused\":null}", __LINE__);
+    out = UNSET;
+    got = payseal_card_edit_cvc(b, "Visa", "", 0, 0, "1", &out, &len);
+    expect_output(got, out, len, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+    out = UNSET;
+    got = payseal_card_edit_cvc(b, "visa", "12", 0, 0, "1", NULL, &len);
+    CHECK(got == PAYSEAL_E_ARGUMENT && len == 0);
+}
 
 int main(void) {
     payseal_card_brands *b = NULL;
@@ -191,6 +230,8 @@ int main(void) {
     expect_candidates(b, "", PAYSEAL_OK, "[]", __LINE__);
     expect_candidates(b, NULL, PAYSEAL_E_ARGUMENT, NULL, __LINE__);
     expect_candidates(b, "4\xc3", PAYSEAL_E_ARGUMENT, NULL, __LINE__);
+
+    edit_results(b);
 
     payseal_card_brands_free(b);
     printf("test_card_fields: %d passed, %d failed\n", passed, failed);

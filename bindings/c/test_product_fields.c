@@ -91,9 +91,13 @@ int main(void) {
     expect_check(p, "cardNumber", "4111 1111 1111 1111 112", PAYSEAL_OK,
                  "{\"state\":\"invalid\",\"error\":{\"type\":\"luhn\",\"params\":{},\"messageKey\":\"validation.luhn\","
                  "\"message\":\"This number is not valid: its check digit does not match.\"}}", __LINE__);
-    /* {{99}}/{{99}} holds MMYY only: 12/20 is past whatever follows; 12/1 can only become past. */
-    expect_check(p, "expiryDate", "12/20", PAYSEAL_OK,
+    /* {{99}}/{{99}} holds MMYY: 12/19 is past whatever follows; 12/20 is on its way to 12/2028, which
+     * payseal_product_field_edit writes 12/28; 12/1 can only become past. */
+    expect_check(p, "expiryDate", "12/19", PAYSEAL_OK,
                  "{\"state\":\"invalid\",\"error\":{\"type\":\"expirationDate\",\"params\":{\"reason\":\"past\"},"
+                 "\"messageKey\":\"validation.expirationDate.past\",\"message\":\"This expiry date is in the past.\"}}", __LINE__);
+    expect_check(p, "expiryDate", "12/20", PAYSEAL_OK,
+                 "{\"state\":\"incomplete\",\"error\":{\"type\":\"expirationDate\",\"params\":{\"reason\":\"past\"},"
                  "\"messageKey\":\"validation.expirationDate.past\",\"message\":\"This expiry date is in the past.\"}}", __LINE__);
     expect_check(p, "expiryDate", "12/1", PAYSEAL_OK,
                  "{\"state\":\"invalid\",\"error\":{\"type\":\"expirationDate\",\"params\":{\"reason\":\"past\"},"

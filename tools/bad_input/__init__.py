@@ -1,4 +1,4 @@
-"""The rows of the bad-input catalogue (docs/bad-input.json, docs/bad-input.md), one module per input
+"""The rows of the bad-input catalogue (Vectors/bad-input.constructed.json, docs/bad-input.md), one module per input
 family; tools/make_bad_input.py puts them in catalogue order and writes (or checks) both files.
 
     row_builders.py                 row() and one builder per call family (key, client, private, ...)

@@ -1,4 +1,5 @@
-"""Bad-input rows of a product's fields as the customer types them (payseal_product_field_check) and of
+"""Bad-input rows of a product's fields as the customer types them (payseal_product_field_check,
+payseal_product_field_edit) and of
 accounts on file's display values (payseal_product_account_display_value). A NULL `product` argument is
 a NULL product handle; year and month are 2026, 11 unless a row gives them. Part of the bad-input
 catalogue: tools/make_bad_input.py puts the rows in catalogue order and writes them.
@@ -25,6 +26,13 @@ def check_ex(case, args, status, message):
     return row("product field as typed", case, "payseal_product_field_check_ex", full, status, message)
 
 
+def edit(case, args, status, message):
+    full = {"product": CARD_PRODUCT, "field": {"text": "cardNumber"}, "text": {"text": "4111"}, "start": 4, "end": 4,
+            "replacement": {"text": "1"}}
+    full.update(args)
+    return row("product field edit", case, "payseal_product_field_edit", full, status, message)
+
+
 def display(case, args, status, message):
     full = {"product": ACCOUNT_PRODUCT, "account": {"text": "5021"}, "key": {"text": "cardNumber"}}
     full.update(args)
@@ -32,6 +40,11 @@ def display(case, args, status, message):
 
 
 PRODUCT_FIELD_ROWS = [
+    edit("a field the product does not have", {"field": {"text": "cardholderName"}}, "PAYSEAL_E_ARGUMENT",
+         "the product has no field \"cardholderName\""),
+    edit("NULL product", {"product": None}, "PAYSEAL_E_ARGUMENT", "p is NULL"),
+    edit("start after end", {"start": 4, "end": 2}, "PAYSEAL_E_ARGUMENT", "the selection start 4 is after its end 2"),
+    edit("text not UTF-8", {"text": BAD_UTF8, "start": 0, "end": 0}, "PAYSEAL_E_ARGUMENT", "text is not valid UTF-8"),
     check_ex("flags with an unknown bit", {"flags": -1}, "PAYSEAL_E_ARGUMENT",
              "flags has a bit other than PAYSEAL_CHECK_FINAL (-1)"),
     check_ex("NULL value, final", {"value": None}, "PAYSEAL_E_ARGUMENT", "value is NULL"),

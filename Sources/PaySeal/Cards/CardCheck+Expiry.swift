@@ -18,10 +18,13 @@ extension CardBrands {
     }
 
     /// A month of one digit or none (`2`, `1/28`, `/28`): what Backspace and Delete in the month of
-    /// the expiry field leave while the customer fixes it, and a digit typed there completes it. So
-    /// it is judged by every month whose two digits hold the one typed (in either place; any month
-    /// when none is), each followed by the rest of the text: incomplete `format` when one of them
-    /// can still become valid, else invalid with the reason they share.
+    /// the expiry field leave while the customer fixes it, and a digit typed there completes it. It
+    /// is judged by every month whose two digits hold the one typed (in either place; any month
+    /// when none is), each followed by the rest of the text: `incomplete` `format` when one of
+    /// them is a valid date (the gap filled, nothing else typed: `1/28` is `11/28` away), or when
+    /// no year digit is typed yet (`2`, `1/`, `/`); else `invalid` with the reason they share
+    /// (R1): `1/20` in 2026 is `invalid` `past`, every month of 2020 being past, although
+    /// `11/2028` could follow by typing in the month and then at the end.
     private static func checkMonthMissingDigits(
         _ bytes: UnsafeRawBufferPointer, monthLength: Int,
         today: YearMonth
@@ -32,15 +35,18 @@ extension CardBrands {
             typed = Int(bytes[0] - UInt8(ascii: "0"))
         }
         let rest = bytes[monthLength...]
-        var past = false
+        let noYear = rest.isEmpty || (rest.count == 1 && rest.first == UInt8(ascii: "/"))
+        var past = false, tooFar = false
         for month in 1...12 where typed.map({ $0 == month / 10 || $0 == month % 10 }) ?? true {
             let part = checkDate(month: month, rest: rest, today: today)
-            if part.state != .invalid { return .init(.incomplete, "format") }
+            if part.state == .valid || (noYear && part.state == .incomplete) { return .init(.incomplete, "format") }
             // The rest is the same for every month: a bad shape is bad for all of them.
-            guard part.reason != "format" else { return part }
+            if part.state == .invalid, part.reason == "format" { return part }
             past = past || part.reason == "past"
+            tooFar = tooFar || part.reason == "tooFar"
         }
-        return .init(.invalid, past ? "past" : "tooFar")
+        // A year still missing digits (`1/2`, `1/202`) too: two gaps are not one key away.
+        return .init(.invalid, past ? "past" : tooFar ? "tooFar" : "format")
     }
 
     /// A whole month (1...12) followed by `rest`: nothing, a `/`, and up to four year digits.

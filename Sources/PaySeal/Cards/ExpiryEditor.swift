@@ -22,7 +22,7 @@ public enum ExpiryEditor {
         var field = Field(scalars)
         defer { field.wipe() }
         let caret = try field.edit(start: start, end: end, inserted, in: scalars)
-        return MaskEdit(text: field.string, caret: caret)
+        return MaskEdit(text: field.string, caret: caret, refused: field.pasteRefused ? MaskEdit.notADate : nil)
     }
 
     /// Backspace (`forward == false`) or Delete (`forward == true`): at a caret the nearest digit
@@ -56,13 +56,23 @@ public enum ExpiryEditor {
         utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
         replacement: UnsafeRawBufferPointer
     ) throws(PaySealError.Thrown) -> (OwnedBuffer, caret: Int) {
+        let (buffer, caret, _) = try editedResult(utf8: text, start: start, end: end, replacement: replacement)
+        return (buffer, caret)
+    }
+
+    /// ``edited(utf8:start:end:replacement:)`` with the reason a paste was refused
+    /// (``MaskEdit/notADate``), nil when it was taken.
+    package static func editedResult(
+        utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
+        replacement: UnsafeRawBufferPointer
+    ) throws(PaySealError.Thrown) -> (OwnedBuffer, caret: Int, refused: String?) {
         var scalars = Mask.scalars(ofUTF8: text), inserted = Mask.scalars(ofUTF8: replacement)
         defer { wipeScalars(&scalars); wipeScalars(&inserted) }
         TypedDigits.readAsASCII(&inserted)
         var field = Field(scalars)
         defer { field.wipe() }
         let caret = try field.edit(start: start, end: end, inserted, in: scalars)
-        return (try field.ownedBuffer(), caret)
+        return (try field.ownedBuffer(), caret, field.pasteRefused ? MaskEdit.notADate : nil)
     }
 
     /// ``delete(_:start:end:forward:)`` of valid UTF-8 for the C caller; copies are wiped.
@@ -92,6 +102,8 @@ extension ExpiryEditor {
         let roles: [Role]
         let offsets: UTF16Offsets
         let scalarCount: Int
+        /// Whether the last edit was a paste refused as no possible date.
+        var pasteRefused = false
 
         enum Role: Equatable { case month, year, slash, ignored }
 
@@ -206,7 +218,11 @@ extension ExpiryEditor {
         /// field was read from; more characters are a paste.
         mutating func edit(start: Int, end: Int, _ inserted: [Unicode.Scalar], in text: [Unicode.Scalar]) throws(PaySealError.Thrown) -> Int {
             var (first, last) = try range(start: start, end: end)
-            if inserted.count > 1 { return paste(inserted, over: first..<last, in: text) ?? unchangedCaret(start) }
+            if inserted.count > 1 {
+                if let caret = paste(inserted, over: first..<last, in: text) { return caret }
+                pasteRefused = true
+                return unchangedCaret(start)
+            }
             if inserted.isEmpty, last - first == 1, roles[first] == .slash {
                 // Deleting the `/` deletes the month's last digit: the year stays where it is.
                 if let digit = roles[..<first].lastIndex(of: .month) { (first, last) = (digit, digit + 1) } else { last = first }

@@ -62,7 +62,7 @@ extension CardBrands {
         TypedDigits.readAsASCII(&inserted)
         var result = try editPAN(scalars, start: start, end: end, inserted)
         defer { result.walk.wipe() }
-        return MaskEdit(text: result.walk.string(placeholdersOnly: false), caret: result.caret)
+        return MaskEdit(text: result.walk.string(placeholdersOnly: false), caret: result.caret, truncated: result.truncated)
     }
 
     package func editedPAN(
@@ -72,26 +72,44 @@ extension CardBrands {
         var scalars = Mask.scalars(ofUTF8: text), inserted = Mask.scalars(ofUTF8: replacement)
         defer { wipeScalars(&scalars); wipeScalars(&inserted) }
         TypedDigits.readAsASCII(&inserted)
+        let (buffer, caret, _) = try editedPANResult(utf8: text, start: start, end: end, replacement: replacement)
+        return (buffer, caret)
+    }
+
+    /// ``editPAN(_:start:end:replacement:)`` of valid UTF-8 for the C caller, with whether a paste
+    /// was cut (``MaskEdit/truncated``); copies are wiped.
+    package func editedPANResult(
+        utf8 text: UnsafeRawBufferPointer, start: Int, end: Int,
+        replacement: UnsafeRawBufferPointer
+    ) throws(PaySealError.Thrown) -> (OwnedBuffer, caret: Int, truncated: Bool) {
+        var scalars = Mask.scalars(ofUTF8: text), inserted = Mask.scalars(ofUTF8: replacement)
+        defer { wipeScalars(&scalars); wipeScalars(&inserted) }
+        TypedDigits.readAsASCII(&inserted)
         var result = try editPAN(scalars, start: start, end: end, inserted)
         defer { result.walk.wipe() }
         guard let buffer = result.walk.ownedBuffer(placeholdersOnly: false) else {
             throw PaySealError(.noMemory, "out of memory for the output")
         }
-        return (buffer, result.caret)
+        return (buffer, result.caret, result.truncated)
     }
 
-    private func editPAN(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws(PaySealError.Thrown) -> (walk: Mask.Walk, caret: Int) {
+    private func editPAN(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws(PaySealError.Thrown) -> (walk: Mask.Walk, caret: Int, truncated: Bool) {
         // The old and the new text's layouts: one card call, one match budget.
         try withPatternBudget {
             let (old, maxLength) = typingLayout(forScalars: scalars)
             let (first, last) = try old.selection(scalars, start: start, end: end, inserted)
             let edited = Joined(scalars[..<first], inserted[...], scalars[last...])
-            if inserted.count == 1, CardBrands.digitCount(edited) > maxLength {
+            let digits = CardBrands.digitCount(edited)
+            if inserted.count == 1, digits > maxLength {
                 // A key past the longest PAN of the brand the check reports is refused (text and
                 // caret unchanged), rather than pushing the last digit out of a whole card.
-                return old.applying(scalars, start: start, first: first, last: first, [])
+                let (walk, caret) = old.applying(scalars, start: start, first: first, last: first, [])
+                return (walk, caret, false)
             }
-            return layout(forScalars: edited).applying(scalars, start: start, first: first, last: last, inserted)
+            // A paste longer than the new text's layout holds (the reported brand's longest PAN)
+            // is cut there, and the result says so: a form can tell the customer.
+            let (walk, caret) = layout(forScalars: edited).applying(scalars, start: start, first: first, last: last, inserted)
+            return (walk, caret, inserted.count > 1 && walk.placeholderCount < digits)
         }
     }
 

@@ -1,15 +1,51 @@
-/// The text of a masked field after an edit, and where the caret goes.
+/// The text of a masked field after an edit, and where the caret goes; for the card fields' edits,
+/// also whether a paste was cut or refused, so that a form can tell the customer why the field
+/// shows less than was pasted, or did not change.
 public struct MaskEdit: Sendable, Hashable {
     /// The field's text (after ``Mask/edit(_:start:end:replacement:)``: formatted with the mask).
     public let text: String
     /// The caret, in UTF-16 code units from the start of ``text``.
     public let caret: Int
+    /// Whether digits of a paste were cut: a PAN pasted longer than the longest PAN of the brand
+    /// the card check reports (`docs/cards.md`, "PAN editing"), a CVC longer than its brand's.
+    public let truncated: Bool
+    /// Why a paste was refused, the field left as it was: ``notADate`` (the expiry field: the
+    /// text it would make is no possible date, `13/30`), ``notDigits`` (the CVC field: a
+    /// character other than a digit, `13/30`); nil when the edit was taken, and for a refused key.
+    public let refused: String?
+
+    /// The reason of a refused expiry paste: the text it would make is no possible date.
+    public static let notADate = "notADate"
+    /// The reason of a refused CVC paste: it holds a character other than a digit.
+    public static let notDigits = "notDigits"
 
     /// A field's state, for example the empty field (`MaskEdit(text: "", caret: 0)`) that the
     /// first keystroke edits.
-    public init(text: String, caret: Int) {
+    public init(text: String, caret: Int, truncated: Bool = false, refused: String? = nil) {
         self.text = text
         self.caret = caret
+        self.truncated = truncated
+        self.refused = refused
+    }
+
+    /// `{"text":…,"caret":N,"truncated":B,"refused":null|"notADate"|"notDigits"}`, compact, keys in
+    /// this order, of a field's text in `text` (card data: the caller wipes the result).
+    package static func json(text: UnsafeRawBufferPointer, caret: Int, truncated: Bool, refused: String?) -> [UInt8] {
+        // Reserved whole: a buffer that grew would free a copy of the card data unwiped.
+        var w = JSONWriter(capacity: JSONWriter.maximumLength(ofString: text.count) + 64)
+        w.raw("{\"text\":")
+        w.string(utf8: text)
+        w.raw(",\"caret\":")
+        w.raw(String(caret))
+        w.raw(truncated ? ",\"truncated\":true,\"refused\":" : ",\"truncated\":false,\"refused\":")
+        if let refused {
+            w.raw("\"")
+            w.raw(refused)
+            w.raw("\"}")
+        } else {
+            w.raw("null}")
+        }
+        return w.bytes
     }
 }
 

@@ -74,8 +74,47 @@ extension PaymentProduct.Field {
         guard UTF8Validation.isValid(text) else { throw PaySealError(.argument, "value is not valid UTF-8") }
         guard let mask else { return checkUnmasked(text, today: today) }
         // Unmasked into a buffer that is wiped when released.
-        guard let unmasked = try mask.unmaskedUnchanged(utf8: text) else { throw PaymentRequest.maskChanges(id) }
-        return checkUnmasked(UnsafeRawBufferPointer(unmasked.bytes), today: today)
+        guard let unmasked = try mask.unmaskedUnchanged(utf8: text) else {
+            // A year digit the field's editor holds past an MMYY mask (`12/202`) is on its way.
+            if let held = heldYearCheck(mask, text, today: today) { return held }
+            throw PaymentRequest.maskChanges(id)
+        }
+        let value = UnsafeRawBufferPointer(unmasked.bytes)
+        let check = checkUnmasked(value, today: today)
+        return check.state == .invalid ? onItsWayToYY(value, check, today: today) : check
+    }
+
+    /// `MM/20` in a field that holds MMYY: the editor reads a year typed with four digits as its
+    /// last two (`12/2028` is `12/28`), so `MM/20` is also on its way to every `MM/YY`: a dead end
+    /// of the `expirationDate` rule is incomplete while one of them is valid (`12/20` in 2026:
+    /// incomplete `past`).
+    private func onItsWayToYY(_ value: UnsafeRawBufferPointer, _ check: FieldCheck, today: YearMonth) -> FieldCheck {
+        guard takesTwoDigitYear, check.error?.type == ExpirationDateRule.name, value.count == 4, value.allSatisfy(UTF8Text.isDigit),
+            value[2] == UInt8(ascii: "2"), value[3] == UInt8(ascii: "0")
+        else { return check }
+        let month = Int(value[0] - UInt8(ascii: "0")) * 10 + Int(value[1] - UInt8(ascii: "0"))
+        let century = today.year / 100 * 100
+        guard (1...12).contains(month), ExpiryDate.verdict(month: month, years: century...century + 99, today: today) == nil else { return check }
+        return FieldCheck(state: .incomplete, error: check.error)
+    }
+
+    /// `MM/20d`, a third year digit the editor holds past an MMYY mask: incomplete `format` while a
+    /// fourth digit can make a valid date (`MM/20dY`, written `MM/dY`), else invalid with the reason
+    /// those dates share; nil for any other text.
+    private func heldYearCheck(_ mask: Mask, _ text: UnsafeRawBufferPointer, today: YearMonth) -> FieldCheck? {
+        guard takesTwoDigitYear else { return nil }
+        var scalars = Mask.scalars(ofUTF8: text)
+        defer { wipeScalars(&scalars) }
+        guard var held = heldYearDigit(mask, scalars), let extra = held.extra else { return nil }
+        defer { wipeScalars(&held.digits) }
+        let digit = { (scalar: Unicode.Scalar) in Int(scalar.value) - 48 }
+        let month = digit(held.digits[0]) * 10 + digit(held.digits[1])
+        guard (1...12).contains(month) else { return nil }
+        let decade = 2000 + digit(extra) * 10
+        guard let failure = ExpiryDate.verdict(month: month, years: decade...decade + 9, today: today) else {
+            return FieldCheck(state: .incomplete, error: .reason(ExpirationDateRule.name, "format"))
+        }
+        return FieldCheck(state: .invalid, error: .reason(ExpirationDateRule.name, failure.rawValue))
     }
 
     private func checkUnmasked(_ value: UnsafeRawBufferPointer, today: YearMonth) -> FieldCheck {

@@ -871,6 +871,38 @@ done:
     return result;
 }
 
+static jbyteArray JNICALL pj_payseal_product_field_edit(JNIEnv *env, jclass cls, jlong p, jbyteArray fieldId, jbyteArray text, jlong start, jlong end, jbyteArray replacement)
+{
+    (void)cls;
+    jbyteArray result = NULL;
+    pj_in in_fieldId = PJ_IN_INIT;
+    pj_in in_text = PJ_IN_INIT;
+    size_t c_start = 0;
+    size_t c_end = 0;
+    pj_in in_replacement = PJ_IN_INIT;
+    char *out_outJson = NULL;
+    size_t len_outJson = 0;
+    payseal_status status;
+    if (!pj_read_cstring(env, fieldId, "field_id", &in_fieldId)
+        || !pj_read_cstring(env, text, "text", &in_text)
+        || !pj_read_size(env, start, "start", &c_start)
+        || !pj_read_size(env, end, "end", &c_end)
+        || !pj_read_cstring(env, replacement, "replacement", &in_replacement))
+        goto done;
+    status = payseal_product_field_edit((const payseal_product *)(intptr_t)p, (const char *)in_fieldId.data, (const char *)in_text.data, c_start, c_end, (const char *)in_replacement.data, &out_outJson, &len_outJson);
+    if (status != PAYSEAL_OK) {
+        pj_throw_status(env, status);
+        goto done;
+    }
+    result = pj_new_bytes(env, out_outJson, len_outJson);
+done:
+    payseal_free(out_outJson);
+    pj_release(&in_fieldId);
+    pj_release(&in_text);
+    pj_release(&in_replacement);
+    return result;
+}
+
 static jbyteArray JNICALL pj_payseal_product_account_display_value(JNIEnv *env, jclass cls, jlong p, jbyteArray accountId, jbyteArray key)
 {
     (void)cls;
@@ -1363,6 +1395,96 @@ done:
     return result;
 }
 
+static jbyteArray JNICALL pj_payseal_card_edit_pan_json(JNIEnv *env, jclass cls, jlong b, jbyteArray text, jlong start, jlong end, jbyteArray replacement)
+{
+    (void)cls;
+    jbyteArray result = NULL;
+    pj_in in_text = PJ_IN_INIT;
+    size_t c_start = 0;
+    size_t c_end = 0;
+    pj_in in_replacement = PJ_IN_INIT;
+    char *out_outJson = NULL;
+    size_t len_outJson = 0;
+    payseal_status status;
+    if (!pj_read_cstring(env, text, "text", &in_text)
+        || !pj_read_size(env, start, "start", &c_start)
+        || !pj_read_size(env, end, "end", &c_end)
+        || !pj_read_cstring(env, replacement, "replacement", &in_replacement))
+        goto done;
+    status = payseal_card_edit_pan_json((const payseal_card_brands *)(intptr_t)b, (const char *)in_text.data, c_start, c_end, (const char *)in_replacement.data, &out_outJson, &len_outJson);
+    if (status != PAYSEAL_OK) {
+        pj_throw_status(env, status);
+        goto done;
+    }
+    result = pj_new_bytes(env, out_outJson, len_outJson);
+done:
+    payseal_free(out_outJson);
+    pj_release(&in_text);
+    pj_release(&in_replacement);
+    return result;
+}
+
+static jbyteArray JNICALL pj_payseal_card_edit_expiry_json(JNIEnv *env, jclass cls, jbyteArray text, jlong start, jlong end, jbyteArray replacement)
+{
+    (void)cls;
+    jbyteArray result = NULL;
+    pj_in in_text = PJ_IN_INIT;
+    size_t c_start = 0;
+    size_t c_end = 0;
+    pj_in in_replacement = PJ_IN_INIT;
+    char *out_outJson = NULL;
+    size_t len_outJson = 0;
+    payseal_status status;
+    if (!pj_read_cstring(env, text, "text", &in_text)
+        || !pj_read_size(env, start, "start", &c_start)
+        || !pj_read_size(env, end, "end", &c_end)
+        || !pj_read_cstring(env, replacement, "replacement", &in_replacement))
+        goto done;
+    status = payseal_card_edit_expiry_json((const char *)in_text.data, c_start, c_end, (const char *)in_replacement.data, &out_outJson, &len_outJson);
+    if (status != PAYSEAL_OK) {
+        pj_throw_status(env, status);
+        goto done;
+    }
+    result = pj_new_bytes(env, out_outJson, len_outJson);
+done:
+    payseal_free(out_outJson);
+    pj_release(&in_text);
+    pj_release(&in_replacement);
+    return result;
+}
+
+static jbyteArray JNICALL pj_payseal_card_edit_cvc(JNIEnv *env, jclass cls, jlong b, jbyteArray brandName, jbyteArray text, jlong start, jlong end, jbyteArray replacement)
+{
+    (void)cls;
+    jbyteArray result = NULL;
+    pj_in in_brandName = PJ_IN_INIT;
+    pj_in in_text = PJ_IN_INIT;
+    size_t c_start = 0;
+    size_t c_end = 0;
+    pj_in in_replacement = PJ_IN_INIT;
+    char *out_outJson = NULL;
+    size_t len_outJson = 0;
+    payseal_status status;
+    if (!pj_read_cstring(env, brandName, "brand_name", &in_brandName)
+        || !pj_read_cstring(env, text, "text", &in_text)
+        || !pj_read_size(env, start, "start", &c_start)
+        || !pj_read_size(env, end, "end", &c_end)
+        || !pj_read_cstring(env, replacement, "replacement", &in_replacement))
+        goto done;
+    status = payseal_card_edit_cvc((const payseal_card_brands *)(intptr_t)b, (const char *)in_brandName.data, (const char *)in_text.data, c_start, c_end, (const char *)in_replacement.data, &out_outJson, &len_outJson);
+    if (status != PAYSEAL_OK) {
+        pj_throw_status(env, status);
+        goto done;
+    }
+    result = pj_new_bytes(env, out_outJson, len_outJson);
+done:
+    payseal_free(out_outJson);
+    pj_release(&in_brandName);
+    pj_release(&in_text);
+    pj_release(&in_replacement);
+    return result;
+}
+
 static jbyteArray JNICALL pj_payseal_card_brand_info(JNIEnv *env, jclass cls, jlong b, jbyteArray name)
 {
     (void)cls;
@@ -1496,6 +1618,7 @@ static const JNINativeMethod pj_methods[] = {
     {"payseal_product_list_offered", "([BI)[B", (void *)pj_payseal_product_list_offered},
     {"payseal_product_field_check", "(J[B[BII)[B", (void *)pj_payseal_product_field_check},
     {"payseal_product_field_check_ex", "(J[B[BIII)[B", (void *)pj_payseal_product_field_check_ex},
+    {"payseal_product_field_edit", "(J[B[BJJ[B)[B", (void *)pj_payseal_product_field_edit},
     {"payseal_product_account_display_value", "(J[B[B)[B", (void *)pj_payseal_product_account_display_value},
     {"payseal_iin_bin", "([B)[B", (void *)pj_payseal_iin_bin},
     {"payseal_iin_result", "(I[B)[B", (void *)pj_payseal_iin_result},
@@ -1516,6 +1639,9 @@ static const JNINativeMethod pj_methods[] = {
     {"payseal_card_delete_pan", "(J[BJJI[J)[B", (void *)pj_payseal_card_delete_pan},
     {"payseal_card_edit_expiry", "([BJJ[B[J)[B", (void *)pj_payseal_card_edit_expiry},
     {"payseal_card_delete_expiry", "([BJJI[J)[B", (void *)pj_payseal_card_delete_expiry},
+    {"payseal_card_edit_pan_json", "(J[BJJ[B)[B", (void *)pj_payseal_card_edit_pan_json},
+    {"payseal_card_edit_expiry_json", "([BJJ[B)[B", (void *)pj_payseal_card_edit_expiry_json},
+    {"payseal_card_edit_cvc", "(J[B[BJJ[B)[B", (void *)pj_payseal_card_edit_cvc},
     {"payseal_card_brand_info", "(J[B)[B", (void *)pj_payseal_card_brand_info},
     {"payseal_card_cvc_mask", "(J[B)[B", (void *)pj_payseal_card_cvc_mask},
     {"payseal_card_brands_json", "(J)[B", (void *)pj_payseal_card_brands_json},

@@ -55,9 +55,10 @@ def test_expiry_field_and_check_agree() -> None:
             seen.append((state.text, brands.check("", state.text, today=today).expiry.state))
         assert seen == [("1", "incomplete"), ("12/", "incomplete"), ("12/2", "incomplete"), ("12/20", "incomplete"),
                         ("12/202", "incomplete"), ("12/28", "valid")]
-        # A paste is the whole text it makes: 13/30 is no date, refused (never 01/33).
-        assert edit_expiry("", 0, 0, "13/30") == MaskEdit("", 0)
-        assert edit_expiry("12/28", 0, 2, "13") == MaskEdit("12/28", 0)
+        # A paste is the whole text it makes: 13/30 is no date, refused (never 01/33), and says why.
+        assert edit_expiry("", 0, 0, "13/30") == MaskEdit("", 0, refused="notADate")
+        assert edit_expiry("12/28", 0, 2, "13") == MaskEdit("12/28", 0, refused="notADate")
+        assert edit_expiry("12/28", 5, 5, "9") == MaskEdit("12/28", 5)  # a refused key needs no reason
         # Backspace in the month: a month missing a digit, incomplete; the digit typed back completes it.
         fixed = delete_expiry("11/28", 3, 3)
         assert fixed == MaskEdit("1/28", 1)
@@ -131,3 +132,15 @@ def test_errors() -> None:
     brands.close()
     with pytest.raises(Exception):
         brands.info("visa")
+
+
+def test_pastes_cut_or_refused_say_so() -> None:
+    """R18: a PAN pasted longer than its brand's longest is cut (truncated); the CVC takes digits only."""
+    with CardBrands.default() as brands:
+        assert brands.edit_pan("", 0, 0, "37828224631000512") == MaskEdit("3782 822463 10005", 17, truncated=True)
+        assert brands.edit_pan("", 0, 0, "4111 1111 1111 1111") == MaskEdit("4111 1111 1111 1111", 19)
+        assert brands.edit_pan("3782 822463 10005", 2, 2, "9") == MaskEdit("3782 822463 10005", 2)  # a key: refused
+        assert brands.edit_cvc("", 0, 0, "13/30") == MaskEdit("", 0, refused="notDigits")
+        assert brands.edit_cvc("", 0, 0, "1234", brand="visa") == MaskEdit("123", 3, truncated=True)
+        assert brands.edit_cvc("", 0, 0, "\uff11\uff12\uff13\uff14", brand="amex") == MaskEdit("1234", 4)
+        assert brands.edit_cvc("123", 1, 1, "9", brand="visa") == MaskEdit("123", 1)

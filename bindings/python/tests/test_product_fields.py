@@ -9,7 +9,7 @@ import weakref
 
 import pytest
 
-from payseal import ArgumentError, FieldCheck, FieldState, Mask, Product
+from payseal import ArgumentError, FieldCheck, FieldState, Mask, MaskEdit, Product
 
 from conftest import REPO_ROOT
 
@@ -47,9 +47,11 @@ def test_incomplete_carries_the_error_it_gives_now(product: Product) -> None:
 
 
 def test_invalid_when_no_continuation_passes(product: Product) -> None:
-    expiry = product.field("expiryDate")  # {{99}}/{{99}}: MMYY only
-    past = expiry.check("12/20", today=TODAY)
+    expiry = product.field("expiryDate")  # {{99}}/{{99}}: MMYY, a year typed with four digits read as its last two
+    past = expiry.check("12/19", today=TODAY)
     assert past.invalid and past.error is not None and past.error.params == {"reason": "past"}
+    on_its_way = expiry.check("12/20", today=TODAY)  # by way of 12/2028, which the field's editor writes 12/28
+    assert on_its_way.state == FieldState.INCOMPLETE and on_its_way.error.params == {"reason": "past"}  # type: ignore[union-attr]
     assert expiry.check("12/1", today=TODAY).error.message_key == "validation.expirationDate.past"  # type: ignore[union-attr]
     assert expiry.check("13", today=TODAY).error.params == {"reason": "format"}  # type: ignore[union-attr]
     assert expiry.check("12/3", today=TODAY).state == FieldState.INCOMPLETE
@@ -114,3 +116,17 @@ def test_display_value_of_a_star_obfuscated_card() -> None:
                                   "accountsOnFile": [{"id": 7, "attributes": [{"key": "cardNumber", "value": "************7988"}]}]}))
     assert product.accounts_on_file[0].display_value("cardNumber") == "**** **** **** 7988"
     assert product.accounts_on_file[0].label == ""  # no label template, no alias
+
+
+def test_an_mmyy_expiry_field_reads_a_four_digit_year(product: Product) -> None:
+    """R18: 12/2028 typed or pasted into a {{99}}/{{99}} expiry field gives 12/28, never 12/20."""
+    expiry = product.field("expiryDate")
+    text, caret, seen = "", 0, []
+    for key in "122028":
+        edit = expiry.edit(text, caret, caret, key)
+        text, caret = edit.text, edit.caret
+        seen.append((text, str(expiry.check(text, today=TODAY).state)))
+    assert seen == [("1", "incomplete"), ("12", "incomplete"), ("12/2", "incomplete"), ("12/20", "incomplete"),
+                    ("12/202", "incomplete"), ("12/28", "valid")]
+    assert expiry.edit("", 0, 0, "12/2028") == MaskEdit("12/28", 5)
+    assert product.edit("expiryDate", "", 0, 0, "122028").text == "12/28"

@@ -1,5 +1,5 @@
 """The runner of Vectors/card-editing.*.json through the binding, by `op`: mask-delete, pan-delete,
-expiry-edit, expiry-delete ({text, caret}), brand-info, brands-json, brand-candidates, cvc-mask (JSON)."""
+expiry-edit, expiry-delete, cvc-edit ({text, caret}, and truncated and refused where given), brand-info, brands-json, brand-candidates, cvc-mask (JSON)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ def _run(case: Dict[str, Any]) -> Any:
     if op == "expiry-delete":
         return delete_expiry(case["text"], start, end, case["forward"])
     with _card_brands(case) as brands:
+        if op == "cvc-edit":
+            return brands.edit_cvc(case["text"], start, end, case["replacement"], brand=case["name"])
         if op == "pan-delete":
             return brands.delete_pan(case["text"], start, end, case["forward"])
         if op == "brand-info":
@@ -44,7 +46,10 @@ def run_card_editing(case: Dict[str, Any]) -> None:
     got = outcome(case, lambda: _run(case))
     if got is _NO_RESULT:
         return
-    if case["op"] in ("mask-delete", "pan-delete", "expiry-edit", "expiry-delete"):
+    if case["op"] in ("mask-delete", "pan-delete", "expiry-edit", "expiry-delete", "cvc-edit"):
         assert (got.text, got.caret) == (case["expected"]["text"], case["expected"]["caret"])
+        for name in ("truncated", "refused"):
+            if name in case["expected"]:
+                assert getattr(got, name) == case["expected"][name], (name, got)
     else:
         assert got == case["expected"]

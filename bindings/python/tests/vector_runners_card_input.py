@@ -232,3 +232,5 @@ def run_pan_edit(case: Dict[str, Any]) -> None:
     got = outcome(case, run)
     if got is not _NO_RESULT:
         assert (got.text, got.caret) == (case["expected"]["text"], case["expected"]["caret"])
+        if "truncated" in case["expected"]:
+            assert got.truncated == case["expected"]["truncated"]

@@ -128,17 +128,17 @@ extension JavaPatternParser {
 
     /// The atom and its quantifier (`nil`: none) as Java's study nodes, added to the group being
     /// recorded (inside a look-behind only).
-    mutating func record(_ atom: Atom, _ quantifier: String?) {
+    mutating func record(_ atom: Atom, _ quantifier: JavaReading.Quantifier?) {
         alternativeEmptiness = Swift.min(alternativeEmptiness, Self.emptiness(atom, quantifier))
         guard let group = study.indices.last, let alternative = study[group].indices.last else { return }
         study[group][alternative] += Self.studyNodes(atom, quantifier)
     }
 
     /// How the atom with its quantifier can match nothing.
-    static func emptiness(_ atom: Atom, _ quantifier: String?) -> Emptiness {
+    static func emptiness(_ atom: Atom, _ quantifier: JavaReading.Quantifier?) -> Emptiness {
         let emptiness: Emptiness
-        if let quantifier, counts(quantifier).0 == 0 {
-            if counts(quantifier).1 == 0 { return .anywhere }
+        if let quantifier, quantifier.min == 0 {
+            if quantifier.max == 0 { return .anywhere }
             emptiness = .anywhere
         } else {
             switch atom.kind {
@@ -150,13 +150,12 @@ extension JavaPatternParser {
         }
         // A possessive repetition keeps its first match: it matches nothing only where that is
         // empty (`\s?+` matches nothing where no space is).
-        let possessive = quantifier.map { $0.count > 1 && $0.hasSuffix("+") } ?? false
-        return possessive ? Swift.min(emptiness, .somewhere) : emptiness
+        return quantifier?.possessive ?? false ? Swift.min(emptiness, .somewhere) : emptiness
     }
 
     /// The nodes OpenJDK 17 builds for an atom and its quantifier (`closure`, `curly`, and the
     /// group cases of `group0`).
-    static func studyNodes(_ atom: Atom, _ quantifier: String?) -> [JavaStudyNode] {
+    static func studyNodes(_ atom: Atom, _ quantifier: JavaReading.Quantifier?) -> [JavaStudyNode] {
         var single: [JavaStudyNode]
         var character = false
         switch atom.kind {
@@ -176,9 +175,8 @@ extension JavaPatternParser {
         }
         guard let quantifier else { return single }
         let plainGroup = atom.studied != nil && atom.repetition != .other
-        let possessive = quantifier.count > 1 && quantifier.hasSuffix("+")
-        let lazy = quantifier.count > 1 && quantifier.hasSuffix("?")
-        let (low, high) = counts(quantifier)
+        let possessive = quantifier.possessive, lazy = quantifier.lazy
+        let low = quantifier.min, high = quantifier.high
         if low == 0 && high == 1 {
             // A group's `?` is a Branch of the group and nothing; a possessive one stays a Ques.
             return plainGroup && !possessive ? [.branch([single, []])] : [.ques(single)]
@@ -186,34 +184,6 @@ extension JavaPatternParser {
         if atom.repetition == .loop && !possessive { return [.unbounded] }
         if character && high == Int32.max && !possessive && !lazy { return [.greedyCharacter(min: low)] }
         return [.curly(single, min: low, max: high)]
-    }
-
-    /// A quantifier's counts (`Int32.max`, Java's MAX_REPS: no maximum), read without allocating
-    /// (every quantified atom asks).
-    static func counts(_ quantifier: String) -> (Int32, Int32) {
-        switch quantifier.utf8.first {
-        case UInt8(ascii: "*"): return (0, Int32.max)
-        case UInt8(ascii: "+"): return (1, Int32.max)
-        case UInt8(ascii: "?"): return (0, 1)
-        default: break
-        }
-        // {n}, {n,} or {n,m}, as counted() wrote it (each at most 65535).
-        var low: Int32 = 0, high: Int32 = 0, digits = 0, afterComma = false
-        for byte in quantifier.utf8.dropFirst() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let digit = Int32(byte - UInt8(ascii: "0"))
-                if afterComma { high = high &* 10 &+ digit } else { low = low &* 10 &+ digit }
-                digits += 1
-            case UInt8(ascii: ","):
-                afterComma = true
-                digits = 0
-            default:
-                // The closing brace: `{n}` is n to n, `{n,}` has no maximum.
-                return afterComma ? (low, digits > 0 ? high : Int32.max) : (low, low)
-            }
-        }
-        return (low, afterComma ? (digits > 0 ? high : Int32.max) : low)
     }
 
     /// The look-behind `body` (its reading) as PCRE2 reads it alike, from its Java `TreeInfo`

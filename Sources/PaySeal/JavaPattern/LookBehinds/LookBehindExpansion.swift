@@ -110,8 +110,8 @@ enum LookBehindExpansion {
 
         mutating func shape(of reading: JavaReading) throws(PaySealError.Thrown) -> Shape {
             switch reading {
-            case .text(_, let width, _, _, _):
-                guard let width else { throw NotExpandable() }
+            case .text(let leaf):
+                guard let width = leaf.width else { throw NotExpandable() }
                 return .single(reading, length: width)
             case .sequence: return try sequence(reading.flattened)
             case .alternation(let branches): return try alternatives(branches)
@@ -228,9 +228,8 @@ enum LookBehindExpansion {
 /// How the look-behind walker reads a repetition: each count's readings, and the first match a
 /// possessive repetition or an atomic group keeps.
 extension LookBehindExpansion.Walker {
-    /// `atom` repeated by `quantifier` (as PCRE2 writes it: `*`, `{2,5}?`, `+`): each count's
-    /// readings.
-    mutating func repetition(_ atom: Shape, _ quantifier: String) throws(PaySealError.Thrown) -> Shape {
+    /// `atom` repeated by `quantifier`: each count's readings.
+    mutating func repetition(_ atom: Shape, _ quantifier: JavaReading.Quantifier) throws(PaySealError.Thrown) -> Shape {
         guard let counts = LookBehindExpansion.Counts(quantifier) else { throw NotExpandable() }
         let low = counts.low, most = counts.most, lazy = counts.lazy
         if most == nil {
@@ -274,8 +273,8 @@ extension LookBehindExpansion.Walker {
     /// PCRE2 compiles as one repeated item, where it copies a group `n` times), else `(?:x){n}`.
     static func repeated(_ reading: JavaReading, _ count: Int) -> JavaReading {
         guard count > 1 else { return count == 0 ? .empty : reading }
-        if case .text(_, 1?, _, _, _) = reading { return .repetition(reading, "{\(count)}") }
-        return .repetition(.group(.nonCapturing, reading), "{\(count)}")
+        if case .text(let leaf) = reading, leaf.width == 1 { return .repetition(reading, .exactly(count)) }
+        return .repetition(.group(.nonCapturing, reading), .exactly(count))
     }
 
     /// A fixed part repeated as often as it matches, from `low` to `high` times: `count`
@@ -336,59 +335,28 @@ extension LookBehindExpansion.Walker {
 }
 
 extension LookBehindExpansion {
-    /// A quantifier's counts, as the translation writes it (`*`, `+`, `?`, `{n}`, `{n,}`,
-    /// `{n,m}`, then `?` for lazy or `+` for possessive); `nil` for any other text.
+    /// A quantifier's counts as the expansion reads them; `nil` past 65535, PCRE2's limit (only
+    /// a pattern read on past a construct PaySeal cannot express has such a count).
     struct Counts {
-        var low = 0
-        var most: Int? = nil
-        var lazy = false
-        var possessive = false
+        let low: Int
+        let most: Int?
+        let mode: JavaReading.Quantifier.Mode
+        var lazy: Bool { mode == .lazy }
+        var possessive: Bool { mode == .possessive }
 
-        init?(_ quantifier: String) {
-            var scalars = Substring(quantifier).unicodeScalars[...]
-            switch scalars.popFirst() {
-            case "*": break
-            case "+": low = 1
-            case "?": most = 1
-            case "{":
-                guard let first = Self.number(&scalars) else { return nil }
-                low = first
-                most = first
-                if scalars.first == "," {
-                    scalars.removeFirst()
-                    most = scalars.first == "}" ? nil : Self.number(&scalars)
-                    if most == nil && scalars.first != "}" { return nil }
-                }
-                guard scalars.popFirst() == "}" else { return nil }
-            default: return nil
-            }
-            switch scalars.popFirst() {
-            case nil: break
-            case "?": lazy = true
-            case "+": possessive = true
-            default: return nil
-            }
-            guard scalars.isEmpty else { return nil }
+        init?(_ quantifier: JavaReading.Quantifier) {
+            guard quantifier.min <= 65535, quantifier.max ?? 0 <= 65535 else { return nil }
+            low = Int(quantifier.min)
+            most = quantifier.max.map { Int($0) }
+            mode = quantifier.mode
         }
 
         /// The quantifier counted to `reach` at most when it has no upper bound (`{2,}` is
         /// `{2,32}`, `*?` is `{0,32}?`), else `nil`: the most ICU (the portable engine) compiles
         /// in a look-ahead inside a look-behind.
-        func bounded(to reach: Int) -> String? {
+        func bounded(to reach: Int) -> JavaReading.Quantifier? {
             guard most == nil else { return nil }
-            return "{\(low),\(Swift.max(low, reach))}" + (lazy ? "?" : possessive ? "+" : "")
-        }
-
-        /// Decimal digits (at most 65535, PCRE2's limit; the translation writes no larger count).
-        private static func number(_ scalars: inout Substring.UnicodeScalarView.SubSequence) -> Int? {
-            var value = 0, digits = 0
-            while let d = scalars.first, ("0"..."9").contains(d) {
-                value = value * 10 + Int(d.value - 48)
-                digits += 1
-                scalars.removeFirst()
-                guard value <= 65535 else { return nil }
-            }
-            return digits > 0 ? value : nil
+            return JavaReading.Quantifier(min: Int32(low), max: Int32(Swift.max(low, reach)), mode: mode, braces: true)
         }
     }
 }
@@ -449,7 +417,7 @@ extension JavaReading {
     /// The characters the reading always matches when PCRE2 sees one fixed length (`nil`: none).
     var fixedLength: Int? {
         switch self {
-        case .text(_, let width, _, _, _): return width
+        case .text(let leaf): return leaf.width
         case .sequence(let parts):
             return parts.reduce(0) { total, part in total.flatMap { sum in part.fixedLength.map { sum + $0 } } }
         case .alternation(let branches):

@@ -21,7 +21,7 @@ extension JavaReading {
 
     private func write(to out: inout String, _ numbering: Numbering, icu: Bool) {
         switch self {
-        case .text(let text, _, _, _, _): out += text
+        case .text(let leaf): out += leaf.spelling
         case .sequence(let parts):
             for part in parts { part.write(to: &out, numbering, icu: icu) }
         case .alternation(let branches):
@@ -30,7 +30,7 @@ extension JavaReading {
                 branch.write(to: &out, numbering, icu: icu)
             }
         case .group(let opening, let body):
-            out += opening.rawValue
+            out += opening.spelling
             body.write(to: &out, numbering, icu: icu)
             out += ")"
         case .named(let name, let body):
@@ -39,7 +39,7 @@ extension JavaReading {
             out += ")"
         case .repetition(let body, let quantifier):
             body.write(to: &out, numbering, icu: icu)
-            out += quantifier
+            out += quantifier.spelling
         case .reference(let group, let caseless):
             guard let number = numbering.number(of: group) else {
                 out += JavaPatternText.nothing
@@ -47,6 +47,43 @@ extension JavaReading {
             }
             out += caseless ? "(?i:" : "(?:"
             out += icu ? "\\\(number))" : "\\g{\(number)})"
+        }
+    }
+}
+
+extension JavaReading.Quantifier {
+    /// The quantifier as both engines write it: `*`, `+` or `?` unless it takes braces, else
+    /// `{n}`, `{n,}` or `{n,m}`; then `?` when lazy, `+` when possessive.
+    var spelling: String {
+        var out: String
+        switch (min, max) {
+        case (0, nil) where !braces: out = "*"
+        case (1, nil) where !braces: out = "+"
+        case (0, 1?) where !braces: out = "?"
+        case (_, nil): out = "{\(min),}"
+        case (_, let most?) where most == min: out = "{\(min)}"
+        case (_, let most?): out = "{\(min),\(most)}"
+        }
+        switch mode {
+        case .greedy: break
+        case .lazy: out += "?"
+        case .possessive: out += "+"
+        }
+        return out
+    }
+}
+
+extension JavaReading.Opening {
+    /// A group's opening as both engines write it.
+    var spelling: String {
+        switch self {
+        case .capturing: return "("
+        case .nonCapturing: return "(?:"
+        case .atomic: return "(?>"
+        case .lookAhead: return "(?="
+        case .negativeLookAhead: return "(?!"
+        case .lookBehind: return "(?<="
+        case .negativeLookBehind: return "(?<!"
         }
     }
 }

@@ -230,6 +230,10 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
         _status,
         [ProductHandle, c_char_p, c_char_p, c_int, c_int, c_int, _out_buf, _out_len],
     ),
+    "payseal_product_field_edit": (
+        _status,
+        [ProductHandle, c_char_p, c_char_p, c_size_t, c_size_t, c_char_p, _out_buf, _out_len],
+    ),
     "payseal_product_account_display_value": (_status, [ProductHandle, c_char_p, c_char_p, _out_buf, _out_len]),
     # IIN check
     "payseal_iin_bin": (_status, [c_char_p, _out_buf, _out_len]),
@@ -273,6 +277,15 @@ PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "payseal_card_delete_expiry": (
         _status,
         [c_char_p, c_size_t, c_size_t, c_int, _out_buf, _out_len, POINTER(c_size_t)],
+    ),
+    "payseal_card_edit_pan_json": (
+        _status,
+        [CardBrandsHandle, c_char_p, c_size_t, c_size_t, c_char_p, _out_buf, _out_len],
+    ),
+    "payseal_card_edit_expiry_json": (_status, [c_char_p, c_size_t, c_size_t, c_char_p, _out_buf, _out_len]),
+    "payseal_card_edit_cvc": (
+        _status,
+        [CardBrandsHandle, c_char_p, c_char_p, c_size_t, c_size_t, c_char_p, _out_buf, _out_len],
     ),
     "payseal_card_brand_info": (_status, [CardBrandsHandle, c_char_p, _out_buf, _out_len]),
     "payseal_card_cvc_mask": (_status, [CardBrandsHandle, c_char_p, _out_buf, _out_len]),

@@ -301,6 +301,47 @@ class FieldCheck:
 
 
 @dataclass(frozen=True)
+class FieldEdit:
+    """A field's text after one edit, and whether a paste was cut or refused."""
+
+    text: str  #: The field's new text (card data for a card field).
+    caret: int  #: The caret, in UTF-16 code units.
+    truncated: bool
+    refused: Optional[str]
+
+    _KEYS: ClassVar[Tuple[Tuple[str, str, bool], ...]] = (("text", "text", False), ("caret", "caret", False), ("truncated", "truncated", False), ("refused", "refused", False))
+
+    @classmethod
+    def _read(cls, value: Any, where: str) -> "FieldEdit":
+        if type(value) is not dict:
+            raise _broken(where, "is not an object")
+        m_text = value.get("text", _MISSING)
+        if type(m_text) is not str:
+            raise _wrong(where, "text", m_text, "a string")
+        m_caret = value.get("caret", _MISSING)
+        if type(m_caret) is not int or not -_MAX_INT <= m_caret <= _MAX_INT:
+            raise _wrong(where, "caret", m_caret, "an integer")
+        m_truncated = value.get("truncated", _MISSING)
+        if type(m_truncated) is not bool:
+            raise _wrong(where, "truncated", m_truncated, "true or false")
+        m_refused = value.get("refused", _MISSING)
+        if m_refused is not None and type(m_refused) is not str:
+            raise _wrong(where, "refused", m_refused, "a string")
+        made = _new(cls)
+        made.__dict__.update(
+            text=m_text,
+            caret=m_caret,
+            truncated=m_truncated,
+            refused=m_refused,
+        )
+        return made
+
+    def _as_json(self) -> Dict[str, Any]:
+        """The JSON object the library wrote (its keys in its order; an absent optional key left out)."""
+        return _dump_members(self, self._KEYS)
+
+
+@dataclass(frozen=True)
 class Product:
     """A normalized payment product: the response's own object, every member kept. Members not listed here are kept in ``extra``."""
 
@@ -1289,6 +1330,11 @@ def read_product_field_check_ex(text: Union[str, bytes]) -> FieldCheck:
     return FieldCheck._read(_parse(text, "payseal_product_field_check_ex"), "payseal_product_field_check_ex")
 
 
+def read_product_field_edit(text: Union[str, bytes]) -> FieldEdit:
+    """The output of payseal_product_field_edit, typed."""
+    return FieldEdit._read(_parse(text, "payseal_product_field_edit"), "payseal_product_field_edit")
+
+
 def read_iin_result(text: Union[str, bytes]) -> IinResult:
     """The output of payseal_iin_result, typed."""
     return IinResult._read(_parse(text, "payseal_iin_result"), "payseal_iin_result")
@@ -1327,6 +1373,21 @@ def read_card_check(text: Union[str, bytes]) -> CardCheck:
 def read_card_check_ex(text: Union[str, bytes]) -> CardCheck:
     """The output of payseal_card_check_ex, typed."""
     return CardCheck._read(_parse(text, "payseal_card_check_ex"), "payseal_card_check_ex")
+
+
+def read_card_edit_pan_json(text: Union[str, bytes]) -> FieldEdit:
+    """The output of payseal_card_edit_pan_json, typed."""
+    return FieldEdit._read(_parse(text, "payseal_card_edit_pan_json"), "payseal_card_edit_pan_json")
+
+
+def read_card_edit_expiry_json(text: Union[str, bytes]) -> FieldEdit:
+    """The output of payseal_card_edit_expiry_json, typed."""
+    return FieldEdit._read(_parse(text, "payseal_card_edit_expiry_json"), "payseal_card_edit_expiry_json")
+
+
+def read_card_edit_cvc(text: Union[str, bytes]) -> FieldEdit:
+    """The output of payseal_card_edit_cvc, typed."""
+    return FieldEdit._read(_parse(text, "payseal_card_edit_cvc"), "payseal_card_edit_cvc")
 
 
 def read_card_brand_info(text: Union[str, bytes]) -> BrandInfo:

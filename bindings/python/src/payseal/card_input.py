@@ -29,10 +29,16 @@ __all__ = ["FieldCheck", "FieldState", "IINResult", "Mask", "MaskEdit", "Validat
 
 @dataclass(frozen=True)
 class MaskEdit:
-    """The field's text after an edit, and the caret in UTF-16 code units."""
+    """The field's text after an edit, and the caret in UTF-16 code units. The card fields' edits
+    also say whether a paste was cut (``truncated``: a PAN pasted longer than its brand's longest,
+    a CVC longer than its mask) or refused, the field unchanged (``refused``: ``"notADate"`` for an
+    expiry paste that makes no possible date, ``"notDigits"`` for a CVC paste with a character other
+    than a digit; ``None`` when the edit was taken, and for a refused key)."""
 
     text: str
     caret: int
+    truncated: bool = False
+    refused: Optional[str] = None
 
 
 class Mask:
@@ -66,6 +72,15 @@ class Mask:
         return _field_edit(_lib.payseal_mask_delete, (self._pattern, to_c_string(text, "text")), start, end, 1 if forward else 0)
 
 
+def _field_edit_result(fn: Callable[..., int], read: Callable[[str], _results.FieldEdit], head: Tuple[Any, ...], start: int,
+                       end: int, replacement: Any) -> MaskEdit:
+    """Calls an edit export whose result is JSON, ``fn(*head, start, end, replacement, out_json,
+    out_len)``, and reads it with its generated reader ``read``."""
+    start, end = position_argument(start, "start"), position_argument(end, "end")
+    edit = read(call_returning_text(fn, *head, start, end, replacement))
+    return frozen(MaskEdit, text=edit.text, caret=edit.caret, truncated=edit.truncated, refused=edit.refused)
+
+
 def _field_edit(fn: Callable[..., int], head: Tuple[Any, ...], start: int, end: int, last: Any) -> MaskEdit:
     """Calls an edit export ``fn(*head, start, end, last, out_text, out_len, out_caret)``; the
     positions must not be negative."""
@@ -74,7 +89,8 @@ def _field_edit(fn: Callable[..., int], head: Tuple[Any, ...], start: int, end: 
     status = fn(*head, start, end, last, byref(out), byref(out_len), byref(caret))
     if status != 0:
         raise_for_status(status)
-    return frozen(MaskEdit, text=take_text(out, out_len.value).decode("utf-8"), caret=caret.value)
+    return frozen(MaskEdit, text=take_text(out, out_len.value).decode("utf-8"), caret=caret.value, truncated=False,
+                  refused=None)
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ from . import _ffi, _results
 from ._raw import CHECK_FINAL
 from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, frozen, json_bytes, position_argument, raise_for_status, take_buffer, to_c_string, today_pair
 from ._native import speedups as _speedups
-from .card_input import MaskEdit, _field_edit
+from .card_input import MaskEdit, _field_edit, _field_edit_result
 
 __all__ = ["BrandInfo", "CardBrands", "CardCheck", "CardPart", "delete_expiry", "edit_expiry"]
 
@@ -70,7 +70,7 @@ def _edit_pan_by_speedups(brands: "CardBrands", text: bytes, start: int, end: in
     status, edited, caret = got
     if status != 0:
         raise_for_status(status)
-    return frozen(MaskEdit, text=edited, caret=caret)
+    return frozen(MaskEdit, text=edited, caret=caret, truncated=False, refused=None)
 
 
 _check_call = _check_by_ctypes if _speedups is None else _check_by_speedups
@@ -183,11 +183,14 @@ def edit_expiry(text: str, start: int, end: int, replacement: str = "") -> MaskE
     key, ``2`` gives ``02/``, ``1`` then ``3`` gives ``01/3``, ``12/20`` takes a third and fourth
     year digit and ``12/2028`` is written ``12/28``; more characters are a paste, read as the whole
     text they make: a pasted ``12/2028`` gives ``12/28``, one that makes no possible date
-    (``13/30``) is refused, the text unchanged. Deleting the ``/`` of ``11/28`` gives ``1/28``
-    (incomplete in :meth:`CardBrands.check`, never invalid). Errors:
+    (``13/30``) is refused, the text unchanged and ``refused`` ``"notADate"``. Deleting the ``/``
+    of ``11/28`` gives ``1/28`` (incomplete in :meth:`CardBrands.check`, never invalid). Errors:
     :class:`~payseal.ArgumentError` (bad positions), :class:`~payseal.LimitError`."""
-    return _field_edit(_lib.payseal_card_edit_expiry, (to_c_string(text, "text"),), start, end,
-                       to_c_string(replacement, "replacement"))
+    c_text, c_replacement = to_c_string(text, "text"), to_c_string(replacement, "replacement")
+    if len(replacement) > 1:  # a paste, which may be refused: the call whose result says why
+        return _field_edit_result(_lib.payseal_card_edit_expiry_json,
+                                  _results.read_card_edit_expiry_json, (c_text,), start, end, c_replacement)
+    return _field_edit(_lib.payseal_card_edit_expiry, (c_text,), start, end, c_replacement)
 
 
 def delete_expiry(text: str, start: int, end: int, forward: bool = False) -> MaskEdit:
@@ -291,12 +294,31 @@ class CardBrands(OwnedHandle):
     def edit_pan(self, text: str, start: int, end: int, replacement: str = "") -> MaskEdit:
         """One edit of a PAN field, as :meth:`payseal.Mask.edit` with the brands' layouts: the old
         text's layout decides whether deleting one space deletes the digit before it; the edited
-        text's brand formats the result and places the caret. Positions in UTF-16 code units.
-        Errors: :class:`~payseal.ArgumentError` (start > end, a position past the text or inside a
-        surrogate pair), :class:`~payseal.LimitError`."""
+        text's brand formats the result and places the caret. Positions in UTF-16 code units. A
+        paste longer than the longest PAN of the brand :meth:`check` reports is cut, and the
+        result's ``truncated`` says so. Errors: :class:`~payseal.ArgumentError` (start > end, a
+        position past the text or inside a surrogate pair), :class:`~payseal.LimitError`."""
         c_text, c_replacement = to_c_string(text, "text"), to_c_string(replacement, "replacement")
         start, end = position_argument(start, "start"), position_argument(end, "end")  # as either path takes them
+        if len(replacement) > 1:  # a paste, which may be cut: the call whose result says so
+            with self._use() as handle:
+                return _field_edit_result(_lib.payseal_card_edit_pan_json,
+                                          _results.read_card_edit_pan_json, (handle, c_text), start, end, c_replacement)
         return _edit_pan_call(self, c_text, start, end, c_replacement)
+
+    def edit_cvc(self, text: str, start: int, end: int, replacement: str = "", brand: Optional[str] = None) -> MaskEdit:
+        """One edit of a CVC field of the brand named ``brand`` (``None``: no brand reported yet, 4
+        digits), digits only (docs/cards.md, "The CVC field"): the mask of :meth:`cvc_mask`, a
+        decimal digit of any script read as its ASCII digit; a paste with a character other than a
+        digit or white space is refused (``refused`` ``"notDigits"``: ``13/30`` is never ``1330``),
+        one longer than the mask is cut (``truncated``), a key past the mask's last digit is
+        refused. :class:`~payseal.ArgumentError` for a name the table does not have or bad
+        positions, :class:`~payseal.LimitError`."""
+        c_name = None if brand is None else to_c_string(brand, "brand")
+        c_text, c_replacement = to_c_string(text, "text"), to_c_string(replacement, "replacement")
+        with self._use() as handle:
+            return _field_edit_result(_lib.payseal_card_edit_cvc,
+                                      _results.read_card_edit_cvc, (handle, c_name, c_text), start, end, c_replacement)
 
     def delete_pan(self, text: str, start: int, end: int, forward: bool = False) -> MaskEdit:
         """Backspace (``forward=False``) or Delete (``forward=True``) in a PAN field: at a caret the

@@ -17,12 +17,12 @@ import json
 import shlex
 from ctypes import byref
 from dataclasses import dataclass, field
-from typing import Any, Dict, Iterator, List, Optional
+from typing import Any, Callable, Dict, Iterator, List, Optional
 
 from . import _ffi, _raw, _results
 from ._raw import CHECK_FINAL
 from ._core import JSONInput, OwnedHandle, Today, _lib, call_returning_text, json_bytes, raise_for_status, to_c_string, today_pair
-from .card_input import FieldCheck, Mask, ValidationError, validate_value
+from .card_input import FieldCheck, Mask, MaskEdit, ValidationError, _field_edit_result, validate_value
 from .metadata import DeviceMetadata
 
 __all__ = ["AccountOnFile", "ClientAPIRequest", "Product", "ProductField", "ProductList", "Session", "parse_product_list"]
@@ -144,6 +144,16 @@ class ProductField:
             raise ValueError("check needs the field's product: use a field of Product.fields")
         return self._product.check(self.id, value, today=today, final=final)
 
+    def edit(self, text: str, start: int, end: int, replacement: str = "") -> MaskEdit:
+        """One edit of the field as the customer types or pastes (docs/product-fields.md, "Editing a
+        field"): the field's mask, and in an expiry field whose mask holds MMYY a year typed or pasted
+        with four digits read as its last two (``12/2028`` pasted, or typed key by key by way of
+        ``12/202``, gives ``12/28``). Positions in UTF-16 code units. Only for a field of a
+        :class:`Product` (its ``fields``)."""
+        if self._product is None:
+            raise ValueError("edit needs the field's product: use a field of Product.fields")
+        return self._product.edit(self.id, text, start, end, replacement)
+
 
 @dataclass(frozen=True)
 class AccountOnFile:
@@ -252,6 +262,15 @@ class Product(OwnedHandle):
             text = localize_messages(text, locale)
         return FieldCheck._of(_results.read_product_field_check_ex(text), field_id)
 
+    def edit(self, field_id: str, text: str, start: int, end: int, replacement: str = "") -> MaskEdit:
+        """:meth:`ProductField.edit` of the field ``field_id``; a field the product does not have
+        raises :class:`~payseal.ArgumentError`."""
+        c_id, c_text, c_replacement = to_c_string(field_id, "field_id"), to_c_string(text, "text"), \
+            to_c_string(replacement, "replacement")
+        with self._use() as handle:
+            return _field_edit_result(_lib.payseal_product_field_edit,
+                                      _results.read_product_field_edit, (handle, c_id, c_text), start, end, c_replacement)
+
     def _display_values(self, account: _results.AccountOnFile) -> Dict[str, str]:
         """Each attribute's display value, read once from the library (the product is immutable);
         called for the first account of each id only."""
@@ -289,9 +308,10 @@ class ProductList:
     and indexing); :meth:`json` the normalized list as a dict. ``close()`` (or leaving a ``with``
     block) closes every product now."""
 
-    def __init__(self, normalized_json: str) -> None:
+    def __init__(self, normalized_json: str,
+                 read: Callable[[str], _results.ProductList] = _results.read_product_list_parse) -> None:
         self._text = normalized_json
-        self._products = [Product(p) for p in json.loads(normalized_json)["paymentProducts"]]
+        self._products = [Product(p._as_json()) for p in read(normalized_json).payment_products]
 
     @property
     def products(self) -> List[Product]:
@@ -337,7 +357,8 @@ def offered_products(body: JSONInput, *, apple_pay: bool = False, google_pay: bo
         raise TypeError("apple_pay and google_pay must be bool")
     data = json_bytes(body, "body")
     wallets = (_raw.WALLET_APPLE_PAY if apple_pay else 0) | (_raw.WALLET_GOOGLE_PAY if google_pay else 0)
-    return ProductList(call_returning_text(_lib.payseal_product_list_offered, data, len(data), wallets))
+    return ProductList(call_returning_text(_lib.payseal_product_list_offered, data, len(data), wallets),
+                       _results.read_product_list_offered)
 
 
 def parse_product_list(body: JSONInput) -> ProductList:

@@ -500,6 +500,20 @@ unsafe extern "C" {
         out_len: *mut usize,
     ) -> payseal_status;
 
+    /// One edit of the field field_id as the customer types or pastes (docs/product-fields.md, "Editing a
+    /// field"), with the JSON result of payseal_card_edit_pan_json
+    /// ({"text","caret","truncated":false,"refused":null}).
+    pub fn payseal_product_field_edit(
+        p: *const payseal_product,
+        field_id: *const c_char,
+        text: *const c_char,
+        start: usize,
+        end: usize,
+        replacement: *const c_char,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
     /// The display value of attribute key of the account on file account_id (the first account with that id,
     /// as choosing one takes; the first attribute with that key).
     pub fn payseal_product_account_display_value(
@@ -680,6 +694,41 @@ unsafe extern "C" {
         out_text: *mut *mut c_char,
         out_len: *mut usize,
         out_caret: *mut usize,
+    ) -> payseal_status;
+
+    /// The result of one edit of a card field as JSON, for a form that tells the customer why the field shows
+    /// less than was pasted, or did not change.
+    pub fn payseal_card_edit_pan_json(
+        b: *const payseal_card_brands,
+        text: *const c_char,
+        start: usize,
+        end: usize,
+        replacement: *const c_char,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// payseal_card_edit_expiry with the JSON result above ("refused": "notADate" for a paste that makes no
+    /// possible date).
+    pub fn payseal_card_edit_expiry_json(
+        text: *const c_char,
+        start: usize,
+        end: usize,
+        replacement: *const c_char,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
+    ) -> payseal_status;
+
+    /// One edit of a CVC field, digits only, with the JSON result above.
+    pub fn payseal_card_edit_cvc(
+        b: *const payseal_card_brands,
+        brand_name: *const c_char,
+        text: *const c_char,
+        start: usize,
+        end: usize,
+        replacement: *const c_char,
+        out_json: *mut *mut c_char,
+        out_len: *mut usize,
     ) -> payseal_status;
 
     /// A brand's details by name (compared exactly; the first of a repeated name).

@@ -8,7 +8,7 @@ use std::ffi::{c_char, c_int, c_void};
 #[test]
 #[rustfmt::skip]
 fn every_symbol_links_with_its_signature() {
-    let addrs: [(&str, *const c_void); 72] = [
+    let addrs: [(&str, *const c_void); 76] = [
         ("payseal_version", (payseal_version as unsafe extern "C" fn() -> *const c_char) as *const c_void),
         ("payseal_abi_version", (payseal_abi_version as unsafe extern "C" fn() -> c_int) as *const c_void),
         ("payseal_status_name", (payseal_status_name as unsafe extern "C" fn(payseal_status) -> *const c_char) as *const c_void),
@@ -57,6 +57,7 @@ fn every_symbol_links_with_its_signature() {
         ("payseal_product_list_offered", (payseal_product_list_offered as unsafe extern "C" fn(*const c_char, usize, c_int, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_product_field_check", (payseal_product_field_check as unsafe extern "C" fn(*const payseal_product, *const c_char, *const c_char, c_int, c_int, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_product_field_check_ex", (payseal_product_field_check_ex as unsafe extern "C" fn(*const payseal_product, *const c_char, *const c_char, c_int, c_int, c_int, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
+        ("payseal_product_field_edit", (payseal_product_field_edit as unsafe extern "C" fn(*const payseal_product, *const c_char, *const c_char, usize, usize, *const c_char, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_product_account_display_value", (payseal_product_account_display_value as unsafe extern "C" fn(*const payseal_product, *const c_char, *const c_char, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_iin_bin", (payseal_iin_bin as unsafe extern "C" fn(*const c_char, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_iin_result", (payseal_iin_result as unsafe extern "C" fn(c_int, *const c_char, usize, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
@@ -77,6 +78,9 @@ fn every_symbol_links_with_its_signature() {
         ("payseal_card_delete_pan", (payseal_card_delete_pan as unsafe extern "C" fn(*const payseal_card_brands, *const c_char, usize, usize, c_int, *mut *mut c_char, *mut usize, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_card_edit_expiry", (payseal_card_edit_expiry as unsafe extern "C" fn(*const c_char, usize, usize, *const c_char, *mut *mut c_char, *mut usize, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_card_delete_expiry", (payseal_card_delete_expiry as unsafe extern "C" fn(*const c_char, usize, usize, c_int, *mut *mut c_char, *mut usize, *mut usize) -> payseal_status) as *const c_void),
+        ("payseal_card_edit_pan_json", (payseal_card_edit_pan_json as unsafe extern "C" fn(*const payseal_card_brands, *const c_char, usize, usize, *const c_char, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
+        ("payseal_card_edit_expiry_json", (payseal_card_edit_expiry_json as unsafe extern "C" fn(*const c_char, usize, usize, *const c_char, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
+        ("payseal_card_edit_cvc", (payseal_card_edit_cvc as unsafe extern "C" fn(*const payseal_card_brands, *const c_char, *const c_char, usize, usize, *const c_char, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_card_brand_info", (payseal_card_brand_info as unsafe extern "C" fn(*const payseal_card_brands, *const c_char, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_card_cvc_mask", (payseal_card_cvc_mask as unsafe extern "C" fn(*const payseal_card_brands, *const c_char, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),
         ("payseal_card_brands_json", (payseal_card_brands_json as unsafe extern "C" fn(*const payseal_card_brands, *mut *mut c_char, *mut usize) -> payseal_status) as *const c_void),

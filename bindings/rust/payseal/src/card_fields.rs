@@ -4,6 +4,7 @@
 //!
 //! Positions are UTF-16 code units, as in [`crate::Mask::edit`].
 
+use crate::results::{read_card_edit_cvc, read_card_edit_expiry_json, FieldEdit};
 use crate::{c_string, check, sys, take_text, CardBrands, Error, Mask, MaskEdit, Result};
 use std::ffi::{c_char, c_int};
 use std::ptr;
@@ -36,7 +37,22 @@ fn field_edit(
     check(call(&mut out, &mut len, &mut caret))?;
     // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
     let text = unsafe { take_text(out, len, what) }?;
-    Ok(MaskEdit { text, caret })
+    Ok(MaskEdit { text, caret, ..Default::default() })
+}
+
+/// Calls an edit export whose result is JSON (`{"text","caret","truncated","refused"}`) and reads
+/// it with its generated reader `read`; `call` gets the two out places.
+pub(crate) fn field_edit_result(
+    what: &str,
+    read: fn(&str) -> Result<FieldEdit>,
+    call: impl FnOnce(*mut *mut c_char, *mut usize) -> sys::payseal_status,
+) -> Result<MaskEdit> {
+    let (mut out, mut len) = (ptr::null_mut(), 0usize);
+    check(call(&mut out, &mut len))?;
+    // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
+    let FieldEdit { text, caret, truncated, refused } = read(&unsafe { take_text(out, len, what) }?)?;
+    let caret = usize::try_from(caret).map_err(|_| Error::contract(&format!("{what}: a negative caret")))?;
+    Ok(MaskEdit { text, caret, truncated, refused })
 }
 
 impl Mask {
@@ -61,16 +77,16 @@ impl Mask {
 /// key: `2` gives `02/`, `1` then `3` gives `01/3`, `12/20` takes a third and fourth year digit
 /// and `12/2028` is written `12/28`. More characters are a paste, read as the whole text they
 /// make: a pasted `12/2028` gives `12/28`, one that makes no possible date (`13/30`) is refused,
-/// the text unchanged. Deleting the `/` of `11/28` gives `1/28` (incomplete in the card check,
+/// the text unchanged and `refused` `"notADate"`. Deleting the `/` of `11/28` gives `1/28` (incomplete in the card check,
 /// never invalid).
 ///
 /// Errors: [`crate::Status::Argument`] (bad positions), [`crate::Status::Limit`].
 pub fn edit_expiry(text: &str, start: usize, end: usize, replacement: &str) -> Result<MaskEdit> {
     let t = c_string(text, "text")?;
     let r = c_string(replacement, "replacement")?;
-    field_edit("edit_expiry", |out, len, caret| {
+    field_edit_result("edit_expiry", read_card_edit_expiry_json, |out, len| {
         // SAFETY: NUL-terminated strings, valid out places.
-        unsafe { sys::payseal_card_edit_expiry(t.as_ptr(), start, end, r.as_ptr(), out, len, caret) }
+        unsafe { sys::payseal_card_edit_expiry_json(t.as_ptr(), start, end, r.as_ptr(), out, len) }
     })
 }
 
@@ -150,6 +166,25 @@ impl CardBrands {
         })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
         unsafe { take_text(out, len, "CardBrands::cvc_mask") }
+    }
+
+    /// One edit of a CVC field of the brand called `brand` (`None`: no brand reported yet, 4
+    /// digits), digits only (docs/cards.md, "The CVC field"): the mask of [`CardBrands::cvc_mask`],
+    /// a decimal digit of any script read as its ASCII digit; a paste with a character other than
+    /// a digit or white space is refused (`refused` `"notDigits"`: `13/30` is never `1330`), one
+    /// longer than the mask is cut (`truncated`), a key past the mask's last digit is refused.
+    ///
+    /// Errors: [`crate::Status::Argument`] (no brand of that name, a NUL byte, bad positions),
+    /// [`crate::Status::Limit`].
+    pub fn edit_cvc(&self, text: &str, start: usize, end: usize, replacement: &str, brand: Option<&str>) -> Result<MaskEdit> {
+        let name = brand.map(|b| c_string(b, "brand")).transpose()?;
+        let t = c_string(text, "text")?;
+        let r = c_string(replacement, "replacement")?;
+        field_edit_result("CardBrands::edit_cvc", read_card_edit_cvc, |out, len| {
+            let name = name.as_ref().map_or(ptr::null(), |n| n.as_ptr());
+            // SAFETY: a live table, NUL-terminated strings or NULL, valid out places.
+            unsafe { sys::payseal_card_edit_cvc(self.as_raw(), name, t.as_ptr(), start, end, r.as_ptr(), out, len) }
+        })
     }
 
     /// The whole table, normalized, in table order, as the library's JSON text:

@@ -15,13 +15,22 @@ pub struct Mask {
     pub(crate) pattern: std::ffi::CString,
 }
 
-/// A field's text after an edit, and the caret in UTF-16 code units.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A field's text after an edit, and the caret in UTF-16 code units; the card fields' edits also
+/// say whether a paste was cut or refused (`MaskEdit { text, caret, ..Default::default() }` for
+/// an edit that was neither).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MaskEdit {
     /// The formatted text.
     pub text: String,
     /// The caret, in UTF-16 code units from the start of `text`.
     pub caret: usize,
+    /// Digits of a paste were cut: a PAN pasted longer than the longest PAN of the brand the card
+    /// check reports, a CVC longer than its mask.
+    pub truncated: bool,
+    /// Why a paste was refused, the field unchanged: `"notADate"` (an expiry text that is no
+    /// possible date, `13/30`), `"notDigits"` (a CVC paste with a character other than a digit);
+    /// `None` when the edit was taken, and for a refused key.
+    pub refused: Option<String>,
 }
 
 impl Mask {
@@ -84,7 +93,7 @@ impl Mask {
         })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
         let text = unsafe { take_text(out, len, "Mask::edit") }?;
-        Ok(MaskEdit { text, caret })
+        Ok(MaskEdit { text, caret, ..Default::default() })
     }
 }
 

@@ -4,7 +4,9 @@
 //! Positions are UTF-16 code units, as for [`crate::Mask::edit`]. PANs, expiry dates and CVCs are
 //! card data: the library never quotes them in an error message.
 
+use crate::card_fields::field_edit_result;
 use crate::client_api::{today_args, YearMonth};
+use crate::results::read_card_edit_pan_json;
 use crate::{c_string, check, handle, sys, take_text, Error, MaskEdit, Result};
 use std::fmt;
 use std::os::raw::c_int;
@@ -209,13 +211,21 @@ impl CardBrands {
 
     /// One edit of a PAN field, as [`crate::Mask::edit`] with the brands' layouts: the old text's
     /// layout decides whether deleting one space deletes the digit before it; the edited text's
-    /// brand formats the result and places the caret.
+    /// brand formats the result and places the caret. A paste longer than the longest PAN of the
+    /// brand the check reports is cut, and the result's `truncated` says so.
     ///
     /// Errors: [`crate::Status::Argument`] (start > end, a position past the text or inside a
     /// surrogate pair), [`crate::Status::Limit`].
     pub fn edit_pan(&self, text: &str, start: usize, end: usize, replacement: &str) -> Result<MaskEdit> {
         let t = c_string(text, "text")?;
         let r = c_string(replacement, "replacement")?;
+        if replacement.chars().nth(1).is_some() {
+            // A paste, which may be cut: the call whose result says so.
+            return field_edit_result("CardBrands::edit_pan", read_card_edit_pan_json, |out, len| {
+                // SAFETY: a live table, NUL-terminated strings, valid out places.
+                unsafe { sys::payseal_card_edit_pan_json(self.raw.as_ptr(), t.as_ptr(), start, end, r.as_ptr(), out, len) }
+            });
+        }
         let (mut out, mut len, mut caret) = (ptr::null_mut(), 0usize, 0usize);
         // SAFETY: a live table, NUL-terminated strings, valid out places.
         check(unsafe {
@@ -223,7 +233,7 @@ impl CardBrands {
         })?;
         // SAFETY: a buffer of len bytes owned by the caller after PAYSEAL_OK.
         let text = unsafe { take_text(out, len, "CardBrands::edit_pan") }?;
-        Ok(MaskEdit { text, caret })
+        Ok(MaskEdit { text, caret, ..Default::default() })
     }
 
     /// The raw handle, for calling `sys` functions; valid while `self` lives.

@@ -64,6 +64,21 @@ impl Product {
         self.check_field_with_flags(field_id, value, today, sys::PAYSEAL_CHECK_FINAL as c_int)
     }
 
+    /// One edit of the field `field_id` as the customer types or pastes (docs/product-fields.md,
+    /// "Editing a field"): the field's mask, and in an expiry field whose mask holds MMYY a year
+    /// typed or pasted with four digits read as its last two (`12/2028` pasted, or typed key by key
+    /// by way of `12/202`, gives `12/28`). Positions in UTF-16 code units.
+    ///
+    /// Errors: [`crate::Status::Argument`] (no such field, bad positions, a NUL byte),
+    /// [`crate::Status::Limit`].
+    pub fn edit_field(&self, field_id: &str, text: &str, start: usize, end: usize, replacement: &str) -> Result<crate::MaskEdit> {
+        let (id, t, r) = (c_string(field_id, "field_id")?, c_string(text, "text")?, c_string(replacement, "replacement")?);
+        crate::card_fields::field_edit_result("Product::edit_field", crate::results::read_product_field_edit, |out, len| {
+            // SAFETY: a live product, NUL-terminated strings, valid out places.
+            unsafe { sys::payseal_product_field_edit(self.raw(), id.as_ptr(), t.as_ptr(), start, end, r.as_ptr(), out, len) }
+        })
+    }
+
     fn check_field_with_flags(&self, field_id: &str, value: &str, today: Option<YearMonth>, flags: c_int) -> Result<FieldCheck> {
         let (id, v) = (c_string(field_id, "field_id")?, c_string(value, "value")?);
         let (year, month) = today_args(today);

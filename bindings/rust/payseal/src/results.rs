@@ -220,6 +220,33 @@ impl FieldCheck {
     }
 }
 
+/// A field's text after one edit, and whether a paste was cut or refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct FieldEdit {
+    /// `text`: The field's new text (card data for a card field).
+    pub text: String,
+    /// `caret`: The caret, in UTF-16 code units.
+    pub caret: i64,
+    /// `truncated`: Digits of a paste were cut (a PAN longer than its brand's longest, a CVC longer than its
+    /// mask).
+    pub truncated: bool,
+    /// `refused`: Why a paste was refused, the field unchanged: "notADate" or "notDigits"; null when the edit
+    /// was taken, and for a refused key.
+    pub refused: Option<String>,
+}
+
+impl FieldEdit {
+    fn read(v: &JsonValue, at: &At) -> Read<Self> {
+        let o = object(v, at)?;
+        Ok(FieldEdit {
+            text: member(o, "text", at, string)?,
+            caret: member(o, "caret", at, int)?,
+            truncated: member(o, "truncated", at, boolean)?,
+            refused: member(o, "refused", at, |v: &JsonValue, at: &At| nullable(v, at, string))?,
+        })
+    }
+}
+
 /// A normalized payment product: the response's own object, every member kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Product {
@@ -833,6 +860,11 @@ pub(crate) fn read_product_field_check_ex(text: &str) -> crate::Result<FieldChec
     typed(text, "payseal_product_field_check_ex", FieldCheck::read)
 }
 
+/// The output of `payseal_product_field_edit`, typed.
+pub(crate) fn read_product_field_edit(text: &str) -> crate::Result<FieldEdit> {
+    typed(text, "payseal_product_field_edit", FieldEdit::read)
+}
+
 /// The output of `payseal_iin_result`, typed.
 pub(crate) fn read_iin_result(text: &str) -> crate::Result<IinResult> {
     typed(text, "payseal_iin_result", IinResult::read)
@@ -871,6 +903,21 @@ pub(crate) fn read_card_check(text: &str) -> crate::Result<CardCheck> {
 /// The output of `payseal_card_check_ex`, typed.
 pub(crate) fn read_card_check_ex(text: &str) -> crate::Result<CardCheck> {
     typed(text, "payseal_card_check_ex", CardCheck::read)
+}
+
+/// The output of `payseal_card_edit_pan_json`, typed.
+pub(crate) fn read_card_edit_pan_json(text: &str) -> crate::Result<FieldEdit> {
+    typed(text, "payseal_card_edit_pan_json", FieldEdit::read)
+}
+
+/// The output of `payseal_card_edit_expiry_json`, typed.
+pub(crate) fn read_card_edit_expiry_json(text: &str) -> crate::Result<FieldEdit> {
+    typed(text, "payseal_card_edit_expiry_json", FieldEdit::read)
+}
+
+/// The output of `payseal_card_edit_cvc`, typed.
+pub(crate) fn read_card_edit_cvc(text: &str) -> crate::Result<FieldEdit> {
+    typed(text, "payseal_card_edit_cvc", FieldEdit::read)
 }
 
 /// The output of `payseal_card_brand_info`, typed.

@@ -1,7 +1,10 @@
 //! The typed readers of the library's JSON outputs (results.rs, generated from
 //! Include/payseal_results.json): output of another shape is a contract error naming the member.
 
-use crate::results::{read_card_brand_info, read_card_check, CardPart};
+use crate::results::{
+    read_card_brand_info, read_card_check, read_card_edit_cvc, read_card_edit_expiry_json, read_card_edit_pan_json,
+    read_product_field_edit, CardPart, FieldEdit,
+};
 use crate::Status;
 
 const PART: &str = r#"{"state":"valid","maxLength":16,"advance":false}"#;
@@ -43,4 +46,23 @@ fn int_keys_are_read_as_integers() {
     assert_eq!(read_card_brand_info(info).unwrap().format_by_length, Some(vec![(14, vec![4, 6, 4])]));
     let bad = info.replace(r#""14":"#, r#""x":"#);
     assert!(read_card_brand_info(&bad).unwrap_err().message.contains("formatByLength: the key \"x\" is not an integer"));
+}
+
+const EDIT: &str = r#"{"text":"4111 1","caret":6,"truncated":true,"refused":null}"#;
+
+#[test]
+fn a_field_edit_reads_into_a_typed_value() {
+    for read in [read_card_edit_pan_json, read_card_edit_expiry_json, read_card_edit_cvc, read_product_field_edit] {
+        assert_eq!(read(EDIT).unwrap(), FieldEdit { text: "4111 1".into(), caret: 6, truncated: true, refused: None });
+        assert_eq!(read(&EDIT.replace("null", r#""notDigits""#)).unwrap().refused.as_deref(), Some("notDigits"));
+    }
+    for (text, named) in [
+        (r#"{"text":"1","caret":1,"truncated":false}"#.to_owned(), "payseal_card_edit_cvc.refused is missing"),
+        (EDIT.replace(r#""caret":6"#, r#""caret":"6""#), "payseal_card_edit_cvc.caret is not an integer"),
+        (EDIT.replace(r#""refused":null"#, r#""refused":false"#), "payseal_card_edit_cvc.refused is not a string"),
+    ] {
+        let error = read_card_edit_cvc(&text).unwrap_err();
+        assert_eq!(error.status, Status::Crypto, "{text}");
+        assert!(error.message.contains(named), "{text}: {}", error.message);
+    }
 }

@@ -4,7 +4,7 @@
 use payseal::{delete_expiry, edit_expiry, BrandInfo, CardBrands, Mask, MaskEdit, Status};
 
 fn state(text: &str, caret: usize) -> MaskEdit {
-    MaskEdit { text: text.into(), caret }
+    MaskEdit { text: text.into(), caret, ..Default::default() }
 }
 
 /// A key at the field's caret: a text to type, or Backspace / Delete.
@@ -66,10 +66,13 @@ fn expiry_typed_as_mmyyyy_pasted_and_fixed() {
             (Type("8"), "12/28", 5),
         ],
     );
-    // A paste is the whole text it makes: no possible date, no change (never 01/33 for 13/30).
-    assert_eq!(edit_expiry("", 0, 0, "13/30").unwrap(), state("", 0));
-    assert_eq!(edit_expiry("12/28", 0, 2, "13").unwrap(), state("12/28", 0));
-    // The year's first digit deleted takes the rest of the year: 12/, never 12/8.
+    // A paste is the whole text it makes: no possible date, no change (never 01/33 for 13/30), and
+    // the result says why.
+    let refused = |text: &str, caret| MaskEdit { refused: Some("notADate".into()), ..state(text, caret) };
+    assert_eq!(edit_expiry("", 0, 0, "13/30").unwrap(), refused("", 0));
+    assert_eq!(edit_expiry("12/28", 0, 2, "13").unwrap(), refused("12/28", 0));
+    assert_eq!(edit_expiry("12/28", 5, 5, "9").unwrap(), state("12/28", 5)); // a refused key needs no reason
+                                                                             // The year's first digit deleted takes the rest of the year: 12/, never 12/8.
     drive_expiry(state("12/28", 3), &[(Delete, "12/", 3), (Type("3"), "12/3", 4)]);
     drive_expiry(state("11/28", 3), &[(Backspace, "1/28", 1), (Type("1"), "11/28", 3)]);
 }
@@ -128,4 +131,31 @@ fn errors() {
     let brands = CardBrands::default();
     assert_eq!(brands.delete_pan("4111", 9, 9, true).unwrap_err().status, Status::Argument);
     assert_eq!(brands.delete_pan("4111", 3, 2, true).unwrap_err().status, Status::Argument);
+}
+
+#[test]
+fn pastes_cut_or_refused_say_so() {
+    let brands = CardBrands::built_in().unwrap();
+    let cut = brands.edit_pan("", 0, 0, "37828224631000512").unwrap();
+    assert_eq!(cut, MaskEdit { truncated: true, ..state("3782 822463 10005", 17) });
+    assert_eq!(brands.edit_pan("", 0, 0, "4111 1111 1111 1111").unwrap(), state("4111 1111 1111 1111", 19));
+    let not_digits = brands.edit_cvc("", 0, 0, "13/30", None).unwrap();
+    assert_eq!(not_digits, MaskEdit { refused: Some("notDigits".into()), ..state("", 0) });
+    assert_eq!(brands.edit_cvc("", 0, 0, "1234", Some("visa")).unwrap(), MaskEdit { truncated: true, ..state("123", 3) });
+    assert_eq!(brands.edit_cvc("123", 1, 1, "9", Some("visa")).unwrap(), state("123", 1));
+    assert_eq!(brands.edit_cvc("", 0, 0, "1", Some("nope")).unwrap_err().status, Status::Argument);
+}
+
+#[test]
+fn an_mmyy_expiry_field_reads_a_four_digit_year() {
+    let json = r#"{"id":1,"fields":[{"id":"e","type":"expirydate","displayHints":{"mask":"{{99}}/{{99}}"},"dataRestrictions":{"validators":{"expirationDate":{}}}}]}"#;
+    let product = payseal::Product::parse(json).unwrap();
+    let mut field = state("", 0);
+    let mut seen = Vec::new();
+    for key in ["1", "2", "2", "0", "2", "8"] {
+        field = product.edit_field("e", &field.text, field.caret, field.caret, key).unwrap();
+        seen.push(field.text.clone());
+    }
+    assert_eq!(seen, ["1", "12", "12/2", "12/20", "12/202", "12/28"]);
+    assert_eq!(product.edit_field("e", "", 0, 0, "12/2028").unwrap(), state("12/28", 5));
 }

@@ -42,10 +42,13 @@ fn format_and_edit_pan() {
     assert_eq!(brands.format_pan("3782-8224-6310-0059999").unwrap(), "3782 822463 10005");
     assert_eq!(brands.format_pan("").unwrap(), "");
     let edit = |text: &str, start, end, replacement: &str| brands.edit_pan(text, start, end, replacement).unwrap();
-    assert_eq!(edit("3782 822463 1000", 16, 16, "5"), MaskEdit { text: "3782 822463 10005".into(), caret: 17 });
-    assert_eq!(edit("4111", 4, 4, "1"), MaskEdit { text: "4111 1".into(), caret: 6 });
-    assert_eq!(edit("4111 1", 5, 6, ""), MaskEdit { text: "4111".into(), caret: 4 });
-    assert_eq!(edit("", 0, 0, "378282246310005"), MaskEdit { text: "3782 822463 10005".into(), caret: 17 });
+    assert_eq!(
+        edit("3782 822463 1000", 16, 16, "5"),
+        MaskEdit { text: "3782 822463 10005".into(), caret: 17, ..Default::default() }
+    );
+    assert_eq!(edit("4111", 4, 4, "1"), MaskEdit { text: "4111 1".into(), caret: 6, ..Default::default() });
+    assert_eq!(edit("4111 1", 5, 6, ""), MaskEdit { text: "4111".into(), caret: 4, ..Default::default() });
+    assert_eq!(edit("", 0, 0, "378282246310005"), MaskEdit { text: "3782 822463 10005".into(), caret: 17, ..Default::default() });
 }
 
 #[test]

@@ -40,8 +40,11 @@ fn incomplete_and_invalid_carry_their_errors() {
         (FieldState::Incomplete, "luhn", "validation.luhn")
     );
     assert_eq!(error.field_id.as_deref(), Some("cardNumber"));
-    let past = product.check_field("expiryDate", "12/20", today()).unwrap();
+    let past = product.check_field("expiryDate", "12/19", today()).unwrap();
     assert_eq!((past.state, past.error.unwrap().reason()), (FieldState::Invalid, Some("past")));
+    // {{99}}/{{99}}: 12/20 is on its way to 12/2028, which the field's editor writes 12/28.
+    let on_its_way = product.check_field("expiryDate", "12/20", today()).unwrap();
+    assert_eq!((on_its_way.state, on_its_way.error.unwrap().reason()), (FieldState::Incomplete, Some("past")));
     let empty = product.check_field("expiryDate", "", today()).unwrap();
     assert_eq!((empty.state.as_str(), empty.error.unwrap().kind.as_str()), ("incomplete", "required"));
     assert_eq!(FieldState::Invalid.to_string(), "invalid");

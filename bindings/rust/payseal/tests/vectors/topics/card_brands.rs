@@ -113,5 +113,6 @@ pub(crate) fn pan_edit(c: &Json) -> Run {
     let got = card_brands_of(c)?.edit_pan(text, number("start")?, number("end")?, replacement)?;
     let want = field(c, "expected")?;
     expect_text("text", &got.text, str_field(want, "text")?)?;
-    expect_eq("caret", got.caret as u64, field(want, "caret")?.as_u64().unwrap_or(u64::MAX))
+    expect_eq("caret", got.caret as u64, field(want, "caret")?.as_u64().unwrap_or(u64::MAX))?;
+    super::card_fields::expect_cut_or_refused(&got, want)
 }

@@ -1,5 +1,5 @@
-//! The card-editing topic, by `op`: mask-delete, pan-delete, expiry-edit and expiry-delete
-//! (`expected` {text, caret}); brand-info, brands-json and brand-candidates (`expected` JSON,
+//! The card-editing topic, by `op`: mask-delete, pan-delete, expiry-edit, expiry-delete and
+//! cvc-edit (`expected` {text, caret}, and `truncated` and `refused` where given); brand-info, brands-json and brand-candidates (`expected` JSON,
 //! compared as parsed).
 
 use super::card_brands::card_brands_of;
@@ -25,6 +25,18 @@ fn expect_json(got: &str, want: &Json) -> Run {
     }
 }
 
+/// The card fields' edits also say whether a paste was cut or refused: checked where `expected`
+/// gives them.
+pub(crate) fn expect_cut_or_refused(got: &payseal::MaskEdit, want: &Json) -> Run {
+    if let Some(truncated) = want.get("truncated") {
+        expect_eq("truncated", Some(got.truncated), truncated.as_bool())?;
+    }
+    if let Some(refused) = want.get("refused") {
+        expect_eq("refused", got.refused.as_deref(), if refused.is_null() { None } else { refused.as_str() })?;
+    }
+    Ok(())
+}
+
 pub(crate) fn card_editing(c: &Json) -> Run {
     let op = str_field(c, "op")?;
     let (text, replacement) = (opt_str(c, "text")?.unwrap_or(""), opt_str(c, "replacement")?.unwrap_or(""));
@@ -39,12 +51,20 @@ pub(crate) fn card_editing(c: &Json) -> Run {
         "pan-delete" => Some(card_brands_of(c)?.delete_pan(text, position(c, "start")?, position(c, "end")?, forward(c)?)?),
         "expiry-edit" => Some(payseal::edit_expiry(text, position(c, "start")?, position(c, "end")?, replacement)?),
         "expiry-delete" => Some(payseal::delete_expiry(text, position(c, "start")?, position(c, "end")?, forward(c)?)?),
+        "cvc-edit" => Some(card_brands_of(c)?.edit_cvc(
+            text,
+            position(c, "start")?,
+            position(c, "end")?,
+            replacement,
+            opt_str(c, "name")?,
+        )?),
         _ => None,
     };
     if let Some(got) = edit {
         let want = field(c, "expected")?;
         expect_text("text", &got.text, str_field(want, "text")?)?;
-        return expect_eq("caret", got.caret as u64, field(want, "caret")?.as_u64().unwrap_or(u64::MAX));
+        expect_eq("caret", got.caret as u64, field(want, "caret")?.as_u64().unwrap_or(u64::MAX))?;
+        return expect_cut_or_refused(&got, want);
     }
     let brands = card_brands_of(c)?;
     let got = match op {

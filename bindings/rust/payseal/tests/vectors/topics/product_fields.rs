@@ -22,6 +22,8 @@ pub(crate) fn product_field_check(c: &Json) -> Run {
         let keys = str_field(value, "keys")?;
         let steps = field(value, "steps")?.as_array().ok_or_else(|| Fail::Vector("steps is not a list".into()))?;
         let left: Vec<char> = value.get("left").and_then(Json::as_str).unwrap_or("").chars().collect();
+        let key_list: Vec<char> = keys.chars().collect();
+        let mut previous = String::new();
         for (index, step) in steps.iter().enumerate() {
             let step = step.as_str().ok_or_else(|| Fail::Vector("a step is not a string".into()))?;
             let mut parts = step.splitn(3, ' ');
@@ -29,6 +31,14 @@ pub(crate) fn product_field_check(c: &Json) -> Run {
                 (Some(state), Some(key), Some(text)) => (state, key, text),
                 _ => return Err(Fail::Vector(format!("step {step:?} is not \"<state> <messageKey> <text>\""))),
             };
+            if index > 0 {
+                // The text after one more key typed at the end, through the field's editor.
+                let caret = previous.encode_utf16().count();
+                let typed_key = key_list.get(index - 1).map(char::to_string).unwrap_or_default();
+                let edited = product.edit_field(field_id, &previous, caret, caret, &typed_key)?;
+                expect_text(&format!("{keys} after {index} keys, typed"), &edited.text, text)?;
+            }
+            previous = text.to_owned();
             if let Some(state) = left.get(index) {
                 let got = product.check_field_final(field_id, text, Some(today))?;
                 let short = match got.state.as_str() {
@@ -39,11 +49,13 @@ pub(crate) fn product_field_check(c: &Json) -> Run {
                 let line = format!("{short} {}", got.error.as_ref().map_or("-", |e| e.message_key.as_str()));
                 expect_text(&format!("{keys} after {index} keys, left"), &line, &format!("{state} {key}"))?;
             }
-            let unmasked = match &mask {
-                Some(mask) => mask.unformat(text)?,
-                None => text.to_owned(),
+            // Unmasked too, where the mask writes the text as it is (not a year digit held past it).
+            let (unmasked, as_written) = match &mask {
+                Some(mask) => (mask.unformat(text)?, mask.format(text)? == text),
+                None => (text.to_owned(), true),
             };
-            for form in [text, unmasked.as_str()] {
+            let forms = if as_written { vec![text, unmasked.as_str()] } else { vec![text] };
+            for form in forms {
                 let got = product.check_field(field_id, form, Some(today))?;
                 let line = format!("{} {}", got.state, got.error.as_ref().map_or("-", |e| e.message_key.as_str()));
                 expect_text(&format!("{keys} after {index} keys, {form:?}"), &line, &format!("{state} {key}"))?;

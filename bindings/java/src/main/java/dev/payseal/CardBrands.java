@@ -173,13 +173,14 @@ public final class CardBrands extends NativeHandle {
     /**
      * One edit of a PAN field (typing, pasting, replacing the selection), formatted in the layout of
      * the settled brand. A key that would make the PAN longer than the brand allows is refused
-     * (text unchanged, caret at start).
+     * (text unchanged, caret at start); a paste longer than the longest PAN of the brand the card
+     * check reports is cut, and {@link TextEdit#isTruncated()} says so.
      *
      * @param text the field's text, left as it is
      * @param start selection start (UTF-16)
      * @param end selection end (start for a caret)
-     * @param replacement what was typed, left as it is (empty deletes)
-     * @return the new text and caret
+     * @param replacement what was typed or pasted, left as it is (empty deletes)
+     * @return the new text and caret, and whether a paste was cut
      */
     public TextEdit editPan(char[] text, int start, int end, char[] replacement) {
         return editPan(Utf8.wrap(text), start, end, Utf8.wrap(replacement));
@@ -189,7 +190,7 @@ public final class CardBrands extends NativeHandle {
      * @param text the field's text
      * @param start selection start (UTF-16)
      * @param end selection end
-     * @param replacement what was typed ("" deletes)
+     * @param replacement what was typed or pasted ("" deletes)
      * @return {@link #editPan(char[], int, int, char[])} of any text
      */
     public TextEdit editPan(CharSequence text, int start, int end, CharSequence replacement) {
@@ -198,6 +199,11 @@ public final class CardBrands extends NativeHandle {
         long[] caret = new long[1];
         long h = cell.acquire();
         try {
+            if (replacement != null && Character.codePointCount(replacement, 0, replacement.length()) > 1) {
+                // A paste, which may be cut: the call whose result says so.
+                byte[] json = NativeRaw.payseal_card_edit_pan_json(h, t, start, end, r);
+                return TextEdit.of(Results.cardEditPanJson(Utf8.decodeAndWipe(json)));
+            }
             return new TextEdit(Utf8.decodeCharsAndWipe(NativeRaw.payseal_card_edit_pan(h, t, start, end, r, caret)), (int) caret[0]);
         } finally {
             cell.release();
@@ -246,7 +252,8 @@ public final class CardBrands extends NativeHandle {
      * @param start selection start
      * @param end selection end
      * @param replacement what was typed or pasted, left as it is (empty deletes)
-     * @return the new text and caret
+     * @return the new text and caret; a paste that makes no possible date ("13/30") is refused, the
+     *     text unchanged and {@link TextEdit#getRefused()} {@link TextEdit.Refusal#NOT_A_DATE}
      */
     public static TextEdit editExpiry(char[] text, int start, int end, char[] replacement) {
         return editExpiry(Utf8.wrap(text), start, end, Utf8.wrap(replacement));
@@ -262,10 +269,58 @@ public final class CardBrands extends NativeHandle {
     public static TextEdit editExpiry(CharSequence text, int start, int end, CharSequence replacement) {
         byte[] t = Utf8.encode(text);
         byte[] r = Utf8.encode(replacement);
-        long[] caret = new long[1];
         try {
+            if (replacement != null && Character.codePointCount(replacement, 0, replacement.length()) > 1) {
+                // A paste, which may be refused: the call whose result says why.
+                byte[] json = NativeRaw.payseal_card_edit_expiry_json(t, start, end, r);
+                return TextEdit.of(Results.cardEditExpiryJson(Utf8.decodeAndWipe(json)));
+            }
+            long[] caret = new long[1];
             return new TextEdit(Utf8.decodeCharsAndWipe(NativeRaw.payseal_card_edit_expiry(t, start, end, r, caret)), (int) caret[0]);
         } finally {
+            Utf8.wipe(t);
+            Utf8.wipe(r);
+        }
+    }
+
+    /**
+     * One edit of a CVC field, digits only: the brand's CVC mask ({@link #cvcMask(String)}), a
+     * decimal digit of any script read as its ASCII digit; a paste with a character other than a
+     * digit or white space is refused ({@link TextEdit.Refusal#NOT_DIGITS}: "13/30" is never
+     * "1330"), one longer than the mask is cut ({@link TextEdit#isTruncated()}), a key past the
+     * mask's last digit is refused.
+     *
+     * @param brand the settled brand's name, ASCII case-insensitive as {@link #cvcMask(String)}; null
+     *     while no brand is settled (4 digits)
+     * @param text the field's text, left as it is
+     * @param start selection start (UTF-16)
+     * @param end selection end
+     * @param replacement what was typed or pasted, left as it is (empty deletes)
+     * @return the new text and caret, and whether a paste was cut or refused
+     * @throws PaySealException ARGUMENT when the table has no such brand
+     */
+    public TextEdit editCvc(String brand, char[] text, int start, int end, char[] replacement) {
+        return editCvc(brand, Utf8.wrap(text), start, end, Utf8.wrap(replacement));
+    }
+
+    /**
+     * @param brand the settled brand's name, or null
+     * @param text the field's text
+     * @param start selection start (UTF-16)
+     * @param end selection end
+     * @param replacement what was typed or pasted ("" deletes)
+     * @return {@link #editCvc(String, char[], int, int, char[])} of any text
+     */
+    public TextEdit editCvc(String brand, CharSequence text, int start, int end, CharSequence replacement) {
+        byte[] n = Utf8.encode(tableName(brand));
+        byte[] t = Utf8.encode(text);
+        byte[] r = Utf8.encode(replacement);
+        long h = cell.acquire();
+        try {
+            byte[] json = NativeRaw.payseal_card_edit_cvc(h, n, t, start, end, r);
+            return TextEdit.of(Results.cardEditCvc(Utf8.decodeAndWipe(json)));
+        } finally {
+            cell.release();
             Utf8.wipe(t);
             Utf8.wipe(r);
         }

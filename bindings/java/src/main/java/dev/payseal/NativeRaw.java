@@ -178,6 +178,9 @@ final class NativeRaw {
     /** payseal_product_field_check with flags. */
     static native byte[] payseal_product_field_check_ex(long p, byte[] fieldId, byte[] value, int year, int month, int flags);
 
+    /** One edit of the field field_id as the customer types or pastes (docs/product-fields.md, "Editing a field"), with the JSON result of payseal_card_edit_pan_json ({"text","caret","truncated":false,"refused":null}). */
+    static native byte[] payseal_product_field_edit(long p, byte[] fieldId, byte[] text, long start, long end, byte[] replacement);
+
     /** The display value of attribute key of the account on file account_id (the first account with that id, as choosing one takes; the first attribute with that key). */
     static native byte[] payseal_product_account_display_value(long p, byte[] accountId, byte[] key);
 
@@ -243,6 +246,15 @@ final class NativeRaw {
 
     /** The Backspace (forward 0) and Delete (forward nonzero) keys of the expiry field. */
     static native byte[] payseal_card_delete_expiry(byte[] text, long start, long end, int forward, long[] outCaret);
+
+    /** The result of one edit of a card field as JSON, for a form that tells the customer why the field shows less than was pasted, or did not change. */
+    static native byte[] payseal_card_edit_pan_json(long b, byte[] text, long start, long end, byte[] replacement);
+
+    /** payseal_card_edit_expiry with the JSON result above ("refused": "notADate" for a paste that makes no possible date). */
+    static native byte[] payseal_card_edit_expiry_json(byte[] text, long start, long end, byte[] replacement);
+
+    /** One edit of a CVC field, digits only, with the JSON result above. */
+    static native byte[] payseal_card_edit_cvc(long b, byte[] brandName, byte[] text, long start, long end, byte[] replacement);
 
     /** A brand's details by name (compared exactly; the first of a repeated name). */
     static native byte[] payseal_card_brand_info(long b, byte[] name);

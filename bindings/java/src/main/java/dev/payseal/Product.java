@@ -159,6 +159,46 @@ public final class Product extends NativeHandle {
     }
 
     /**
+     * One edit of a field as the customer types or pastes: the field's mask, and in an expiry field
+     * whose mask holds MMYY a year typed or pasted with four digits read as its last two ("12/2028"
+     * pasted, or typed key by key by way of "12/202", gives "12/28").
+     *
+     * @param fieldId the field
+     * @param text the field's text (may be card data), left as it is
+     * @param start selection start (UTF-16)
+     * @param end selection end
+     * @param replacement what was typed or pasted, left as it is (empty deletes)
+     * @return the new text and caret
+     * @throws PaySealException ARGUMENT (a field the product does not have), LIMIT
+     */
+    public TextEdit edit(String fieldId, char[] text, int start, int end, char[] replacement) {
+        return edit(fieldId, Utf8.wrap(text), start, end, Utf8.wrap(replacement));
+    }
+
+    /**
+     * @param fieldId the field
+     * @param text the field's text
+     * @param start selection start (UTF-16)
+     * @param end selection end
+     * @param replacement what was typed or pasted ("" deletes)
+     * @return {@link #edit(String, char[], int, int, char[])} of any text
+     */
+    public TextEdit edit(String fieldId, CharSequence text, int start, int end, CharSequence replacement) {
+        byte[] id = Utf8.encode(fieldId);
+        byte[] t = Utf8.encode(text);
+        byte[] r = Utf8.encode(replacement);
+        long p = cell.acquire();
+        try {
+            byte[] json = NativeRaw.payseal_product_field_edit(p, id, t, start, end, r);
+            return TextEdit.of(Results.productFieldEdit(Utf8.decodeAndWipe(json)));
+        } finally {
+            cell.release();
+            Utf8.wipe(t);
+            Utf8.wipe(r);
+        }
+    }
+
+    /**
      * An account on file's attribute as a form shows it (through its field's mask, X and * kept).
      *
      * @param accountId the account

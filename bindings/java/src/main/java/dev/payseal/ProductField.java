@@ -141,6 +141,28 @@ public final class ProductField {
         return product.check(getId(), value, options);
     }
 
+    /**
+     * @param text the field's text (may be card data), left as it is
+     * @param start selection start (UTF-16)
+     * @param end selection end
+     * @param replacement what was typed or pasted, left as it is (empty deletes)
+     * @return one edit of this field ({@link Product#edit(String, char[], int, int, char[])})
+     */
+    public TextEdit edit(char[] text, int start, int end, char[] replacement) {
+        return product.edit(getId(), text, start, end, replacement);
+    }
+
+    /**
+     * @param text the field's text
+     * @param start selection start (UTF-16)
+     * @param end selection end
+     * @param replacement what was typed or pasted ("" deletes)
+     * @return {@link #edit(char[], int, int, char[])} of any text
+     */
+    public TextEdit edit(CharSequence text, int start, int end, CharSequence replacement) {
+        return product.edit(getId(), text, start, end, replacement);
+    }
+
     @Override
     public String toString() {
         return "ProductField(" + getId() + ", " + getType() + ")";

@@ -71,6 +71,11 @@ final class Results {
         return decode(FieldCheck::read, json, "payseal_product_field_check_ex");
     }
 
+    /** payseal_product_field_edit's result. */
+    static FieldEdit productFieldEdit(String json) {
+        return decode(FieldEdit::read, json, "payseal_product_field_edit");
+    }
+
     /** payseal_iin_result's result. */
     static IinResult iinResult(String json) {
         return decode(IinResult::read, json, "payseal_iin_result");
@@ -108,6 +113,21 @@ final class Results {
     /** payseal_card_check_ex's result. */
     static CardCheck cardCheckEx(String json) {
         return decode(CardCheck::read, json, "payseal_card_check_ex");
+    }
+
+    /** payseal_card_edit_pan_json's result. */
+    static FieldEdit cardEditPanJson(String json) {
+        return decode(FieldEdit::read, json, "payseal_card_edit_pan_json");
+    }
+
+    /** payseal_card_edit_expiry_json's result. */
+    static FieldEdit cardEditExpiryJson(String json) {
+        return decode(FieldEdit::read, json, "payseal_card_edit_expiry_json");
+    }
+
+    /** payseal_card_edit_cvc's result. */
+    static FieldEdit cardEditCvc(String json) {
+        return decode(FieldEdit::read, json, "payseal_card_edit_cvc");
     }
 
     /** payseal_card_brand_info's result. */
@@ -208,6 +228,29 @@ final class Results {
 
         static FieldCheck read(Object json, String where) {
             return new FieldCheck(object(json, where), where);
+        }
+    }
+
+    /** A field's text after one edit, and whether a paste was cut or refused. */
+    static final class FieldEdit {
+        /** The field's new text (card data for a card field). */
+        final String text;
+        /** The caret, in UTF-16 code units. */
+        final long caret;
+        /** Digits of a paste were cut (a PAN longer than its brand's longest, a CVC longer than its mask). */
+        final boolean truncated;
+        /** Why a paste was refused, the field unchanged: "notADate" or "notDigits"; null when the edit was taken, and for a refused key. May be null. */
+        final String refused;
+
+        private FieldEdit(Map<String, Object> m, String where) {
+            text = member(m, "text", where, Results::string);
+            caret = member(m, "caret", where, Results::integer);
+            truncated = member(m, "truncated", where, Results::bool);
+            refused = member(m, "refused", where, nullable(Results::string));
+        }
+
+        static FieldEdit read(Object json, String where) {
+            return new FieldEdit(object(json, where), where);
         }
     }
 

@@ -2,7 +2,7 @@ package dev.payseal;
 
 import java.util.List;
 
-/** The Java call of each C function of docs/bad-input.json, with the defaults of BadInputCatalogueTests.swift. */
+/** The Java call of each C function of Vectors/bad-input.constructed.json, with the defaults of BadInputCatalogueTests.swift. */
 final class BadInputCalls {
     private BadInputCalls() {
     }
@@ -142,6 +142,7 @@ final class BadInputCalls {
             case "payseal_product_field_check":
             case "payseal_product_field_check_ex":
             case "payseal_product_account_display_value":
+            case "payseal_product_field_edit":
                 if (!a.has("product")) {
                     throw new BadInputTest.Inexpressible("a method of a null Product");
                 }
@@ -150,6 +151,8 @@ final class BadInputCalls {
                         p.check(a.text("field"), a.text("value"), CheckOptions.TYPING.today(a.today()));
                     } else if (call.equals("payseal_product_field_check_ex")) {
                         p.check(a.text("field"), a.text("value"), CheckOptions.TYPING.today(a.today()).leavingField(isFinal(a)));
+                    } else if (call.equals("payseal_product_field_edit")) {
+                        p.edit(a.text("field"), a.text("text"), a.integer("start"), a.integer("end"), a.text("replacement"));
                     } else {
                         p.accountDisplayValue(a.text("account"), a.text("key"));
                     }
@@ -227,6 +230,15 @@ final class BadInputCalls {
                     return;
                 case "payseal_card_edit_expiry":
                     CardBrands.editExpiry(a.text("text"), a.integer("start"), a.integer("end"), a.text("replacement"));
+                    return;
+                case "payseal_card_edit_pan_json":
+                    b.editPan(a.text("text"), a.integer("start"), a.integer("end"), a.text("replacement"));
+                    return;
+                case "payseal_card_edit_expiry_json":
+                    CardBrands.editExpiry(a.text("text"), a.integer("start"), a.integer("end"), a.text("replacement"));
+                    return;
+                case "payseal_card_edit_cvc":
+                    b.editCvc(exactName(b, a.text("brand_name")), a.text("text"), a.integer("start"), a.integer("end"), a.text("replacement"));
                     return;
                 case "payseal_card_delete_expiry":
                     CardBrands.deleteExpiry(a.text("text"), a.integer("start"), a.integer("end"), direction(a));

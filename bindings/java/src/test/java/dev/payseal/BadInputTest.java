@@ -20,7 +20,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every row of docs/bad-input.json that the Java types can express, through the Java API: the
+ * Every case of Vectors/bad-input.constructed.json that the Java types can express, through the Java API: the
  * status and the exact message. The other arguments take the defaults of
  * Tests/PaySealCTests/BadInputCatalogueTests.swift. Skipped, with the reason: bytes that are not
  * UTF-8 (or hold U+0000) for a String parameter, a declared length other than the array's, a
@@ -40,11 +40,11 @@ class BadInputTest {
     @TestFactory
     @SuppressWarnings("unchecked")
     Stream<DynamicTest> everyExpressibleRow() throws Exception {
-        String json = new String(Files.readAllBytes(ThreadTest.root().resolve("docs/bad-input.json")), StandardCharsets.UTF_8);
+        String json = new String(Files.readAllBytes(ThreadTest.root().resolve("Vectors/bad-input.constructed.json")), StandardCharsets.UTF_8);
         List<DynamicTest> tests = new ArrayList<>();
-        for (Object item : (List<Object>) Json.parseObject(json).get("rows")) {
+        for (Object item : (List<Object>) Json.parseObject(json).get("cases")) {
             Map<String, Object> row = (Map<String, Object>) item;
-            String name = row.get("family") + ": " + row.get("case");
+            String name = (String) row.get("id");
             tests.add(DynamicTest.dynamicTest(name, () -> runRow(row)));
         }
         return tests.stream();

@@ -45,6 +45,13 @@ final class CardInputRunners {
         Map<?, ?> e = (Map<?, ?>) expected;
         assertEquals(e.get("text"), got.getText());
         assertEquals(((Number) e.get("caret")).intValue(), got.getCaret());
+        // The card fields' edits also say whether a paste was cut or refused, where expected gives it.
+        if (e.containsKey("truncated")) {
+            assertEquals(e.get("truncated"), got.isTruncated());
+        }
+        if (e.containsKey("refused")) {
+            assertEquals(e.get("refused"), got.getRefused().map(TextEdit.Refusal::wireName).orElse(null));
+        }
     }
 
     private static List<Map<String, Object>> errors(List<ValidationError> errors, boolean messages, boolean fieldId) {

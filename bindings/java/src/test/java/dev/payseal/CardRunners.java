@@ -158,6 +158,9 @@ final class CardRunners {
                 switch (op) {
                     case "pan-delete":
                         return b.deletePan((String) c.get("text"), i(c, "start"), i(c, "end"), direction(c));
+                    case "cvc-edit":
+                        return b.editCvc((String) c.get("name"), (String) c.get("text"), i(c, "start"), i(c, "end"),
+                                (String) c.get("replacement"));
                     case "brand-info":
                         return Json.parse(b.info((String) c.get("name")).toJson());
                     case "brands-json":
@@ -196,9 +199,18 @@ final class CardRunners {
                 Map<?, ?> typed = (Map<?, ?>) t;
                 List<?> steps = (List<?>) typed.get("steps");
                 String left = typed.get("left") instanceof String ? (String) typed.get("left") : "";
+                int[] keys = ((String) typed.get("keys")).codePoints().toArray();
+                String previous = "";
                 for (int index = 0; index < steps.size(); index++) {
                     String[] parts = ((String) steps.get(index)).split(" ", 3);
                     String text = parts[2];
+                    if (index > 0) {
+                        // The text after one more key typed at the end, through the field's editor.
+                        String key = new String(Character.toChars(keys[index - 1]));
+                        assertEquals(text, field.edit(previous, previous.length(), previous.length(), key).getText(),
+                                typed.get("keys") + " after " + index + " keys, typed");
+                    }
+                    previous = text;
                     if (index < left.length()) {
                         FieldCheck settled = field.check(text, typing.leavingField(true));
                         String state = settled.getState() == FieldCheck.State.VALID ? "v"
@@ -206,7 +218,11 @@ final class CardRunners {
                         String got = state + " " + settled.getError().map(ValidationError::getMessageKey).orElse("-");
                         assertEquals(left.charAt(index) + " " + parts[1], got, typed.get("keys") + " after " + index + " keys, left");
                     }
-                    for (String form : new String[] {text, field.getMask().map(m -> m.unformat(text)).orElse(text)}) {
+                    // Unmasked too, where the mask writes the text as it is (not a year digit held past it).
+                    boolean asWritten = field.getMask().map(m -> m.format(text).equals(text)).orElse(true);
+                    String[] forms = asWritten ? new String[] {text, field.getMask().map(m -> m.unformat(text)).orElse(text)}
+                            : new String[] {text};
+                    for (String form : forms) {
                         FieldCheck check = field.check(form, typing);
                         String got = check.getState().name().toLowerCase() + " "
                                 + check.getError().map(ValidationError::getMessageKey).orElse("-");

@@ -1,7 +1,6 @@
 // The parser's reading of one character or one set of characters: Java's escapes and its
 // character classes (with their union, intersection and properties), which end in a class node or
-// a literal, not in structure. Kept apart from the structure (JavaPatternParser.swift: sequence,
-// groups, repetition) because the parser in one file would be 1,300 lines.
+// a literal, not in structure (JavaPatternParser.swift reads the structure: sequence, groups).
 
 /// Java's escapes (`escape()` in OpenJDK 17's Pattern): character escapes, predefined classes,
 /// anchors and back references.

@@ -3,7 +3,7 @@
 
     check_doc_comments.py SYMBOL_GRAPH.json ...
 
-Reads the symbol graphs tools/build_docs.sh extracts (public symbols only) and lists each symbol
+Reads the symbol graphs Tests/docs/build_docs.sh extracts (public symbols only) and lists each symbol
 declared under Sources/ (an extension block aside) whose declaration has no doc comment of its own
 or inherited from the protocol requirement it implements (which DocC shows). DocC itself builds a
 page without one.

@@ -1,4 +1,4 @@
-/* read_file.h - the one helper the tools share: a whole file into a NUL-terminated buffer. */
+/* read_file.h - what the C test programs share (Tests/soak, Tests/timing): a whole file into a NUL-terminated buffer. */
 #ifndef PAYSEAL_TOOLS_READ_FILE_H
 #define PAYSEAL_TOOLS_READ_FILE_H
 #include <stdio.h>

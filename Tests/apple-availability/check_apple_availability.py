@@ -13,7 +13,7 @@ a name the sources declare themselves. A module whose every declaration is newer
 import (`import Synchronization`). Foundation's availability is not in the toolchain (Apple's
 Foundation comes with the SDK), so it is not checked here.
 
-    python3 tools/check_apple_availability.py [--sources DIR ...] [--toolchain-lib DIR]
+    python3 Tests/apple-availability/check_apple_availability.py [--sources DIR ...] [--toolchain-lib DIR]
 
 Prints each use (file:line, the name, the versions it needs) and exits 1 when there is one.
 """
@@ -26,7 +26,7 @@ import re
 import shutil
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 # The modules an Apple OS ships with the Swift runtime (what an app's code may import from the
 # toolchain without an SDK); Foundation and Dispatch come with the SDK.
 MODULES = ("Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Observation", "Distributed", "RegexBuilder")

@@ -7,7 +7,7 @@
 # target compiles every package dependency whatever its condition, swift-crypto's BoringSSL
 # included (about two and a half minutes on 2 cores), for modules the debug build already has.
 #
-#   tools/build_docs.sh            (after a debug build: `swift build` or `swift test`)
+#   Tests/docs/build_docs.sh           (after a debug build: `swift build` or `swift test`)
 set -eu
 SWIFT=${SWIFT:-swift}
 toolchain_bin=$(dirname "$(command -v "$SWIFT")")
@@ -34,4 +34,4 @@ for module in PaySeal PaySealFoundation; do
     || { cat "$out/$module.log"; exit 1; }
   echo "$module: $out/$module.doccarchive"
 done
-python3 tools/check_doc_comments.py "$out"/PaySeal-symbol-graphs/*.json "$out"/PaySealFoundation-symbol-graphs/*.json
+python3 Tests/docs/check_doc_comments.py "$out"/PaySeal-symbol-graphs/*.json "$out"/PaySealFoundation-symbol-graphs/*.json

@@ -1,7 +1,6 @@
-// The parser's bookkeeping of capturing groups, a concept of its own beside the reading of the
-// syntax (JavaPatternParser.swift): where Java and PCRE2 leave a group set differently (back
-// references to a group Java keeps, Java's `Loop` and `GroupCurly`), and what is refused or
-// written out for it. Kept apart because the parser in one file would be 1,300 lines.
+// The parser's bookkeeping of capturing groups: where Java and PCRE2 leave a group's text set
+// differently (Java keeps it when it backtracks out of an atomic group, a possessive repetition or
+// a look-around), so that a back reference that could read it otherwise is refused.
 
 /// Back references to groups Java keeps: Java leaves a group's text set when it backtracks out of
 /// an atomic group, a possessive repetition or a look-around that set it (they do not return into
@@ -72,16 +71,16 @@ extension JavaPatternParser {
     /// in the enclosing frame, unless the group may not match (a minimum of 0) or may keep an
     /// iteration's text that it then gives back or fails (a repetition of something Java keeps).
     /// The groups inside a repeated GroupCurly are also kept groups (``keepGroups(from:)``).
-    mutating func settleAnchors(_ atom: Atom, _ quantifier: String?) {
+    mutating func settleAnchors(_ atom: Atom, _ quantifier: JavaReading.Quantifier?) {
         guard atom.firstCapture > 0 else { return }
         let frame = frames.last ?? OpenFrame(serial: 0, branch: topBranch)
-        let (low, high) = quantifier.map { Self.counts($0) } ?? (1, 1)
+        let (low, high) = quantifier.map { ($0.min, $0.high) } ?? (1, 1)
         let keeps: Bool
         switch atom.reading.opening {
         case .atomic?, .lookAhead?, .lookBehind?: keeps = true
         default: keeps = false
         }
-        let possessive = quantifier.map { possessiveSuffix($0) } ?? false
+        let possessive = quantifier?.possessive ?? false
         let keptByGroupCurly = quantifier.flatMap { groupsKeptByGroupCurly(atom, $0) } ?? Int32.max
         if keptByGroupCurly != Int32.max { keepGroups(from: keptByGroupCurly) }
         for index in Int(atom.firstCapture) - 1..<anchors.count where anchors[index].frame == GroupAnchor.pending {
@@ -113,8 +112,8 @@ extension JavaPatternParser {
     /// after an atomic group: `(?:(a){2})*\1{2}?C` matches "aaC" in Java (backing off to no
     /// iteration, `\1` still reads "a"), `(?:([ab])x){1,2}\1.*` matches "axbxa". The group
     /// itself is set to the iterations kept.
-    func groupsKeptByGroupCurly(_ atom: Atom, _ quantifier: String) -> Int32? {
-        guard atom.repetition == .groupCurly, atom.firstCapture > 0, !isQues(quantifier) else { return nil }
+    func groupsKeptByGroupCurly(_ atom: Atom, _ quantifier: JavaReading.Quantifier) -> Int32? {
+        guard atom.repetition == .groupCurly, atom.firstCapture > 0, !quantifier.isQues else { return nil }
         let inner = atom.reading.opening == .capturing ? atom.firstCapture + 1 : atom.firstCapture
         return Int(inner) <= groupCount ? inner : nil
     }
@@ -148,84 +147,5 @@ extension JavaPatternParser {
         guard unsureGroups.contains(where: { kept[$0] }) else { return }
         try unexpressible(
             "a back reference to a group inside an atomic group, a possessive repetition or a look-around, on a path that may not pass it: Java keeps the group's text when it backtracks out of them")
-    }
-}
-
-/// Java's `Loop`, the repetition of a group holding a choice, written out where PCRE2's own
-/// repetition reads otherwise; and its `GroupCurly`, the repetition of a group without one,
-/// refused where its group's text reads otherwise.
-extension JavaPatternParser {
-    static let groupUnsetByEmptyIteration =
-        "a capturing group with no choice in it that can match nothing, repeated past its minimum, in a pattern with a back reference: Java's repetition does not set the group by an empty iteration"
-
-    /// Java's `GroupCurly` (a capturing group with no choice in it, repeated other than by `?`)
-    /// sets the group by its iterations up to the minimum only when one past it matches nothing:
-    /// greedy, it ends there and gives the group back the text it had (`b(a{0})*\1` does not
-    /// match "b"), lazy, it fails (`match0`, `match1`); PCRE2 sets the group by the empty
-    /// iteration. A possessive repetition (`match2`) sets it, as PCRE2 does. Where a back
-    /// reference may read the group, such a repetition is refused.
-    func refuseGroupUnsetByEmptyIteration(_ atom: Atom, _ quantifier: String) throws(PaySealError.Thrown) {
-        guard mayReferToGroups, atom.repetition == .groupCurly, atom.reading.opening == .capturing, atom.emptiness != .never,
-            !possessiveSuffix(quantifier), !isQues(quantifier)
-        else { return }
-        let (low, high) = Self.counts(quantifier)
-        if high > low { try unexpressible(Self.groupUnsetByEmptyIteration) }
-    }
-
-    static let loopInAtomicGroup =
-        "a group with a choice that can match nothing, repeated at least twice, inside an atomic group or a possessive repetition: which of Java's matches comes first is not kept"
-    static let loopEndingEmpty =
-        "a group with a choice that can match nothing, repeated at least twice: Java's Loop ends at its first empty iteration"
-
-    /// Whether Java's `Loop` reads `atom` repeated by `quantifier` otherwise than PCRE2 would:
-    /// it ends at an iteration that matched nothing, even below its minimum count (`(.|\A){2,5}`
-    /// does not match "0" in Java: its `\A` ends the loop after one iteration), where PCRE2 counts
-    /// the empty iteration and goes on. The two agree for a minimum of 0 or 1, and for a body that
-    /// can match nothing anywhere (an empty iteration can then end either reading). A possessive
-    /// part matches nothing only where its first match is empty (``emptiness(_:_:)``):
-    /// `(?:\s?+ς*?){2,4}\x20` matches "ς " in PCRE2 only (its empty first iteration, then "ς";
-    /// Java's `\s?+` takes the space). Where the body's groups' text may be read (a back
-    /// reference: Java's empty last iteration sets them) or in a look-behind, such a repetition
-    /// is refused.
-    mutating func loopEndsAtEmptyIteration(_ atom: Atom, _ quantifier: String) throws(PaySealError.Thrown) -> Bool {
-        // The groups' text matters only when the body holds one and a back reference may read it.
-        let readGroups = mayReferToGroups && atom.firstCapture <= Int32(clamping: groupCount)
-        guard atom.repetition == .loop, !possessiveSuffix(quantifier), !isQues(quantifier), Self.counts(quantifier).0 >= 2,
-            atom.emptiness == .somewhere || (atom.emptiness == .anywhere && readGroups)
-        else { return false }
-        if readGroups || lookAround == .behind || lookAround == .aheadInBehind || atom.holdsJavaLoop {
-            try unexpressible(Self.loopEndingEmpty)
-            return false
-        }
-        return true
-    }
-
-    /// Java's `Loop` of `atom` (`{n,m}`, greedy or lazy, n >= 2), as the values it matches: n to m
-    /// iterations that each match something, or fewer then one that matches nothing, where the
-    /// loop ends (`Loop.match`: an iteration that did not move ends it). An iteration moved when
-    /// the text left after it differs from the text left before it, captured in a named group.
-    /// Which match comes first differs from Java's, so a group holding such a loop may not be
-    /// atomic or repeated possessively (``loopInAtomicGroup``); the body's groups' text is not
-    /// read (``loopEndsAtEmptyIteration(_:_:)``), and references to the pattern's groups count the
-    /// three named groups (``JavaReading/Numbering``).
-    mutating func javaLoop(_ atom: Atom, _ quantifier: String) -> JavaReading {
-        let (low, high) = Self.counts(quantifier)
-        let lazy = quantifier.hasSuffix("?") ? "?" : ""
-        emulatedLoops += 1
-        func iteration(_ name: String, moved: Bool) -> JavaReading {
-            let rest = "jl\(emulatedLoops)\(name)"
-            return .sequence([
-                .group(.lookAhead, .named(rest, .text("[\\s\\S]*+", width: nil))), atom.reading,
-                .group(moved ? .negativeLookAhead : .lookAhead, .text("\\k<\(rest)>\\z", width: nil)),
-            ])
-        }
-        let most = high == Int32.max ? "" : "\(high)"
-        return .group(
-            .nonCapturing,
-            .alternation([
-                .repetition(.group(.nonCapturing, iteration("a", moved: true)), "{\(low),\(most)}" + lazy),
-                .repetition(.group(.nonCapturing, iteration("b", moved: true)), "{0,\(low - 1)}" + lazy)
-                    .then(.group(.lookAhead, iteration("c", moved: false))),
-            ]))
     }
 }
