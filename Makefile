@@ -17,7 +17,7 @@ CLI := $(RELEASE_DIR)/payseal-cli
 # `make install` runs ldconfig for these prefixes (the loader's own directories).
 SYSTEM_PREFIXES := /usr /usr/local
 
-.PHONY: all deps deps-build build release demo test test-deep check check-apple-availability install-files test-portable test-snippet docs test-docs test-cli test-transport test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java test-java-kotlin vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean deps-web test-web
+.PHONY: all deps deps-build build release demo test test-deep check check-apple-availability install-files test-portable test-snippet docs test-docs test-cli test-transport test-swift test-sanitizers check-data check-vectors-regenerate lint-swift format-swift check-generated lint-python generate-bindings test-c test-card-form test-freed-memory test-hostile-patterns test-stack-depth test-java-oracle test-java-oracle-portable java-oracle-random java-pattern-vectors java-pattern-tables test-python test-rust java test-java test-java-kotlin vectors check-abi test-install valgrind timing bench fuzz install uninstall test-system-install clean deps-web test-web demo-web fuzz-web bench-web test-web-types web
 
 all: release
 
@@ -374,8 +374,8 @@ bench: release
 ## deps-web: what the web build and its tests need (apt-get): Debian's clang and lld (wasm-ld) for
 ## wasm32, wasi-libc (the C library PCRE2 needs in wasm32) and compiler-rt's wasm32 builtins, wabt
 ## and binaryen (wasm-objdump, wasm-opt), dpkg-dev (apt-get source unpacks with dpkg-source),
-## chromium, chromium-driver and firefox-esr for the browser tests
-WEB_PACKAGES := clang lld wasi-libc libclang-rt-14-dev-wasm32 wabt binaryen dpkg-dev chromium chromium-driver firefox-esr
+## chromium, chromium-driver and firefox-esr for the browser tests, node-typescript (tsc) for payseal.d.ts
+WEB_PACKAGES := clang lld wasi-libc libclang-rt-14-dev-wasm32 wabt binaryen dpkg-dev chromium chromium-driver firefox-esr node-typescript
 deps-web:
 	@$(call install-packages,$(WEB_PACKAGES))
 
@@ -392,26 +392,41 @@ $(WEB_BUILD)/pcre2_smoke.wasm: bindings/web/test/pcre2_smoke.c $(PCRE2_WASM)
 	@! wasm-objdump -j Import -x $@ 2>/dev/null | grep -q '^ - ' || { echo "$@ imports functions:"; wasm-objdump -j Import -x $@; rm -f $@; exit 1; }
 	@echo "$@: $$(stat -c %s $@) bytes, $$(gzip -9 -c $@ | wc -c) gzipped"
 
-# The core's masking in Embedded Swift for wasm32-unknown-none-wasm (bindings/web/README.md,
-# "Embedded Swift"): the core's files as they are, the web boundary (bindings/web/embedded/), the C
-# library's functions from wasi-libc, linked by the toolchain's wasm-ld (its objects are LLVM's
-# current format) into a module with no imports but the page's randomness
+# The core and its C ABI in Embedded Swift for wasm32-unknown-none-wasm (bindings/web/README.md):
+# Sources/PaySeal but the files bindings/web/core-left-out.txt lists (the web backend in their
+# place), Sources/PaySealC and the web exports (bindings/web/embedded/WebExports.swift), PCRE2 for
+# wasm32 and wasi-libc, linked by the toolchain's wasm-ld (its objects are LLVM's current format)
+# into a module whose only imports are the page's randomness and clock, memory capped at 64 MiB
 SWIFTC ?= swiftc
 WEB_SWIFTC = $(SWIFTC) -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
-	-package-name PaySeal -Osize -Xfrontend -disable-stack-protector \
-	-I bindings/web/embedded/CWebLibc -Xfrontend -import-module -Xfrontend CWebLibc
+	-package-name PaySeal -swift-version 6 -Osize -Xfrontend -disable-stack-protector \
+	-I bindings/web/embedded/CWebLibc -Xfrontend -import-module -Xfrontend CWebLibc \
+	-I bindings/web/embedded/CPCRE2 -I bindings/web/embedded/CPaySealHeader -I $(WEB_BUILD)/modules \
+	-Xcc -I$(WEB_BUILD)/pcre2/include -Xcc -isystem -Xcc /usr/include/wasm32-wasi
 WEB_WASM_LD = $(dir $(realpath $(shell command -v $(SWIFTC))))wasm-ld
-WEB_MASK_SOURCES := Sources/PaySeal/Masking/Mask.swift Sources/PaySeal/Masking/MaskEdit.swift \
-	Sources/PaySeal/Internal/OwnedBuffer.swift Sources/PaySeal/Internal/Wiping.swift Sources/PaySeal/Internal/UTF8Validation.swift \
-	bindings/web/embedded/EmbeddedSupport.swift bindings/web/embedded/MaskExports.swift
-WEB_MASK_EXPORTS := payseal_mask_format payseal_free payseal_web_alloc payseal_last_error
-$(WEB_BUILD)/payseal-mask.wasm: $(WEB_MASK_SOURCES) bindings/web/embedded/web_random.c bindings/web/embedded/CWebLibc/CWebLibc.h | deps-web
+WEB_SWIFT_LIB = $(dir $(realpath $(shell command -v $(SWIFTC))))../lib/swift/embedded/wasm32-unknown-none-wasm
+WEB_CORE_SOURCES := $(filter-out $(shell grep -v '^\#' bindings/web/core-left-out.txt),$(sort $(shell find Sources/PaySeal -name '*.swift')))
+WEB_C_SOURCES := $(sort $(wildcard Sources/PaySealC/*.swift)) bindings/web/embedded/WebExports.swift
+WEB_EXPORTS := $(shell sed -n 's/^ *\(payseal_[a-z0-9_]*\);$$/\1/p' Sources/PaySealC/exports.map) \
+	payseal_web_alloc payseal_web_prepare_parts payseal_web_jwe_header payseal_web_public_key_spki
+WEB_IMPORTS := env.payseal_random_fill env.payseal_clock_ms
+web: $(WEB_BUILD)/payseal.wasm
+$(WEB_BUILD)/embedded/PaySeal.o: $(WEB_CORE_SOURCES) bindings/web/core-left-out.txt bindings/web/embedded/CWebLibc/CWebLibc.h \
+	  $(PCRE2_WASM) | deps-web
+	@mkdir -p $(WEB_BUILD)/embedded $(WEB_BUILD)/modules
+	$(WEB_SWIFTC) -module-name PaySeal -emit-module -emit-module-path $(WEB_BUILD)/modules/PaySeal.swiftmodule \
+	  -c $(WEB_CORE_SOURCES) -o $@
+$(WEB_BUILD)/embedded/PaySealC.o: $(WEB_C_SOURCES) Include/payseal.h $(WEB_BUILD)/embedded/PaySeal.o
+	$(WEB_SWIFTC) -module-name PaySealC -c $(WEB_C_SOURCES) -o $@
+$(WEB_BUILD)/embedded/web_imports.o: bindings/web/embedded/web_imports.c | deps-web
 	@mkdir -p $(WEB_BUILD)/embedded
-	$(WEB_SWIFTC) -module-name PaySealWeb -c $(WEB_MASK_SOURCES) -o $(WEB_BUILD)/embedded/PaySealWeb.o
-	$(WEB_CC) -c bindings/web/embedded/web_random.c -o $(WEB_BUILD)/embedded/web_random.o
-	$(WEB_WASM_LD) --no-entry $(addprefix --export=,$(WEB_MASK_EXPORTS)) --max-memory=16777216 --strip-all \
-	  $(WEB_BUILD)/embedded/PaySealWeb.o $(WEB_BUILD)/embedded/web_random.o /usr/lib/wasm32-wasi/libc.a -o $@
-	@! wasm-objdump -j Import -x $@ 2>/dev/null | grep '^ - ' | grep -v '<- env.payseal_random_fill$$' || { echo "$@ imports more than env.payseal_random_fill"; rm -f $@; exit 1; }
+	$(WEB_CC) -c $< -o $@
+$(WEB_BUILD)/payseal.wasm: $(WEB_BUILD)/embedded/PaySeal.o $(WEB_BUILD)/embedded/PaySealC.o $(WEB_BUILD)/embedded/web_imports.o
+	$(WEB_WASM_LD) --no-entry $(addprefix --export=,$(WEB_EXPORTS)) --max-memory=67108864 --strip-all --gc-sections \
+	  $^ $(PCRE2_WASM) $(WEB_SWIFT_LIB)/libswiftUnicodeDataTables.a /usr/lib/wasm32-wasi/libc.a \
+	  $$(clang-14 --target=wasm32-wasi -rtlib=compiler-rt -print-libgcc-file-name) -o $@
+	@! wasm-objdump -j Import -x $@ 2>/dev/null | grep '^ - ' | grep -v -e '<- env.payseal_random_fill$$' -e '<- env.payseal_clock_ms$$' \
+	  || { echo "$@ imports more than $(WEB_IMPORTS)"; rm -f $@; exit 1; }
 	@echo "$@: $$(stat -c %s $@) bytes, $$(gzip -9 -c $@ | wc -c) gzipped"
 
 ## test-web: the web build's tests: PCRE2 for wasm32 (bindings/web/test/pcre2_smoke.c) and the
@@ -421,12 +436,41 @@ $(WEB_BUILD)/payseal-mask.wasm: $(WEB_MASK_SOURCES) bindings/web/embedded/web_ra
 ## chromedriver, and in headless Firefox ESR, driven over its own WebDriver BiDi endpoint (Debian
 ## packages no geckodriver); a screenshot of each in .build-web/artifacts/ (bindings/web/test/browser/)
 WEB_VENV := $(CURDIR)/.build-venv-web
-test-web: deps-web $(WEB_BUILD)/pcre2_smoke.wasm $(WEB_BUILD)/payseal-mask.wasm
+test-web: deps-web test-web-types $(WEB_BUILD)/pcre2_smoke.wasm $(WEB_BUILD)/payseal.wasm $(WEB_BUILD)/demo/index.html
 	node --test bindings/web/test/*.test.mjs
 	@test -x $(WEB_VENV)/bin/python || $(PYTHON) -m venv $(WEB_VENV)
 	@$(WEB_VENV)/bin/python -c 'import selenium' 2>/dev/null || \
 	  $(WEB_VENV)/bin/python -m pip install -q --disable-pip-version-check 'selenium>=4.20,<5'
-	$(WEB_VENV)/bin/python bindings/web/test/browser/run_browser_tests.py --build $(WEB_BUILD)
+	$(WEB_VENV)/bin/python bindings/web/test/browser/run_browser_tests.py --build $(WEB_BUILD) --demo
+
+## The demo checkout, its browser tests, the fuzz run and the benchmark of the web build
+## (bindings/web/README.md, "The demo checkout"). The demo's build (node bindings/web/demo/build.mjs)
+## prints each file's size, raw and gzipped, and its Subresource Integrity hash (the page's tags use them).
+WEB_DEMO_SOURCES := $(wildcard bindings/web/demo/*.mjs bindings/web/demo/*.css bindings/web/demo/*.html bindings/web/src/*.mjs) bindings/web/payseal.mjs
+$(WEB_BUILD)/demo/index.html: $(WEB_DEMO_SOURCES) $(WEB_BUILD)/payseal.wasm
+	node bindings/web/demo/build.mjs $(WEB_BUILD)
+## demo-web: the checkout on http://127.0.0.1:$(DEMO_PORT)/ against the Client API stub, under its
+## Content-Security-Policy (no 'unsafe-eval'; connect-src the wasm and the Client API URL); Ctrl-C stops it
+DEMO_PORT ?= 8064
+demo-web: deps-web $(WEB_BUILD)/payseal.wasm
+	node bindings/web/demo/build.mjs $(WEB_BUILD)
+	$(PYTHON) bindings/web/demo/serve_demo.py --build $(WEB_BUILD) --port $(DEMO_PORT)
+## fuzz-web: random and hostile arguments into every export of the web build's modules in node
+## (bindings/web/test/fuzz.mjs), SECONDS in all (default 600); exits 1 on any trap. Not in make test.
+fuzz-web: deps-web $(WEB_BUILD)/payseal.wasm
+	node bindings/web/test/fuzz.mjs --seconds $(if $(filter command line environment,$(origin SECONDS)),$(SECONDS),600) \
+	  $(WEB_BUILD)/payseal.wasm
+## bench-web: a keystroke, a product validation and a prepare in node over payseal.wasm, as ratios to the
+## native C ABI in the same run (bindings/web/bench/); FORGE_DIR=<node-forge's lib/> adds node-forge's prepare
+bench-web: release $(WEB_BUILD)/payseal.wasm
+	@mkdir -p $(WEB_BUILD)/bench
+	$(CC) -O2 -Wall -I Include -o $(WEB_BUILD)/bench/native_ops bindings/web/bench/native_ops.c \
+	  -L $(RELEASE_DIR) -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR) -lpayseal
+	node bindings/web/bench/bench.mjs --build $(WEB_BUILD) --native $(WEB_BUILD)/bench/native_ops
+## test-web-types: the ES module's TypeScript declarations (bindings/web/payseal.d.ts) checked against a
+## page's use of it (bindings/web/test/types/usage.ts) by Debian's tsc, --strict, nothing emitted
+test-web-types: deps-web
+	tsc --noEmit --strict -p bindings/web/test/types
 
 ## fuzz: every libFuzzer target (fuzz/run.sh) (with AddressSanitizer) for SECONDS each; exits 1 on any finding.
 ## Not part of `make test`: CI runs `make fuzz SECONDS=60` after it (see fuzz/README.md).

@@ -14,7 +14,8 @@ tools/payseal_results.py), the result types: bindings/python/src/payseal/_result
 (tools/generate_results_rust.py) and bindings/java/src/main/java/dev/payseal/Results.java
 (tools/generate_java_results.py); from both, the status and error types with the argument names of
 an error's subject: bindings/python/src/payseal/_errors.py, bindings/rust/payseal/src/error.rs and
-the core's keys, Sources/PaySeal/PaySealError+Arguments.swift (tools/generate_errors.py).
+the core's keys, Sources/PaySeal/PaySealError+Arguments.swift (tools/generate_errors.py), and the web binding's raw layer
+(tools/generate_web.py: bindings/web/src/raw.mjs, the constants, statuses and each function's kinds).
 Rewritten in place: the version line of each manifest in MANIFESTS. The header is read by
 tools/payseal_header.py, which stops on any declaration it does not understand.
 """
@@ -37,6 +38,7 @@ import generate_results_rust  # noqa: E402
 import generate_java_results  # noqa: E402
 from payseal_results import Results, ResultsError  # noqa: E402
 from payseal_results import parse as parse_results  # noqa: E402
+import generate_web  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 BANNER = "Generated from Include/payseal.h by tools/generate_bindings.py; do not edit."
@@ -64,6 +66,7 @@ MANIFESTS = {
     "bindings/rust/Cargo.toml": (r'^version = "[^"]*"$', 'version = "{v}"'),
     "bindings/rust/downstream-test/Cargo.toml.in": (r'^version = "[^"]*"$', 'version = "{v}"'),
     "bindings/rust/Cargo.lock": (r'^(name = "payseal(?:-sys)?"\nversion = )"[^"]*"$', r'\g<1>"{v}"'),
+    "bindings/web/package.json": (r'^  "version": "[^"]*",$', '  "version": "{v}",'),
 }
 
 
@@ -288,6 +291,7 @@ def outputs(h: Header, results: Results) -> Dict[str, str]:
     files.update(generate_results_rust.generate(results, RESULTS_BANNER))
     files.update(generate_java_results.generate(results, RESULTS_BANNER))
     files.update(generate_errors.generate(h, results, BANNER_BOTH, RESULTS_BANNER))
+    files.update(generate_web.outputs(h, BANNER, BORROWED_STRING_RESULTS))
     files.update({path: manifest(path, version) for path in MANIFESTS})
     return files
 

@@ -10,3 +10,15 @@ extension PaySealError {
     public typealias Thrown = any Error
     #endif
 }
+
+extension PaySealError {
+    /// The ``PaySealError`` a `throws(PaySealError.Thrown)` call threw: itself in Embedded Swift,
+    /// else the error cast (`nil` for another error, which the core never throws).
+    package static func thrown(_ error: Thrown) -> PaySealError? {
+        #if hasFeature(Embedded)
+        error
+        #else
+        error as? PaySealError
+        #endif
+    }
+}

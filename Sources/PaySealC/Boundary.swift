@@ -13,16 +13,17 @@ import Darwin
 
 /// Runs an export's body: PAYSEAL_OK, or the error's status with its message stored for
 /// `payseal_last_error`. No Swift error crosses the C boundary.
-func boundary(_ body: () throws -> Void) -> payseal_status {
+func boundary(_ body: () throws(PaySealError.Thrown) -> Void) -> payseal_status {
     do {
         try body()
         return PAYSEAL_OK
-    } catch let error as PaySealError {
+    } catch {
+        guard let error = PaySealError.thrown(error) else {
+            LastError.set("unexpected internal error")
+            return PAYSEAL_E_CRYPTO
+        }
         LastError.set(error)
         return payseal_status(rawValue: UInt32(error.code.rawValue))
-    } catch {
-        LastError.set("unexpected internal error")
-        return PAYSEAL_E_CRYPTO
     }
 }
 
@@ -42,18 +43,18 @@ func clear(_ out: UnsafeMutablePointer<Int>?) { out?.pointee = 0 }
 /// first, so that every failure leaves them NULL and 0; a NULL output pointer refused by name.
 func withOutput<T>(
     _ out: UnsafeMutablePointer<T?>?, _ name: String, length out_len: UnsafeMutablePointer<Int>? = nil,
-    _ body: (UnsafeMutablePointer<T?>) throws -> Void
+    _ body: (UnsafeMutablePointer<T?>) throws(PaySealError.Thrown) -> Void
 ) -> payseal_status {
     clear(out)
     clear(out_len)
-    return boundary {
+    return boundary { () throws(PaySealError.Thrown) in
         guard let out else { throw argumentError(name, "is NULL") }
         try body(out)
     }
 }
 
 /// A NUL-terminated UTF-8 argument as a String.
-func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> String {
+func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(PaySealError.Thrown) -> String {
     guard let pointer else { throw argumentError(name, "is NULL") }
     guard let text = String(validatingCString: pointer) else { throw argumentError(name, "is not valid UTF-8") }
     return text
@@ -62,7 +63,7 @@ func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> String {
 /// A NUL-terminated argument that may be secret (a card number), read in place: no String
 /// copy of it is made, since a String's storage is freed without being wiped. The callee checks
 /// that the bytes are UTF-8.
-func secretCString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> UnsafeRawBufferPointer {
+func secretCString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(PaySealError.Thrown) -> UnsafeRawBufferPointer {
     guard let pointer else { throw argumentError(name, "is NULL") }
     return UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
 }
@@ -73,19 +74,19 @@ func secretCString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> U
 /// products, brand tables, IIN bodies) are checked by the core itself, the C parameter's name
 /// passed for the message. An input over `limit` is passed on unchecked: the callee's
 /// PAYSEAL_E_LIMIT comes first, as in payseal_public_key_from_client_api.
-func jsonText(_ bytes: UnsafeRawBufferPointer, _ name: String, limit: Int) throws -> UnsafeRawBufferPointer {
+func jsonText(_ bytes: UnsafeRawBufferPointer, _ name: String, limit: Int) throws(PaySealError.Thrown) -> UnsafeRawBufferPointer {
     if bytes.count <= limit { try JSONValue.requireUTF8(bytes, named: name, what: name) }
     return bytes
 }
 
 /// A (pointer, length) argument that must not be NULL (it may be empty).
-func requiredBytes(_ pointer: UnsafeRawPointer?, _ count: Int, _ name: String) throws -> UnsafeRawBufferPointer {
+func requiredBytes(_ pointer: UnsafeRawPointer?, _ count: Int, _ name: String) throws(PaySealError.Thrown) -> UnsafeRawBufferPointer {
     guard pointer != nil else { throw argumentError(name, "is NULL") }
     return try bytes(pointer, count, name)
 }
 
 /// A (pointer, length) argument; NULL is allowed only with length 0.
-func bytes(_ pointer: UnsafeRawPointer?, _ count: Int, _ name: String) throws -> UnsafeRawBufferPointer {
+func bytes(_ pointer: UnsafeRawPointer?, _ count: Int, _ name: String) throws(PaySealError.Thrown) -> UnsafeRawBufferPointer {
     guard count >= 0 else { throw argumentError(name, "has a negative length") }
     guard let pointer else {
         guard count == 0 else { throw argumentError(name, "is NULL but its length is \(count)") }
@@ -103,11 +104,20 @@ enum LastError {
     static let capacity = 1024
     nonisolated(unsafe) static let empty: UnsafePointer<CChar>? = UnsafePointer(strdup(""))
 
+    #if hasFeature(Embedded)
+    /// The module's one buffer: a page's WebAssembly module runs on one thread (the web build).
+    nonisolated(unsafe) private static var buffer: UnsafeMutableRawPointer?
+    private static func threadBuffer() -> UnsafeMutableRawPointer? { buffer }
+    private static func setThreadBuffer(_ fresh: UnsafeMutableRawPointer) { buffer = fresh }
+    #else
     static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { free($0) }
         return key
     }()
+    private static func threadBuffer() -> UnsafeMutableRawPointer? { pthread_getspecific(key) }
+    private static func setThreadBuffer(_ fresh: UnsafeMutableRawPointer) { pthread_setspecific(key, fresh) }
+    #endif
 
     static func set(_ error: PaySealError) {
         set([error.message, error.subject?.key ?? "", error.detail])
@@ -116,9 +126,9 @@ enum LastError {
     static func set(_ message: String) { set([message, "", message]) }
 
     private static func set(_ texts: [String]) {
-        var buffer = pthread_getspecific(key)?.assumingMemoryBound(to: UInt8.self)
+        var buffer = threadBuffer()?.assumingMemoryBound(to: UInt8.self)
         if buffer == nil, let fresh = calloc(3 * capacity, 1) {
-            pthread_setspecific(key, fresh)
+            setThreadBuffer(fresh)
             buffer = fresh.assumingMemoryBound(to: UInt8.self)
         }
         guard let buffer else { return }
@@ -141,7 +151,7 @@ enum LastError {
 
     /// Slot 0 the message, 1 the subject's key, 2 the detail; "" before the first failure.
     static func current(_ slot: Int = 0) -> UnsafePointer<CChar>? {
-        guard let buffer = pthread_getspecific(key) else { return empty }
+        guard let buffer = threadBuffer() else { return empty }
         return UnsafePointer((buffer + slot * capacity).assumingMemoryBound(to: CChar.self))
     }
 }
@@ -152,7 +162,7 @@ enum Handle {
         OpaquePointer(Unmanaged.passRetained(object).toOpaque())
     }
 
-    static func borrow<T: AnyObject>(_ handle: OpaquePointer?, as type: T.Type, _ name: String) throws -> T {
+    static func borrow<T: AnyObject>(_ handle: OpaquePointer?, as type: T.Type, _ name: String) throws(PaySealError.Thrown) -> T {
         guard let handle else { throw argumentError(name, "is NULL") }
         return Unmanaged<T>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
     }
@@ -164,7 +174,7 @@ enum Handle {
 }
 
 /// Copies bytes into a buffer `payseal_free` releases and stores it (and its length) for the caller.
-func handOver(_ bytes: [UInt8], _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ out_len: UnsafeMutablePointer<Int>?) throws {
+func handOver(_ bytes: [UInt8], _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ out_len: UnsafeMutablePointer<Int>?) throws(PaySealError.Thrown) {
     guard let body = bytes.withUnsafeBytes({ OwnedBuffer.handedOverCopy(of: $0) }) else {
         throw PaySealError(.noMemory, "out of memory for the output")
     }

@@ -7,7 +7,7 @@ import PaySeal
 
 /// A NUL-terminated argument that may hold card data: its bytes in place, checked to be UTF-8
 /// and within the mask and value limit.
-func secretText(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> UnsafeRawBufferPointer {
+func secretText(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(PaySealError.Thrown) -> UnsafeRawBufferPointer {
     let bytes = try secretCString(pointer, name)
     guard bytes.count <= Limits.maximumPaymentValue else {
         throw PaySealError(.limit, "\(name) has \(bytes.count) bytes; the limit is \(Limits.maximumPaymentValue)")
@@ -22,17 +22,17 @@ final class CardBrandsBox: Sendable {
     init(_ brands: CardBrands) { self.brands = brands }
 }
 
-func brandTable(_ b: OpaquePointer?) throws -> CardBrands {
+func brandTable(_ b: OpaquePointer?) throws(PaySealError.Thrown) -> CardBrands {
     try Handle.borrow(b, as: CardBrandsBox.self, "b").brands
 }
 
 /// A NUL-terminated card part that may be NULL (then "").
-func optionalSecretText(_ pointer: UnsafePointer<CChar>?, _ name: String) throws -> UnsafeRawBufferPointer {
-    try pointer.map { try secretText($0, name) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+func optionalSecretText(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(PaySealError.Thrown) -> UnsafeRawBufferPointer {
+    try pointer.map { (pointer) throws(PaySealError.Thrown) in try secretText(pointer, name) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
 }
 
 /// Positions arrive as size_t read as Int: a value above Int.max reads as negative, refused.
-func checkPositions(_ start: Int, _ end: Int) throws {
+func checkPositions(_ start: Int, _ end: Int) throws(PaySealError.Thrown) {
     guard start >= 0, end >= 0 else { throw argumentError("start and end must be positions in the text") }
 }
 
@@ -40,10 +40,10 @@ func checkPositions(_ start: Int, _ end: Int) throws {
 /// hand over the text and its caret.
 func editOutput(
     _ out_text: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?,
-    _ out_caret: UnsafeMutablePointer<Int>?, _ start: Int, _ end: Int, _ edit: () throws -> (OwnedBuffer, caret: Int)
+    _ out_caret: UnsafeMutablePointer<Int>?, _ start: Int, _ end: Int, _ edit: () throws(PaySealError.Thrown) -> (OwnedBuffer, caret: Int)
 ) -> payseal_status {
     clear(out_caret)
-    return withOutput(out_text, "out_text", length: out_len) { out_text in
+    return withOutput(out_text, "out_text", length: out_len) { (out_text) throws(PaySealError.Thrown) in
         try checkPositions(start, end)
         let (buffer, caret) = try edit()
         out_caret?.pointee = caret

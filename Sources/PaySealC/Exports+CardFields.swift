@@ -11,7 +11,7 @@ public func payseal_mask_delete(
     _ out_text: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?,
     _ out_caret: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    editOutput(out_text, out_len, out_caret, start, end) {
+    editOutput(out_text, out_len, out_caret, start, end) { () throws(PaySealError.Thrown) in
         let parsed = try Mask.cached(utf8: try secretCString(mask, "mask"))
         return try parsed.deleted(utf8: try secretText(text, "text"), start: start, end: end, forward: forward != 0)
     }
@@ -23,7 +23,7 @@ public func payseal_card_delete_pan(
     _ out_text: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?,
     _ out_caret: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    editOutput(out_text, out_len, out_caret, start, end) {
+    editOutput(out_text, out_len, out_caret, start, end) { () throws(PaySealError.Thrown) in
         try brandTable(b).deletedPAN(utf8: try secretText(text, "text"), start: start, end: end, forward: forward != 0)
     }
 }
@@ -34,7 +34,7 @@ public func payseal_card_edit_expiry(
     _ out_text: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?,
     _ out_caret: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    editOutput(out_text, out_len, out_caret, start, end) {
+    editOutput(out_text, out_len, out_caret, start, end) { () throws(PaySealError.Thrown) in
         let inserted = try optionalSecretText(replacement, "replacement")
         return try ExpiryEditor.edited(utf8: try secretText(text, "text"), start: start, end: end, replacement: inserted)
     }
@@ -46,7 +46,7 @@ public func payseal_card_delete_expiry(
     _ out_text: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?,
     _ out_caret: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    editOutput(out_text, out_len, out_caret, start, end) {
+    editOutput(out_text, out_len, out_caret, start, end) { () throws(PaySealError.Thrown) in
         try ExpiryEditor.deleted(utf8: try secretText(text, "text"), start: start, end: end, forward: forward != 0)
     }
 }
@@ -102,7 +102,7 @@ public func payseal_card_brand_info(
     _ b: OpaquePointer?, _ name: UnsafePointer<CChar>?,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_json, "out_json", length: out_len) { out_json in
+    withOutput(out_json, "out_json", length: out_len) { (out_json) throws(PaySealError.Thrown) in
         let table = try brandTable(b)
         let wanted = try string(name, "name")
         guard let brand = table.brand(named: wanted) else {
@@ -116,7 +116,7 @@ public func payseal_card_brand_info(
 public func payseal_card_brands_json(
     _ b: OpaquePointer?, _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_json, "out_json", length: out_len) { out_json in
+    withOutput(out_json, "out_json", length: out_len) { (out_json) throws(PaySealError.Thrown) in
         try handOver(try brandTable(b).json, out_json, out_len)
     }
 }
@@ -126,7 +126,7 @@ public func payseal_card_brand_candidates(
     _ b: OpaquePointer?, _ pan: UnsafePointer<CChar>?,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_json, "out_json", length: out_len) { out_json in
+    withOutput(out_json, "out_json", length: out_len) { (out_json) throws(PaySealError.Thrown) in
         let table = try brandTable(b)
         let found = table.candidates(ofPANUTF8: try secretText(pan, "pan"))
         try handOver(CardBrands.namesJSON(found), out_json, out_len)
@@ -138,7 +138,7 @@ public func payseal_card_cvc_mask(
     _ b: OpaquePointer?, _ brand_name: UnsafePointer<CChar>?,
     _ out_mask: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_mask, "out_mask", length: out_len) { out_mask in
+    withOutput(out_mask, "out_mask", length: out_len) { (out_mask) throws(PaySealError.Thrown) in
         let table = try brandTable(b)
         guard let brand_name else {
             // No brand detected yet: the unknown brand's mask, as CardBrand.unknownBrandCVCMask.

@@ -9,7 +9,7 @@ private func maskOutput(
     _ mask: UnsafePointer<CChar>?, _ value: UnsafePointer<CChar>?, placeholdersOnly: Bool,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out, "out", length: out_len) { out in
+    withOutput(out, "out", length: out_len) { (out) throws(PaySealError.Thrown) in
         let parsed = try Mask.cached(utf8: try secretCString(mask, "mask"))
         let buffer = try parsed.formatted(utf8: try secretText(value, "value"), placeholdersOnly: placeholdersOnly)
         handOver(buffer, out, out_len)
@@ -39,7 +39,7 @@ public func payseal_mask_edit(
     _ out_text: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?,
     _ out_caret: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    editOutput(out_text, out_len, out_caret, start, end) {
+    editOutput(out_text, out_len, out_caret, start, end) { () throws(PaySealError.Thrown) in
         let parsed = try Mask.cached(utf8: try secretCString(mask, "mask"))
         let inserted = try optionalSecretText(replacement, "replacement")
         return try parsed.edited(utf8: try secretText(text, "text"), start: start, end: end, replacement: inserted)
@@ -52,7 +52,7 @@ public func payseal_validate_value(
     _ year: Int32, _ month: Int32,
     _ out_errors_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_errors_json, "out_errors_json", length: out_len) { out_errors_json in
+    withOutput(out_errors_json, "out_errors_json", length: out_len) { (out_errors_json) throws(PaySealError.Thrown) in
         let json = try requiredBytes(data_restrictions_json, json_len, PaySealError.Subject.Argument.dataRestrictionsJSON)
         let restrictions = try DataRestrictions(jsonBytes: json, named: PaySealError.Subject.Argument.dataRestrictionsJSON)
         let today = try YearMonth.fromC(year: year, month: month)

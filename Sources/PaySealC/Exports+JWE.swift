@@ -18,7 +18,7 @@ public func payseal_jwe_encrypt_kat(
     guard let cek, let iv, let oaep_seed else {
         clear(out_jwe)
         clear(out_len)
-        return boundary { throw argumentError("cek, iv and oaep_seed must not be NULL") }
+        return boundary { () throws(PaySealError.Thrown) in throw argumentError("cek, iv and oaep_seed must not be NULL") }
     }
     let knownAnswer = KnownAnswerRandomness(
         cek: Array(UnsafeBufferPointer(start: cek, count: Int(PAYSEAL_CEK_BYTES))),
@@ -31,7 +31,7 @@ private func encrypt(
     _ key: OpaquePointer?, _ plaintext: UnsafePointer<UInt8>?, _ len: Int, knownAnswer: KnownAnswerRandomness?,
     _ out_jwe: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_jwe, "out_jwe", length: out_len) { out_jwe in
+    withOutput(out_jwe, "out_jwe", length: out_len) { (out_jwe) throws(PaySealError.Thrown) in
         let key = try Handle.borrow(key, as: PublicKey.self, "key")
         let input = try bytes(plaintext, len, "plaintext")
         let jwe = try key.encryptCompact(input, knownAnswer: knownAnswer, into: .ownedBuffer)
@@ -46,7 +46,7 @@ public func payseal_jwe_decrypt(
 ) -> payseal_status {
     clear(out_plaintext)
     clear(out_len)
-    return boundary {
+    return boundary { () throws(PaySealError.Thrown) in
         guard let out_plaintext, let out_len else { throw argumentError("out_plaintext and out_len must not be NULL") }
         let key = try Handle.borrow(key, as: PrivateKey.self, "key")
         let input = try requiredBytes(jwe, len, "jwe")

@@ -5,7 +5,7 @@ import PaySeal
 public func payseal_public_key_from_client_api(
     _ json: UnsafePointer<CChar>?, _ json_len: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> payseal_status {
-    withOutput(out, "out") { out in
+    withOutput(out, "out") { (out) throws(PaySealError.Thrown) in
         let input = try requiredBytes(json, json_len, "json")
         guard input.count > 0 else { throw argumentError("json", "is empty") }
         out.pointee = Handle.make(try PublicKey(clientAPIResponse: input, policy: .standard))
@@ -16,9 +16,9 @@ public func payseal_public_key_from_client_api(
 public func payseal_public_key_parse(
     _ data: UnsafePointer<UInt8>?, _ len: Int, _ key_id: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> payseal_status {
-    withOutput(out, "out") { out in
+    withOutput(out, "out") { (out) throws(PaySealError.Thrown) in
         let input = try requiredBytes(data, len, "data")
-        let keyID = try key_id.map { try string($0, "key_id") }
+        let keyID = try key_id.map { (value) throws(PaySealError.Thrown) in try string(value, "key_id") }
         out.pointee = Handle.make(try PublicKey(parsing: input, keyID: keyID, policy: .standard))
     }
 }
@@ -42,7 +42,7 @@ public func payseal_public_key_free(_ key: OpaquePointer?) { Handle.release(key,
 public func payseal_private_key_parse(
     _ data: UnsafePointer<UInt8>?, _ len: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> payseal_status {
-    withOutput(out, "out") { out in
+    withOutput(out, "out") { (out) throws(PaySealError.Thrown) in
         let input = try requiredBytes(data, len, "data")
         out.pointee = Handle.make(try PrivateKey(parsing: input, policy: .standard))
     }

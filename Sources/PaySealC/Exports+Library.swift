@@ -11,7 +11,7 @@ import Darwin
 nonisolated(unsafe) private let versionCString: UnsafePointer<CChar>? = UnsafePointer(strdup(paySealVersion))
 /// Indexed by status value: PAYSEAL_OK, then each error code in order.
 nonisolated(unsafe) private let statusNames: [UnsafePointer<CChar>?] =
-    (["PAYSEAL_OK"] + PaySealError.Code.allCases.map(\.statusName)).map { UnsafePointer(strdup($0)) }
+    (["PAYSEAL_OK"] + PaySealError.Code.allCases.map { $0.statusName }).map { UnsafePointer(strdup($0)) }
 nonisolated(unsafe) private let unknownStatusName: UnsafePointer<CChar>? = UnsafePointer(strdup("PAYSEAL_E_UNKNOWN"))
 
 @c @implementation

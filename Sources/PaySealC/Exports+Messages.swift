@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// The host's catalog over PaySeal's, or PaySeal's alone for NULL with length 0.
-private func catalog(_ catalog_json: UnsafePointer<CChar>?, _ catalog_len: Int) throws -> MessageCatalog {
+private func catalog(_ catalog_json: UnsafePointer<CChar>?, _ catalog_len: Int) throws(PaySealError.Thrown) -> MessageCatalog {
     let bytes = try bytes(catalog_json, catalog_len, PaySealError.Subject.Argument.catalogJSON)
     guard catalog_json != nil else { return MessageCatalog() }
     return try MessageCatalog(jsonBytes: bytes)
@@ -27,7 +27,7 @@ public func payseal_message(
     _ catalog_json: UnsafePointer<CChar>?, _ catalog_len: Int,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out, "out", length: out_len) { out in
+    withOutput(out, "out", length: out_len) { (out) throws(PaySealError.Thrown) in
         let key = try string(key, "key")
         var params: [ValidationError.Parameter] = []
         if let params_json {
@@ -47,7 +47,7 @@ public func payseal_messages_localize(
     _ catalog_json: UnsafePointer<CChar>?, _ catalog_len: Int,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out, "out", length: out_len) { out in
+    withOutput(out, "out", length: out_len) { (out) throws(PaySealError.Thrown) in
         let input = try requiredBytes(json, json_len, "json")
         let catalog = try catalog(catalog_json, catalog_len)
         try handOver(try catalog.localizingMessages(inJSONBytes: input, locale: localeArgument(locale)), out, out_len)

@@ -17,14 +17,14 @@ final class PaymentRequestBox {
 
 @c @implementation
 public func payseal_metadata_new(_ out: UnsafeMutablePointer<OpaquePointer?>?) -> payseal_status {
-    withOutput(out, "out") { out in
+    withOutput(out, "out") { (out) throws(PaySealError.Thrown) in
         out.pointee = Handle.make(MetadataBox(DeviceMetadata()))
     }
 }
 
 @c @implementation
 public func payseal_metadata_set(_ m: OpaquePointer?, _ key: UnsafePointer<CChar>?, _ value: UnsafePointer<CChar>?) -> payseal_status {
-    boundary {
+    boundary { () throws(PaySealError.Thrown) in
         let box = try Handle.borrow(m, as: MetadataBox.self, "m")
         try box.metadata.set(try string(value, "value"), for: try string(key, "key"))
     }
@@ -50,7 +50,7 @@ private func metadataOutput(
 ) -> payseal_status {
     clear(out)
     clear(out_len)
-    return boundary {
+    return boundary { () throws(PaySealError.Thrown) in
         guard let out else { throw argumentError("the output pointer is NULL") }
         let box = try Handle.borrow(m, as: MetadataBox.self, "m")
         try handOver(render(box.metadata), out, out_len)
@@ -67,7 +67,7 @@ public func payseal_payment_request_new(
     _ client_session_id: UnsafePointer<CChar>?, _ payment_product_id: UnsafePointer<CChar>?,
     _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> payseal_status {
-    withOutput(out, "out") { out in
+    withOutput(out, "out") { (out) throws(PaySealError.Thrown) in
         let session = try string(client_session_id, "client_session_id")
         let product = try PaymentRequest.paymentProductID(parsing: try string(payment_product_id, "payment_product_id"))
         out.pointee = Handle.make(PaymentRequestBox(try PaymentRequest(clientSessionID: session, paymentProductID: product)))
@@ -78,7 +78,7 @@ public func payseal_payment_request_new(
 public func payseal_payment_request_set_value(
     _ r: OpaquePointer?, _ key: UnsafePointer<CChar>?, _ value: UnsafePointer<CChar>?
 ) -> payseal_status {
-    boundary {
+    boundary { () throws(PaySealError.Thrown) in
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
         try box.request.setValue(utf8: try secretCString(value, "value"), forKey: try string(key, "key"))
     }
@@ -86,15 +86,15 @@ public func payseal_payment_request_set_value(
 
 @c @implementation
 public func payseal_payment_request_set_account_on_file(_ r: OpaquePointer?, _ id: UnsafePointer<CChar>?) -> payseal_status {
-    boundary {
+    boundary { () throws(PaySealError.Thrown) in
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
-        try box.request.setAccountOnFileID(try id.map { try string($0, "id") })
+        try box.request.setAccountOnFileID(try id.map { (value) throws(PaySealError.Thrown) in try string(value, "id") })
     }
 }
 
 @c @implementation
 public func payseal_payment_request_set_tokenize(_ r: OpaquePointer?, _ tokenize: Int32) -> payseal_status {
-    boundary {
+    boundary { () throws(PaySealError.Thrown) in
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
         box.request.tokenize = tokenize != 0
     }
@@ -105,7 +105,7 @@ public func payseal_payment_request_payload(
     _ r: OpaquePointer?, _ nonce: UnsafePointer<CChar>?,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_json, "out_json", length: out_len) { out_json in
+    withOutput(out_json, "out_json", length: out_len) { (out_json) throws(PaySealError.Thrown) in
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
         let nonce = try string(nonce, "nonce")
         guard !nonce.isEmpty else { throw argumentError("nonce", "is empty") }
@@ -119,7 +119,7 @@ public func payseal_payment_request_payload(
 public func payseal_payment_request_keys(
     _ r: OpaquePointer?, _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_json, "out_json", length: out_len) { out_json in
+    withOutput(out_json, "out_json", length: out_len) { (out_json) throws(PaySealError.Thrown) in
         try handOver(try Handle.borrow(r, as: PaymentRequestBox.self, "r").request.keysJSON, out_json, out_len)
     }
 }
@@ -129,7 +129,7 @@ public func payseal_payment_request_unmasked_value(
     _ r: OpaquePointer?, _ field_id: UnsafePointer<CChar>?,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out, "out", length: out_len) { out in
+    withOutput(out, "out", length: out_len) { (out) throws(PaySealError.Thrown) in
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
         handOver(try box.request.valueBuffer(forKey: try string(field_id, "field_id")), out, out_len)
     }
@@ -148,13 +148,13 @@ public func payseal_prepare(
 ) -> payseal_status {
     clear(out_encrypted_fields)
     clear(out_encoded_client_meta_info)
-    return boundary {
+    return boundary { () throws(PaySealError.Thrown) in
         guard let out_encrypted_fields, let out_encoded_client_meta_info else {
             throw argumentError("out_encrypted_fields and out_encoded_client_meta_info must not be NULL")
         }
         let key = try Handle.borrow(key, as: PublicKey.self, "key")
         let request = try Handle.borrow(r, as: PaymentRequestBox.self, "r").request
-        let metadata = try metadata.map { try Handle.borrow($0, as: MetadataBox.self, "metadata").metadata } ?? DeviceMetadata()
+        let metadata = try metadata.map { (value) throws(PaySealError.Thrown) in try Handle.borrow(value, as: MetadataBox.self, "metadata").metadata } ?? DeviceMetadata()
         let (jwe, encodedMetadata) = try request.prepare(with: key, metadata: metadata, into: .ownedBuffer)
         out_encrypted_fields.pointee = cString(jwe.handOver())
         out_encoded_client_meta_info.pointee = cString(encodedMetadata.handOver())
@@ -165,7 +165,7 @@ public func payseal_prepare(
 
 @c @implementation
 public func payseal_payment_request_set_product(_ r: OpaquePointer?, _ p: OpaquePointer?) -> payseal_status {
-    boundary {
+    boundary { () throws(PaySealError.Thrown) in
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
         try box.request.setProduct(try Handle.borrow(p, as: ProductBox.self, "p").product)
     }
@@ -176,7 +176,7 @@ public func payseal_payment_request_masked_value(
     _ r: OpaquePointer?, _ field_id: UnsafePointer<CChar>?,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out, "out", length: out_len) { out in
+    withOutput(out, "out", length: out_len) { (out) throws(PaySealError.Thrown) in
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
         let buffer = try box.request.maskedValueBuffer(for: try string(field_id, "field_id"))
         handOver(buffer, out, out_len)
@@ -188,7 +188,7 @@ public func payseal_payment_request_validate(
     _ r: OpaquePointer?, _ year: Int32, _ month: Int32,
     _ out_errors_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_errors_json, "out_errors_json", length: out_len) { out_errors_json in
+    withOutput(out_errors_json, "out_errors_json", length: out_len) { (out_errors_json) throws(PaySealError.Thrown) in
         let box = try Handle.borrow(r, as: PaymentRequestBox.self, "r")
         let errors = try box.request.validateRequiringProduct(today: try YearMonth.fromC(year: year, month: month))
         try handOver(ValidationError.jsonArray(errors), out_errors_json, out_len)

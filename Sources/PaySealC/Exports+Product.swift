@@ -9,7 +9,7 @@ final class ProductBox: Sendable {
 
 @c @implementation
 public func payseal_product_parse(_ json: UnsafePointer<CChar>?, _ json_len: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> payseal_status {
-    withOutput(out, "out") { out in
+    withOutput(out, "out") { (out) throws(PaySealError.Thrown) in
         out.pointee = Handle.make(ProductBox(try PaymentProduct(jsonBytes: try requiredBytes(json, json_len, "json"), named: "json")))
     }
 }
@@ -18,7 +18,7 @@ public func payseal_product_parse(_ json: UnsafePointer<CChar>?, _ json_len: Int
 public func payseal_product_json(
     _ p: OpaquePointer?, _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_json, "out_json", length: out_len) { out_json in
+    withOutput(out_json, "out_json", length: out_len) { (out_json) throws(PaySealError.Thrown) in
         try handOver(try Handle.borrow(p, as: ProductBox.self, "p").product.json, out_json, out_len)
     }
 }
@@ -31,7 +31,7 @@ public func payseal_product_list_parse(
     _ json: UnsafePointer<CChar>?, _ json_len: Int,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_json, "out_json", length: out_len) { out_json in
+    withOutput(out_json, "out_json", length: out_len) { (out_json) throws(PaySealError.Thrown) in
         try handOver(try PaymentProductList(jsonBytes: try requiredBytes(json, json_len, "json"), named: "json").json, out_json, out_len)
     }
 }
@@ -41,7 +41,7 @@ public func payseal_product_list_offered(
     _ json: UnsafePointer<CChar>?, _ json_len: Int, _ wallets: Int32,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_json, "out_json", length: out_len) { out_json in
+    withOutput(out_json, "out_json", length: out_len) { (out_json) throws(PaySealError.Thrown) in
         let known = Int32(PAYSEAL_WALLET_APPLE_PAY | PAYSEAL_WALLET_GOOGLE_PAY)
         guard wallets & ~known == 0 else {
             throw argumentError("wallets has bits other than PAYSEAL_WALLET_APPLE_PAY and PAYSEAL_WALLET_GOOGLE_PAY")
@@ -58,7 +58,7 @@ public func payseal_product_field_check(
     _ p: OpaquePointer?, _ field_id: UnsafePointer<CChar>?, _ value: UnsafePointer<CChar>?, _ year: Int32, _ month: Int32,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_json, "out_json", length: out_len) { out_json in
+    withOutput(out_json, "out_json", length: out_len) { (out_json) throws(PaySealError.Thrown) in
         let product = try Handle.borrow(p, as: ProductBox.self, "p").product
         let id = try string(field_id, "field_id")
         guard let field = product.field(id) else { throw argumentError("the product has no field \(Quoted(id, limit: 64))") }
@@ -74,7 +74,7 @@ public func payseal_product_field_check_ex(
     _ p: OpaquePointer?, _ field_id: UnsafePointer<CChar>?, _ value: UnsafePointer<CChar>?, _ year: Int32, _ month: Int32,
     _ flags: Int32, _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_json, "out_json", length: out_len) { out_json in
+    withOutput(out_json, "out_json", length: out_len) { (out_json) throws(PaySealError.Thrown) in
         let product = try Handle.borrow(p, as: ProductBox.self, "p").product
         let id = try string(field_id, "field_id")
         guard let field = product.field(id) else { throw argumentError("the product has no field \(Quoted(id, limit: 64))") }
@@ -108,7 +108,7 @@ public func payseal_product_account_display_value(
     _ p: OpaquePointer?, _ account_id: UnsafePointer<CChar>?, _ key: UnsafePointer<CChar>?,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out, "out", length: out_len) { out in
+    withOutput(out, "out", length: out_len) { (out) throws(PaySealError.Thrown) in
         let product = try Handle.borrow(p, as: ProductBox.self, "p").product
         let value = try product.displayValue(accountOnFile: try string(account_id, "account_id"), key: try string(key, "key"))
         try handOver(Array(value.utf8), out, out_len)

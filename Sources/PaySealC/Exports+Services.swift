@@ -6,7 +6,7 @@ public func payseal_service_response(
     _ operation: UnsafePointer<CChar>?, _ http_status: Int32, _ body: UnsafePointer<CChar>?, _ body_len: Int,
     _ out_json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ out_len: UnsafeMutablePointer<Int>?
 ) -> payseal_status {
-    withOutput(out_json, "out_json", length: out_len) { out_json in
+    withOutput(out_json, "out_json", length: out_len) { (out_json) throws(PaySealError.Thrown) in
         let name = try string(operation, "operation")
         let status = Int(http_status)
         let bytes = try bytes(body, body_len, "body")

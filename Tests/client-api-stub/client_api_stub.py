@@ -14,13 +14,21 @@ It listens on 127.0.0.1 only, on a port the OS picks, and prints that port as th
 standard output. It stops by itself after --max-requests requests or --seconds seconds, and,
 with --until-stdin-closes, as soon as its standard input closes (its parent exited or is done).
 
-Usage: client_api_stub.py --meta-info BASE64 [--session-id ID] [--customer-id ID]
+A page in a browser calls it from another origin: --allow-origin ORIGIN answers the browser's
+CORS preflight (OPTIONS) for that origin and PaySeal's headers, and marks every answer readable by
+it; --any-meta-info takes any X-GCS-ClientMetaInfo that is base64 of a JSON object (a browser's
+device metadata is not known in advance).
+
+Usage: client_api_stub.py (--meta-info BASE64 | --any-meta-info) [--allow-origin ORIGIN]
+           [--session-id ID] [--customer-id ID]
            [--country NL --currency EUR --amount 1000 [--recurring]] [--locale TAG]
            [--max-requests N] [--seconds S] [--until-stdin-closes]
            [--redirect-public-key-to URL]   (answers the public key request with 302 to URL)
            [--delay-public-key SECONDS]     (answers the public key request that much later)
 """
 import argparse
+import base64
+import binascii
 import json
 import pathlib
 import sys
@@ -107,9 +115,20 @@ class Stub:
             raise Refused(f"the {operation} body {body[:200]!r}; expected {expected[:200]!r}")
         return source
 
+    def preflight(self, handler):
+        """A browser's CORS preflight from --allow-origin for PaySeal's methods and headers."""
+        origin = handler.headers.get("Origin")
+        method = handler.headers.get("Access-Control-Request-Method")
+        headers = {h.strip().lower() for h in (handler.headers.get("Access-Control-Request-Headers") or "").split(",") if h.strip()}
+        if not self.args.allow_origin or origin != self.args.allow_origin:
+            raise Refused(f"a preflight from {origin!r}; allowed: {self.args.allow_origin!r}")
+        if method not in ("GET", "POST") or not headers <= {"authorization", "x-gcs-clientmetainfo", "content-type"}:
+            raise Refused(f"a preflight for {method!r} with {sorted(headers)}")
+        return 204, ""
+
     def check_headers(self, handler, method):
         expected = [("Authorization", "GCS v1Client:" + self.args.session_id),
-                    ("X-GCS-ClientMetaInfo", self.args.meta_info)]
+                    ("X-GCS-ClientMetaInfo", self.args.meta_info or self.any_meta_info(handler))]
         expected.append(("Content-Type", "application/json") if method == "POST" else ("Content-Type", None))
         for name, value in expected:
             sent = handler.headers.get_all(name) or []
@@ -121,6 +140,17 @@ class Stub:
         host = f"127.0.0.1:{handler.server.server_address[1]}"
         if handler.headers.get_all("Host") != [host]:
             raise Refused(f"Host is {handler.headers.get_all('Host')}; expected {host!r}")
+
+    @staticmethod
+    def any_meta_info(handler):
+        """The X-GCS-ClientMetaInfo sent, when it is base64 of a JSON object; Refused otherwise."""
+        sent = handler.headers.get_all("X-GCS-ClientMetaInfo") or []
+        try:
+            if len(sent) == 1 and isinstance(json.loads(base64.b64decode(sent[0], validate=True)), dict):
+                return sent[0]
+        except (binascii.Error, ValueError):
+            pass
+        raise Refused(f"X-GCS-ClientMetaInfo is {[v[:120] for v in sent]}; expected base64 of a JSON object")
 
     def read_body(self, handler, method):
         if handler.headers.get("Transfer-Encoding"):
@@ -137,6 +167,8 @@ class Stub:
     def answer(self, handler, method):
         """(status, body) for a request PaySeal should send; Refused for any other."""
         path = handler.path
+        if method == "OPTIONS":
+            return self.preflight(handler)
         if not path.startswith(self.prefix):
             raise Refused(f"{method} {path[:200]}: the path does not start with {self.prefix}")
         operation = path[len(self.prefix):]
@@ -190,6 +222,8 @@ def make_handler(stub, server_stop):
                 status, body, kind = 400, f"payseal stub refused the request: {refused}\n", "text/plain; charset=utf-8"
                 print(f"client_api_stub: {body.strip()}", file=sys.stderr, flush=True)
             location = None
+            if method == "OPTIONS" and status == 204:
+                body = ""
             if status == 302:
                 location, body, kind = body, "redirected\n", "text/plain; charset=utf-8"
             data = body.encode("utf-8")
@@ -198,6 +232,13 @@ def make_handler(stub, server_stop):
                 self.send_header("Location", location)
             self.send_header("Content-Type", kind)
             self.send_header("Content-Length", str(len(data)))
+            if stub.args.allow_origin:
+                self.send_header("Access-Control-Allow-Origin", stub.args.allow_origin)
+                self.send_header("Vary", "Origin")
+            if method == "OPTIONS" and status == 204:
+                self.send_header("Access-Control-Allow-Methods", "GET, POST")
+                self.send_header("Access-Control-Allow-Headers", "Authorization, X-GCS-ClientMetaInfo, Content-Type")
+                self.send_header("Access-Control-Max-Age", "600")
             self.send_header("Connection", "close")
             self.end_headers()
             self.wfile.write(data)
@@ -209,6 +250,9 @@ def make_handler(stub, server_stop):
 
         def do_POST(self):
             self.handle_one("POST")
+
+        def do_OPTIONS(self):
+            self.handle_one("OPTIONS")
 
         def do_PUT(self):
             self.handle_one("PUT")
@@ -224,7 +268,12 @@ def make_handler(stub, server_stop):
 
 def main():
     parser = argparse.ArgumentParser(description="A local Client API stub for PaySeal's transport tests.")
-    parser.add_argument("--meta-info", required=True, help="the exact X-GCS-ClientMetaInfo value expected")
+    meta_info = parser.add_mutually_exclusive_group(required=True)
+    meta_info.add_argument("--meta-info", help="the exact X-GCS-ClientMetaInfo value expected")
+    meta_info.add_argument("--any-meta-info", action="store_true",
+                           help="any X-GCS-ClientMetaInfo that is base64 of a JSON object (a browser's)")
+    parser.add_argument("--allow-origin", metavar="ORIGIN",
+                        help="answer CORS preflights from ORIGIN and let it read every answer (a page in a browser)")
     parser.add_argument("--session-id", default="payseal-stub-session")
     parser.add_argument("--customer-id", default="customer 1")
     parser.add_argument("--country", default="NL")

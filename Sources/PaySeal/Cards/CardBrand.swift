@@ -58,7 +58,7 @@ public struct CardBrand: Sendable {
         var layouts: [Int: Mask] = [:]
         for (length, groups) in formatByLength { layouts[length] = CardBrand.layout(groups: groups, length: length) }
         layoutByLength = layouts
-        compiledPattern = try pattern.map { try PatternMatcher.compiled($0, caseInsensitive: false) } ?? nil
+        compiledPattern = try pattern.map { (pattern) throws(PaySealError.Thrown) in try PatternMatcher.compiled(pattern, caseInsensitive: false) } ?? nil
         if pattern != nil, compiledPattern == nil {
             throw PaySealError(.json, "the brand \(Quoted(name, limit: 64)) has a pattern that does not compile")
         }

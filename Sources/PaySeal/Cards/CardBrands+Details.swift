@@ -129,7 +129,7 @@ extension CardBrands {
                 brands.enumerated().compactMap { index, brand in brand.strength(ofDigits: digits).map { (index, brand, $0) } }
             }
         }
-        return matches.sorted { $0.2 != $1.2 ? $0.2 > $1.2 : $0.0 < $1.0 }.map(\.1)
+        return matches.sorted { $0.2 != $1.2 ? $0.2 > $1.2 : $0.0 < $1.0 }.map { $0.1 }
     }
 
     /// ``candidates(ofPAN:)`` as a compact JSON array of names.

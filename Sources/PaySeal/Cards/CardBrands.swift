@@ -30,7 +30,7 @@ public struct CardBrands: Sendable {
 
     /// `name`: how the message about invalid UTF-8 names the input (the C ABI's parameter).
     package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws(PaySealError.Thrown) {
-        self = try PatternCompileCost.counting { try CardBrands(parsing: bytes, named: name) }
+        self = try PatternCompileCost.counting { () throws(PaySealError.Thrown) in try CardBrands(parsing: bytes, named: name) }
     }
 
     /// The parse itself, inside one compile budget for all of the table's patterns.
@@ -117,7 +117,7 @@ public struct CardBrands: Sendable {
 
     /// Runs `body` with the match budget of one card call shared among the table's patterns: a
     /// table of 256 patterns that each ran to their own limit took 8 s for one keystroke.
-    func withPatternBudget<T>(_ body: () throws -> T) rethrows -> T {
+    func withPatternBudget<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         guard patternCount > 0 else { return try body() }
         return try PatternMatcher.sharingBudget(
             among: patternCount * CardBrands.matchesPerPatternAndCall,
@@ -159,7 +159,7 @@ extension CardBrand {
     init(_ reader: JSONObjectReader) throws(PaySealError.Thrown) {
         let name = try reader.string("name", required: true) ?? ""
         guard !name.isEmpty, name.utf8.count <= 64 else { throw PaySealError(.json, "\(reader.path).name must have 1 to 64 bytes") }
-        let bins = try reader.strings("bins")?.enumerated().map { try CardBrand.range($1, "\(reader.path).bins[\($0)]") }
+        let bins = try reader.strings("bins")?.enumerated().map { (index, bin) throws(PaySealError.Thrown) in try CardBrand.range(bin, "\(reader.path).bins[\(index)]") }
         let pattern = try reader.string("pattern")
         guard bins?.isEmpty == false || pattern != nil else { throw PaySealError(.json, "\(reader.path) has neither \"bins\" nor \"pattern\"") }
         // Worldpay's cardTypes.json has one "cvvLength"; it counts when "cvcLengths" gives none.

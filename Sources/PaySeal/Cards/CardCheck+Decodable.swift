@@ -33,3 +33,6 @@ extension CardCheck.Part: Decodable {
             maxLength: try container.decodeIfPresent(Int.self, forKey: .maxLength), advance: try container.decodeIfPresent(Bool.self, forKey: .advance))
     }
 }
+
+/// A reason as its raw value, the JSON's spelling (RawRepresentable's `Codable`).
+extension CardCheck.Reason: Codable {}

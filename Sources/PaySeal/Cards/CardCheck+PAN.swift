@@ -253,9 +253,11 @@ extension CardBrands {
     func exactlyCanContinue(_ digits: UnsafeRawBufferPointer, accepted: AcceptedBrands) -> Bool? {
         let typed = digits.count
         guard typed < CardBrand.longestPAN else { return false }
-        let powers = ContinuationSearch.powers.prefix(CardBrand.longestPAN).map(Int.init)  // 10^0...10^18: they fit an Int
-        let count = (typed + 1...CardBrand.longestPAN).reduce(0) { $0 + powers[$1 - typed - 1] }
-        guard count <= CardBrands.exactContinuations, count * patternCount <= CardBrands.exactMatches else { return nil }
+        // 10^0...10^18, counted in UInt64: they do not fit a 32-bit Int (wasm32, the web build).
+        let powers = ContinuationSearch.powers.prefix(CardBrand.longestPAN)
+        let total = (typed + 1...CardBrand.longestPAN).reduce(UInt64(0)) { $0 + powers[$1 - typed - 1] }
+        guard total <= UInt64(CardBrands.exactContinuations), Int(total) * patternCount <= CardBrands.exactMatches else { return nil }
+        let count = Int(total)
         let thread = ThreadContexts.current, limitsBefore = thread.patternLimitsReached
         let share = patternCount * (CardBrands.matchesPerPatternAndCall + count)
         return PatternMatcher.sharingBudget(among: share, budget: CardBrands.patternBudget) { () -> Bool? in
@@ -263,7 +265,7 @@ extension CardBrands {
             defer { wipe(&candidate) }
             for (index, digit) in digits.enumerated() { candidate[index] = digit }
             for total in typed + 1...CardBrand.longestPAN {
-                for middle in 0..<powers[total - typed - 1] {
+                for middle in 0..<Int(powers[total - typed - 1]) {
                     var rest = middle
                     for position in stride(from: total - 2, through: typed, by: -1) {
                         candidate[position] = UInt8(ascii: "0") + UInt8(rest % 10)

@@ -2,7 +2,7 @@
 /// instead of comparing ``CardCheck/Part/reason`` strings.
 extension CardCheck {
     /// The reason a part fails; the raw value is the JSON's spelling.
-    public enum Reason: Sendable, Hashable, RawRepresentable, Codable {
+    public enum Reason: Sendable, Hashable, RawRepresentable {
         /// Nothing was typed.
         case required
         /// A character other than digits (and, in a PAN, spaces and `-`).

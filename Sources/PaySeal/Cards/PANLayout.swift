@@ -95,7 +95,7 @@ extension CardBrands {
 
     private func editPAN(_ scalars: [Unicode.Scalar], start: Int, end: Int, _ inserted: [Unicode.Scalar]) throws(PaySealError.Thrown) -> (walk: Mask.Walk, caret: Int, truncated: Bool) {
         // The old and the new text's layouts: one card call, one match budget.
-        try withPatternBudget {
+        try withPatternBudget { () throws(PaySealError.Thrown) in
             let (old, maxLength) = typingLayout(forScalars: scalars)
             let (first, last) = try old.selection(scalars, start: start, end: end, inserted)
             let edited = Joined(scalars[..<first], inserted[...], scalars[last...])

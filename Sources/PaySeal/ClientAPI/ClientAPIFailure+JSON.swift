@@ -31,17 +31,3 @@ extension ClientAPIFailure {
         self.init(httpStatus: httpStatus, response: try ErrorResponse.read(body: bodyBytes))
     }
 }
-
-extension ClientAPIFailure: Decodable {
-    private enum CodingKeys: String, CodingKey {
-        case httpStatus
-    }
-
-    /// Decodes the JSON of ``json`` (`payseal_client_api_error`): `httpStatus` and the error body's
-    /// members beside it, read as ``ErrorResponse`` reads them.
-    /// - Throws: `DecodingError` for a missing `httpStatus` or a member of another type.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(httpStatus: try container.decode(Int.self, forKey: .httpStatus), response: try ErrorResponse(from: decoder))
-    }
-}

@@ -24,7 +24,7 @@ public struct ClientAPIFailure: Sendable, Hashable {
 
 /// The platform's error body (the Client API's `ErrorResponse`): an id to quote to support, and
 /// the errors, each with a code and, for a rejected input, the property it names.
-public struct ErrorResponse: Sendable, Hashable, Decodable {
+public struct ErrorResponse: Sendable, Hashable {
     /// The platform's id of this error occurrence, for support; `nil` when absent.
     public let errorID: String?
     /// The errors, in the answer's order; empty when the body lists none.
@@ -34,18 +34,6 @@ public struct ErrorResponse: Sendable, Hashable, Decodable {
     public init(errorID: String?, errors: [APIError]) {
         self.errorID = errorID
         self.errors = errors
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case errorID = "errorId"
-        case errors
-    }
-
-    /// Decodes the body as `JSONDecoder` does; a missing `errors` is an empty list.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        errorID = try container.decodeIfPresent(String.self, forKey: .errorID)
-        errors = try container.decodeIfPresent([APIError].self, forKey: .errors) ?? []
     }
 
     /// The body read with PaySeal's own JSON reader; `nil` when it is not a JSON object, is over
@@ -62,7 +50,7 @@ public struct ErrorResponse: Sendable, Hashable, Decodable {
     /// - Throws: ``PaySealError/Code/limit`` for a body over ``Limits/maximumKeyInput`` bytes or
     ///   more than ``ServiceResponse/maximumEntries`` errors, the bounds of the service answers.
     package static func read(body: some ContiguousBytes) throws(PaySealError.Thrown) -> ErrorResponse? {
-        let parsed: JSONValue? = try body.withUnsafeBytes { raw in
+        let parsed: JSONValue? = try body.withBytes { (raw) throws(PaySealError.Thrown) in
             guard raw.count <= Limits.maximumKeyInput else {
                 throw PaySealError(.limit, "the error body has \(raw.count) bytes; the limit is \(Limits.maximumKeyInput)")
             }
@@ -80,7 +68,7 @@ public struct ErrorResponse: Sendable, Hashable, Decodable {
 }
 
 /// One error of an ``ErrorResponse``.
-public struct APIError: Sendable, Hashable, Decodable {
+public struct APIError: Sendable, Hashable {
     /// The platform's error code, such as `"1002"`.
     public let code: String?
     /// The error's identifier, such as `"UNKNOWN_PRODUCT_ID"`.

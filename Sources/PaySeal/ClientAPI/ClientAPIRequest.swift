@@ -182,10 +182,10 @@ extension Session {
         context: PaymentContext?, metadata: DeviceMetadata
     ) throws(PaySealError.Thrown) -> ClientAPIRequest {
         guard name == "iinDetails" else {
-            let params = try paramsText.map { try JSONValue.parse($0, secretMembers: ["cardNumber"]) }
+            let params = try paramsText.map { (text) throws(PaySealError.Thrown) in try JSONValue.parse(text, secretMembers: ["cardNumber"]) }
             return try request(Operation(name: name, params: params), context: context, metadata: metadata)
         }
-        let params = try paramsText.map { try JSONValue.parseInPlace($0, keeping: ["cardNumber"]) }
+        let params = try paramsText.map { (text) throws(PaySealError.Thrown) in try JSONValue.parseInPlace(text, keeping: ["cardNumber"]) }
         guard let params, let paramsText, case .object = params, let value = params["cardNumber"], value != .null else {
             throw JSONObjectReader.missingArgumentMember(PaySealError.Subject.Argument.paramsJSON, "cardNumber", neededBy: "iinDetails")
         }

@@ -10,7 +10,7 @@ public enum IIN {
     ///   quote the number: it is card data).
     public static func bin(ofCardNumber cardNumber: String) throws(PaySealError.Thrown) -> String? {
         var number = cardNumber
-        return try number.withUTF8 { try bin(utf8: UnsafeRawBufferPointer($0)) }
+        return try number.withUTF8Bytes { (bytes) throws(PaySealError.Thrown) in try bin(utf8: bytes) }
     }
 
     /// The same for UTF-8 read in place (card data from a C host); only the bin is copied.
@@ -119,7 +119,7 @@ public struct IINResult: Sendable, Equatable {
         guard httpStatus == 200 || httpStatus == 404 else {
             throw PaySealError(.argument, "HTTP status \(httpStatus) is not an IIN answer (200 or 404): the request failed")
         }
-        let json: JSONValue = try body.withUnsafeBytes { raw in
+        let json: JSONValue = try body.withBytes { (raw) throws(PaySealError.Thrown) in
             guard raw.count <= Limits.maximumKeyInput else {
                 throw PaySealError(.limit, "the IIN response has \(raw.count) bytes; the limit is \(Limits.maximumKeyInput)")
             }

@@ -65,3 +65,25 @@ extension IINResult: Hashable, Encodable {
         try container.encode(coBrands, forKey: .coBrands)
     }
 }
+
+/// A co-brand as `{"paymentProductId":…,"isAllowedInContext":…}`, each left out when absent (what
+/// a synthesized conformance writes; written out here since it lives in its own file).
+extension IINResult.CoBrand: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case paymentProductID = "paymentProductId"
+        case isAllowedInContext
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            paymentProductID: try container.decodeIfPresent(Int.self, forKey: .paymentProductID),
+            isAllowedInContext: try container.decodeIfPresent(Bool.self, forKey: .isAllowedInContext))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(paymentProductID, forKey: .paymentProductID)
+        try container.encodeIfPresent(isAllowedInContext, forKey: .isAllowedInContext)
+    }
+}

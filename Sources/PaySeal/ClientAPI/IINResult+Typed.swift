@@ -29,7 +29,7 @@ extension IINResult {
     }
 
     /// One co-brand of the card: another product it belongs to.
-    public struct CoBrand: Sendable, Hashable, Codable {
+    public struct CoBrand: Sendable, Hashable {
         /// The co-brand's payment product, when the entry gives a valid id.
         public let paymentProductID: Int?
         /// Whether that product is allowed in the payment context, when the entry says.
@@ -39,11 +39,6 @@ extension IINResult {
         public init(paymentProductID: Int?, isAllowedInContext: Bool?) {
             self.paymentProductID = paymentProductID
             self.isAllowedInContext = isAllowedInContext
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case paymentProductID = "paymentProductId"
-            case isAllowedInContext
         }
     }
 

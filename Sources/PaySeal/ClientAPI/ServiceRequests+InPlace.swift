@@ -13,7 +13,7 @@ extension Session {
         named name: String, paramsText: UnsafeRawBufferPointer?,
         context: PaymentContext?, metadata: DeviceMetadata
     ) throws(PaySealError.Thrown) -> OwnedBuffer {
-        let params = try paramsText.map { try JSONValue.parse($0, secretMembers: ["cardNumber"]) }
+        let params = try paramsText.map { (text) throws(PaySealError.Thrown) in try JSONValue.parse(text, secretMembers: ["cardNumber"]) }
         var digits: [UInt8] = []
         defer { wipe(&digits) }
         let source = try Session.cardSource(params: params, text: paramsText, operation: name, digits: &digits)

@@ -72,7 +72,7 @@ extension Session {
         switch source {
         case let .card(number, productID):
             var text = number
-            var digits = try text.withUTF8 { try cardDigits(utf8: UnsafeRawBufferPointer($0)) }
+            var digits = try text.withUTF8Bytes { (bytes) throws(PaySealError.Thrown) in try cardDigits(utf8: bytes) }
             defer { wipe(&digits) }
             try writeCard(digits: digits, productID: productID, to: &body)
         case let .token(token):
@@ -181,7 +181,7 @@ extension Session {
             plain.append(high << 4 | low)
             index += 6
         }
-        return try plain.withUnsafeBytes { try cardDigits(utf8: $0) }
+        return try plain.withBytes { (bytes) throws(PaySealError.Thrown) in try cardDigits(utf8: bytes) }
     }
 
     private static func hex(_ byte: UInt8) -> UInt8? {

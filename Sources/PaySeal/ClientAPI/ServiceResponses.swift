@@ -103,14 +103,14 @@ public enum ServiceResponse {
                 throw PaySealError(.limit, "\(path) has \(items.count) entries; the limit is \(maximumEntries)")
             }
             return .array(
-                try items.enumerated().map { index, item in
+                try items.enumerated().map { (index, item) throws(PaySealError.Thrown) in
                     guard item != .null else { throw PaySealError(.json, "\(path)[\(index)] is null") }
                     return try normalize(item, element, path: "\(path)[\(index)]")
                 })
         case let .object(members):
             guard case .object = value else { throw PaySealError(.json, "\(path) is not a JSON object") }
             return .object(
-                try members.map { name, member in
+                try members.map { (name, member) throws(PaySealError.Thrown) in
                     guard let item = value[name], item != .null else {
                         if case .array = member { return (name, .array([])) }
                         return (name, .null)
@@ -153,7 +153,7 @@ public struct PaymentProductNetworks: Sendable, Equatable {
     /// `name`: how the message about invalid UTF-8 names the body (the C ABI's parameter).
     package init(httpStatus: Int, bodyBytes: some ContiguousBytes, named name: String? = nil) throws(PaySealError.Thrown) {
         normalized = try ServiceResponse.read(ServiceResponse.networks, httpStatus: httpStatus, body: bodyBytes, what: "networks answer", named: name)
-        if case let .array(items)? = normalized["networks"] { networks = items.compactMap(\.stringValue) } else { networks = [] }
+        if case let .array(items)? = normalized["networks"] { networks = items.compactMap { $0.stringValue } } else { networks = [] }
     }
 
     /// `{"networks":[…]}`.

@@ -19,13 +19,17 @@ public struct Session: Sendable {
     public let assetURL: String
     /// The base of every request: `clientApiUrl` with `/client/v1/` completed.
     public let baseURL: String
+    #if !hasFeature(Embedded)
     /// What the labelled calls send with; `nil` for a session that only builds requests.
     public let transport: (any ClientAPITransport)?
+    #endif
     /// The device metadata every labelled call sends (`X-GCS-ClientMetaInfo`) and
     /// ``prepare(_:)`` encodes; the detected defaults for a session made without it.
     public let metadata: DeviceMetadata
+    #if !hasFeature(Embedded)
     /// The public key once fetched, shared by the session's copies (Session+Calls.swift).
     let publicKeyCache = PublicKeyCache()
+    #endif
 
     /// The most bytes a `clientApiUrl` may have. A real one is a host and a short path; the bound
     /// keeps every request URL built on it (path and query appended) a size HTTP stacks accept.
@@ -46,6 +50,7 @@ public struct Session: Sendable {
             sender: nil, metadata: DeviceMetadata())
     }
 
+    #if !hasFeature(Embedded)
     /// A session that sends its requests over `transport` with `metadata` (set its
     /// `appIdentifier`: without it the platform sees `UNKNOWN`).
     /// - Throws: as ``init(clientSessionID:customerID:clientAPIURL:assetURL:)``.
@@ -57,10 +62,11 @@ public struct Session: Sendable {
             clientSessionID: clientSessionID, customerID: customerID, clientAPIURL: clientAPIURL, assetURL: assetURL,
             sender: transport, metadata: metadata)
     }
+    #endif
 
     private init(
         clientSessionID: String, customerID: String, clientAPIURL: String, assetURL: String,
-        sender: (any ClientAPITransport)?, metadata: DeviceMetadata
+        sender: Sender?, metadata: DeviceMetadata
     ) throws(PaySealError.Thrown) {
         for (name, value) in [("clientSessionId", clientSessionID), ("customerId", customerID)] {
             guard !value.isEmpty else { throw PaySealError(.argument, "\(name) is empty") }
@@ -88,7 +94,9 @@ public struct Session: Sendable {
         self.clientAPIURL = clientAPIURL
         self.assetURL = assetURL
         self.baseURL = try Session.base(of: clientAPIURL)
+        #if !hasFeature(Embedded)
         self.transport = sender
+        #endif
         self.metadata = metadata
     }
 
@@ -181,7 +189,7 @@ public struct Session: Sendable {
         let parts = host.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count == 4 && parts[0] == "127"
             && parts.allSatisfy { part in
-                !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && (Int(part) ?? 256) <= 255
+                !part.isEmpty && part.count <= 3 && part.allSatisfy({ $0.isASCII }) && part.allSatisfy({ $0.isNumber }) && (Int(part) ?? 256) <= 255
             }
     }
 
@@ -201,4 +209,13 @@ public struct Session: Sendable {
         }
         return out
     }
+}
+
+extension Session {
+    #if hasFeature(Embedded)
+    /// No transport in the web build: the page sends the requests the session builds (fetch).
+    typealias Sender = Never
+    #else
+    typealias Sender = any ClientAPITransport
+    #endif
 }

@@ -76,7 +76,7 @@ package enum Base64 {
     }
 
     package static func encode(_ bytes: some ContiguousBytes, _ variant: Variant) -> String {
-        bytes.withUnsafeBytes { raw in
+        bytes.withBytes { raw in
             String(unsafeUninitializedCapacity: encodedLength(raw.count, variant)) { buffer in
                 guard let base = buffer.baseAddress else { return 0 }
                 return encode(raw, variant, into: base)
@@ -136,11 +136,35 @@ package enum Base64 {
 }
 
 /// Types whose bytes can be read in place (Array, ArraySlice, UnsafeRawBufferPointer, ...).
+/// `withBytes` is `withUnsafeBytes` with the body's error type kept: the standard library's is
+/// `rethrows`, which throws `any Error`, and Embedded Swift (the web build) has no `any Error`.
 package protocol ContiguousBytes {
-    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
+    func withBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R
 }
-extension Array: ContiguousBytes where Element == UInt8 {}
-extension ArraySlice: ContiguousBytes where Element == UInt8 {}
+extension Array: ContiguousBytes where Element == UInt8 {
+    package func withBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+        try withUnsafeBufferPointer { (buffer) throws(E) -> R in try body(UnsafeRawBufferPointer(buffer)) }
+    }
+}
+extension ArraySlice: ContiguousBytes where Element == UInt8 {
+    package func withBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+        try withUnsafeBufferPointer { (buffer) throws(E) -> R in try body(UnsafeRawBufferPointer(buffer)) }
+    }
+}
 extension UnsafeRawBufferPointer: ContiguousBytes {
-    package func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R { try body(self) }
+    package func withBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R { try body(self) }
+}
+extension String {
+    /// `withUTF8` with the body's error type kept (the standard library's is `rethrows`; see
+    /// ``ContiguousBytes``).
+    mutating func withUTF8Bytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+        let result: Result<R, E> = withUTF8 { buffer in
+            do throws(E) {
+                return .success(try body(UnsafeRawBufferPointer(buffer)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
 }

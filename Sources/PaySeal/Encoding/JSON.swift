@@ -63,14 +63,14 @@ package indirect enum JSONValue: Equatable, Sendable {
     }
 
     package static func parse(_ bytes: [UInt8]) throws(PaySealError.Thrown) -> JSONValue {
-        try bytes.withUnsafeBytes { (raw) in try parse(raw) }
+        try bytes.withBytes { (raw) throws(PaySealError.Thrown) in try parse(raw) }
     }
 
     /// Parses a whole document of at most `limit` bytes; a longer one is a ``PaySealError/Code/limit``
     /// error naming `what` ("the brand table") and both sizes, and invalid UTF-8 is
     /// ``requireUTF8(_:named:)``'s error, naming `name` (the C ABI's parameter), else `what`.
     package static func parse(_ bytes: some ContiguousBytes, limit: Int, what: String, named name: String? = nil) throws(PaySealError.Thrown) -> JSONValue {
-        try bytes.withUnsafeBytes { raw in
+        try bytes.withBytes { (raw) throws(PaySealError.Thrown) in
             guard raw.count <= limit else { throw PaySealError(.limit, "\(what) has \(raw.count) bytes; the limit is \(limit)") }
             try requireUTF8(raw, named: name, what: what)
             return try parse(raw)

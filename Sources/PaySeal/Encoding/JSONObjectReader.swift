@@ -130,7 +130,7 @@ struct JSONObjectReader {
     func strings(_ name: String) throws(PaySealError.Thrown) -> [String]? {
         guard let value = try member(name, required: false) else { return nil }
         guard case let .array(items) = value else { throw error(name, "is not an array") }
-        return try items.enumerated().map { index, item in
+        return try items.enumerated().map { (index, item) throws(PaySealError.Thrown) in
             guard let text = item.stringValue else { throw elementError(name, index, "is not a string") }
             return text
         }
@@ -140,7 +140,7 @@ struct JSONObjectReader {
     func integers(_ name: String, in bounds: ClosedRange<Int>) throws(PaySealError.Thrown) -> [Int]? {
         guard let value = try member(name, required: false) else { return nil }
         guard case let .array(items) = value else { throw error(name, "is not an array") }
-        return try items.enumerated().map { index, item in
+        return try items.enumerated().map { (index, item) throws(PaySealError.Thrown) in
             guard case let .number(text) = item, let number = Int(text), bounds.contains(number) else {
                 throw elementError(name, index, "is not an integer from \(bounds.lowerBound) to \(bounds.upperBound)")
             }
@@ -151,7 +151,7 @@ struct JSONObjectReader {
     /// An object whose members are integers within `bounds`, in the object's order; nil when
     /// absent or null.
     func integerMembers(_ name: String, in bounds: ClosedRange<Int>) throws(PaySealError.Thrown) -> [(key: String, value: Int)]? {
-        try objectMembers(name) { key, item in
+        try objectMembers(name) { (key, item) throws(PaySealError.Thrown) in
             guard case let .number(text) = item, let number = Int(text), bounds.contains(number) else {
                 throw PaySealError(.json, "\(path).\(name).\(Quoted(key, limit: 64)) is not an integer from \(bounds.lowerBound) to \(bounds.upperBound)")
             }
@@ -161,7 +161,7 @@ struct JSONObjectReader {
 
     /// An object whose members are arrays of integers within `bounds`; nil when absent or null.
     func integerArrayMembers(_ name: String, in bounds: ClosedRange<Int>) throws(PaySealError.Thrown) -> [(key: String, value: [Int])]? {
-        try objectMembers(name) { key, item in
+        try objectMembers(name) { (key, item) throws(PaySealError.Thrown) in
             try JSONObjectReader(.object([(key, item)]), "\(path).\(name)").integers(key, in: bounds) ?? []
         }
     }
@@ -169,7 +169,7 @@ struct JSONObjectReader {
     private func objectMembers<T>(_ name: String, _ read: (String, JSONValue) throws(PaySealError.Thrown) -> T) throws(PaySealError.Thrown) -> [(key: String, value: T)]? {
         guard let value = try member(name, required: false) else { return nil }
         guard case let .object(members) = value else { throw error(name, "is not an object") }
-        return try members.map { (key: $0.0, value: try read($0.0, $0.1)) }
+        return try members.map { (member) throws(PaySealError.Thrown) in (key: member.0, value: try read(member.0, member.1)) }
     }
 
     func object(_ name: String) throws(PaySealError.Thrown) -> JSONObjectReader? {
@@ -181,6 +181,6 @@ struct JSONObjectReader {
     func objects(_ name: String) throws(PaySealError.Thrown) -> [JSONObjectReader] {
         guard let value = try member(name, required: false) else { return [] }
         guard case let .array(items) = value else { throw error(name, "is not an array") }
-        return try items.enumerated().map { try JSONObjectReader($1, "\(path).\(name)[\($0)]") }
+        return try items.enumerated().map { (index, item) throws(PaySealError.Thrown) in try JSONObjectReader(item, "\(path).\(name)[\(index)]") }
     }
 }

@@ -4,6 +4,19 @@ import Glibc
 import Darwin
 #endif
 
+#if hasFeature(Embedded)
+/// One thread's value: a page's WebAssembly module runs on one thread, and wasm32 without threads
+/// has no mutex (the web build).
+package final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+
+    package init(_ value: Value) { self.value = value }
+
+    package func withLock<T, E>(_ body: (inout Value) throws(E) -> T) throws(E) -> T {
+        try body(&value)
+    }
+}
+#else
 /// A value shared between threads behind a pthread mutex. Written here rather than with the
 /// Synchronization module's `Mutex`: that one waits on a futex through atomics ThreadSanitizer
 /// cannot see, so `make test-sanitizers` reported every access to a cache behind it as a race.
@@ -25,9 +38,10 @@ package final class Locked<Value>: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    package func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+    package func withLock<T, E>(_ body: (inout Value) throws(E) -> T) throws(E) -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
     }
 }
+#endif

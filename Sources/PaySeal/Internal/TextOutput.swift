@@ -21,7 +21,7 @@ extension TextOutput where Result == String {
 
 extension TextOutput where Result == OwnedBuffer {
     package static var ownedBuffer: TextOutput<OwnedBuffer> {
-        TextOutput { count, write in
+        TextOutput { (count, write) throws(PaySealError.Thrown) in
             guard let buffer = OwnedBuffer(capacity: count), let base = buffer.pointer else {
                 throw PaySealError(.noMemory, "out of memory for the output")
             }

@@ -25,6 +25,14 @@ final class ThreadContexts {
     /// NSRegularExpression: the progress reports spent), and how many ended on a limit, counted
     /// since the thread began: a test reads them before and after a call to show what it spent.
     var patternWork = 0
+
+    /// Adds `count × units` to ``patternWork``, saturating at `Int.max`: on a 32-bit target
+    /// (wasm32, the web build) a call's work passes `Int.max`, and an overflow traps.
+    func addPatternWork(_ count: Int, times units: Int) {
+        let (product, overflowed) = count.multipliedReportingOverflow(by: units)
+        let (sum, summedOver) = patternWork.addingReportingOverflow(product)
+        patternWork = overflowed || summedOver ? .max : sum
+    }
     var patternLimitsReached = 0
     /// The compile work the current call has spent (``PatternCompileCost``), and how deep its
     /// scopes are nested (0: no call is counting).
@@ -84,6 +92,13 @@ final class ThreadContexts {
         if list.count > ThreadContexts.restrictionsCapacity { list.removeLast() }
     }
 
+    #if hasFeature(Embedded)
+    /// The module's contexts: a page's WebAssembly module runs on one thread, which has no
+    /// thread keys (the web build).
+    nonisolated(unsafe) private static let module = ThreadContexts()
+
+    static var current: ThreadContexts { module }
+    #else
     private static let threadKey: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
@@ -102,4 +117,5 @@ final class ThreadContexts {
         pthread_setspecific(threadKey, Unmanaged.passRetained(fresh).toOpaque())
         return fresh
     }
+    #endif
 }

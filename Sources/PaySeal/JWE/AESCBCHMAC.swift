@@ -42,7 +42,7 @@ package enum AESCBCHMAC {
         }
         let macKey = UnsafeRawBufferPointer(rebasing: key[0..<32])
         let encKey = UnsafeRawBufferPointer(rebasing: key[32..<64])
-        let authentic = try withUnsafeTemporaryAllocation(byteCount: tagBytes, alignment: 8) { expected in
+        let authentic = try withUnsafeTemporaryAllocation(byteCount: tagBytes, alignment: 8) { (expected) throws(PaySealError.Thrown) in
             defer { wipeSecret(expected, "expected tag") }
             try authenticationTag(macKey: macKey, aad: aad, iv: iv, ciphertext: ciphertext, into: expected)
             return constantTimeEqual(UnsafeRawBufferPointer(expected), tag)
@@ -64,8 +64,8 @@ package enum AESCBCHMAC {
         ciphertext: UnsafeRawBufferPointer, into tag: UnsafeMutableRawBufferPointer
     ) throws(PaySealError.Thrown) {
         var bitLength = UInt64(aad.count * 8).bigEndian
-        try withUnsafeBytes(of: &bitLength) { al in
-            try withUnsafeTemporaryAllocation(byteCount: 64, alignment: 8) { full in
+        try withUnsafeBytes(of: &bitLength) { (al) throws(PaySealError.Thrown) in
+            try withUnsafeTemporaryAllocation(byteCount: 64, alignment: 8) { (full) throws(PaySealError.Thrown) in
                 defer { wipeSecret(full, "HMAC output") }
                 try CryptoBackend.hmacSHA512(key: macKey, aad, iv, ciphertext, al, into: full)
                 tag.copyMemory(from: UnsafeRawBufferPointer(rebasing: full[0..<tagBytes]))

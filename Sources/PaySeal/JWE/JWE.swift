@@ -20,19 +20,19 @@ extension PublicKey {
     /// (alg RSA-OAEP, enc A256CBC-HS512, kid = ``keyID``), with a fresh CEK, IV and OAEP seed
     /// from the backend's CSPRNG.
     public func encrypt(_ plaintext: [UInt8]) throws(PaySealError.Thrown) -> String {
-        try plaintext.withUnsafeBytes { try encryptCompact($0, knownAnswer: nil, into: .string) }
+        try plaintext.withBytes { (bytes) throws(PaySealError.Thrown) in try encryptCompact(bytes, knownAnswer: nil, into: .string) }
     }
 
     /// Encrypts any collection of bytes (`Data`, a slice, ...): read in place when contiguous,
     /// else through a temporary copy that is wiped.
     public func encrypt(_ plaintext: some Collection<UInt8>) throws(PaySealError.Thrown) -> String {
-        try CollectionBytes(plaintext).withUnsafeBytes { try encryptCompact($0, knownAnswer: nil, into: .string) }
+        try CollectionBytes(plaintext).withBytes { (bytes) throws(PaySealError.Thrown) in try encryptCompact(bytes, knownAnswer: nil, into: .string) }
     }
 
     /// Encrypts the UTF-8 of `plaintext`.
     public func encrypt(_ plaintext: String) throws(PaySealError.Thrown) -> String {
         var plaintext = plaintext
-        return try plaintext.withUTF8 { try encryptCompact(UnsafeRawBufferPointer($0), knownAnswer: nil, into: .string) }
+        return try plaintext.withUTF8Bytes { (bytes) throws(PaySealError.Thrown) in try encryptCompact(bytes, knownAnswer: nil, into: .string) }
     }
 
     /// The JWE, written once into what `output` makes (a String, or a buffer for the C ABI).
@@ -60,7 +60,7 @@ extension PublicKey {
         let ciphertextCount = AESCBCHMAC.ciphertextCount(plaintext.count)
         // One scratch area: CEK (64) | IV (16) | tag (32) | encrypted CEK | ciphertext.
         let scratchCount = 64 + 16 + 32 + keySize + ciphertextCount
-        return try withUnsafeTemporaryAllocation(byteCount: scratchCount, alignment: 16) { scratch in
+        return try withUnsafeTemporaryAllocation(byteCount: scratchCount, alignment: 16) { (scratch) throws(PaySealError.Thrown) in
             defer { wipeSecret(UnsafeMutableRawBufferPointer(rebasing: scratch[0..<80]), "encryption CEK and IV") }
             let cek = UnsafeMutableRawBufferPointer(rebasing: scratch[0..<64])
             let iv = UnsafeMutableRawBufferPointer(rebasing: scratch[64..<80])
@@ -77,11 +77,15 @@ extension PublicKey {
             }
             // A backend that cannot take the OAEP seed (``CryptoBackend/canSeedOAEP``) draws its
             // own: every part but the encrypted key is still the known answer.
-            let wrappedCount =
-                try knownAnswer.flatMap { CryptoBackend.canSeedOAEP ? $0 : nil }.map { answer in
-                    try answer.oaepSeed.withUnsafeBytes { try RSAOAEP.encrypt(UnsafeRawBufferPointer(cek), to: self, seed: $0, into: wrapped) }
-                } ?? RSAOAEP.encrypt(UnsafeRawBufferPointer(cek), to: self, seed: nil, into: wrapped)
-            try encodedHeader.withUnsafeBytes { aad in
+            let wrappedCount: Int
+            if let answer = knownAnswer, CryptoBackend.canSeedOAEP {
+                wrappedCount = try answer.oaepSeed.withBytes { (seed) throws(PaySealError.Thrown) in
+                    try RSAOAEP.encrypt(UnsafeRawBufferPointer(cek), to: self, seed: seed, into: wrapped)
+                }
+            } else {
+                wrappedCount = try RSAOAEP.encrypt(UnsafeRawBufferPointer(cek), to: self, seed: nil, into: wrapped)
+            }
+            try encodedHeader.withBytes { (aad) throws(PaySealError.Thrown) in
                 try AESCBCHMAC.seal(
                     key: UnsafeRawBufferPointer(cek), iv: UnsafeRawBufferPointer(iv), aad: aad,
                     plaintext: plaintext, ciphertext: ciphertext, tag: tag)
@@ -102,12 +106,12 @@ extension PrivateKey {
     /// in constant time before any CBC decryption. Every authentication failure throws the same
     /// ``PaySealError/Code/decrypt`` error with the same message.
     public func decrypt(_ jwe: [UInt8]) throws(PaySealError.Thrown) -> [UInt8] {
-        try jwe.withUnsafeBytes { try decryptCompact($0).array }
+        try jwe.withBytes { (bytes) throws(PaySealError.Thrown) in try decryptCompact(bytes).array }
     }
 
     /// Decrypts a JWE given as any collection of bytes (`Data`, a slice, ...).
     public func decrypt(_ jwe: some Collection<UInt8>) throws(PaySealError.Thrown) -> [UInt8] {
-        try CollectionBytes(jwe).withUnsafeBytes { try decryptCompact($0).array }
+        try CollectionBytes(jwe).withBytes { (bytes) throws(PaySealError.Thrown) in try decryptCompact(bytes).array }
     }
 
     /// Decrypts a JWE given as text.
@@ -125,7 +129,7 @@ extension PrivateKey {
         try JWEHeader.validate(token.header)
 
         let keySize = key.modulusByteCount
-        return try withUnsafeTemporaryAllocation(byteCount: keySize + AESCBCHMAC.keyBytes, alignment: 16) { scratch in
+        return try withUnsafeTemporaryAllocation(byteCount: keySize + AESCBCHMAC.keyBytes, alignment: 16) { (scratch) throws(PaySealError.Thrown) in
             defer { wipeSecret(scratch, "decryption CEK") }
             let unwrapped = UnsafeMutableRawBufferPointer(rebasing: scratch[0..<keySize])
             let cek = UnsafeMutableRawBufferPointer(rebasing: scratch[keySize...])
@@ -142,10 +146,10 @@ extension PrivateKey {
             guard let plaintext = OwnedBuffer(capacity: token.ciphertext.count) else {
                 throw PaySealError(.noMemory, "out of memory for the plaintext")
             }
-            let count = try token.iv.withUnsafeBytes { iv in
-                try token.ciphertext.withUnsafeBytes { ciphertext in
-                    try token.tag.withUnsafeBytes { tag in
-                        try token.encodedHeader.withUnsafeBytes { aad in
+            let count = try token.iv.withBytes { (iv) throws(PaySealError.Thrown) in
+                try token.ciphertext.withBytes { (ciphertext) throws(PaySealError.Thrown) in
+                    try token.tag.withBytes { (tag) throws(PaySealError.Thrown) in
+                        try token.encodedHeader.withBytes { (aad) throws(PaySealError.Thrown) in
                             try AESCBCHMAC.open(
                                 key: UnsafeRawBufferPointer(cek), iv: iv, aad: aad,
                                 ciphertext: ciphertext, tag: tag, plaintext: plaintext.bytes)

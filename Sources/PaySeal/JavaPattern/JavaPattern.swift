@@ -91,6 +91,18 @@ enum JavaPatternError: Error {
     case tooLong
 }
 
+extension JavaPatternError {
+    #if hasFeature(Embedded)
+    /// The translation's thrown type in Embedded Swift (the web build), which has no `any Error`.
+    typealias Thrown = JavaPatternError
+    #else
+    /// `any Error` natively, as ``PaySealError/Thrown``: a typed error gives every frame of the
+    /// recursive translation a slot for it at each call (debug builds), and the deepest patterns
+    /// must fit a thread's small stack.
+    typealias Thrown = any Error
+    #endif
+}
+
 extension JavaPattern {
     /// Values a pattern's reading does not answer for as Java would: a rule refuses them with the
     /// reason `matchLimit` (the check could not be made, fail closed), as for a match past its

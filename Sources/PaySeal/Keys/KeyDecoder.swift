@@ -48,9 +48,9 @@ enum KeyDecoder {
             guard let der = Base64.decodePublic(bytes, .standard) else {
                 throw PaySealError(.keyFormat, "the key is neither DER, PEM, a JWK nor strict base64 of DER")
             }
-            return try der.withUnsafeBytes { try publicDER($0, policy, spki: .spkiBase64, pkcs1: .pkcs1Base64) }
+            return try der.withBytes { (der) throws(PaySealError.Thrown) in try publicDER(der, policy, spki: .spkiBase64, pkcs1: .pkcs1Base64) }
         case .pem:
-            return try withPEM(bytes, exactlyOneBlock: true) { label, der in
+            return try withPEM(bytes, exactlyOneBlock: true) { (label, der) throws(PaySealError.Thrown) in
                 switch label {
                 case "PUBLIC KEY": return try subjectPublicKeyInfo(der, policy, format: .spkiPEM)
                 case "RSA PUBLIC KEY": return try checked(try pkcs1(der), der, .pkcs1, policy, format: .pkcs1PEM)
@@ -167,7 +167,7 @@ enum KeyDecoder {
         if block.hasHeaders {
             throw PaySealError(.keyUnsupported, "encrypted PEM (with Proc-Type/DEK-Info headers) is not supported")
         }
-        return try withExtendedLifetime(block) { try body(block.label, block.body) }
+        return try withExtendedLifetime(block) { () throws(PaySealError.Thrown) in try body(block.label, block.body) }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
@@ -201,7 +201,7 @@ enum KeyDecoder {
         case .der:
             (key, format, keyID) = (try privateDER(bytes), .privateDER, nil)
         case .pem:
-            (key, format, keyID) = try withPEM(bytes, exactlyOneBlock: false) { label, der in
+            (key, format, keyID) = try withPEM(bytes, exactlyOneBlock: false) { (label, der) throws(PaySealError.Thrown) in
                 switch label {
                 case "PRIVATE KEY": return (try privateDER(der), .pkcs8PEM, nil)
                 case "RSA PRIVATE KEY": return (try privateDER(der), .pkcs1PrivatePEM, nil)

@@ -36,8 +36,12 @@ public final class PrivateKey: Sendable {
         try self.init(parsing: Array(text.utf8))
     }
 
-    package init(parsing bytes: some ContiguousBytes, policy: KeyPolicy) throws(PaySealError.Thrown) {
-        let decoded = try bytes.withUnsafeBytes { try KeyDecoder.privateKey($0, policy: policy) }
+    package convenience init(parsing bytes: some ContiguousBytes, policy: KeyPolicy) throws(PaySealError.Thrown) {
+        try self.init(try bytes.withBytes { (bytes) throws(PaySealError.Thrown) in try KeyDecoder.privateKey(bytes, policy: policy) })
+    }
+
+    /// Not generic itself: Embedded Swift (the web build) has no generic designated initializers in classes.
+    private init(_ decoded: KeyDecoder.Decoded) throws(PaySealError.Thrown) {
         self.bits = decoded.numbers.bits
         self.key = decoded.key
         self.format = decoded.format

@@ -52,7 +52,7 @@ public final class PublicKey: Sendable {
 
     package convenience init(parsing bytes: some ContiguousBytes, keyID: String?, policy: KeyPolicy) throws(PaySealError.Thrown) {
         if let keyID { try PublicKey.checkKeyID(keyID, .argument, "the key id") }
-        let decoded = try bytes.withUnsafeBytes { try KeyDecoder.publicKey($0, policy: policy) }
+        let decoded = try bytes.withBytes { (bytes) throws(PaySealError.Thrown) in try KeyDecoder.publicKey(bytes, policy: policy) }
         try self.init(decoded, keyID: keyID ?? decoded.jwkKeyID)
     }
 
@@ -74,11 +74,11 @@ public final class PublicKey: Sendable {
     }
 
     package convenience init(clientAPIResponse bytes: some ContiguousBytes, policy: KeyPolicy) throws(PaySealError.Thrown) {
-        let (decoded, keyID) = try bytes.withUnsafeBytes { try PublicKey.decodeClientAPIResponse($0, policy) }
+        let (decoded, keyID) = try bytes.withBytes { (bytes) throws(PaySealError.Thrown) in try PublicKey.decodeClientAPIResponse(bytes, policy) }
         try self.init(decoded, keyID: keyID)
     }
 
-    private static func decodeClientAPIResponse(_ bytes: UnsafeRawBufferPointer, _ policy: KeyPolicy) throws -> (KeyDecoder.Decoded, String) {
+    private static func decodeClientAPIResponse(_ bytes: UnsafeRawBufferPointer, _ policy: KeyPolicy) throws(PaySealError.Thrown) -> (KeyDecoder.Decoded, String) {
         guard bytes.count <= Limits.maximumKeyInput else {
             throw PaySealError(.limit, "the Client API response has \(bytes.count) bytes; the limit is \(Limits.maximumKeyInput)")
         }
@@ -100,7 +100,7 @@ public final class PublicKey: Sendable {
         guard let der = encoded.withUnsafeBytes({ Base64.decodePublic($0, .standard) }) else {
             throw PaySealError(.keyFormat, "\"publicKey\" is not strict base64")
         }
-        return (try der.withUnsafeBytes { try KeyDecoder.subjectPublicKeyInfo($0, policy, format: .clientAPI) }, keyID)
+        return (try der.withBytes { (der) throws(PaySealError.Thrown) in try KeyDecoder.subjectPublicKeyInfo(der, policy, format: .clientAPI) }, keyID)
     }
 
     /// The decoded text of a string read in place from `document`; `nil` for any other value.
@@ -126,10 +126,15 @@ public final class PublicKey: Sendable {
         }
     }
 
-    private init(_ decoded: KeyDecoder.Decoded, keyID: String?) throws {
+    private init(_ decoded: KeyDecoder.Decoded, keyID: String?) throws(PaySealError.Thrown) {
         self.key = decoded.key
         self.bits = decoded.numbers.bits
-        self.subjectPublicKeyInfo = try decoded.subjectPublicKeyInfo ?? RSAPublicKeyDER.subjectPublicKeyInfo(decoded.numbers)
+        // Not `a ?? b`: `??` is `rethrows`, which throws `any Error` (none in Embedded Swift).
+        if let spki = decoded.subjectPublicKeyInfo {
+            self.subjectPublicKeyInfo = spki
+        } else {
+            self.subjectPublicKeyInfo = try RSAPublicKeyDER.subjectPublicKeyInfo(decoded.numbers)
+        }
         self.keyID = keyID
         self.format = decoded.format
         self.encodedHeader = JWEHeader.encoded(keyID: keyID)

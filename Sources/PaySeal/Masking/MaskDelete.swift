@@ -88,7 +88,7 @@ extension CardBrands {
 
     private func deletePAN(_ scalars: [Unicode.Scalar], start: Int, end: Int, forward: Bool) throws(PaySealError.Thrown) -> (walk: Mask.Walk, caret: Int) {
         // The old and the new text's layouts: one card call, one match budget.
-        try withPatternBudget {
+        try withPatternBudget { () throws(PaySealError.Thrown) in
             let (first, last) = try layout(forScalars: scalars).deletedRange(scalars, start: start, end: end, forward: forward)
             let edited = Joined(scalars[..<first], [][...], scalars[last...])
             return layout(forScalars: edited).applying(scalars, start: start, first: first, last: last, [])

@@ -57,7 +57,7 @@ extension MessageCatalog {
                 result.append(.init(name: name, value: .integer(number)))
             case let .string(text): result.append(.init(name: name, value: .string(text)))
             case let .array(items):
-                let strings = items.compactMap(\.stringValue)
+                let strings = items.compactMap { $0.stringValue }
                 guard strings.count == items.count else { throw PaySealError(.json, "the param \(Quoted(name, limit: 64)) is not an array of strings") }
                 result.append(.init(name: name, value: .strings(strings)))
             default: throw PaySealError(.json, "the param \(Quoted(name, limit: 64)) is not an integer, a string or an array of strings")

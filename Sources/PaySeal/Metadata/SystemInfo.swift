@@ -12,13 +12,20 @@ enum SystemInfo {
 
     static let defaults: [String: String] = {
         var fields = ["appIdentifier": "UNKNOWN", "sdkIdentifier": sdkIdentifier, "sdkCreator": sdkCreator]
+        #if hasFeature(Embedded)
+        // In a page the system is the browser, which the module cannot see: the page sets
+        // platformIdentifier and the rest from navigator and screen (the web build).
+        return fields
+        #else
         let system = uname()
         if let name = osName(system), let version = osVersion(system) { fields["platformIdentifier"] = "\(name)/\(version)" }
         if let machine = machine(system) { fields["deviceType"] = machine }
         if let brand = brand() { fields["deviceBrand"] = brand }
         return fields
+        #endif
     }()
 
+    #if !hasFeature(Embedded)
     private struct Uname { var sysname = "", release = "", machine = "" }
 
     private static func uname() -> Uname? {
@@ -86,8 +93,10 @@ enum SystemInfo {
         guard count > 0 else { return nil }
         return String(validating: buffer[0..<count], as: UTF8.self)
     }
+    #endif
 }
 
+#if !hasFeature(Embedded)
 private func callUname(_ name: UnsafeMutablePointer<utsname>) -> Int32 {
     #if canImport(Glibc)
     return Glibc.uname(name)
@@ -95,6 +104,7 @@ private func callUname(_ name: UnsafeMutablePointer<utsname>) -> Int32 {
     return Darwin.uname(name)
     #endif
 }
+#endif
 
 extension String {
     var trimmingWhitespace: String {

@@ -54,7 +54,12 @@ public struct PaymentRequest: Sendable {
 
     /// The largest product id: 2^53 - 1, the largest integer a JSON number carries exactly to a
     /// JavaScript host or server (RFC 8259 §6, RFC 7493 §2.2).
+    #if _pointerBitWidth(_32)
+    /// On a 32-bit target (wasm32, the web build) an Int holds at most 2^31 - 1.
+    public static let maximumPaymentProductID = Int.max
+    #else
     public static let maximumPaymentProductID = 9_007_199_254_740_991
+    #endif
 
     /// An empty request for the session's payment with a product.
     /// - Throws: ``PaySealError/Code/argument`` for an empty session id or a product id that is
@@ -99,7 +104,7 @@ public struct PaymentRequest: Sendable {
     /// "e\u{301}", equal under Swift's `==`, are two fields, as they are in the JSON.
     public mutating func setValue(_ value: String, forKey key: String) throws(PaySealError.Thrown) {
         var value = value
-        try value.withUTF8 { try setValue(utf8: UnsafeRawBufferPointer($0), forKey: key) }
+        try value.withUTF8Bytes { (bytes) throws(PaySealError.Thrown) in try setValue(utf8: bytes, forKey: key) }
     }
 
     /// Sets the value of a field from UTF-8 bytes, which are copied once, into storage that
@@ -110,7 +115,7 @@ public struct PaymentRequest: Sendable {
     ///   request with ``Limits/maximumPaymentValues`` values already, or a value that would make
     ///   the payload exceed ``Limits/maximumPlaintext`` (so that preparing never fails on size).
     public mutating func setValue(utf8 value: [UInt8], forKey key: String) throws(PaySealError.Thrown) {
-        try value.withUnsafeBytes { try setValue(utf8: $0, forKey: key) }
+        try value.withBytes { (bytes) throws(PaySealError.Thrown) in try setValue(utf8: bytes, forKey: key) }
     }
 
     /// Sets the value of a field from any collection of UTF-8 bytes (`Data`, a slice, ...): read
@@ -123,7 +128,7 @@ public struct PaymentRequest: Sendable {
 
     package mutating func setValue(utf8 value: some ContiguousBytes, forKey key: String) throws(PaySealError.Thrown) {
         if let product {
-            try value.withUnsafeBytes { try setProductValue(utf8: $0, forKey: key, product) }
+            try value.withBytes { (bytes) throws(PaySealError.Thrown) in try setProductValue(utf8: bytes, forKey: key, product) }
         } else {
             try storeValue(utf8: value, forKey: key)
         }
@@ -131,7 +136,7 @@ public struct PaymentRequest: Sendable {
 
     /// Stores a value as it is (the checks of ``setValue(utf8:forKey:)`` without a product's).
     mutating func storeValue(utf8 value: some ContiguousBytes, forKey key: String) throws(PaySealError.Thrown) {
-        try value.withUnsafeBytes { value in
+        try value.withBytes { (value) throws(PaySealError.Thrown) in
             try PaymentRequest.checkText(key, "the payment value key")
             guard value.count <= Limits.maximumPaymentValue else {
                 throw PaySealError(.limit, "the value of \(Quoted(key, limit: 64)) has \(value.count) bytes; the limit is \(Limits.maximumPaymentValue)")
@@ -145,7 +150,7 @@ public struct PaymentRequest: Sendable {
             }
             var entry = Entry(key: key, value: value)
             let replaced = index.map { entries[$0].member.count + 1 } ?? 0
-            do {
+            do throws(PaySealError.Thrown) {
                 try checkPayloadLength(valuesLength - replaced + entry.member.count + 1, accountOnFileID: accountOnFileID)
             } catch {
                 entry.wipe()
@@ -171,9 +176,9 @@ public struct PaymentRequest: Sendable {
     }
 
     /// The stored bytes of a value, read in place (card data: no String is made of them).
-    func withValue<T>(forKey key: String, _ body: (UnsafeRawBufferPointer?) throws -> T) rethrows -> T {
+    func withValue<T, E: Error>(forKey key: String, _ body: (UnsafeRawBufferPointer?) throws(E) -> T) throws(E) -> T {
         guard let entry = entries.first(where: { $0.key.hasSameBytes(as: key) }) else { return try body(nil) }
-        return try entry.value.withUnsafeBytes { try body($0) }
+        return try entry.value.withBytes { (bytes) throws(E) in try body(bytes) }
     }
 
     /// Sets, or with `nil` clears, the account on file.
@@ -216,7 +221,7 @@ public struct PaymentRequest: Sendable {
     }
 
     /// The field keys in payload order.
-    public var keys: [String] { entries.map(\.key) }
+    public var keys: [String] { entries.map { $0.key } }
 
     /// ``keys`` as a compact JSON array of strings, `[]` for none.
     package var keysJSON: [UInt8] {
@@ -310,7 +315,7 @@ extension PaymentRequest {
             throw PaySealError(.argument, "the product is \(newProduct.id); the request is for product \(paymentProductID)")
         }
         // Every check first, so that a failure changes nothing.
-        let account = try accountOnFileID.map { try PaymentRequest.account($0, of: newProduct) }
+        let account = try accountOnFileID.map { (id) throws(PaySealError.Thrown) in try PaymentRequest.account(id, of: newProduct) }
         var unmaskedValues: [(key: String, value: OwnedBuffer)] = []
         for key in keys {
             guard let field = newProduct.field(key) else {
@@ -318,7 +323,7 @@ extension PaymentRequest {
             }
             guard let mask = field.mask else { continue }
             // Unmasked into a buffer that is wiped when released, stored in place of the old value below.
-            let unmasked = try withValue(forKey: key) { value -> OwnedBuffer? in
+            let unmasked = try withValue(forKey: key) { (value) throws(PaySealError.Thrown) -> OwnedBuffer? in
                 guard let value else { return nil }  // not reached: every key has a value
                 guard let unmasked = try mask.unmaskedUnchanged(utf8: value) else { throw PaymentRequest.maskChanges(key) }
                 return unmasked
@@ -401,7 +406,7 @@ extension PaymentRequest {
     package func maskedValueBuffer(for key: String) throws(PaySealError.Thrown) -> OwnedBuffer {
         guard let product else { throw PaySealError(.argument, "the request has no product (setProduct first)") }
         guard let field = product.field(key) else { throw PaySealError(.argument, "the product has no field \(Quoted(key, limit: 64))") }
-        let buffer = try withValue(forKey: key) { value -> OwnedBuffer? in
+        let buffer = try withValue(forKey: key) { (value) throws(PaySealError.Thrown) -> OwnedBuffer? in
             let value = value ?? UnsafeRawBufferPointer(start: nil, count: 0)
             if let mask = field.mask { return try mask.formatted(utf8: value, placeholdersOnly: false) }
             return OwnedBuffer(copying: value)

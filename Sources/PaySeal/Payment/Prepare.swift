@@ -15,31 +15,36 @@ extension PaymentRequest {
 
     /// The two outputs, each written once into what `output` makes (Strings, or buffers for the C ABI).
     package func prepare<Result>(with key: PublicKey, metadata: DeviceMetadata, into output: TextOutput<Result>) throws(PaySealError.Thrown) -> (Result, Result) {
-        // With a product, an invalid request is refused before anything is encrypted (without
-        // one there is nothing to validate, and no need to read the clock).
-        // The message names no function: Swift, C and the bindings each have their own spelling
-        // of the validation call.
+        try checkValidBeforePrepare()
+        // One draw for the nonce, the CEK and the IV: each call into OpenSSL's generator costs a
+        // system call (its fork check) and a generator update, and a second call cost 2.8% of
+        // a whole prepare (bench/README.md, "one draw per prepare").
+        let jwe = try withUnsafeTemporaryAllocation(byteCount: Nonce.randomBytes + AESCBCHMAC.keyBytes + AESCBCHMAC.ivBytes, alignment: 16) { (random) throws(PaySealError.Thrown) in
+            defer { wipeSecret(random, "prepare's randomness") }
+            try CryptoBackend.randomBytes(random)
+            var payload = self.payload(nonce: Nonce.make(from: UnsafeRawBufferPointer(rebasing: random[0..<Nonce.randomBytes])))
+            defer { payload.withUnsafeMutableBytes { wipeSecret($0, "payment payload") } }
+            let drawn = UnsafeRawBufferPointer(rebasing: random[Nonce.randomBytes...])
+            return try payload.withBytes { (payload) throws(PaySealError.Thrown) in try key.encryptCompact(payload, knownAnswer: nil, drawn: drawn, into: output) }
+        }
+        let encodedMetadata = try metadata.json.withBytes { (json) throws(PaySealError.Thrown) in
+            try output.make(Base64.encodedLength(json.count, .standard)) { Base64.encode(json, .standard, into: $0) }
+        }
+        return (jwe, encodedMetadata)
+    }
+}
+
+extension PaymentRequest {
+    /// With a product, an invalid request is refused before anything is encrypted (without one
+    /// there is nothing to validate, and no need to read the clock). The message names no
+    /// function: Swift, C and the bindings each have their own spelling of the validation call.
+    func checkValidBeforePrepare() throws(PaySealError.Thrown) {
         if product != nil, let first = validate(today: .current).first {
             throw PaySealError(
                 .validation,
                 "the request fails validation: field \(Quoted(first.fieldID ?? "", limit: 64)) fails \(Quoted(first.type, limit: 32)) (validating the request lists every error)"
             )
         }
-        // One draw for the nonce, the CEK and the IV: each call into OpenSSL's generator costs a
-        // system call (its fork check) and a generator update, and a second call cost 2.8% of
-        // a whole prepare (bench/README.md, "one draw per prepare").
-        let jwe = try withUnsafeTemporaryAllocation(byteCount: Nonce.randomBytes + AESCBCHMAC.keyBytes + AESCBCHMAC.ivBytes, alignment: 16) { random in
-            defer { wipeSecret(random, "prepare's randomness") }
-            try CryptoBackend.randomBytes(random)
-            var payload = self.payload(nonce: Nonce.make(from: UnsafeRawBufferPointer(rebasing: random[0..<Nonce.randomBytes])))
-            defer { payload.withUnsafeMutableBytes { wipeSecret($0, "payment payload") } }
-            let drawn = UnsafeRawBufferPointer(rebasing: random[Nonce.randomBytes...])
-            return try payload.withUnsafeBytes { try key.encryptCompact($0, knownAnswer: nil, drawn: drawn, into: output) }
-        }
-        let encodedMetadata = try metadata.json.withUnsafeBytes { json in
-            try output.make(Base64.encodedLength(json.count, .standard)) { Base64.encode(json, .standard, into: $0) }
-        }
-        return (jwe, encodedMetadata)
     }
 }
 
@@ -52,7 +57,7 @@ package enum Nonce {
     static let randomBytes = 16
 
     package static func make() throws(PaySealError.Thrown) -> String {
-        try withUnsafeTemporaryAllocation(byteCount: randomBytes, alignment: 1) { bytes in
+        try withUnsafeTemporaryAllocation(byteCount: randomBytes, alignment: 1) { (bytes) throws(PaySealError.Thrown) in
             try CryptoBackend.randomBytes(bytes)
             return make(from: UnsafeRawBufferPointer(bytes))
         }

@@ -135,3 +135,49 @@ private struct CodableJSON: Codable {
         }
     }
 }
+
+/// The field kinds as their raw values, the JSON's strings (RawRepresentable's `Codable`).
+extension PaymentProduct.FieldType: Codable {}
+extension PaymentProduct.InputType: Codable {}
+
+/// Display hints as a JSON object of `label`, `logo` and `displayOrder`, each left out when absent
+/// (what a synthesized conformance writes; written out here since it lives in its own file).
+extension PaymentProduct.DisplayHints: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case label, logo, displayOrder
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            label: try container.decodeIfPresent(String.self, forKey: .label),
+            logo: try container.decodeIfPresent(String.self, forKey: .logo),
+            displayOrder: try container.decodeIfPresent(Int.self, forKey: .displayOrder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(label, forKey: .label)
+        try container.encodeIfPresent(logo, forKey: .logo)
+        try container.encodeIfPresent(displayOrder, forKey: .displayOrder)
+    }
+}
+
+/// Wallets as `{"applePay":…,"googlePay":…}` (what a synthesized conformance writes; written out
+/// here since it lives in its own file).
+extension PaymentProductList.Wallets: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case applePay, googlePay
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(applePay: try container.decode(Bool.self, forKey: .applePay), googlePay: try container.decode(Bool.self, forKey: .googlePay))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(applePay, forKey: .applePay)
+        try container.encode(googlePay, forKey: .googlePay)
+    }
+}

@@ -4,7 +4,7 @@
 extension PaymentProduct {
     /// A product's display hints (its `displayHints`, or an entry of its `displayHintsList`): its
     /// name and logo.
-    public struct DisplayHints: Sendable, Hashable, Codable {
+    public struct DisplayHints: Sendable, Hashable {
         /// `label`: the product's name ("VISA"), if present.
         public let label: String?
         /// `logo`: the path of the product's logo under the session's `assetUrl`, if present.
@@ -28,8 +28,8 @@ extension PaymentProduct {
         /// `displayHints` and the typed `displayHintsList` of `owner` (a product or an account on
         /// file): the hints are `displayHints` when present, else the list's first entry.
         static func read(_ owner: JSONObjectReader) throws(PaySealError.Thrown) -> (DisplayHints?, [DisplayHints]) {
-            let list = try owner.objects("displayHintsList").map { try DisplayHints($0) }
-            let own = try owner.object("displayHints").map { try DisplayHints($0) }
+            let list = try owner.objects("displayHintsList").map { (item) throws(PaySealError.Thrown) in try DisplayHints(item) }
+            let own = try owner.object("displayHints").map { (item) throws(PaySealError.Thrown) in try DisplayHints(item) }
             return (own ?? list.first, list)
         }
 
@@ -63,7 +63,7 @@ extension PaymentProduct {
 
         init(_ reader: JSONObjectReader) throws(PaySealError.Thrown) {
             type = try reader.string("type") ?? ""
-            valueMapping = try reader.objects("valueMapping").map { try ValueMapping($0) }
+            valueMapping = try reader.objects("valueMapping").map { (item) throws(PaySealError.Thrown) in try ValueMapping(item) }
         }
     }
 
@@ -79,7 +79,7 @@ extension PaymentProduct {
         init(_ reader: JSONObjectReader) throws(PaySealError.Thrown) {
             value = try reader.string("value") ?? ""
             displayName = try reader.string("displayName")
-            displayElements = try reader.objects("displayElements").map { try DisplayElement($0) }
+            displayElements = try reader.objects("displayElements").map { (item) throws(PaySealError.Thrown) in try DisplayElement(item) }
         }
 
         /// The text to show: the `displayName` element's value, else `displayName`, else `value`.

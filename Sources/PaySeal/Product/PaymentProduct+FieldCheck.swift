@@ -58,7 +58,7 @@ extension PaymentProduct.Field {
     ///   ``PaySealError/Code/limit`` for a value over ``Limits/maximumPaymentValue`` bytes.
     public func check(_ value: String, today: YearMonth = .current, final: Bool = false) throws(PaySealError.Thrown) -> FieldCheck {
         var value = value
-        return try value.withUTF8 { try check(utf8: UnsafeRawBufferPointer($0), today: today, final: final) }
+        return try value.withUTF8Bytes { (bytes) throws(PaySealError.Thrown) in try check(utf8: bytes, today: today, final: final) }
     }
 
     /// The same for UTF-8 read in place (card data from a C host is never copied into a String).
@@ -155,5 +155,5 @@ extension PaymentProduct.Field {
 
 extension DataRestrictions {
     /// The `length` validator's `maxLength`, when it has one: continuations stay within it.
-    var maximumLength: Int64? { rules.lazy.compactMap { ($0 as? LengthRule)?.maximum }.first }
+    var maximumLength: Int64? { rules.lazy.compactMap { $0.maximumLength }.first }
 }

@@ -3,7 +3,7 @@
 /// `unknown`.
 extension PaymentProduct {
     /// The shape of a field's value; the raw value is the Client API's spelling.
-    public enum FieldType: Sendable, Hashable, RawRepresentable, Codable {
+    public enum FieldType: Sendable, Hashable, RawRepresentable {
         /// Any text.
         case string
         /// Digits only.
@@ -41,7 +41,7 @@ extension PaymentProduct {
     }
 
     /// The keyboard a field asks for; the raw value is the Client API's spelling.
-    public enum InputType: Sendable, Hashable, RawRepresentable, Codable {
+    public enum InputType: Sendable, Hashable, RawRepresentable {
         /// Text.
         case string
         /// Digits.

@@ -125,7 +125,7 @@ public struct PaymentProduct: Sendable {
     /// `name`: how the message about invalid UTF-8 names the input (the C ABI's parameter).
     package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws(PaySealError.Thrown) {
         let json = try JSONValue.parse(bytes, limit: Limits.maximumPlaintext, what: "the product JSON", named: name)
-        self = try PatternCompileCost.counting { try PaymentProduct(try JSONObjectReader(json, "the product")) }
+        self = try PatternCompileCost.counting { () throws(PaySealError.Thrown) in try PaymentProduct(try JSONObjectReader(json, "the product")) }
     }
 
     /// The parse itself (the caller keeps one compile budget for all of the product's patterns).
@@ -156,10 +156,10 @@ public struct PaymentProduct: Sendable {
             case (nil, _?): return false
             case (nil, nil): return a.index < b.index
             }
-        }.map(\.field)
+        }.map { $0.field }
         patternRuleCount = fields.reduce(0) { $0 + $1.field.dataRestrictions.patternRuleCount }
         let sortedFields = self.fields
-        accountsOnFile = try product.objects("accountsOnFile").enumerated().map { try AccountOnFile($1, $0, fields: sortedFields) }
+        accountsOnFile = try product.objects("accountsOnFile").enumerated().map { (index, item) throws(PaySealError.Thrown) in try AccountOnFile(item, index, fields: sortedFields) }
     }
 }
 
@@ -188,9 +188,9 @@ extension PaymentProduct.Field {
         displayOrder = try hints?.integer("displayOrder")
         label = try hints?.string("label")
         placeholderLabel = try hints?.string("placeholderLabel")
-        tooltip = try hints?.object("tooltip").map { try PaymentProduct.Tooltip($0) }
+        tooltip = try hints?.object("tooltip").map { (item) throws(PaySealError.Thrown) in try PaymentProduct.Tooltip(item) }
         preferredInputType = try hints?.string("preferredInputType")
-        formElement = try hints?.object("formElement").map { try PaymentProduct.FormElement($0) }
+        formElement = try hints?.object("formElement").map { (item) throws(PaySealError.Thrown) in try PaymentProduct.FormElement(item) }
         alwaysShow = try hints?.bool("alwaysShow") ?? false
         link = try hints?.string("link")
         source = reader.json
@@ -201,7 +201,7 @@ extension PaymentProduct.AccountOnFile {
     init(_ reader: JSONObjectReader, _ index: Int, fields: [PaymentProduct.Field]) throws(PaySealError.Thrown) {
         id = String(try reader.productID("id", required: true) ?? 0)
         paymentProductID = try reader.productID("paymentProductId", required: false)
-        attributes = try reader.objects("attributes").map { item in
+        attributes = try reader.objects("attributes").map { (item) throws(PaySealError.Thrown) in
             let statusText = try item.string("status") ?? PaymentProduct.Attribute.Status.canWrite.rawValue
             guard let status = PaymentProduct.Attribute.Status(rawValue: statusText) else {
                 throw PaySealError(.json, "\(item.path).status is not READ_ONLY, CAN_WRITE or MUST_WRITE")
@@ -213,8 +213,8 @@ extension PaymentProduct.AccountOnFile {
                 displayValue: mask.map { $0.formatObfuscated(value) } ?? value)
         }
         labelTemplate =
-            try (try PaymentProduct.DisplayHints.effective(reader))?.objects("labelTemplate").map {
-                (attributeKey: try $0.string("attributeKey", required: true) ?? "", mask: try $0.string("mask") ?? "")
+            try (try PaymentProduct.DisplayHints.effective(reader))?.objects("labelTemplate").map { (item) throws(PaySealError.Thrown) in
+                (attributeKey: try item.string("attributeKey", required: true) ?? "", mask: try item.string("mask") ?? "")
             } ?? []
         let template = labelTemplate.first
         let labelSource = attributes.first { $0.key.hasSameBytes(as: template?.attributeKey ?? "alias") } ?? attributes.first { $0.key == "alias" }

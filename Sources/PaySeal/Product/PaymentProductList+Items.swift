@@ -12,7 +12,7 @@ extension PaymentProductList {
             case (nil, .some): return false
             default: return a.offset < b.offset
             }
-        }.map(\.element)
+        }.map { $0.element }
     }
 
     /// Every account on file of the list, product by product in ``sortedProducts`` order, each

@@ -17,7 +17,7 @@
 ///   iOS app can.
 extension PaymentProductList {
     /// What the device can pay with, as the host knows it.
-    public struct Wallets: Sendable, Hashable, Codable {
+    public struct Wallets: Sendable, Hashable {
         /// The device can pay with Apple Pay (PassKit's `canMakePayments(usingNetworks:)` with the
         /// networks of product 302, or `ApplePaySession.canMakePayments()` in a browser).
         public var applePay: Bool

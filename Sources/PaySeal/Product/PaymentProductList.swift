@@ -30,8 +30,8 @@ public struct PaymentProductList: Sendable {
     init(readingJSON json: JSONValue) throws(PaySealError.Thrown) {
         let list = try JSONObjectReader(json, "the products list")
         // One compile budget for every pattern of the list, as for one product.
-        products = try PatternCompileCost.counting {
-            try list.objects("paymentProducts").map { try PaymentProduct($0) }
+        products = try PatternCompileCost.counting { () throws(PaySealError.Thrown) in
+            try list.objects("paymentProducts").map { (item) throws(PaySealError.Thrown) in try PaymentProduct(item) }
         }
         source = json
     }

@@ -3,15 +3,16 @@
 public struct DataRestrictions: Sendable {
     /// Whether an empty value fails with the `required` error.
     public let isRequired: Bool
-    let rules: [any ValidationRule]
+    let rules: [Rule]
     /// How many of the rules match a pattern: they share one call's match budget.
     let patternRuleCount: Int
 
     /// Every validator PaySeal knows, in the order they run (and errors are reported).
-    static let ruleTypes: [any ValidationRule.Type] = [
-        LuhnRule.self, IBANRule.self, TermsAndConditionsRule.self, RegularExpressionRule.self,
-        EmailAddressRule.self, ExpirationDateRule.self, FixedListRule.self, LengthRule.self,
-        RangeRule.self, ResidentIDNumberRule.self, BoletoBancarioRequirednessRule.self,
+    static let ruleTypes: [Rule.Kind] = [
+        Rule.Kind(LuhnRule.self), Rule.Kind(IBANRule.self), Rule.Kind(TermsAndConditionsRule.self),
+        Rule.Kind(RegularExpressionRule.self), Rule.Kind(EmailAddressRule.self), Rule.Kind(ExpirationDateRule.self),
+        Rule.Kind(FixedListRule.self), Rule.Kind(LengthRule.self), Rule.Kind(RangeRule.self),
+        Rule.Kind(ResidentIDNumberRule.self), Rule.Kind(BoletoBancarioRequirednessRule.self),
     ]
 
     /// Parses `{"isRequired": bool, "validators": {name: params, …}}`; unknown validators are ignored.
@@ -29,7 +30,7 @@ public struct DataRestrictions: Sendable {
 
     /// `name`: the C ABI's parameter, which the message about invalid UTF-8 is about.
     package init(jsonBytes bytes: some ContiguousBytes, named name: String? = nil) throws(PaySealError.Thrown) {
-        self = try bytes.withUnsafeBytes { raw in
+        self = try bytes.withBytes { (raw) throws(PaySealError.Thrown) in
             guard raw.count <= Limits.maximumKeyInput else {
                 throw PaySealError(.limit, "the dataRestrictions JSON has \(raw.count) bytes; the limit is \(Limits.maximumKeyInput)")
             }
@@ -46,7 +47,7 @@ public struct DataRestrictions: Sendable {
     /// Only a document not kept yet is checked: a kept one is these very bytes, once valid.
     private init(parsing raw: UnsafeRawBufferPointer, named name: String?) throws(PaySealError.Thrown) {
         try JSONValue.requireUTF8(raw, named: name, what: "the dataRestrictions JSON")
-        self = try PatternCompileCost.counting { try DataRestrictions(JSONValue.parse(raw)) }
+        self = try PatternCompileCost.counting { () throws(PaySealError.Thrown) in try DataRestrictions(JSONValue.parse(raw)) }
     }
 
     /// From the parsed `dataRestrictions` object (of a product field, or alone).
@@ -57,23 +58,23 @@ public struct DataRestrictions: Sendable {
         case let .bool(flag)?: isRequired = flag
         default: throw PaySealError(.json, "dataRestrictions \"isRequired\" is not a boolean")
         }
-        var rules: [any ValidationRule] = []
+        var rules: [Rule] = []
         let validators = json["validators"]
         switch validators {
         case nil, .null?: break
         case .object?:
             for type in DataRestrictions.ruleTypes {
                 guard let parameters = validators?[type.name] else { continue }
-                rules.append(try type.init(parameters: try RuleParameters(rule: type.name, parameters, ignored: type.ignoresParameters)))
+                rules.append(try type.read(try RuleParameters(rule: type.name, parameters, ignored: type.ignoresParameters)))
             }
         default: throw PaySealError(.json, "dataRestrictions \"validators\" is not a JSON object")
         }
         self.rules = rules
-        patternRuleCount = rules.filter { $0 is RegularExpressionRule || $0 is EmailAddressRule || $0 is IBANRule }.count
+        patternRuleCount = rules.filter { $0.matchesPatterns }.count
     }
 
     /// The names of the validators, in the order they run.
-    public var ruleNames: [String] { rules.map { type(of: $0).name } }
+    public var ruleNames: [String] { rules.map { $0.name } }
 
     /// The errors of one unmasked value: `required` alone for an empty value of a required field,
     /// nothing for an empty optional one, else one error per failing rule, in rule order.
@@ -96,6 +97,6 @@ public struct DataRestrictions: Sendable {
 
     /// The `fiscalNumberLength` of a boletoBancarioRequiredness rule, if the field has one.
     var boletoFiscalNumberLength: Int64? {
-        rules.lazy.compactMap { ($0 as? BoletoBancarioRequirednessRule)?.fiscalNumberLength }.first
+        rules.lazy.compactMap { $0.fiscalNumberLength }.first
     }
 }

@@ -18,11 +18,20 @@ protocol ValidationRule: Sendable {
         _ value: UnsafeRawBufferPointer, failing error: ValidationError, today: YearMonth,
         continuations: Continuations
     ) -> ValidationError?
+    /// Whether the rule matches a pattern (its matches share one call's budget).
+    static var matchesPatterns: Bool { get }
+    /// The `length` rule's `maxLength`; `nil` for the others.
+    var maximumLength: Int64? { get }
+    /// The `boletoBancarioRequiredness` rule's `fiscalNumberLength`; `nil` for the others.
+    var fiscalNumberLength: Int64? { get }
 }
 
 extension ValidationRule {
     var failure: ValidationError { ValidationError(Self.name) }
     static var ignoresParameters: Bool { false }
+    static var matchesPatterns: Bool { false }
+    var maximumLength: Int64? { nil }
+    var fiscalNumberLength: Int64? { nil }
 }
 
 /// A validator's parameters (`{"minLength": 2, …}`), read strictly: a member of the wrong JSON

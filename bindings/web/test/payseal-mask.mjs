@@ -1,4 +1,4 @@
-// The core's masks in Embedded Swift (payseal-mask.wasm), shared by node's test runner
+// The core's masks in Embedded Swift (payseal.wasm, the core and its C ABI), shared by node's test runner
 // (mask.test.mjs) and the browser page (browser/run.mjs): the module's payseal_mask_format as a
 // function, and the cases: every `format` case of the mask vector files, and bad input with the C
 // ABI's statuses (Include/payseal.h's) and messages. Each case throws on a wrong answer.
@@ -13,8 +13,11 @@ export function statusesFrom(header) {
 export async function instantiate(bytes) {
   let memory;
   const { instance } = await WebAssembly.instantiate(bytes, {
-    // Embedded Swift's hashing seed, when the module uses it (embedded/web_random.c)
-    env: { payseal_random_fill: (pointer, length) => crypto.getRandomValues(new Uint8Array(memory.buffer, pointer, length)) },
+    // The module's only imports (bindings/web/embedded/web_imports.c): randomness and the clock
+    env: {
+      payseal_random_fill: (pointer, length) => crypto.getRandomValues(new Uint8Array(memory.buffer, pointer, length)),
+      payseal_clock_ms: () => Date.now(),
+    },
   });
   const wasm = instance.exports;
   memory = wasm.memory;

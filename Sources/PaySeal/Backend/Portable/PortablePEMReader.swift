@@ -1,6 +1,6 @@
 // The portable backend's PEM reader (see Backend/CryptoBackend.swift): the first BEGIN/END block,
 // read as OpenSSL's PEM_read_bio_ex reads it, so that the core's checks around it (one block,
-// whitespace only around a public key's) hold for both backends.
+// whitespace only around a public key's) hold for both backends. The web build has it too.
 #if !(os(Linux) && SystemCrypto && !PortableCrypto)
 
 extension CryptoBackend {
@@ -8,7 +8,7 @@ extension CryptoBackend {
     /// pkcs12` writes "Bag Attributes" there); a first body line with a ":" starts RFC 1421
     /// headers, which end at a blank line; the body is base64 with any line breaks and blanks;
     /// the END line must start with "-----END <label>-----" (the core checks what follows).
-    static func readPEMBlock(_ bytes: UnsafeRawBufferPointer) throws -> PEMBlock {
+    static func readPEMBlock(_ bytes: UnsafeRawBufferPointer) throws(PaySealError.Thrown) -> PEMBlock {
         let unreadable = PaySealError(.keyFormat, "the PEM text cannot be read (no BEGIN/END block or a body that is not base64)")
         var lines: [(start: Int, end: Int, next: Int)] = []
         var start = 0

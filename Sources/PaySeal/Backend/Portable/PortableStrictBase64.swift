@@ -1,5 +1,6 @@
 // The portable backend's base64 decoding (see Backend/CryptoBackend.swift): libsodium's rules,
-// written out, since the portable build has no libsodium.
+// written out, since the portable build has no libsodium; the web build's too (plain Swift: a
+// libsodium for wasm32 would be a second C library to fetch and build for ~60 lines).
 #if !(os(Linux) && SystemCrypto && !PortableCrypto)
 
 extension CryptoBackend {

@@ -1,6 +1,8 @@
 // The system backend's pattern engine, PCRE2 (a system library, libpcre2-8); the seam is
 // JavaPattern/Matching/PatternMatcher.swift, whose `PatternEngine` names each backend provides.
-#if os(Linux) && SystemCrypto && !PortableCrypto
+// The web build has it too, on PCRE2 10.42 built for wasm32 (bindings/web/README.md): the same
+// verdicts and limits in the page.
+#if (os(Linux) && SystemCrypto && !PortableCrypto) || hasFeature(Embedded)
 import CPCRE2
 
 /// The validation patterns on PCRE2: full matches (PCRE2_ANCHORED | PCRE2_ENDANCHORED) and hard
@@ -112,7 +114,7 @@ enum PatternEngine {
             compiledSize: program.size, subjectLength: subject.count,
             share: contexts.patternShare, budget: contexts.patternBudget)
         pcre2_set_match_limit_8(context, limit)
-        contexts.patternWork += Int(limit) * max(1, program.size + subject.count)
+        contexts.addPatternWork(Int(limit), times: max(1, program.size + subject.count))
         let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self)
         let empty: UInt8 = 0
         return withUnsafePointer(to: empty) { emptySubject in

@@ -23,11 +23,19 @@ enum JavaCaseFolding {
         return Mapping(point: point, upper: UInt32(fields[1], radix: 16) ?? point, key: UInt32(fields[2], radix: 16) ?? point)
     }
 
-    static let byPoint: [UInt32: Mapping] = Dictionary(mappings.map { ($0.point, $0) }, uniquingKeysWith: { first, _ in first })
+    static let byPoint: [UInt32: Mapping] = {
+        var table: [UInt32: Mapping] = [:]
+        for mapping in mappings where table[mapping.point] == nil { table[mapping.point] = mapping }
+        return table
+    }()
 
     /// The code points of the table with each key (the key itself is there only when the table
     /// holds it: ``sharingKey(_:)`` adds it).
-    static let withKey: [UInt32: [UInt32]] = Dictionary(grouping: mappings, by: \.key).mapValues { $0.map(\.point) }
+    static let withKey: [UInt32: [UInt32]] = {
+        var table: [UInt32: [UInt32]] = [:]
+        for mapping in mappings { table[mapping.key, default: []].append(mapping.point) }
+        return table
+    }()
 
     static func upper(_ c: UInt32) -> UInt32 { byPoint[c]?.upper ?? c }
     static func key(_ c: UInt32) -> UInt32 { byPoint[c]?.key ?? c }
@@ -49,14 +57,14 @@ enum JavaCaseFolding {
     /// (found by binary search: a narrow range reads a few).
     static func range(_ range: ClosedRange<UInt32>, work: inout Int) -> [ClosedRange<UInt32>] {
         var out = [range]
-        for (list, value) in [(byUpper, \Mapping.upper), (byKey, \Mapping.key)] {
+        for (list, value) in [(byUpper, { (mapping: Mapping) in mapping.upper }), (byKey, { (mapping: Mapping) in mapping.key })] {
             // The first entry whose value is at least the range's start.
             var low = 0, high = list.count
             while low < high {
                 let middle = (low + high) / 2
-                if list[middle][keyPath: value] < range.lowerBound { low = middle + 1 } else { high = middle }
+                if value(list[middle]) < range.lowerBound { low = middle + 1 } else { high = middle }
             }
-            while low < list.count, list[low][keyPath: value] <= range.upperBound {
+            while low < list.count, value(list[low]) <= range.upperBound {
                 if !range.contains(list[low].point) { out.append(list[low].point...list[low].point) }
                 low += 1
                 work += 1

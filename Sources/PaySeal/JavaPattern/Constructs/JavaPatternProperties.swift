@@ -8,7 +8,7 @@
 /// blocks become code point ranges (PCRE2 10.42 has no blocks). Under `(?i)` Java widens the
 /// case properties (`Lu`, `Lower`, `javaUpperCase`…) to all cased letters; so does this.
 enum JavaPatternProperties {
-    static func resolve(_ name: String, caseInsensitive: Bool, unicodeClasses: Bool = false) throws(PaySealError.Thrown) -> JavaClassNode {
+    static func resolve(_ name: String, caseInsensitive: Bool, unicodeClasses: Bool = false) throws(JavaPatternError.Thrown) -> JavaClassNode {
         if let equals = name.firstIndex(of: "=") {
             let key = name[..<equals].lowercased(), value = String(name[name.index(after: equals)...])
             var found: JavaClassNode?
@@ -63,7 +63,7 @@ enum JavaPatternProperties {
 
     /// `forUnicodeProperty` (after `Is`, upper-cased): binary properties, then the POSIX names
     /// read as Unicode.
-    static func unicodeProperty(_ name: String, caseInsensitive ci: Bool) throws(PaySealError.Thrown) -> JavaClassNode? {
+    static func unicodeProperty(_ name: String, caseInsensitive ci: Bool) throws(JavaPatternError.Thrown) -> JavaClassNode? {
         switch name {
         case "ALPHABETIC", "ALPHA": return pcre2("\\p{Alphabetic}")
         case "ASSIGNED": return .not(pcre2("\\p{Cn}"))
@@ -179,7 +179,7 @@ enum JavaPatternProperties {
     /// `Character.UnicodeBlock.forName` for the names tabled (the constant name, and for most
     /// blocks the same with spaces or without underscores). Java also knows canonical names
     /// such as "Greek and Coptic": those are unsupported here (fail closed), never guessed.
-    static func block(_ name: String) throws(PaySealError.Thrown) -> JavaClassNode? {
+    static func block(_ name: String) throws(JavaPatternError.Thrown) -> JavaClassNode? {
         let key = name.uppercased()
         if let (range, _) = blocks[key] { return .set(JavaCharSet(ranges: [range])) }
         for (constant, entry) in blocks where entry.variants {

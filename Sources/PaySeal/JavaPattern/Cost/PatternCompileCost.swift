@@ -64,7 +64,7 @@ enum PatternCompileCost {
     }
 
     /// Runs `body` as one call: every pattern compiled in it counts against one budget.
-    static func counting<T>(_ body: () throws -> T) rethrows -> T {
+    static func counting<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         let thread = ThreadContexts.current
         if thread.patternCompileDepth == 0 { thread.patternCompileWork = .none }
         thread.patternCompileDepth += 1

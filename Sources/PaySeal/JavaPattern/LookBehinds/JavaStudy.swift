@@ -197,20 +197,21 @@ extension JavaPatternParser {
     ///   any value PaySeal reads the look-behind never holds, and between is `unsupportedPattern`.
     /// A body with no maximum of its own is read back over ``lookBehindReach`` characters at most,
     /// and longer values are refused (fail closed).
-    mutating func lookBehindReading(_ body: JavaReading, studied: [[JavaStudyNode]]) throws(PaySealError.Thrown) -> JavaReading {
+    mutating func lookBehindReading(_ body: JavaReading, studied: [[JavaStudyNode]]) throws(JavaPatternError.Thrown) -> JavaReading {
         let chain: [JavaStudyNode] = studied.count > 1 ? [.branch(studied)] : studied.first ?? []
         let info = JavaTreeInfo.of(chain)
         guard info.maxValid else { throw Self.invalid("Look-behind group does not have an obvious maximum length") }
         let reach = Self.lookBehindReach
-        let low = Int(info.minLength)
-        var high = Int(info.maxLength)
+        // In Int64: `high + 2^31` overflows a 32-bit Int (wasm32, the web build).
+        let low = Int64(info.minLength)
+        var high = Int64(info.maxLength)
         if high < 0 {
             let from = high + (1 << 31)  // the first position i at which i - maxLength wraps
-            guard from <= low || from > reach else {
+            guard from <= low || from > Int64(reach) else {
                 try unexpressible("a look-behind Java tries at some positions only (its length's sum wraps)")
                 return body
             }
-            high = from <= low ? Int(Int32.max) : -1
+            high = from <= low ? Int64(Int32.max) : -1
         }
         guard low >= 0, high >= low else { return .never }  // no start is ever tried
         if JavaStudyNode.holdsGrapheme(chain) {
@@ -218,7 +219,7 @@ extension JavaPatternParser {
             try unexpressible("\\X in a look-behind: Java counts a grapheme cluster as at least one character and at most none")
             return body
         }
-        let reading = LookBehindExpansion.fixedBranches(body, lengths: low...high, reach: reach, uncapturing: !mayReferToGroups)
+        let reading = LookBehindExpansion.fixedBranches(body, lengths: Int(low)...Int(high), reach: reach, uncapturing: !mayReferToGroups)
         guard let reading else {
             return body  // PCRE2 compiles it as it is, or refuses it (unsupportedPattern)
         }

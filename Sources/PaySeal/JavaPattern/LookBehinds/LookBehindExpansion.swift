@@ -89,7 +89,14 @@ enum LookBehindExpansion {
         }
     }
 
-    struct NotExpandable: Error {}
+    struct NotExpandable: Error {
+        #if hasFeature(Embedded)
+        typealias Thrown = NotExpandable
+        #else
+        /// `any Error` natively, as ``JavaPatternError/Thrown`` (the walk is recursive too).
+        typealias Thrown = any Error
+        #endif
+    }
 
     /// Walks a look-behind's body into its ``Shape``.
     struct Walker {
@@ -108,7 +115,7 @@ enum LookBehindExpansion {
             self.reach = reach
         }
 
-        mutating func shape(of reading: JavaReading) throws(PaySealError.Thrown) -> Shape {
+        mutating func shape(of reading: JavaReading) throws(NotExpandable.Thrown) -> Shape {
             switch reading {
             case .text(let leaf):
                 guard let width = leaf.width else { throw NotExpandable() }
@@ -122,7 +129,7 @@ enum LookBehindExpansion {
         }
 
         /// The branches of an alternation: each length's readings of all of them.
-        mutating func alternatives(_ branches: [JavaReading]) throws(PaySealError.Thrown) -> Shape {
+        mutating func alternatives(_ branches: [JavaReading]) throws(NotExpandable.Thrown) -> Shape {
             guard let first = branches.first else { return .single(.empty, length: 0) }
             var union = try shape(of: first)
             guard branches.count > 1 else { return union }
@@ -137,9 +144,11 @@ enum LookBehindExpansion {
                 let next = try shape(of: branch)
                 branchesFixed = branchesFixed && next.fixed
                 lengths.formUnion(next.readings.keys)
-                union.readings.merge(next.readings) { $0 + $1 }
+                for (length, readings) in next.readings { union.readings[length, default: []] += readings }
                 if let known = firstMatch, let taken = next.whenAtomic {
-                    firstMatch = known.merging(taken.mapValues { [notBefore] in $0.map { notBefore.then($0) } }) { $0 + $1 }
+                    var merged = known
+                    for (length, readings) in taken { merged[length, default: []] += readings.map { notBefore.then($0) } }
+                    firstMatch = merged
                 } else {
                     firstMatch = nil
                 }
@@ -157,11 +166,11 @@ enum LookBehindExpansion {
             return union
         }
 
-        mutating func sequence(_ parts: [JavaReading]) throws(PaySealError.Thrown) -> Shape {
+        mutating func sequence(_ parts: [JavaReading]) throws(NotExpandable.Thrown) -> Shape {
             var whole: Shape? = nil
             for part in parts {
                 let item = try shape(of: part)
-                whole = try whole.map { try concatenate($0, item) } ?? item
+                whole = try whole.map { (earlier) throws(NotExpandable.Thrown) in try concatenate(earlier, item) } ?? item
             }
             return whole ?? .single(.empty, length: 0)
         }
@@ -169,7 +178,7 @@ enum LookBehindExpansion {
         /// `a` followed by `b`: every pair of lengths, the readings of one total length as
         /// alternatives. Their first match is `a`'s then `b`'s when `a` is committed to its first
         /// match.
-        func concatenate(_ a: Shape, _ b: Shape) throws(PaySealError.Thrown) -> Shape {
+        func concatenate(_ a: Shape, _ b: Shape) throws(NotExpandable.Thrown) -> Shape {
             var shape = Shape(
                 readings: try product(a.readings, b.readings), fixed: a.fixed && b.fixed, branchesFixed: a.fixed && b.fixed,
                 committed: a.committed && b.committed)
@@ -180,7 +189,7 @@ enum LookBehindExpansion {
         /// Each reading of `a` followed by each of `b`, by total length; a pair that can never
         /// match is left out (``JavaReading/refusedNext``), so that a part repeated as often
         /// as it matches, then repeated again, does not grow readings of its own.
-        func product(_ a: [Int: [JavaReading]], _ b: [Int: [JavaReading]]) throws(PaySealError.Thrown) -> [Int: [JavaReading]] {
+        func product(_ a: [Int: [JavaReading]], _ b: [Int: [JavaReading]]) throws(NotExpandable.Thrown) -> [Int: [JavaReading]] {
             var readings: [Int: [JavaReading]] = [:]
             // In order of length, so that the reading is the same in every process (a
             // dictionary's order is not).
@@ -196,14 +205,14 @@ enum LookBehindExpansion {
         }
 
         /// Drops the readings longer than ``limit``; refuses more lengths or bytes than allowed.
-        func check(_ readings: inout [Int: [JavaReading]]) throws(PaySealError.Thrown) {
+        func check(_ readings: inout [Int: [JavaReading]]) throws(NotExpandable.Thrown) {
             if readings.keys.contains(where: { $0 > limit }) { readings = readings.filter { $0.key <= limit } }
             guard readings.count <= LookBehindExpansion.maximumLengths,
                 readings.values.reduce(0, { $0 + $1.reduce(0) { $0 + $1.leastBytes } }) <= LookBehindExpansion.maximumBytes
             else { throw NotExpandable() }
         }
 
-        mutating func group(_ opening: JavaReading.Opening, _ body: JavaReading, whole: JavaReading) throws(PaySealError.Thrown) -> Shape {
+        mutating func group(_ opening: JavaReading.Opening, _ body: JavaReading, whole: JavaReading) throws(NotExpandable.Thrown) -> Shape {
             // A look-around is of length 0 whatever it holds: not walked into.
             if opening.isLookAround { return .single(whole, length: 0) }
             depth += 1
@@ -229,7 +238,7 @@ enum LookBehindExpansion {
 /// possessive repetition or an atomic group keeps.
 extension LookBehindExpansion.Walker {
     /// `atom` repeated by `quantifier`: each count's readings.
-    mutating func repetition(_ atom: Shape, _ quantifier: JavaReading.Quantifier) throws(PaySealError.Thrown) -> Shape {
+    mutating func repetition(_ atom: Shape, _ quantifier: JavaReading.Quantifier) throws(NotExpandable.Thrown) -> Shape {
         guard let counts = LookBehindExpansion.Counts(quantifier) else { throw NotExpandable() }
         let low = counts.low, most = counts.most, lazy = counts.lazy
         if most == nil {
@@ -258,7 +267,13 @@ extension LookBehindExpansion.Walker {
             firstMatch = lazy ? [length * low: [Self.repeated(reading, low)]] : try mostIterations(of: reading, length: length, low: low, high: high)
         } else if atom.committed, let iteration = atom.firstMatch {
             // Lazy: the fewest iterations, each its first match.
-            firstMatch = try lazy ? (0..<low).reduce([0: [.empty]]) { power, _ in try product(power, iteration) } : mostIterations(of: iteration, low: low, high: high, atMost: high)
+            if lazy {
+                var power: [Int: [JavaReading]] = [0: [.empty]]
+                for _ in 0..<low { power = try product(power, iteration) }
+                firstMatch = power
+            } else {
+                firstMatch = try mostIterations(of: iteration, low: low, high: high, atMost: high)
+            }
         }
         if counts.possessive {
             guard let firstMatch else { throw NotExpandable() }
@@ -279,7 +294,7 @@ extension LookBehindExpansion.Walker {
 
     /// A fixed part repeated as often as it matches, from `low` to `high` times: `count`
     /// iterations, then no other (`(?!x)`), or `high` of them.
-    func mostIterations(of reading: JavaReading, length: Int, low: Int, high: Int) throws(PaySealError.Thrown) -> [Int: [JavaReading]] {
+    func mostIterations(of reading: JavaReading, length: Int, low: Int, high: Int) throws(NotExpandable.Thrown) -> [Int: [JavaReading]] {
         guard length > 0, high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
         var readings: [Int: [JavaReading]] = [:]
         for count in low...high {
@@ -295,7 +310,7 @@ extension LookBehindExpansion.Walker {
     /// some length, then one of length 0 (the count is then made up, each later one matching
     /// nothing at the same place), or none at all (none of the first match's readings holds
     /// there), or `atMost`.
-    func mostIterations(of iteration: [Int: [JavaReading]], low: Int, high: Int, atMost: Int) throws(PaySealError.Thrown) -> [Int: [JavaReading]] {
+    func mostIterations(of iteration: [Int: [JavaReading]], low: Int, high: Int, atMost: Int) throws(NotExpandable.Thrown) -> [Int: [JavaReading]] {
         guard !iteration.isEmpty, high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
         let moving = iteration.filter { $0.key > 0 }
         let noMore = JavaReading.group(.negativeLookAhead, Shape.alternation(iteration.keys.sorted().flatMap { iteration[$0] ?? [] }))
@@ -316,7 +331,7 @@ extension LookBehindExpansion.Walker {
     }
 
     /// `atom` from `low` to `high` times: the readings of each count, united.
-    func repetitions(of atom: Shape, low: Int, high: Int) throws(PaySealError.Thrown) -> Shape {
+    func repetitions(of atom: Shape, low: Int, high: Int) throws(NotExpandable.Thrown) -> Shape {
         guard high - low < LookBehindExpansion.maximumLengths else { throw NotExpandable() }
         var result = Shape(readings: [:], fixed: false, branchesFixed: false)
         if atom.fixed, let (length, readings) = atom.readings.first, let reading = readings.first {
@@ -327,7 +342,7 @@ extension LookBehindExpansion.Walker {
         var power = Shape.single(.empty, length: 0)
         for count in 0...high {
             if count > 0 { power = try concatenate(power, atom) }
-            if count >= low { result.readings.merge(power.readings) { $0 + $1 } }
+            if count >= low { for (length, readings) in power.readings { result.readings[length, default: []] += readings } }
             try check(&result.readings)
         }
         return result
@@ -406,7 +421,7 @@ extension JavaReading {
     var lookBehindsFixed: Bool {
         switch self {
         case .text, .reference: return true
-        case .sequence(let parts), .alternation(let parts): return parts.allSatisfy(\.lookBehindsFixed)
+        case .sequence(let parts), .alternation(let parts): return parts.allSatisfy { $0.lookBehindsFixed }
         case .group(let opening, let body):
             if opening.isLookBehind, !body.branches.allSatisfy({ $0.fixedLength != nil }) { return false }
             return body.lookBehindsFixed
@@ -421,7 +436,7 @@ extension JavaReading {
         case .sequence(let parts):
             return parts.reduce(0) { total, part in total.flatMap { sum in part.fixedLength.map { sum + $0 } } }
         case .alternation(let branches):
-            let lengths = branches.map(\.fixedLength)
+            let lengths = branches.map { $0.fixedLength }
             guard let first = lengths.first ?? 0, lengths.allSatisfy({ $0 == first }) else { return nil }
             return first
         case .group(let opening, let body):
@@ -478,8 +493,8 @@ extension JavaReading {
     var uncaptured: JavaReading {
         switch self {
         case .text, .reference: return self
-        case .sequence(let parts): return .sequence(parts.map(\.uncaptured))
-        case .alternation(let branches): return .alternation(branches.map(\.uncaptured))
+        case .sequence(let parts): return .sequence(parts.map { $0.uncaptured })
+        case .alternation(let branches): return .alternation(branches.map { $0.uncaptured })
         case .group(let opening, let body): return .group(opening == .capturing ? .nonCapturing : opening, body.uncaptured)
         case .named(let name, let body): return .named(name, body.uncaptured)
         case .repetition(let body, let quantifier): return .repetition(body.uncaptured, quantifier)
@@ -499,6 +514,6 @@ extension JavaReading {
     /// A sequence's parts, the parts of a sequence in it read in place.
     var flattened: [JavaReading] {
         guard case .sequence(let parts) = self else { return [self] }
-        return parts.flatMap(\.flattened)
+        return parts.flatMap { $0.flattened }
     }
 }

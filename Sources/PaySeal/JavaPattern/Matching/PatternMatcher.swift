@@ -53,7 +53,7 @@ enum PatternMatcher {
     /// so the call's work stays within the budget (a table of 256 patterns that each ran to their
     /// own limit took 8 s for one keystroke). Nested calls keep the larger count and the smaller
     /// budget.
-    static func sharingBudget<T>(among count: Int, budget: Int = workBudget, _ body: () throws -> T) rethrows -> T {
+    static func sharingBudget<T, E: Error>(among count: Int, budget: Int = workBudget, _ body: () throws(E) -> T) throws(E) -> T {
         let thread = ThreadContexts.current
         let (outerShare, outerBudget) = (thread.patternShare, thread.patternBudget)
         let outermost = thread.patternScopeDepth == 0

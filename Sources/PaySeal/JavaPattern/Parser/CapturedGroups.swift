@@ -127,7 +127,7 @@ extension JavaPatternParser {
 
     /// A back reference that is not sure, to a group Java keeps, can read otherwise
     /// (`(?:(a)b)?+x|\1`-like patterns: Java's `\1` can match the `a` of a path that failed).
-    func refuseReferencesToKeptGroups() throws(PaySealError.Thrown) {
+    func refuseReferencesToKeptGroups() throws(JavaPatternError.Thrown) {
         // The groups some kept range covers, from a difference array over the group numbers:
         // linear in the ranges and references (comparing each reference with each range was
         // quadratic in a long pattern's groups).

@@ -6,7 +6,7 @@
 /// anchors and back references.
 extension JavaPatternParser {
     /// A backslash escape outside a class; the cursor is on the backslash.
-    mutating func escapeAtom() throws(PaySealError.Thrown) -> Atom {
+    mutating func escapeAtom() throws(JavaPatternError.Thrown) -> Atom {
         let start = i
         i += 1
         guard let c = peek() else { throw Self.invalid("Unexpected internal error") }
@@ -64,7 +64,7 @@ extension JavaPatternParser {
     }
 
     /// `\n…`: Java takes more digits while they still name a group opened so far.
-    mutating func backReference() throws(PaySealError.Thrown) -> JavaReading {
+    mutating func backReference() throws(JavaPatternError.Thrown) -> JavaReading {
         var number = Int(p[i].value - 48)
         i += 1
         while let c = peek(), ("0"..."9").contains(c) {
@@ -78,7 +78,7 @@ extension JavaPatternParser {
 
     /// A back reference, numbered when the reading is printed: a group the pattern never defines
     /// never matches (Java compiles it; ``JavaReading/Numbering``).
-    mutating func reference(_ number: Int) throws(PaySealError.Thrown) -> JavaReading {
+    mutating func reference(_ number: Int) throws(JavaPatternError.Thrown) -> JavaReading {
         if lookAround == .aheadInBehind {
             try unexpressible(Self.backReferenceInLookAheadInLookBehind)
         }
@@ -88,7 +88,7 @@ extension JavaPatternParser {
 
     /// A character escape (the cursor on the letter after the backslash): its code point.
     /// `inRange`: `\v` is VT as a class range's end (Java's compatibility rule).
-    mutating func characterEscape(inRange: Bool) throws(PaySealError.Thrown) -> UInt32 {
+    mutating func characterEscape(inRange: Bool) throws(JavaPatternError.Thrown) -> UInt32 {
         guard let c = peek() else { throw Self.invalid("Unexpected internal error") }
         i += 1
         switch c {
@@ -115,7 +115,7 @@ extension JavaPatternParser {
     }
 
     /// `\0n`, `\0nn`, `\0mnn` (m at most 3).
-    mutating func octal() throws(PaySealError.Thrown) -> UInt32 {
+    mutating func octal() throws(JavaPatternError.Thrown) -> UInt32 {
         func digit(_ s: Unicode.Scalar?) -> UInt32? { s.flatMap { ("0"..."7").contains($0) ? $0.value - 48 : nil } }
         guard let n = digit(peek()) else { throw Self.invalid("Illegal octal escape sequence") }
         i += 1
@@ -129,7 +129,7 @@ extension JavaPatternParser {
     }
 
     /// `\xhh` or `\x{h…}`.
-    mutating func hexEscape() throws(PaySealError.Thrown) -> UInt32 {
+    mutating func hexEscape() throws(JavaPatternError.Thrown) -> UInt32 {
         if let a = hexDigit(peek()), let b = hexDigit(peek(1)) {
             i += 2
             return a * 16 + b
@@ -148,7 +148,7 @@ extension JavaPatternParser {
     }
 
     /// `\uhhhh`, with a following `\uhhhh` low surrogate joined to a high one (Java's `u()`).
-    mutating func unicodeEscape() throws(PaySealError.Thrown) -> UInt32 {
+    mutating func unicodeEscape() throws(JavaPatternError.Thrown) -> UInt32 {
         let high = try fourHexDigits()
         if (0xD800...0xDBFF).contains(high), peek() == "\\", peek(1) == "u" {
             let saved = i
@@ -161,7 +161,7 @@ extension JavaPatternParser {
         return high
     }
 
-    mutating func fourHexDigits() throws(PaySealError.Thrown) -> UInt32 {
+    mutating func fourHexDigits() throws(JavaPatternError.Thrown) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let d = hexDigit(peek()) else { throw Self.invalid("Illegal Unicode escape sequence") }
@@ -207,7 +207,7 @@ extension JavaPatternParser {
     /// it depends on how the match went, and is refused. Read at the pattern's top level only
     /// (not in a group, which a repetition could make a part), with a named group before the
     /// pattern's own (``JavaReading/Numbering``).
-    mutating func graphemeBoundary() throws(PaySealError.Thrown) -> JavaReading {
+    mutating func graphemeBoundary() throws(JavaPatternError.Thrown) -> JavaReading {
         if movesMatcherLast || depth > 0 {
             try unexpressible(
                 "\\b{g} after a repetition, a look-around or an atomic group, or in a group: Java 17 reads it from where its matcher last matched a part (matcher.last), not from the text alone"
@@ -224,7 +224,7 @@ extension JavaPatternParser {
 extension JavaPatternParser {
     /// The class whose body starts at the cursor. `opened`: right after its `[` (where `^`
     /// negates); `consume`: whether the closing `]` is this call's (not for `&&`'s right operand).
-    mutating func characterClass(opened: Bool, consume: Bool) throws(PaySealError.Thrown) -> JavaClassNode {
+    mutating func characterClass(opened: Bool, consume: Bool) throws(JavaPatternError.Thrown) -> JavaClassNode {
         try enter()
         defer { depth -= 1 }
         var negated = false
@@ -278,7 +278,7 @@ extension JavaPatternParser {
     }
 
     /// One item: a character or a range of them, a predefined class or a property.
-    mutating func classItem() throws(PaySealError.Thrown) -> JavaClassNode {
+    mutating func classItem() throws(JavaPatternError.Thrown) -> JavaClassNode {
         let low: UInt32
         if p[i] == "\\" {
             i += 1
@@ -339,7 +339,7 @@ extension JavaPatternParser {
         return .set(JavaCharSet(ranges: [c...c]))
     }
 
-    mutating func classRange(_ range: ClosedRange<UInt32>) throws(PaySealError.Thrown) -> JavaClassNode {
+    mutating func classRange(_ range: ClosedRange<UInt32>) throws(JavaPatternError.Thrown) -> JavaClassNode {
         guard flags.caseInsensitive else { return .set(JavaCharSet(ranges: [range])) }
         if flags.unicodeCase, range.upperBound >= 0x80 {
             var work = Int(caseFoldingWork)
@@ -354,7 +354,7 @@ extension JavaPatternParser {
     }
 
     /// `\p{…}` / `\pL` after the letter (Java's `family`).
-    mutating func property(negated: Bool) throws(PaySealError.Thrown) -> JavaClassNode {
+    mutating func property(negated: Bool) throws(JavaPatternError.Thrown) -> JavaClassNode {
         var name = ""
         if peek() == "{" {
             i += 1

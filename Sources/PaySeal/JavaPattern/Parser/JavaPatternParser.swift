@@ -156,11 +156,11 @@ struct JavaPatternParser {
 
     /// A construct Java reads and PaySeal cannot express: the translation stops, unless it reads
     /// on for a later syntax error (``readsPastUnsupported``), and the caller goes on with a stand-in.
-    func unexpressible(_ why: String) throws(PaySealError.Thrown) {
+    func unexpressible(_ why: String) throws(JavaPatternError.Thrown) {
         if !readsPastUnsupported { throw Self.unsupported(why) }
     }
 
-    mutating func translate() throws(PaySealError.Thrown) -> JavaReading {
+    mutating func translate() throws(JavaPatternError.Thrown) -> JavaReading {
         let body = try alternation()
         guard i >= p.count else { throw Self.invalid("Unmatched closing ')'") }
         try refuseReferencesToKeptGroups()
@@ -185,7 +185,7 @@ struct JavaPatternParser {
         }
     }
 
-    mutating func alternation() throws(PaySealError.Thrown) -> JavaReading {
+    mutating func alternation() throws(JavaPatternError.Thrown) -> JavaReading {
         let first = try sequence()
         guard peek() == "|" else { return first.reading }
         var branches = [first.reading], bytes = first.bytes
@@ -202,7 +202,7 @@ struct JavaPatternParser {
     }
 
     /// The atoms up to a `|` or `)`, and the length of their PCRE2 text at least.
-    mutating func sequence() throws(PaySealError.Thrown) -> (reading: JavaReading, bytes: Int) {
+    mutating func sequence() throws(JavaPatternError.Thrown) -> (reading: JavaReading, bytes: Int) {
         var parts: [JavaReading] = [], bytes = 0
         while true {
             skipComments()
@@ -246,7 +246,7 @@ struct JavaPatternParser {
 extension JavaPatternParser {
     /// A group after its `(`; `nil` for a flag group `(?i)`, whose flags last to the end of the
     /// enclosing group (as in Java).
-    mutating func group() throws(PaySealError.Thrown) -> Atom? {
+    mutating func group() throws(JavaPatternError.Thrown) -> Atom? {
         i += 1
         try enter()
         defer { depth -= 1 }
@@ -269,7 +269,7 @@ extension JavaPatternParser {
     /// `(?i)`, closed here. Kept out of ``group()``, whose frame each level of nesting takes on
     /// the stack.
     @inline(never)
-    mutating func groupOpening() throws(PaySealError.Thrown) -> JavaReading.Opening? {
+    mutating func groupOpening() throws(JavaPatternError.Thrown) -> JavaReading.Opening? {
         guard peek() == "?" else {
             groupCount += 1
             return .capturing
@@ -319,7 +319,7 @@ extension JavaPatternParser {
     @inline(never)
     mutating func closedGroup(
         _ open: JavaReading.Opening, _ body: JavaReading, since before: Counts, closesLookAround outer: LookAround?
-    ) throws(PaySealError.Thrown) -> Atom {
+    ) throws(JavaPatternError.Thrown) -> Atom {
         var body = body
         let alternatives = study.popLast() ?? []
         let emptiness = outer != nil ? .somewhere : Swift.max(alternativeEmptiness, earlierEmptiness)
@@ -362,7 +362,7 @@ extension JavaPatternParser {
 
     /// A group closes: a look-behind is read from Java's `TreeInfo` of it
     /// (``lookBehindReading(_:studied:)``); the enclosing look-around is the innermost again.
-    mutating func closeLookAround(restoring outer: LookAround, body: inout JavaReading, studied: [[JavaStudyNode]]) throws(PaySealError.Thrown) {
+    mutating func closeLookAround(restoring outer: LookAround, body: inout JavaReading, studied: [[JavaStudyNode]]) throws(JavaPatternError.Thrown) {
         switch lookAround {
         case .behind: body = try lookBehindReading(body, studied: studied)
         default: break
@@ -370,7 +370,7 @@ extension JavaPatternParser {
         lookAround = outer
     }
 
-    mutating func enter() throws(PaySealError.Thrown) {
+    mutating func enter() throws(JavaPatternError.Thrown) {
         depth += 1
         guard depth <= Self.maximumDepth else {
             throw Self.unsupported("groups and classes nested more than \(Self.maximumDepth) deep")
@@ -378,7 +378,7 @@ extension JavaPatternParser {
     }
 
     /// A group name: an ASCII letter, then ASCII letters and digits, then `>`.
-    mutating func groupName() throws(PaySealError.Thrown) -> String {
+    mutating func groupName() throws(JavaPatternError.Thrown) -> String {
         var name = ""
         while let c = peek(), c.isASCII, c.properties.isAlphabetic || (("0"..."9").contains(c) && !name.isEmpty) {
             name.unicodeScalars.append(c)
@@ -391,7 +391,7 @@ extension JavaPatternParser {
     }
 
     /// Java's `addFlag`: flag letters, then `-` and the flags to clear.
-    mutating func inlineFlags() throws(PaySealError.Thrown) {
+    mutating func inlineFlags() throws(JavaPatternError.Thrown) {
         var on = true
         while let c = peek() {
             switch c {

@@ -44,7 +44,7 @@ extension JavaPatternParser {
     }
 
     /// The atom with the quantifier that follows it, if any (Java's `closure`).
-    mutating func quantified(_ atom: Atom) throws(PaySealError.Thrown) -> JavaReading {
+    mutating func quantified(_ atom: Atom) throws(JavaPatternError.Thrown) -> JavaReading {
         skipComments()
         var quantifier: JavaReading.Quantifier
         switch peek() {
@@ -149,7 +149,7 @@ extension JavaPatternParser {
     }
 
     /// `{n}`, `{n,}` or `{n,m}` (Java refuses `{,m}`, and any `{` that does not start one).
-    mutating func counted() throws(PaySealError.Thrown) -> JavaReading.Quantifier {
+    mutating func counted() throws(JavaPatternError.Thrown) -> JavaReading.Quantifier {
         i += 1
         guard let first = peek(), ("0"..."9").contains(first) else { throw Self.invalid("Illegal repetition") }
         let low = try number()
@@ -167,7 +167,7 @@ extension JavaPatternParser {
     }
 
     /// Decimal digits (none: 0); past Java's `int` the pattern is one Java refuses.
-    mutating func number() throws(PaySealError.Thrown) -> Int {
+    mutating func number() throws(JavaPatternError.Thrown) -> Int {
         var value = 0
         while let c = peek(), ("0"..."9").contains(c) {
             value = value * 10 + Int(c.value - 48)
@@ -191,7 +191,7 @@ extension JavaPatternParser {
     /// match "b"), lazy, it fails (`match0`, `match1`); PCRE2 sets the group by the empty
     /// iteration. A possessive repetition (`match2`) sets it, as PCRE2 does. Where a back
     /// reference may read the group, such a repetition is refused.
-    func refuseGroupUnsetByEmptyIteration(_ atom: Atom, _ quantifier: JavaReading.Quantifier) throws(PaySealError.Thrown) {
+    func refuseGroupUnsetByEmptyIteration(_ atom: Atom, _ quantifier: JavaReading.Quantifier) throws(JavaPatternError.Thrown) {
         guard mayReferToGroups, atom.repetition == .groupCurly, atom.reading.opening == .capturing, atom.emptiness != .never,
             !quantifier.possessive, !quantifier.isQues
         else { return }
@@ -213,7 +213,7 @@ extension JavaPatternParser {
     /// Java's `\s?+` takes the space). Where the body's groups' text may be read (a back
     /// reference: Java's empty last iteration sets them) or in a look-behind, such a repetition
     /// is refused.
-    mutating func loopEndsAtEmptyIteration(_ atom: Atom, _ quantifier: JavaReading.Quantifier) throws(PaySealError.Thrown) -> Bool {
+    mutating func loopEndsAtEmptyIteration(_ atom: Atom, _ quantifier: JavaReading.Quantifier) throws(JavaPatternError.Thrown) -> Bool {
         // The groups' text matters only when the body holds one and a back reference may read it.
         let readGroups = mayReferToGroups && atom.firstCapture <= Int32(clamping: groupCount)
         guard atom.repetition == .loop, !quantifier.possessive, !quantifier.isQues, quantifier.min >= 2,

@@ -29,6 +29,7 @@ struct LuhnRule: ValidationRule {
 /// equal to 1. No per-country lengths, as on every platform.
 struct IBANRule: ValidationRule {
     static let name = "iban"
+    static let matchesPatterns = true
     static let shape = "[A-Z]{2}[0-9]{2}[A-Z0-9]{4}[0-9]{7}([A-Z0-9]?){0,16}"
     static let compiled = (try? PatternMatcher.compiled(shape, caseInsensitive: false)) ?? nil  // case-sensitive: no compile cost
     static let ignoresParameters = true

@@ -30,6 +30,7 @@ struct LengthRule: ValidationRule {
     static let name = "length"
     let minimum: Int64
     let maximum: Int64?
+    var maximumLength: Int64? { maximum }
 
     init(parameters: RuleParameters) throws(PaySealError.Thrown) {
         minimum = try parameters.integer("minLength") ?? 0
@@ -48,6 +49,7 @@ struct LengthRule: ValidationRule {
 /// `emailAddress`: the permissive pattern of the platform's SDKs, case-insensitive, whole value.
 struct EmailAddressRule: ValidationRule {
     static let name = "emailAddress"
+    static let matchesPatterns = true
     static let pattern = #"[^@\.]+(\.[^@\.]+)*@([^@\.]+\.)*[^@\.]+\.[^@\.][^@\.]+"#
     static let ignoresParameters = true
     // Its classes have no ranges, so it costs no compile budget and compiling cannot throw.
@@ -66,13 +68,16 @@ struct EmailAddressRule: ValidationRule {
 /// dropped rule.
 struct RegularExpressionRule: ValidationRule {
     static let name = "regularExpression"
+    static let matchesPatterns = true
     let pattern: String
     /// Translated and compiled when the rule is read; compiling throws
     /// ``PaySealError/Code/limit`` past the call's compile budget (``PatternCompileCost``).
     let compiled: PatternMatcher.JavaCompiled
 
     init(parameters: RuleParameters) throws(PaySealError.Thrown) {
-        let pattern = try parameters.string("regularExpression") ?? parameters.string("regex")
+        // Not `a ?? b`: `??` is `rethrows`, which throws `any Error` (none in Embedded Swift).
+        var pattern = try parameters.string("regularExpression")
+        if pattern == nil { pattern = try parameters.string("regex") }
         self.pattern = try parameters.required(pattern, "regularExpression")
         compiled = try PatternMatcher.compiledJava(self.pattern)
     }
