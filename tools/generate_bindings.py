@@ -10,8 +10,9 @@ Sources/PaySealC/exports.map, and the Java binding's raw layer (tools/generate_j
 Status.java, Constants.java and the JNI functions with their RegisterNatives table,
 bindings/java/jni/payseal_jni_generated.c). From Include/payseal_results.json (read by
 tools/payseal_results.py), the result types: bindings/python/src/payseal/_results.py
-(tools/generate_results_python.py) and bindings/rust/payseal/src/results.rs
-(tools/generate_results_rust.py); from both, the status and error types with the argument names of
+(tools/generate_results_python.py), bindings/rust/payseal/src/results.rs
+(tools/generate_results_rust.py) and bindings/java/src/main/java/dev/payseal/Results.java
+(tools/generate_java_results.py); from both, the status and error types with the argument names of
 an error's subject: bindings/python/src/payseal/_errors.py, bindings/rust/payseal/src/error.rs and
 the core's keys, Sources/PaySeal/PaySealError+Arguments.swift (tools/generate_errors.py), and the web binding's raw layer
 (tools/generate_web.py: bindings/web/src/raw.mjs, the constants, statuses and each function's kinds).
@@ -34,6 +35,7 @@ import generate_java  # noqa: E402
 import generate_errors  # noqa: E402
 import generate_results_python  # noqa: E402
 import generate_results_rust  # noqa: E402
+import generate_java_results  # noqa: E402
 from payseal_results import Results, ResultsError  # noqa: E402
 from payseal_results import parse as parse_results  # noqa: E402
 import generate_web  # noqa: E402
@@ -287,6 +289,7 @@ def outputs(h: Header, results: Results) -> Dict[str, str]:
     files.update(generate_java.outputs(h, BANNER))
     files.update(generate_results_python.generate(results, RESULTS_BANNER))
     files.update(generate_results_rust.generate(results, RESULTS_BANNER))
+    files.update(generate_java_results.generate(results, RESULTS_BANNER))
     files.update(generate_errors.generate(h, results, BANNER_BOTH, RESULTS_BANNER))
     files.update(generate_web.outputs(h, BANNER, BORROWED_STRING_RESULTS))
     files.update({path: manifest(path, version) for path in MANIFESTS})

@@ -24,6 +24,7 @@ from payseal_results import parse as parse_results  # noqa: E402
 
 PY_RESULTS = "bindings/python/src/payseal/_results.py"
 RUST_RESULTS = "bindings/rust/payseal/src/results.rs"
+JAVA_RESULTS = "bindings/java/src/main/java/dev/payseal/Results.java"
 PY_ERRORS = "bindings/python/src/payseal/_errors.py"
 
 
@@ -62,12 +63,15 @@ def main() -> int:
         edit(scratch / PY_RESULTS, "    complete: bool\n", "    complete: int\n")
         expect("a generated line edited", 1, [PY_RESULTS])
         shutil.copyfile(ROOT / PY_RESULTS, scratch / PY_RESULTS)
+        edit(scratch / JAVA_RESULTS, "        final boolean complete;\n", "        boolean complete;\n")
+        expect("a generated Java line edited", 1, [JAVA_RESULTS])
+        shutil.copyfile(ROOT / JAVA_RESULTS, scratch / JAVA_RESULTS)
         edit(scratch / PY_ERRORS, "class JSONError(PaySealError, ValueError):", "class JSONError(PaySealError):")
         expect("an error class edited", 1, [PY_ERRORS])
         shutil.copyfile(ROOT / PY_ERRORS, scratch / PY_ERRORS)
         description = scratch / "Include/payseal_results.json"
         edit(description, '{"json": "maxLength", "type": "int"', '{"json": "maxLength", "type": "string"')
-        expect("a shape changed in its description", 1, [PY_RESULTS, RUST_RESULTS])
+        expect("a shape changed in its description", 1, [PY_RESULTS, RUST_RESULTS, JAVA_RESULTS])
         edit(description, '{"json": "maxLength", "type": "string"', '{"json": "maxLength", "type": "Length"')
         expect("a shape named but not described", 2, ["Length"])
         shutil.copyfile(ROOT / "Include/payseal_results.json", description)

@@ -1,7 +1,8 @@
 #!/bin/sh
 # bindings/java/run_tests.sh JAR - the Java binding's tests under JUnit 5's console launcher (no
-# Gradle or Maven), then the README's first example in an empty folder holding only the jar and a
-# copy of examples/, with no environment variable: the jar loads its own libraries.
+# Gradle or Maven), then the README's first example and examples/CardForm.java in an empty folder
+# holding only the jar and a copy of examples/, with no environment variable: the jar loads its own
+# libraries.
 # JAVA_HOME (a JDK 17) and JUNIT_CONSOLE (junit-platform-console-standalone.jar) come from the Makefile.
 set -eu
 jar=$1
@@ -29,3 +30,13 @@ python3 "$here/extract_example.py" "$here/README.md" > "$tmp/Example.java"
 cat "$tmp/out.txt"
 grep -q '^5-part JWE' "$tmp/out.txt"
 echo "test-java: the README example ran from a folder holding only payseal.jar and examples/"
+
+# The card form typed key by key, card data in char[] only, in the same folder.
+cp "$here/examples/CardForm.java" "$tmp/CardForm.java"
+(cd "$tmp" && env -i PATH=/usr/bin:/bin "$java_home/bin/javac" -Xlint:all -Werror -cp payseal.jar CardForm.java \
+  && env -i PATH=/usr/bin:/bin "$java_home/bin/java" -cp payseal.jar:. CardForm) > "$tmp/form.txt"
+cat "$tmp/form.txt"
+grep -q '^key 16: valid, brand visa$' "$tmp/form.txt"
+grep -q '^visa: pan valid, expiry valid, cvc valid$' "$tmp/form.txt"
+grep -q '^0 errors; 5-part JWE for the server$' "$tmp/form.txt"
+echo "test-java: examples/CardForm.java typed a card key by key and prepared it"

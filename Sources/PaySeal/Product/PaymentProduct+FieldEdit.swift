@@ -70,7 +70,7 @@ extension PaymentProduct.Field {
     /// An expiry field (type `expirydate`, or an `expirationDate` validator) whose mask holds four
     /// digits and nothing else to fill: MMYY.
     var takesTwoDigitYear: Bool {
-        guard let mask, fieldType == .expiryDate || dataRestrictions.rules.contains(where: { $0 is ExpirationDateRule }) else { return false }
+        guard let mask, fieldType == .expiryDate || dataRestrictions.ruleNames.contains(ExpirationDateRule.name) else { return false }
         var digits = 0
         for item in mask.items {
             guard case let .placeholder(placeholder) = item else { continue }

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
 
 /** A customer's stored card for a product: its id (what {@link PaymentRequest#setAccountOnFile} takes), label and attributes. */
 public final class AccountOnFile {
@@ -24,29 +26,28 @@ public final class AccountOnFile {
             return key;
         }
 
-        /** @return the value as the platform sent it, e.g. "411111XXXXXX1111" */
-        public String getValue() {
-            return value;
+        /** @return the value as the platform sent it, e.g. "411111XXXXXX1111"; empty when it sent none */
+        public Optional<String> getValue() {
+            return Optional.ofNullable(value);
         }
 
-        /** @return READ_ONLY, CAN_WRITE or MUST_WRITE, or null */
-        public String getStatus() {
-            return status;
+        /** @return READ_ONLY, CAN_WRITE or MUST_WRITE; empty when the platform sent none */
+        public Optional<String> getStatus() {
+            return Optional.ofNullable(status);
         }
     }
 
-    private final Map<String, Object> json;
+    private final Results.AccountOnFile account;
     private final Product product;
     private final List<Attribute> attributes;
 
     @SuppressWarnings("unchecked")
-    AccountOnFile(Map<String, Object> json, Product product) {
-        this.json = Collections.unmodifiableMap(json);
+    AccountOnFile(Results.AccountOnFile account, Product product) {
+        this.account = account;
         this.product = product;
         List<Attribute> list = new ArrayList<>();
-        Object attrs = json.get("attributes");
-        if (attrs instanceof List) {
-            for (Object a : (List<Object>) attrs) {
+        if (account.attributes instanceof List) { // as the server sent them
+            for (Object a : (List<Object>) account.attributes) {
                 list.add(new Attribute((Map<String, Object>) a));
             }
         }
@@ -55,19 +56,17 @@ public final class AccountOnFile {
 
     /** @return the account id */
     public String getId() {
-        return (String) json.get("id");
+        return account.id;
     }
 
-    /** @return the product id the account belongs to, or null */
-    public Long getPaymentProductId() {
-        Object id = json.get("paymentProductId");
-        return id instanceof Number ? ((Number) id).longValue() : null;
+    /** @return the product id the account belongs to; empty when the server sent none */
+    public OptionalLong getPaymentProductId() {
+        return account.paymentProductId == null ? OptionalLong.empty() : OptionalLong.of(account.paymentProductId);
     }
 
-    /** @return the label to show, e.g. "4111 11XX XXXX 1111" */
+    /** @return the label to show, e.g. "4111 11XX XXXX 1111": the attribute its label template names, through its mask */
     public String getLabel() {
-        Object label = json.get("label");
-        return label instanceof String ? (String) label : "";
+        return account.label;
     }
 
     /** @return the attributes in the response's order */

@@ -3,7 +3,8 @@ package dev.payseal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The error answer of any Client API request, read as the Swift API's {@code ClientAPIFailure}
@@ -14,41 +15,40 @@ import java.util.Map;
 public final class ClientApiFailure {
     /** One error of the body. */
     public static final class ApiError {
-        private final Map<String, Object> members;
+        private final Results.ApiError error;
 
-        ApiError(Map<String, Object> members) {
-            this.members = members;
+        ApiError(Results.ApiError error) {
+            this.error = error;
         }
 
-        /** @return the platform's error code, such as {@code "1002"}, or null */
-        public String getCode() {
-            return (String) members.get("code");
+        /** @return the platform's error code, such as {@code "1002"}; empty when the answer has none */
+        public Optional<String> getCode() {
+            return Optional.ofNullable(error.code);
         }
 
-        /** @return the error's identifier, such as {@code "UNKNOWN_PRODUCT_ID"}, or null */
-        public String getId() {
-            return (String) members.get("id");
+        /** @return the error's identifier, such as {@code "UNKNOWN_PRODUCT_ID"}; empty when the answer has none */
+        public Optional<String> getId() {
+            return Optional.ofNullable(error.id);
         }
 
-        /** @return the category, such as {@code "CONNECT_PLATFORM_ERROR"}, or null */
-        public String getCategory() {
-            return (String) members.get("category");
+        /** @return the category, such as {@code "CONNECT_PLATFORM_ERROR"}; empty when the answer has none */
+        public Optional<String> getCategory() {
+            return Optional.ofNullable(error.category);
         }
 
-        /** @return a description in English, for logs (not for the customer), or null */
-        public String getMessage() {
-            return (String) members.get("message");
+        /** @return a description in English, for logs (not for the customer); empty when the answer has none */
+        public Optional<String> getMessage() {
+            return Optional.ofNullable(error.message);
         }
 
-        /** @return the request property the error is about, or null */
-        public String getPropertyName() {
-            return (String) members.get("propertyName");
+        /** @return the request property the error is about; empty when the answer names none */
+        public Optional<String> getPropertyName() {
+            return Optional.ofNullable(error.propertyName);
         }
 
-        /** @return the HTTP status the platform gives this error, or null */
-        public Long getHttpStatusCode() {
-            Object code = members.get("httpStatusCode");
-            return code instanceof Long ? (Long) code : null;
+        /** @return the HTTP status the platform gives this error; empty when the answer has none */
+        public OptionalLong getHttpStatusCode() {
+            return error.httpStatusCode == null ? OptionalLong.empty() : OptionalLong.of(error.httpStatusCode);
         }
     }
 
@@ -59,14 +59,12 @@ public final class ClientApiFailure {
 
     private ClientApiFailure(String json) {
         this.json = json;
-        Map<String, Object> members = Json.parseObject(json);
-        this.httpStatus = ((Number) members.get("httpStatus")).intValue();
-        this.errorId = (String) members.get("errorId");
+        Results.ClientApiFailure failure = Results.clientApiError(json);
+        this.httpStatus = Math.toIntExact(failure.httpStatus);
+        this.errorId = failure.errorId;
         List<ApiError> list = new ArrayList<>();
-        for (Object item : (List<?>) members.get("errors")) {
-            @SuppressWarnings("unchecked")
-            Map<String, Object> entry = (Map<String, Object>) item;
-            list.add(new ApiError(entry));
+        for (Results.ApiError error : failure.errors) {
+            list.add(new ApiError(error));
         }
         this.errors = Collections.unmodifiableList(list);
     }
@@ -89,9 +87,9 @@ public final class ClientApiFailure {
         return httpStatus;
     }
 
-    /** @return the platform's id of this error occurrence, to quote to support, or null */
-    public String getErrorId() {
-        return errorId;
+    /** @return the platform's id of this error occurrence, to quote to support; empty when the answer has none */
+    public Optional<String> getErrorId() {
+        return Optional.ofNullable(errorId);
     }
 
     /** @return the errors, in the answer's order */

@@ -1,8 +1,8 @@
 package dev.payseal;
 
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * An HTTP request PaySeal built for the Client API; send it with any HTTP client
@@ -14,16 +14,12 @@ public final class ClientApiRequest {
     private final Map<String, String> headers;
     private final String body;
 
-    @SuppressWarnings("unchecked")
-    ClientApiRequest(Map<String, Object> m) {
-        this.method = (String) m.get("method");
-        this.url = (String) m.get("url");
-        Map<String, String> h = new LinkedHashMap<>();
-        for (Map.Entry<String, Object> e : ((Map<String, Object>) m.get("headers")).entrySet()) {
-            h.put(e.getKey(), (String) e.getValue());
-        }
-        this.headers = Collections.unmodifiableMap(h);
-        this.body = (String) m.get("body");
+    ClientApiRequest(String json) {
+        Results.ClientApiRequest request = Results.sessionRequest(json);
+        this.method = request.method;
+        this.url = request.url;
+        this.headers = request.headers;
+        this.body = request.body;
     }
 
     /** @return "GET" or "POST" */
@@ -41,9 +37,9 @@ public final class ClientApiRequest {
         return headers;
     }
 
-    /** @return the JSON body of a POST, null for a GET (an iinDetails body holds the card's bin) */
-    public String getBody() {
-        return body;
+    /** @return the JSON body of a POST (an iinDetails body holds the card's bin); empty for a GET */
+    public Optional<String> getBody() {
+        return Optional.ofNullable(body);
     }
 
     /** @return the request as the library's JSON object: method, url, headers, body */

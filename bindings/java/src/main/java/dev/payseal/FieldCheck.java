@@ -1,6 +1,7 @@
 package dev.payseal;
 
-import java.util.Map;
+import java.util.Locale;
+import java.util.Optional;
 
 /** The state of one product field as the customer types it, with the error to show when they leave it. */
 public final class FieldCheck {
@@ -22,12 +23,10 @@ public final class FieldCheck {
         this.error = error;
     }
 
-    @SuppressWarnings("unchecked")
     static FieldCheck fromJson(String json) {
-        Map<String, Object> m = Json.parseObject(json);
-        Object error = m.get("error");
-        return new FieldCheck(State.valueOf(((String) m.get("state")).toUpperCase(java.util.Locale.ROOT)),
-                error == null ? null : ValidationError.fromMap((Map<String, Object>) error));
+        Results.FieldCheck check = Results.productFieldCheckEx(json);
+        return new FieldCheck(State.valueOf(check.state.toUpperCase(Locale.ROOT)),
+                check.error == null ? null : ValidationError.from(check.error));
     }
 
     /** @return valid, incomplete or invalid */
@@ -35,9 +34,22 @@ public final class FieldCheck {
         return state;
     }
 
-    /** @return the first error the value gives now, null when valid */
-    public ValidationError getError() {
-        return error;
+    /**
+     * @return the error to show: when invalid, the check no continuation passes; when incomplete,
+     *     the error the value gives if the customer stops now; empty exactly when valid
+     */
+    public Optional<ValidationError> getError() {
+        return Optional.ofNullable(error);
+    }
+
+    /** @return whether the state is {@link State#VALID} */
+    public boolean isValid() {
+        return state == State.VALID;
+    }
+
+    /** @return whether the state is {@link State#INVALID}, the one a form colours at once */
+    public boolean isInvalid() {
+        return state == State.INVALID;
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.payseal;
 
+import java.util.Optional;
+
 /**
  * The IIN check's request side: when to ask again as the customer types, and which bin to send
  * for a card number (PaySeal sends nothing).
@@ -9,25 +11,25 @@ public final class Iin {
     }
 
     /**
-     * @param cardNumber the digits typed so far (spaces and '-' ignored)
-     * @return its first 8 digits (8 or more typed) or 6, or null below 6 digits (nothing to ask yet)
+     * @param cardNumber the digits typed so far (spaces and '-' ignored), left as they are
+     * @return its first 8 digits (8 or more typed) or 6; empty below 6 digits (nothing to ask yet)
      * @throws PaySealException ARGUMENT (another character), LIMIT
      */
-    public static String bin(String cardNumber) {
+    public static Optional<String> bin(char[] cardNumber) {
         return bin(Utf8.encode(cardNumber));
     }
 
     /**
-     * @param cardNumber the digits typed so far, left as they are
-     * @return {@link #bin(String)} of a {@code char[]}
+     * @param cardNumber the digits typed so far
+     * @return {@link #bin(char[])} of any text
      */
-    public static String bin(char[] cardNumber) {
+    public static Optional<String> bin(CharSequence cardNumber) {
         return bin(Utf8.encode(cardNumber));
     }
 
-    private static String bin(byte[] number) {
+    private static Optional<String> bin(byte[] number) {
         try {
-            return Utf8.decodeAndWipe(NativeRaw.payseal_iin_bin(number));
+            return Optional.ofNullable(Utf8.decodeAndWipe(NativeRaw.payseal_iin_bin(number)));
         } finally {
             Utf8.wipe(number);
         }
@@ -45,14 +47,14 @@ public final class Iin {
      * @return true when IIN details should be asked for now
      * @throws PaySealException LIMIT for a number over the value limit
      */
-    public static boolean needsNewDetails(String cardNumber, String previousCardNumber) {
+    public static boolean needsNewDetails(CharSequence cardNumber, CharSequence previousCardNumber) {
         return needsNewDetails(Utf8.encode(cardNumber), Utf8.encode(previousCardNumber));
     }
 
     /**
      * @param cardNumber the number now, left as it is
      * @param previousCardNumber the number before the last change, left as it is
-     * @return {@link #needsNewDetails(String, String)} of {@code char[]}s
+     * @return {@link #needsNewDetails(CharSequence, CharSequence)} of {@code char[]}s
      */
     public static boolean needsNewDetails(char[] cardNumber, char[] previousCardNumber) {
         return needsNewDetails(Utf8.encode(cardNumber), Utf8.encode(previousCardNumber));

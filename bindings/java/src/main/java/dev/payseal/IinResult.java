@@ -3,6 +3,7 @@ package dev.payseal;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** The IIN details answer read: which payment product a card belongs to, and whether it is allowed. */
 public final class IinResult {
@@ -16,10 +17,12 @@ public final class IinResult {
         UNKNOWN
     }
 
-    private final Map<String, Object> map;
+    private final String json;
+    private final Results.IinResult result;
 
-    private IinResult(Map<String, Object> map) {
-        this.map = Collections.unmodifiableMap(map);
+    private IinResult(String json) {
+        this.json = json;
+        this.result = Results.iinResult(json);
     }
 
     /**
@@ -39,47 +42,51 @@ public final class IinResult {
      * @return the result
      */
     public static IinResult parse(int httpStatus, byte[] body) {
-        return new IinResult(Json.parseObject(Utf8.decode(NativeRaw.payseal_iin_result(httpStatus, body))));
+        return new IinResult(Utf8.decode(NativeRaw.payseal_iin_result(httpStatus, body)));
     }
 
     /** @return SUPPORTED, EXISTING_BUT_NOT_ALLOWED or UNKNOWN */
     public Status getStatus() {
-        return Status.valueOf((String) map.get("status"));
+        return Status.valueOf(result.status);
     }
 
-    /** @return the product id as the server wrote it (a Long or a String of digits), or null */
-    public Object getPaymentProductId() {
-        return map.get("paymentProductId");
+    /** @return the product id as the server wrote it (a Long or a String of digits), empty when unknown */
+    public Optional<Object> getPaymentProductId() {
+        return Optional.ofNullable(result.paymentProductId);
     }
 
-    /** @return isAllowedInContext, null when the server did not say */
-    public Boolean getAllowedInContext() {
-        return (Boolean) map.get("isAllowedInContext");
+    /** @return isAllowedInContext, empty when the server did not say */
+    public Optional<Boolean> getAllowedInContext() {
+        return Optional.ofNullable(result.isAllowedInContext);
     }
 
-    /** @return the country code, or null */
-    public String getCountryCode() {
-        return (String) map.get("countryCode");
+    /** @return the country code, empty when the server did not say */
+    public Optional<String> getCountryCode() {
+        return Optional.ofNullable(result.countryCode);
     }
 
-    /** @return the card type ("Credit", "Debit", ...), or null */
-    public String getCardType() {
-        return (String) map.get("cardType");
+    /** @return the card type ("Credit", "Debit", ...), empty when the server did not say */
+    public Optional<String> getCardType() {
+        return Optional.ofNullable(result.cardType);
     }
 
     /** @return the co-brands as the server sent them */
-    @SuppressWarnings("unchecked")
     public List<Object> getCoBrands() {
-        return (List<Object>) map.get("coBrands");
+        return result.coBrands;
     }
 
-    /** @return every member, in the library's order */
+    /** @return every member, in the library's order (its JSON read by {@link #toJson()}'s reader) */
     public Map<String, Object> toMap() {
-        return map;
+        return Collections.unmodifiableMap(Json.parseObject(json));
+    }
+
+    /** @return the library's JSON of the result */
+    public String toJson() {
+        return json;
     }
 
     @Override
     public String toString() {
-        return Json.write(map);
+        return json;
     }
 }

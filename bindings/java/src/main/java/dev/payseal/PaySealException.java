@@ -1,6 +1,7 @@
 package dev.payseal;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 
 /**
  * A call PaySeal refused: its {@link Status} and the library's one-line message, which names what
@@ -37,11 +38,11 @@ public final class PaySealException extends RuntimeException {
 
     /**
      * @return what the failure is about as a stable key: the C parameter's name, then
-     *     {@code .member} or {@code [index]} ({@code "params_json.cardNumber"}); null when the
+     *     {@code .member} or {@code [index]} ({@code "params_json.cardNumber"}); empty when the
      *     message names no single argument. The message calls the argument by that C name.
      */
-    public String getSubject() {
-        return subject;
+    public Optional<String> getSubject() {
+        return Optional.ofNullable(subject);
     }
 
     /** @return why the call failed */

@@ -2,6 +2,7 @@ package dev.payseal;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /** The payment context of Client API product and IIN requests: country, currency, amount, recurring. Built with {@link #builder()}. */
 public final class PaymentContext {
@@ -44,9 +45,9 @@ public final class PaymentContext {
         return recurring;
     }
 
-    /** @return the customer's locale sent with the product requests, or null */
-    public String getLocale() {
-        return locale;
+    /** @return the customer's locale sent with the product requests; empty when none is set */
+    public Optional<String> getLocale() {
+        return Optional.ofNullable(locale);
     }
 
     /** @return the context as the C ABI reads it: {"countryCode","currencyCode","amount","isRecurring","locale"?} */

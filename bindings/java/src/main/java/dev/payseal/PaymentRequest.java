@@ -1,7 +1,6 @@
 package dev.payseal;
 
 import java.time.YearMonth;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -42,12 +41,12 @@ public final class PaymentRequest extends NativeHandle {
      * @param value the value; a String cannot be wiped: prefer {@link #setValue(String, char[])} for card data
      * @return this, for chaining
      */
-    public PaymentRequest setValue(String key, String value) {
+    public PaymentRequest setValue(String key, CharSequence value) {
         return setValue(key, Utf8.encodeWithin(value, Constants.MAX_PAYMENT_VALUE, "the value", key));
     }
 
     /**
-     * As {@link #setValue(String, String)}, from a {@code char[]} the caller can clear afterwards.
+     * As {@link #setValue(String, CharSequence)}, from a {@code char[]} the caller can clear afterwards.
      *
      * @param key the field id
      * @param value the value; left as it is (every copy the binding makes is wiped)
@@ -126,11 +125,7 @@ public final class PaymentRequest extends NativeHandle {
     public List<String> getKeys() {
         long p = cell.acquire();
         try {
-            List<String> keys = new ArrayList<>();
-            for (Object key : Json.parseArray(Utf8.decode(NativeRaw.payseal_payment_request_keys(p)))) {
-                keys.add((String) key);
-            }
-            return keys;
+            return Results.paymentRequestKeys(Utf8.decode(NativeRaw.payseal_payment_request_keys(p)));
         } finally {
             cell.release();
         }
@@ -173,8 +168,8 @@ public final class PaymentRequest extends NativeHandle {
     public List<ValidationError> validate(YearMonth today) {
         long p = cell.acquire();
         try {
-            String json = Utf8.decode(NativeRaw.payseal_payment_request_validate(p, Utf8.year(today), Utf8.month(today)));
-            return ValidationError.listFromJson(json);
+            return ValidationError.list(Results.paymentRequestValidate(
+                    Utf8.decode(NativeRaw.payseal_payment_request_validate(p, Utf8.year(today), Utf8.month(today)))));
         } finally {
             cell.release();
         }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A payment product from the Client API's {@code products/{id}} response: its form's fields in
@@ -12,24 +13,23 @@ import java.util.Map;
  */
 public final class Product extends NativeHandle {
     private final String normalizedJson;
-    private final Map<String, Object> normalized;
+    private final Results.Product normalized;
     private final List<ProductField> fields;
     private final List<AccountOnFile> accountsOnFile;
 
-    @SuppressWarnings("unchecked")
     private Product(long pointer) {
         super(pointer, NativeRaw::payseal_product_free, "Product");
         // read once: the product is immutable
         normalizedJson = Utf8.decode(NativeRaw.payseal_product_json(pointer));
-        normalized = Collections.unmodifiableMap(Json.parseObject(normalizedJson));
+        normalized = Results.productJson(normalizedJson);
         List<ProductField> f = new ArrayList<>();
-        for (Object field : (List<Object>) normalized.get("fields")) {
-            f.add(new ProductField((Map<String, Object>) field, this));
+        for (Results.ProductField field : normalized.fields) {
+            f.add(new ProductField(field, this));
         }
         fields = Collections.unmodifiableList(f);
         List<AccountOnFile> a = new ArrayList<>();
-        for (Object account : (List<Object>) normalized.get("accountsOnFile")) {
-            a.add(new AccountOnFile((Map<String, Object>) account, this));
+        for (Results.AccountOnFile account : normalized.accountsOnFile) {
+            a.add(new AccountOnFile(account, this));
         }
         accountsOnFile = Collections.unmodifiableList(a);
     }
@@ -55,7 +55,7 @@ public final class Product extends NativeHandle {
 
     /** @return the product id, what {@link PaymentRequest} takes */
     public long getId() {
-        return ((Number) normalized.get("id")).longValue();
+        return normalized.id;
     }
 
     /** @return the form's fields in display order */
@@ -65,15 +65,15 @@ public final class Product extends NativeHandle {
 
     /**
      * @param fieldId a field id
-     * @return the field, or null when the product has none of that id
+     * @return the field, empty when the product has none of that id
      */
-    public ProductField getField(String fieldId) {
+    public Optional<ProductField> getField(String fieldId) {
         for (ProductField f : fields) {
             if (f.getId().equals(fieldId)) {
-                return f;
+                return Optional.of(f);
             }
         }
-        return null;
+        return Optional.empty();
     }
 
     /** @return the customer's stored cards for this product, in the response's order */
@@ -85,16 +85,14 @@ public final class Product extends NativeHandle {
      * @return the product's display hints (label, logo, displayOrder): its displayHints, or the first
      *     entry of its displayHintsList when the response has the list alone; empty without
      */
-    @SuppressWarnings("unchecked")
     public Map<String, Object> getDisplayHints() {
-        Object hints = normalized.get("displayHints");
-        return hints instanceof Map ? (Map<String, Object>) hints : Collections.emptyMap();
+        return normalized.displayHints == null ? Collections.emptyMap() : normalized.displayHints;
     }
 
     /** @return the product's displayHintsList as it came (each entry label, logo, displayOrder), empty without */
     @SuppressWarnings("unchecked")
     public List<Map<String, Object>> getDisplayHintsList() {
-        Object list = normalized.get("displayHintsList");
+        Object list = normalized.displayHintsList; // passed through as the server sent it
         return list instanceof List ? Collections.unmodifiableList((List<Map<String, Object>>) list) : Collections.emptyList();
     }
 
@@ -104,59 +102,56 @@ public final class Product extends NativeHandle {
     }
 
     /**
-     * The state of a field's value as the customer types it.
+     * The state of a field's value as the customer types it, expiry dates against the system clock.
      *
      * @param fieldId the field
-     * @param value its value, masked or not (may be card data: the binding wipes its copies)
-     * @param today the month expiry dates are checked against (null: the system clock)
+     * @param value its value, masked or not (may be card data), left as it is
      * @return valid, incomplete or invalid, with the error to show
+     * @throws PaySealException ARGUMENT (a field the product does not have, a value its mask would change), LIMIT
      */
-    public FieldCheck check(String fieldId, String value, YearMonth today) {
-        return check(fieldId, Utf8.encode(value), today, false);
+    public FieldCheck check(String fieldId, char[] value) {
+        return check(fieldId, Utf8.encode(value), CheckOptions.TYPING);
     }
 
     /**
-     * The state of a field's value as the customer types it or, with {@code isFinal}, once the
-     * customer has left the field or submits: then incomplete is invalid with the same error.
+     * @param fieldId the field
+     * @param value its value, masked or not
+     * @return {@link #check(String, char[])} of any text
+     */
+    public FieldCheck check(String fieldId, CharSequence value) {
+        return check(fieldId, Utf8.encode(value), CheckOptions.TYPING);
+    }
+
+    /**
+     * The state of a field's value, with a month and whether the customer has left the field
+     * ({@link CheckOptions}: once left, incomplete is invalid with the same error).
      *
      * @param fieldId the field
-     * @param value its value, masked or not (may be card data: the binding wipes its copies)
-     * @param today the month expiry dates are checked against (null: the system clock)
-     * @param isFinal whether the customer has left the field or submits
+     * @param value its value, masked or not (may be card data), left as it is
+     * @param options the month and the moment
      * @return valid, incomplete or invalid, with the error to show
      */
-    public FieldCheck check(String fieldId, String value, YearMonth today, boolean isFinal) {
-        return check(fieldId, Utf8.encode(value), today, isFinal);
+    public FieldCheck check(String fieldId, char[] value, CheckOptions options) {
+        return check(fieldId, Utf8.encode(value), options);
     }
 
     /**
      * @param fieldId the field
-     * @param value its value, left as it is
-     * @param today the month, or null
-     * @return {@link #check(String, String, YearMonth)} of a {@code char[]}
+     * @param value its value, masked or not
+     * @param options the month and the moment
+     * @return {@link #check(String, char[], CheckOptions)} of any text
      */
-    public FieldCheck check(String fieldId, char[] value, YearMonth today) {
-        return check(fieldId, Utf8.encode(value), today, false);
+    public FieldCheck check(String fieldId, CharSequence value, CheckOptions options) {
+        return check(fieldId, Utf8.encode(value), options);
     }
 
-    /**
-     * @param fieldId the field
-     * @param value its value, left as it is
-     * @param today the month, or null
-     * @param isFinal whether the customer has left the field or submits
-     * @return {@link #check(String, String, YearMonth, boolean)} of a {@code char[]}
-     */
-    public FieldCheck check(String fieldId, char[] value, YearMonth today, boolean isFinal) {
-        return check(fieldId, Utf8.encode(value), today, isFinal);
-    }
-
-    private FieldCheck check(String fieldId, byte[] value, YearMonth today, boolean isFinal) {
+    private FieldCheck check(String fieldId, byte[] value, CheckOptions options) {
         byte[] id = Utf8.encode(fieldId);
         long p = cell.acquire();
         try {
+            YearMonth today = options.today();
             return FieldCheck.fromJson(Utf8.decode(
-                    NativeRaw.payseal_product_field_check_ex(p, id, value, Utf8.year(today), Utf8.month(today),
-                            isFinal ? Constants.CHECK_FINAL : 0)));
+                    NativeRaw.payseal_product_field_check_ex(p, id, value, Utf8.year(today), Utf8.month(today), options.flags())));
         } finally {
             cell.release();
             Utf8.wipe(value);
@@ -164,24 +159,38 @@ public final class Product extends NativeHandle {
     }
 
     /**
-     * One edit of a field as the customer types or pastes: the field's mask, and in an expiry field whose mask holds
-     * MMYY a year typed or pasted with four digits read as its last two ("12/2028" pasted, or typed key by key by way
-     * of "12/202", gives "12/28").
+     * One edit of a field as the customer types or pastes: the field's mask, and in an expiry field
+     * whose mask holds MMYY a year typed or pasted with four digits read as its last two ("12/2028"
+     * pasted, or typed key by key by way of "12/202", gives "12/28").
      *
+     * @param fieldId the field
+     * @param text the field's text (may be card data), left as it is
+     * @param start selection start (UTF-16)
+     * @param end selection end
+     * @param replacement what was typed or pasted, left as it is (empty deletes)
+     * @return the new text and caret
+     * @throws PaySealException ARGUMENT (a field the product does not have), LIMIT
+     */
+    public TextEdit edit(String fieldId, char[] text, int start, int end, char[] replacement) {
+        return edit(fieldId, Utf8.wrap(text), start, end, Utf8.wrap(replacement));
+    }
+
+    /**
      * @param fieldId the field
      * @param text the field's text
      * @param start selection start (UTF-16)
      * @param end selection end
-     * @param replacement what was typed or pasted ("" or null deletes)
-     * @return the new text and caret
+     * @param replacement what was typed or pasted ("" deletes)
+     * @return {@link #edit(String, char[], int, int, char[])} of any text
      */
-    public TextEdit edit(String fieldId, String text, int start, int end, String replacement) {
+    public TextEdit edit(String fieldId, CharSequence text, int start, int end, CharSequence replacement) {
         byte[] id = Utf8.encode(fieldId);
         byte[] t = Utf8.encode(text);
         byte[] r = Utf8.encode(replacement);
         long p = cell.acquire();
         try {
-            return TextEdit.fromJson(Utf8.decodeAndWipe(NativeRaw.payseal_product_field_edit(p, id, t, start, end, r)));
+            byte[] json = NativeRaw.payseal_product_field_edit(p, id, t, start, end, r);
+            return TextEdit.of(Results.productFieldEdit(Utf8.decodeAndWipe(json)));
         } finally {
             cell.release();
             Utf8.wipe(t);

@@ -4,53 +4,50 @@ import java.time.YearMonth;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** One field of a product's form: its id (the payment-value key), type, label, mask, display hints and rules. */
 public final class ProductField {
-    private final Map<String, Object> json;
+    private final Results.ProductField field;
     private final Product product;
     private final Map<String, Object> displayHints;
     private final Map<String, Object> dataRestrictions;
     private final Mask mask;
 
-    @SuppressWarnings("unchecked")
-    ProductField(Map<String, Object> json, Product product) {
-        this.json = Collections.unmodifiableMap(json);
+    ProductField(Results.ProductField field, Product product) {
+        this.field = field;
         this.product = product;
-        Object hints = json.get("displayHints");
-        this.displayHints = hints instanceof Map ? Collections.unmodifiableMap((Map<String, Object>) hints) : Collections.emptyMap();
-        Object rules = json.get("dataRestrictions");
-        this.dataRestrictions = rules instanceof Map ? Collections.unmodifiableMap((Map<String, Object>) rules) : Collections.emptyMap();
+        this.displayHints = field.displayHints == null ? Collections.emptyMap() : field.displayHints;
+        this.dataRestrictions = field.dataRestrictions == null ? Collections.emptyMap() : field.dataRestrictions;
         Object m = displayHints.get("mask");
         this.mask = m instanceof String && !((String) m).isEmpty() ? new Mask((String) m) : null;
     }
 
     /** @return the field id, the key of its payment value */
     public String getId() {
-        return (String) json.get("id");
+        return field.id;
     }
 
-    /** @return "numericstring", "expirydate", "string", "integer", "boolean", ... ("" without) */
+    /** @return "numericstring", "expirydate", "string", "integer", "boolean", ... as the server sent it */
     public String getType() {
-        Object type = json.get("type");
-        return type instanceof String ? (String) type : "";
+        return field.type;
     }
 
-    /** @return the label to show, or null */
-    public String getLabel() {
+    /** @return the label to show, empty when the server sent none */
+    public Optional<String> getLabel() {
         Object label = displayHints.get("label");
-        return label instanceof String ? (String) label : null;
+        return label instanceof String ? Optional.of((String) label) : Optional.empty();
     }
 
-    /** @return the placeholder label, or null */
-    public String getPlaceholderLabel() {
+    /** @return the placeholder label, empty when the server sent none */
+    public Optional<String> getPlaceholderLabel() {
         Object label = displayHints.get("placeholderLabel");
-        return label instanceof String ? (String) label : null;
+        return label instanceof String ? Optional.of((String) label) : Optional.empty();
     }
 
-    /** @return the input mask, or null without one */
-    public Mask getMask() {
-        return mask;
+    /** @return the input mask, empty for a field without one */
+    public Optional<Mask> getMask() {
+        return Optional.ofNullable(mask);
     }
 
     /** @return whether the value is hidden as it is typed (a CVC) */
@@ -74,64 +71,95 @@ public final class ProductField {
     }
 
     /**
-     * Validates an unmasked value against this field's rules ({@link PaymentRequest#validate} also
-     * checks the field's type and the account on file).
+     * Validates an unmasked value against this field's rules, expiry dates against the system clock
+     * ({@link PaymentRequest#validate} also checks the field's type and the account on file).
      *
-     * @param value the unmasked value
-     * @param today the month for expiry dates (null: the system clock)
+     * @param value the unmasked value (may be card data), left as it is
      * @return the errors, empty when valid
      */
-    public List<ValidationError> validate(String value, YearMonth today) {
+    public List<ValidationError> validate(char[] value) {
+        return Validation.validateValue(Json.write(dataRestrictions), value, null);
+    }
+
+    /**
+     * @param value the unmasked value
+     * @return {@link #validate(char[])} of any text
+     */
+    public List<ValidationError> validate(CharSequence value) {
+        return Validation.validateValue(Json.write(dataRestrictions), value, null);
+    }
+
+    /**
+     * @param value the unmasked value (may be card data), left as it is
+     * @param today the month expiry dates are checked against
+     * @return the errors, empty when valid
+     */
+    public List<ValidationError> validate(char[] value, YearMonth today) {
         return Validation.validateValue(Json.write(dataRestrictions), value, today);
     }
 
     /**
-     * @param value the value, masked or not
-     * @param today the month for expiry dates (null: the system clock)
-     * @return the field's state as the customer types it ({@link Product#check})
+     * @param value the unmasked value
+     * @param today the month expiry dates are checked against
+     * @return {@link #validate(char[], YearMonth)} of any text
      */
-    public FieldCheck check(String value, YearMonth today) {
-        return product.check(getId(), value, today);
+    public List<ValidationError> validate(CharSequence value, YearMonth today) {
+        return Validation.validateValue(Json.write(dataRestrictions), value, today);
     }
 
     /**
      * @param value the value, masked or not, left as it is
-     * @param today the month, or null
-     * @return {@link #check(String, YearMonth)} of a {@code char[]}
+     * @return the field's state as the customer types it ({@link Product#check(String, char[])})
      */
-    public FieldCheck check(char[] value, YearMonth today) {
-        return product.check(getId(), value, today);
+    public FieldCheck check(char[] value) {
+        return product.check(getId(), value);
     }
 
     /**
      * @param value the value, masked or not
-     * @param today the month for expiry dates (null: the system clock)
-     * @param isFinal whether the customer has left the field or submits: then incomplete is
-     *     invalid with the same error
-     * @return the field's state ({@link Product#check(String, String, YearMonth, boolean)})
+     * @return {@link #check(char[])} of any text
      */
-    public FieldCheck check(String value, YearMonth today, boolean isFinal) {
-        return product.check(getId(), value, today, isFinal);
+    public FieldCheck check(CharSequence value) {
+        return product.check(getId(), value);
     }
 
     /**
      * @param value the value, masked or not, left as it is
-     * @param today the month, or null
-     * @param isFinal whether the customer has left the field or submits
-     * @return {@link #check(String, YearMonth, boolean)} of a {@code char[]}
+     * @param options the month and whether the customer has left the field
+     * @return the field's state ({@link Product#check(String, char[], CheckOptions)})
      */
-    public FieldCheck check(char[] value, YearMonth today, boolean isFinal) {
-        return product.check(getId(), value, today, isFinal);
+    public FieldCheck check(char[] value, CheckOptions options) {
+        return product.check(getId(), value, options);
+    }
+
+    /**
+     * @param value the value, masked or not
+     * @param options the month and whether the customer has left the field
+     * @return {@link #check(char[], CheckOptions)} of any text
+     */
+    public FieldCheck check(CharSequence value, CheckOptions options) {
+        return product.check(getId(), value, options);
+    }
+
+    /**
+     * @param text the field's text (may be card data), left as it is
+     * @param start selection start (UTF-16)
+     * @param end selection end
+     * @param replacement what was typed or pasted, left as it is (empty deletes)
+     * @return one edit of this field ({@link Product#edit(String, char[], int, int, char[])})
+     */
+    public TextEdit edit(char[] text, int start, int end, char[] replacement) {
+        return product.edit(getId(), text, start, end, replacement);
     }
 
     /**
      * @param text the field's text
      * @param start selection start (UTF-16)
      * @param end selection end
-     * @param replacement what was typed or pasted ("" or null deletes)
-     * @return one edit of this field ({@link Product#edit(String, String, int, int, String)})
+     * @param replacement what was typed or pasted ("" deletes)
+     * @return {@link #edit(char[], int, int, char[])} of any text
      */
-    public TextEdit edit(String text, int start, int end, String replacement) {
+    public TextEdit edit(CharSequence text, int start, int end, CharSequence replacement) {
         return product.edit(getId(), text, start, end, replacement);
     }
 

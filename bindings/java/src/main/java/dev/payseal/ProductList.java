@@ -3,7 +3,6 @@ package dev.payseal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 
 /** The products-list response (GET products, hide=fields): each product read and normalized. Close it to close every product. */
 public final class ProductList implements AutoCloseable {
@@ -14,8 +13,8 @@ public final class ProductList implements AutoCloseable {
         this.normalizedJson = normalizedJson;
         List<Product> list = new ArrayList<>();
         try {
-            for (Object p : (List<?>) Json.parseObject(normalizedJson).get("paymentProducts")) {
-                list.add(Product.parse(Json.write((Map<?, ?>) p)));
+            for (Results.Product p : Results.productListParse(normalizedJson).paymentProducts) {
+                list.add(Product.parse(Json.write(p.members)));
             }
         } catch (RuntimeException e) {
             list.forEach(Product::close);

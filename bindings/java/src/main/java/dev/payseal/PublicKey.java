@@ -1,5 +1,6 @@
 package dev.payseal;
 
+import java.util.Optional;
 /**
  * The payment platform's RSA public key, which {@link PaymentRequest#prepare} encrypts to.
  * Immutable: one key may be shared by any number of threads. Close it when done (or let it be
@@ -66,11 +67,11 @@ public final class PublicKey extends NativeHandle {
         }
     }
 
-    /** @return the key id (the JWE "kid"), or null when the key has none */
-    public String getKeyId() {
+    /** @return the key id (the JWE "kid"); empty when the key has none */
+    public Optional<String> getKeyId() {
         long p = cell.acquire();
         try {
-            return Utf8.decode(NativeRaw.payseal_public_key_id(p));
+            return Optional.ofNullable(Utf8.decode(NativeRaw.payseal_public_key_id(p)));
         } finally {
             cell.release();
         }
@@ -112,6 +113,6 @@ public final class PublicKey extends NativeHandle {
 
     @Override
     public String toString() {
-        return isClosed() ? "PublicKey(closed)" : "PublicKey(" + getBits() + " bits, kid " + getKeyId() + ")";
+        return isClosed() ? "PublicKey(closed)" : "PublicKey(" + getBits() + " bits, kid " + getKeyId().orElse("none") + ")";
     }
 }

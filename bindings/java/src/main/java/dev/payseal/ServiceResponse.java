@@ -13,7 +13,8 @@ public final class ServiceResponse {
     private final String json;
     private final Map<String, Object> members;
 
-    private ServiceResponse(String json) {
+    private ServiceResponse(String operation, String json) {
+        Results.serviceResponse(operation, json); // the shape the description gives the operation, checked
         this.json = json;
         this.members = Collections.unmodifiableMap(Json.parseObject(json));
     }
@@ -29,7 +30,7 @@ public final class ServiceResponse {
      *     member of the wrong type, LIMIT for a body or an array over its limit
      */
     public static ServiceResponse read(String operation, int httpStatus, byte[] body) {
-        return new ServiceResponse(Utf8.decode(NativeRaw.payseal_service_response(Utf8.encode(operation), httpStatus, body)));
+        return new ServiceResponse(operation, Utf8.decode(NativeRaw.payseal_service_response(Utf8.encode(operation), httpStatus, body)));
     }
 
     /** @return the members, as the library's JSON has them (maps, lists, Longs or Doubles, Strings) */

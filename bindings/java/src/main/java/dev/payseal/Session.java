@@ -39,7 +39,7 @@ public final class Session extends NativeHandle {
             long p = cell.acquire();
             try {
                 byte[] out = NativeRaw.payseal_session_request(p, op, context, params, m);
-                return new ClientApiRequest(Json.parseObject(Utf8.decodeAndWipe(out)));
+                return new ClientApiRequest(Utf8.decodeAndWipe(out));
             } finally {
                 cell.release();
             }
@@ -85,6 +85,10 @@ public final class Session extends NativeHandle {
      * @return POST services/getIINdetails, its body carrying only the bin
      */
     public ClientApiRequest iinDetailsRequest(char[] cardNumber, PaymentContext context, DeviceMetadata metadata) {
+        return iinRequest(Utf8.wrap(cardNumber), context, metadata);
+    }
+
+    private ClientApiRequest iinRequest(CharSequence cardNumber, PaymentContext context, DeviceMetadata metadata) {
         byte[] prefix = "{\"cardNumber\":\"".getBytes(StandardCharsets.US_ASCII);
         byte[] number = Utf8.encode(cardNumber);
         byte[] params = new byte[prefix.length + (number == null ? 0 : number.length) + 2];
@@ -111,10 +115,50 @@ public final class Session extends NativeHandle {
      * @param cardNumber the digits typed so far
      * @param context the payment context
      * @param metadata the device metadata, or null
-     * @return {@link #iinDetailsRequest(char[], PaymentContext, DeviceMetadata)} of a String
+     * @return {@link #iinDetailsRequest(char[], PaymentContext, DeviceMetadata)} of any text
      */
-    public ClientApiRequest iinDetailsRequest(String cardNumber, PaymentContext context, DeviceMetadata metadata) {
-        return iinDetailsRequest(cardNumber == null ? null : cardNumber.toCharArray(), context, metadata);
+    public ClientApiRequest iinDetailsRequest(CharSequence cardNumber, PaymentContext context, DeviceMetadata metadata) {
+        return iinRequest(cardNumber, context, metadata);
+    }
+
+    /** @return {@link #publicKeyRequest(DeviceMetadata)} with the detected metadata */
+    public ClientApiRequest publicKeyRequest() {
+        return publicKeyRequest(null);
+    }
+
+    /**
+     * @param context the payment context
+     * @return {@link #paymentProductsRequest(PaymentContext, DeviceMetadata)} with the detected metadata
+     */
+    public ClientApiRequest paymentProductsRequest(PaymentContext context) {
+        return paymentProductsRequest(context, null);
+    }
+
+    /**
+     * @param paymentProductId the product
+     * @param context the payment context
+     * @return {@link #paymentProductRequest(long, PaymentContext, DeviceMetadata)} with the detected metadata
+     */
+    public ClientApiRequest paymentProductRequest(long paymentProductId, PaymentContext context) {
+        return paymentProductRequest(paymentProductId, context, null);
+    }
+
+    /**
+     * @param cardNumber the digits typed so far, left as they are
+     * @param context the payment context
+     * @return {@link #iinDetailsRequest(char[], PaymentContext, DeviceMetadata)} with the detected metadata
+     */
+    public ClientApiRequest iinDetailsRequest(char[] cardNumber, PaymentContext context) {
+        return iinDetailsRequest(cardNumber, context, null);
+    }
+
+    /**
+     * @param cardNumber the digits typed so far
+     * @param context the payment context
+     * @return {@link #iinDetailsRequest(CharSequence, PaymentContext, DeviceMetadata)} with the detected metadata
+     */
+    public ClientApiRequest iinDetailsRequest(CharSequence cardNumber, PaymentContext context) {
+        return iinDetailsRequest(cardNumber, context, null);
     }
 
     /** Builds a {@link Session} from the Create Session response's members. */

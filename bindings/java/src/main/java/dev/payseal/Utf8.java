@@ -50,6 +50,11 @@ final class Utf8 {
         return text == null ? null : encode(CharBuffer.wrap(text));
     }
 
+    /** A {@code char[]} read as text in place (null: null): no copy, no String. */
+    static CharSequence wrap(char[] text) {
+        return text == null ? null : CharBuffer.wrap(text);
+    }
+
     /**
      * {@link #encode} of an input the library bounds at {@code limit} bytes, a longer one refused
      * first (PAYSEAL_E_LIMIT, in the library's words: "{@code words} has N bytes; the limit is L")
@@ -129,6 +134,25 @@ final class Utf8 {
     /** The library's UTF-8 as a String (null: null). */
     static String decode(byte[] utf8) {
         return utf8 == null ? null : new String(utf8, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The library's UTF-8 as a {@code char[]} (null: null), with no String made of it, then the
+     * array wiped: for results that are card data a host keeps in arrays it clears. The input is
+     * the library's output, valid UTF-8 (a malformed sequence would read as U+FFFD).
+     */
+    static char[] decodeCharsAndWipe(byte[] utf8) {
+        if (utf8 == null) {
+            return null;
+        }
+        CharBuffer decoded = StandardCharsets.UTF_8.decode(java.nio.ByteBuffer.wrap(utf8));
+        char[] chars = new char[decoded.remaining()];
+        decoded.get(chars);
+        if (decoded.hasArray()) {
+            Arrays.fill(decoded.array(), '\0');
+        }
+        wipe(utf8);
+        return chars;
     }
 
     /** As {@link #decode}, then the array wiped: for results that may hold card data. */

@@ -12,37 +12,46 @@ public final class Validation {
      * Validates one unmasked value.
      *
      * @param dataRestrictionsJson {"isRequired": bool, "validators": {name: params, ...}}
-     * @param value the value (may be card data: the binding's copies are wiped)
+     * @param value the value (may be card data), left as it is
      * @param today the month for expirationDate (null: the system clock, UTC)
      * @return the errors, empty when valid
      * @throws PaySealException JSON (not that shape), LIMIT, ARGUMENT
-     */
-    public static List<ValidationError> validateValue(String dataRestrictionsJson, String value, YearMonth today) {
-        return validateValue(dataRestrictionsJson, Utf8.encode(value), today);
-    }
-
-    /**
-     * As {@link #validateValue(String, String, YearMonth)}, from a {@code char[]}.
-     *
-     * @param dataRestrictionsJson the rules
-     * @param value the value, left as it is
-     * @param today the month for expirationDate, or null
-     * @return the errors
      */
     public static List<ValidationError> validateValue(String dataRestrictionsJson, char[] value, YearMonth today) {
         return validateValue(dataRestrictionsJson, Utf8.encode(value), today);
     }
 
     /**
-     * As {@link #validateValue(String, String, YearMonth)}, the messages in a locale ({@link Messages}).
+     * @param dataRestrictionsJson the rules
+     * @param value the value
+     * @param today the month for expirationDate (null: the system clock, UTC)
+     * @return {@link #validateValue(String, char[], YearMonth)} of any text
+     */
+    public static List<ValidationError> validateValue(String dataRestrictionsJson, CharSequence value, YearMonth today) {
+        return validateValue(dataRestrictionsJson, Utf8.encode(value), today);
+    }
+
+    /**
+     * As {@link #validateValue(String, char[], YearMonth)}, the messages in a locale ({@link Messages}).
      *
      * @param dataRestrictionsJson the rules
-     * @param value the value (may be card data: the binding's copies are wiped)
-     * @param today the month for expirationDate, or null
-     * @param locale the customer's locale such as "de" or "fr-BE" (null: English)
+     * @param value the value (may be card data), left as it is
+     * @param today the month for expirationDate (null: the system clock, UTC)
+     * @param locale the customer's locale such as "de" or "fr-BE"
      * @return the errors, their messages in that locale
      */
-    public static List<ValidationError> validateValue(String dataRestrictionsJson, String value, YearMonth today, String locale) {
+    public static List<ValidationError> validateValue(String dataRestrictionsJson, char[] value, YearMonth today, String locale) {
+        return validateValue(dataRestrictionsJson, Utf8.encode(value), today, locale);
+    }
+
+    /**
+     * @param dataRestrictionsJson the rules
+     * @param value the value
+     * @param today the month for expirationDate (null: the system clock, UTC)
+     * @param locale the customer's locale
+     * @return {@link #validateValue(String, char[], YearMonth, String)} of any text
+     */
+    public static List<ValidationError> validateValue(String dataRestrictionsJson, CharSequence value, YearMonth today, String locale) {
         return validateValue(dataRestrictionsJson, Utf8.encode(value), today, locale);
     }
 
@@ -54,7 +63,7 @@ public final class Validation {
         try {
             byte[] out = NativeRaw.payseal_validate_value(Utf8.encode(rules), value, Utf8.year(today), Utf8.month(today));
             String json = Utf8.decode(out);
-            return ValidationError.listFromJson(locale == null ? json : Messages.localize(json, locale, null));
+            return ValidationError.list(Results.validateValue(locale == null ? json : Messages.localize(json, locale, null)));
         } finally {
             Utf8.wipe(value);
         }

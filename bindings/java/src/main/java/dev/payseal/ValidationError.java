@@ -25,26 +25,21 @@ public final class ValidationError {
         this.message = message;
     }
 
-    @SuppressWarnings("unchecked")
-    static ValidationError fromMap(Map<String, Object> m) {
-        Object params = m.get("params");
-        return new ValidationError((String) m.get("fieldId"), (String) m.get("type"),
-                Collections.unmodifiableMap(params instanceof Map ? (Map<String, Object>) params : new LinkedHashMap<>()),
-                (String) m.get("messageKey"), (String) m.get("message"));
+    static ValidationError from(Results.ValidationError e) {
+        return new ValidationError(e.fieldId, e.type, e.params, e.messageKey, e.message);
     }
 
-    @SuppressWarnings("unchecked")
-    static List<ValidationError> listFromJson(String json) {
+    static List<ValidationError> list(List<Results.ValidationError> read) {
         List<ValidationError> errors = new ArrayList<>();
-        for (Object item : Json.parseArray(json)) {
-            errors.add(fromMap((Map<String, Object>) item));
+        for (Results.ValidationError e : read) {
+            errors.add(from(e));
         }
         return Collections.unmodifiableList(errors);
     }
 
-    /** @return the field the error is for (request validation), or null for one value's validation */
-    public String getFieldId() {
-        return fieldId;
+    /** @return the field the error is for (a request's validation); empty for one value's validation */
+    public java.util.Optional<String> getFieldId() {
+        return java.util.Optional.ofNullable(fieldId);
     }
 
     /** @return the rule: "required", "luhn", "length", "expirationDate", "regularExpression", ... */

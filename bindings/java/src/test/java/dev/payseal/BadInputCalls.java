@@ -148,9 +148,9 @@ final class BadInputCalls {
                 }
                 try (Product p = Product.parse(a.bytes("product"))) {
                     if (call.equals("payseal_product_field_check")) {
-                        p.check(a.text("field"), a.text("value"), a.today());
+                        p.check(a.text("field"), a.text("value"), CheckOptions.TYPING.today(a.today()));
                     } else if (call.equals("payseal_product_field_check_ex")) {
-                        p.check(a.text("field"), a.text("value"), a.today(), isFinal(a));
+                        p.check(a.text("field"), a.text("value"), CheckOptions.TYPING.today(a.today()).leavingField(isFinal(a)));
                     } else if (call.equals("payseal_product_field_edit")) {
                         p.edit(a.text("field"), a.text("text"), a.integer("start"), a.integer("end"), a.text("replacement"));
                     } else {
@@ -173,6 +173,14 @@ final class BadInputCalls {
             throw new BadInputTest.Inexpressible("flags other than PAYSEAL_CHECK_FINAL (the method takes a boolean)");
         }
         return flags == Constants.CHECK_FINAL;
+    }
+
+    /** A brand name as the row gives it, unless only its ASCII case differs from the table's (then Java reads it as the table's). */
+    private static String exactName(CardBrands b, String name) {
+        if (CardRunners.otherCaseOf(b, name) != null) {
+            throw new BadInputTest.Inexpressible("a brand name in another ASCII case (the Java binding reads it as the table's spelling)");
+        }
+        return name;
     }
 
     private static Direction direction(BadInputTest.Args a) {
@@ -199,14 +207,17 @@ final class BadInputCalls {
                         }
                         accepted = (List<String>) parsed;
                     }
-                    if (call.equals("payseal_card_check_ex")) {
-                        b.check(a.text("pan"), null, null, accepted, a.today(), isFinal(a));
-                    } else {
-                        b.check(a.text("pan"), null, null, accepted, a.today());
+                    CardCheck.Builder check = b.newCheck().pan(a.text("pan")).today(a.today());
+                    if (accepted != null) {
+                        check.acceptedBrands(accepted); // [] and no list are alike: every brand
                     }
+                    if (call.equals("payseal_card_check_ex")) {
+                        check.leavingField(isFinal(a));
+                    }
+                    check.check();
                     return;
                 case "payseal_card_brand":
-                    b.brand(a.text("pan"));
+                    b.detectBrand(a.text("pan"));
                     return;
                 case "payseal_card_format_pan":
                     b.formatPan(a.text("pan"));
@@ -227,16 +238,20 @@ final class BadInputCalls {
                     CardBrands.editExpiry(a.text("text"), a.integer("start"), a.integer("end"), a.text("replacement"));
                     return;
                 case "payseal_card_edit_cvc":
-                    b.editCvc(a.text("brand_name"), a.text("text"), a.integer("start"), a.integer("end"), a.text("replacement"));
+                    b.editCvc(exactName(b, a.text("brand_name")), a.text("text"), a.integer("start"), a.integer("end"), a.text("replacement"));
                     return;
                 case "payseal_card_delete_expiry":
                     CardBrands.deleteExpiry(a.text("text"), a.integer("start"), a.integer("end"), direction(a));
                     return;
                 case "payseal_card_brand_info":
-                    b.info(a.text("name"));
+                    b.info(exactName(b, a.text("name")));
                     return;
                 case "payseal_card_cvc_mask":
-                    b.cvcMask(a.text("brand_name"));
+                    if (a.isNull("brand_name")) {
+                        b.cvcMask();
+                    } else {
+                        b.cvcMask(exactName(b, a.text("brand_name")));
+                    }
                     return;
                 case "payseal_card_brand_candidates":
                     b.candidates(a.text("pan"));

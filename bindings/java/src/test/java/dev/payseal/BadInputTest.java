@@ -61,7 +61,7 @@ class BadInputTest {
             assertEquals(row.get("status"), e.getStatus().getCName(), "status (" + e.getMessage() + ")");
             assertEquals(row.get("message"), e.getMessage());
             // The subject, when there is one, is what the message begins with.
-            String subject = e.getSubject();
+            String subject = e.getSubject().orElse(null);
             if (subject != null) {
                 int cut = subject.indexOf('.') >= 0 && (subject.indexOf('[') < 0 || subject.indexOf('.') < subject.indexOf('['))
                         ? subject.indexOf('.') : -1;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,7 +38,7 @@ class InputLimitTest {
             assertEquals("card_number has 67108864 bytes; the limit is 4096", e.getMessage());
             e = assertThrows(PaySealException.class, () -> NativeRaw.payseal_card_check(0, new byte[] {'4'}, null, null, value, 0, 0));
             assertEquals("accepted_json has 67108864 bytes; the limit is 65536", e.getMessage());
-            assertEquals("accepted_json", e.getSubject());
+            assertEquals(Optional.of("accepted_json"), e.getSubject());
             e = assertThrows(PaySealException.class, () -> NativeRaw.payseal_card_edit_pan(0, value, 0, 0, null, null));
             assertEquals("text has 67108864 bytes; the limit is 4096", e.getMessage());
             assertEquals(Arrays.asList(), request.getKeys());

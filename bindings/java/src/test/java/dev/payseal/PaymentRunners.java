@@ -70,7 +70,7 @@ final class PaymentRunners {
             assertEquals(((Number) c.get("bits")).intValue(), key.getBits());
         }
         if (c.containsKey("kid")) {
-            assertEquals(c.get("kid"), key.getKeyId());
+            assertEquals(c.get("kid"), key.getKeyId().orElse(null));
         }
     }
 
@@ -144,7 +144,7 @@ final class PaymentRunners {
                         metadata.close();
                     }
                 }
-                keyId = key.getKeyId();
+                keyId = key.getKeyId().orElse(null);
             }
             try (PrivateKey key = PrivateKey.parse(keyBytes(c.get("private_key")))) {
                 return new Object[] {prepared, key.decrypt(prepared.getEncryptedFields()), keyId};

@@ -53,8 +53,9 @@ class ThreadTest {
                     int done = 0;
                     for (int i = 0; i < ROUNDS; i++) {
                         String pan = i % 2 == 0 ? "4111 1111 1111 1111" : "4012 0000 3333 0026";
-                        assertEquals("visa", brands.check(pan, "12/30", "123", null, today).getBrand());
-                        assertEquals(FieldCheck.State.VALID, product.check("cardNumber", pan, today).getState());
+                        assertEquals("visa", brands.newCheck().pan(pan).expiry("12/30").cvc("123").today(today).check()
+                                .getSettledBrand().orElseThrow());
+                        assertEquals(FieldCheck.State.VALID, product.check("cardNumber", pan, CheckOptions.TYPING.today(today)).getState());
                         try (PaymentRequest request = new PaymentRequest("session-" + thread, product.getId())) {
                             request.setProduct(product).setValue("cardNumber", pan.toCharArray())
                                     .setValue("expiryDate", "12/30").setValue("cvv", "123");
