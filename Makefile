@@ -468,9 +468,14 @@ bench-web: release $(WEB_BUILD)/payseal.wasm
 	  -L $(RELEASE_DIR) -Wl,-rpath,$(CURDIR)/$(RELEASE_DIR) -lpayseal
 	node bindings/web/bench/bench.mjs --build $(WEB_BUILD) --native $(WEB_BUILD)/bench/native_ops
 ## test-web-types: the ES module's TypeScript declarations (bindings/web/payseal.d.ts) checked against a
-## page's use of it (bindings/web/test/types/usage.ts) by Debian's tsc, --strict, nothing emitted
+## page's use of it (bindings/web/test/types/usage.ts) and the README's `js` snippet, by Debian's tsc, --strict, nothing emitted
 test-web-types: deps-web
 	tsc --noEmit --strict -p bindings/web/test/types
+	@mkdir -p $(WEB_BUILD)/readme
+	{ echo 'declare const clientSessionId: string, customerId: string, clientApiUrl: string;'; \
+	  sed -n '/^```js$$/,/^```$$/p' README.md | sed '1d;$$d' | sed "s|'./payseal.mjs'|'../../bindings/web/payseal'|"; echo 'export {};'; } \
+	  > $(WEB_BUILD)/readme/snippet.ts
+	tsc --noEmit --strict --target ES2022 --module ES2022 --moduleResolution node --lib ES2022,DOM $(WEB_BUILD)/readme/snippet.ts
 
 ## fuzz: every libFuzzer target (fuzz/run.sh) (with AddressSanitizer) for SECONDS each; exits 1 on any finding.
 ## Not part of `make test`: CI runs `make fuzz SECONDS=60` after it (see fuzz/README.md).
