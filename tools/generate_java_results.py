@@ -2,6 +2,8 @@
 tools/generate_bindings.py: bindings/java/src/main/java/dev/payseal/Results.java.
 
 One package-private class, Results, holding:
+  - ARGUMENT_NAMES, the C parameters the Java API calls by another name (the description's
+    "subjects"), which PaySealException words its messages with;
   - one static reader per function that returns JSON (payseal_card_check -> Results.cardCheck(json)),
     which parses the text with the binding's Json reader and decodes it into the typed classes below;
   - one static nested class per shape, its members as final fields of Java types (string -> String,
@@ -243,6 +245,15 @@ HELPERS = '''    /** Decodes one JSON value (as Json.parse gives it) into a Java
 '''
 
 
+def argument_name_lines(results: Results) -> List[str]:
+    """ARGUMENT_NAMES: the C parameters Java calls by another name (the description's "subjects")."""
+    out = ["    /** The C parameters the Java API calls by another name: a failure's message words them so. */",
+           "    static final Map<String, String> ARGUMENT_NAMES;", "", "    static {",
+           "        Map<String, String> names = new LinkedHashMap<>();"]
+    out += [f'        names.put("{c}", "{java}");' for c, java in results.argument_names("java").items()]
+    return out + ["        ARGUMENT_NAMES = Collections.unmodifiableMap(names);", "    }", ""]
+
+
 def java_results(results: Results, banner: str) -> str:
     lines = [f"// {banner}", "package dev.payseal;", "",
              "import java.util.ArrayList;", "import java.util.Collections;", "import java.util.LinkedHashMap;",
@@ -255,6 +266,7 @@ def java_results(results: Results, banner: str) -> str:
              "final class Results {",
              "    private Results() {",
              "    }", ""]
+    lines += argument_name_lines(results)
     lines += function_lines(results)
     for shape in results.shapes.values():
         lines += shape_lines(shape)

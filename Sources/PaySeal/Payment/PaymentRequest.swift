@@ -52,12 +52,13 @@ public struct PaymentRequest: Sendable {
     private let payloadStart: [UInt8]
     private let productMember: [UInt8]
 
-    /// The largest product id: 2^53 - 1, the largest integer a JSON number carries exactly to a
-    /// JavaScript host or server (RFC 8259 §6, RFC 7493 §2.2).
     #if _pointerBitWidth(_32)
-    /// On a 32-bit target (wasm32, the web build) an Int holds at most 2^31 - 1.
+    /// The largest product id: on a 32-bit target (wasm32, the web build) the largest Int,
+    /// 2^31 - 1; elsewhere 2^53 - 1.
     public static let maximumPaymentProductID = Int.max
     #else
+    /// The largest product id: 2^53 - 1, the largest integer a JSON number carries exactly to a
+    /// JavaScript host or server (RFC 8259 §6, RFC 7493 §2.2).
     public static let maximumPaymentProductID = 9_007_199_254_740_991
     #endif
 

@@ -16,6 +16,19 @@ final class Results {
     private Results() {
     }
 
+    /** The C parameters the Java API calls by another name: a failure's message words them so. */
+    static final Map<String, String> ARGUMENT_NAMES;
+
+    static {
+        Map<String, String> names = new LinkedHashMap<>();
+        names.put("data_restrictions_json", "dataRestrictions");
+        names.put("context_json", "context");
+        names.put("params_json", "params");
+        names.put("accepted_json", "accepted");
+        names.put("catalog_json", "catalog");
+        ARGUMENT_NAMES = Collections.unmodifiableMap(names);
+    }
+
     /** payseal_metadata_json's result: The metadata: known keys in the documented order, then the others in insertion order. */
     static Map<String, String> metadataJson(String json) {
         return decode(mapOf(Results::string), json, "payseal_metadata_json");

@@ -1,6 +1,7 @@
 package dev.payseal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -14,9 +15,11 @@ import java.time.YearMonth;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -34,6 +37,16 @@ class BadInputTest {
 
         Inexpressible(String why) {
             super(why);
+        }
+    }
+
+    @Test
+    void aMessageCallsTheArgumentByItsJavaName() {
+        try (Session s = Session.builder().clientSessionId("s1").customerId("c1").clientApiUrl("https://h.example.com").build()) {
+            PaySealException e = assertThrows(PaySealException.class,
+                    () -> s.request("iinDetails", null, "{\"cardNumbr\":\"4111\"}", null));
+            assertEquals("params \"cardNumber\" is missing: iinDetails needs it", e.getMessage());
+            assertEquals(Optional.of("params_json.cardNumber"), e.getSubject());
         }
     }
 
@@ -59,15 +72,21 @@ class BadInputTest {
             Assumptions.abort("not expressible in Java: " + e.getMessage());
         } catch (PaySealException e) {
             assertEquals(row.get("status"), e.getStatus().getCName(), "status (" + e.getMessage() + ")");
-            assertEquals(row.get("message"), e.getMessage());
-            // The subject, when there is one, is what the message begins with.
+            // The message is the library's, its subject worded with the Java argument names.
+            String expected = (String) row.get("message");
             String subject = e.getSubject().orElse(null);
             if (subject != null) {
-                int cut = subject.indexOf('.') >= 0 && (subject.indexOf('[') < 0 || subject.indexOf('.') < subject.indexOf('['))
-                        ? subject.indexOf('.') : -1;
-                String words = cut < 0 ? subject : subject.substring(0, cut) + " \"" + subject.substring(cut + 1) + "\"";
-                assertTrue(e.getMessage().startsWith(words + " "), "subject " + subject + " words: " + e.getMessage());
+                int dot = subject.indexOf('.');
+                int bracket = subject.indexOf('[');
+                int cut = dot < 0 ? bracket : bracket < 0 ? dot : Math.min(dot, bracket);
+                String argument = cut < 0 ? subject : subject.substring(0, cut);
+                String rest = cut < 0 ? "" : subject.substring(cut);
+                String member = rest.startsWith(".") ? " \"" + rest.substring(1) + "\"" : rest;
+                String cWords = argument + member;
+                assertTrue(expected.startsWith(cWords + " "), "subject " + subject + " words: " + expected);
+                expected = Results.ARGUMENT_NAMES.getOrDefault(argument, argument) + member + expected.substring(cWords.length());
             }
+            assertEquals(expected, e.getMessage());
             return;
         }
         fail("expected " + row.get("status") + " (" + row.get("message") + "), but the call succeeded");

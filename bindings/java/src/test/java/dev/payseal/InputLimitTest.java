@@ -37,7 +37,7 @@ class InputLimitTest {
             PaySealException e = assertThrows(PaySealException.class, () -> NativeRaw.payseal_iin_bin(value));
             assertEquals("card_number has 67108864 bytes; the limit is 4096", e.getMessage());
             e = assertThrows(PaySealException.class, () -> NativeRaw.payseal_card_check(0, new byte[] {'4'}, null, null, value, 0, 0));
-            assertEquals("accepted_json has 67108864 bytes; the limit is 65536", e.getMessage());
+            assertEquals("accepted has 67108864 bytes; the limit is 65536", e.getMessage());
             assertEquals(Optional.of("accepted_json"), e.getSubject());
             e = assertThrows(PaySealException.class, () -> NativeRaw.payseal_card_edit_pan(0, value, 0, 0, null, null));
             assertEquals("text has 67108864 bytes; the limit is 4096", e.getMessage());
