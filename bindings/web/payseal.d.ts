@@ -130,6 +130,8 @@ export class ProductField {
   readonly obfuscate: boolean;
   /** The value typed so far; final: the customer left the field or submits. */
   check(value: string, options?: { today?: Today; final?: boolean }): FieldCheck;
+  /** One edit through the field's mask; an MM/YY expiry reads a four-digit year as its last two. */
+  edit(text: string, start: number, end: number, replacement?: string): FieldEdit;
   validate(value: string, options?: { today?: Today }): ValidationError[];
 }
 
@@ -142,6 +144,7 @@ export class Product extends Handle {
   readonly accountsOnFile: Array<Record<string, unknown>>;
   json(): Record<string, unknown>;
   field(fieldId: string): ProductField;
+  editField(fieldId: string, text: string, start: number, end: number, replacement?: string): FieldEdit;
   accountDisplayValue(accountId: string | number, key: string): string;
 }
 
@@ -158,6 +161,14 @@ export interface Edit {
   caret: number;
 }
 
+/** One edit of a field, and whether a paste was cut or refused. */
+export interface FieldEdit extends Edit {
+  /** Digits of a paste were cut (a PAN longer than its brand's longest, a CVC longer than its mask). */
+  truncated: boolean;
+  /** Why a paste was refused, the field unchanged; null when the edit was taken, and for a refused key. */
+  refused: 'notADate' | 'notDigits' | null;
+}
+
 export class Mask {
   constructor(mask: string);
   readonly mask: string;
@@ -166,7 +177,7 @@ export class Mask {
   edit(text: string, start: number, end: number, replacement?: string): Edit;
   delete(text: string, start: number, end: number, forward?: boolean): Edit;
 }
-export function editExpiry(text: string, start: number, end: number, replacement?: string): Edit;
+export function editExpiry(text: string, start: number, end: number, replacement?: string): FieldEdit;
 export function deleteExpiry(text: string, start: number, end: number, forward?: boolean): Edit;
 
 export interface CardPart {
@@ -199,7 +210,9 @@ export class CardBrands extends Handle {
   brand(pan: string): string | null;
   check(pan: string, options?: { expiry?: string; cvc?: string; accepted?: string[] | string | null; today?: Today; final?: boolean }): CardCheck;
   formatPan(pan: string): string;
-  editPan(text: string, start: number, end: number, replacement?: string): Edit;
+  editPan(text: string, start: number, end: number, replacement?: string): FieldEdit;
+  /** One edit of the CVC with the CVC mask of brand (the check's brand; null: none yet, 4 digits). */
+  editCvc(text: string, start: number, end: number, replacement?: string, options?: { brand?: string | null }): FieldEdit;
   deletePan(text: string, start: number, end: number, forward?: boolean): Edit;
   info(name: string): BrandInfo;
   cvcMask(brand?: string | null): string;

@@ -90,7 +90,7 @@ public enum ServiceResponse {
             guard case let .number(text) = value, Int64(text) != nil else { throw PaySealError(.json, "\(path) is not an integer") }
             return value
         case .productID:
-            guard case let .number(text) = value, (try? PaymentRequest.paymentProductID(parsing: text)) != nil else {
+            guard case let .number(text) = value, (try? PaymentRequest.wideProductID(parsing: text)) != nil else {
                 throw PaySealError(.json, "\(path) is not an integer from 0 to 2^53 - 1")
             }
             return value

@@ -88,13 +88,24 @@ public struct PaymentRequest: Sendable {
     /// Parses a product id given as text: a decimal integer, digits only ("1", "3012"), at most
     /// ``maximumPaymentProductID``.
     public static func paymentProductID(parsing text: String) throws(PaySealError.Thrown) -> Int {
+        let wide = try wideProductID(parsing: text)
+        // Only on a 32-bit target (the web build) can an id a JSON number carries not fit an Int.
+        guard let id = Int(exactly: wide) else {
+            throw PaySealError(.argument, "paymentProductId is above \(Int.max), the largest product id of this 32-bit build")
+        }
+        return id
+    }
+
+    /// A product id given as text, read as 64 bits whatever the target's Int: the same refusals on
+    /// every build, and a server's id checked (``ServiceResponse``) without being held as an Int.
+    static func wideProductID(parsing text: String) throws(PaySealError.Thrown) -> Int64 {
         let digits = text.utf8
         guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            digits.count == 1 || digits.first != UInt8(ascii: "0"), let id = Int(text)
+            digits.count == 1 || digits.first != UInt8(ascii: "0"), let id = Int64(text)
         else {
             throw PaySealError(.argument, "paymentProductId must be a decimal integer such as \"1\" or \"3012\"")
         }
-        guard id <= maximumPaymentProductID else {
+        guard id <= 9_007_199_254_740_991 else {
             throw PaySealError(.argument, "paymentProductId is above 2^53 - 1 (9007199254740991), which a JSON number does not carry exactly")
         }
         return id

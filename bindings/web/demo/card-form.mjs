@@ -1,7 +1,7 @@
 // The card form's model (card number, MM/YY expiry, CVC), as the C ABI's terminal form wires it
 // (bindings/c/card_form.c), over the ES module: every key goes through the core's editors for the
-// focused field (CardBrands' editPan / deletePan, editExpiry / deleteExpiry, and a Mask for the
-// CVC as long as the reported brand's longest CVC), then CardBrands.check gives every part's
+// focused field (CardBrands' editPan / deletePan, editExpiry / deleteExpiry, editCvc and a Mask of
+// the reported brand's CVC mask for deleting), then CardBrands.check gives every part's
 // state, with `final` for the fields the customer has left. Typing that changes the field and makes its part ready (the check's "advance")
 // moves the focus on; a field left shows its final state (red only when invalid) until edited again.
 // The brand shown is the one the check reports: it never flips while digits are typed.
@@ -39,17 +39,20 @@ export class CardForm {
     this.cvcLengths = this.brand ? this.brands.info(this.brand).cvcLengths : [3, 4];
   }
 
-  // The CVC field is as long as the brand's longest CVC: {{999}}, or {{9999}} for amex.
+  // The CVC field is as long as the reported brand's longest CVC: {{999}}, or {{9999}} for amex
+  // (and with no brand yet).
   cvcMask() {
-    return `{{${'9'.repeat(Math.min(Math.max(...this.cvcLengths), 8))}}}`;
+    return this.brands.cvcMask(this.brand);
   }
 
-  // Text typed or pasted over [start, end) of the field: the edited text and caret, the form
-  // checked again; { advance: true } when the focus moves on.
+  // Text typed or pasted over [start, end) of the field: the edited text and caret, whether a
+  // paste was cut (truncated) or refused and why, the form checked again; { advance: true } when
+  // the focus moves on.
   type(field, start, end, replacement) {
     const before = this.text[field];
     const edited = field === 'pan' ? this.brands.editPan(before, start, end, replacement)
-      : field === 'expiry' ? editExpiry(before, start, end, replacement) : new Mask(this.cvcMask()).edit(before, start, end, replacement);
+      : field === 'expiry' ? editExpiry(before, start, end, replacement)
+        : this.brands.editCvc(before, start, end, replacement, { brand: this.brand });
     this.apply(field, edited);
     const changed = edited.text !== before;
     const advance = changed && field !== 'cvc' && this.parts[field].advance;

@@ -76,6 +76,12 @@ function render() {
   root.dataset.complete = String(form.complete);
 }
 
+function pasteNote({ truncated, refused }) {
+  if (refused === 'notADate') return 'Not a date: the field is unchanged.';
+  if (refused === 'notDigits') return 'Digits only: the field is unchanged.';
+  return truncated ? 'The pasted number was cut to the longest this card has.' : '';
+}
+
 function wireField(field) {
   const input = $(field);
   input.addEventListener('beforeinput', (event) => {
@@ -105,6 +111,8 @@ function wireField(field) {
       return;
     }
     render();
+    // What a paste lost or why it was refused, under the field (the check's message, if any, stays red)
+    if (!$(`${field}-message`).textContent) $(`${field}-message`).textContent = pasteNote(result);
     input.setSelectionRange(result.caret, result.caret);
     root.dataset.lastKeyMs = (performance.now() - began).toFixed(3);
     if (result.advance) {

@@ -5,6 +5,8 @@ import { core, Handle, boolean, integer, json, optionalJson, optionalString, opt
 import { CONSTANTS } from './raw.mjs';
 
 const edit = ([text, caret]) => ({ text, caret });
+/** A field edit's JSON result: {text, caret, truncated, refused} (refused: null, "notADate" or "notDigits"). */
+const fieldEdit = (out) => JSON.parse(out);
 
 /** A field mask ("{{9999}} {{9999}}"): format, unformat, and one edit or deletion at a time. */
 export class Mask {
@@ -33,9 +35,12 @@ export class Mask {
   }
 }
 
-/** One edit of an MM/YY expiry field: {text, caret}. */
+/**
+ * One edit of an MM/YY expiry field: {text, caret, truncated, refused}; refused "notADate" for a
+ * paste that makes no possible date (the field unchanged).
+ */
 export function editExpiry(text, start, end, replacement = '') {
-  return edit(core().call('payseal_card_edit_expiry', string(text, 'text'), position(start, 'start'), position(end, 'end'),
+  return fieldEdit(core().call('payseal_card_edit_expiry_json', string(text, 'text'), position(start, 'start'), position(end, 'end'),
     string(replacement, 'replacement')));
 }
 
@@ -83,10 +88,23 @@ export class CardBrands extends Handle {
     return core().call('payseal_card_format_pan', this.pointer, string(pan, 'pan'));
   }
 
-  /** One edit of a PAN field: {text, caret}. */
+  /**
+   * One edit of a PAN field: {text, caret, truncated, refused}; truncated when a paste was cut at
+   * the reported brand's longest PAN, a key past it refused (the text unchanged).
+   */
   editPan(text, start, end, replacement = '') {
-    return edit(core().call('payseal_card_edit_pan', this.pointer, string(text, 'text'), position(start, 'start'), position(end, 'end'),
+    return fieldEdit(core().call('payseal_card_edit_pan_json', this.pointer, string(text, 'text'), position(start, 'start'), position(end, 'end'),
       string(replacement, 'replacement')));
+  }
+
+  /**
+   * One edit of a CVC field, digits only, with the CVC mask of `brand` (the brand the check
+   * reports; null: none yet, 4 digits): {text, caret, truncated, refused}; refused "notDigits" for a
+   * paste with anything but digits and white space.
+   */
+  editCvc(text, start, end, replacement = '', { brand = null } = {}) {
+    return fieldEdit(core().call('payseal_card_edit_cvc', this.pointer, optionalString(brand, 'brand'), string(text, 'text'),
+      position(start, 'start'), position(end, 'end'), string(replacement, 'replacement')));
   }
 
   /** Backspace (forward false) or Delete (forward true) in a PAN field: {text, caret}. */

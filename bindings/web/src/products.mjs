@@ -1,7 +1,7 @@
 // Payment products (the Client API's products/{id} answer) as the core reads them, their fields
 // as the customer types, the products lists, and one value's validation.
 
-import { core, Handle, json, options, string, today } from './core.mjs';
+import { core, Handle, json, options, position, string, today } from './core.mjs';
 import { CONSTANTS } from './raw.mjs';
 import { Mask } from './cards.mjs';
 
@@ -28,6 +28,14 @@ export class ProductField {
    */
   check(value, opts = undefined) {
     return this.product.check(this.id, value, opts);
+  }
+
+  /**
+   * One edit as the customer types or pastes: {text, caret, truncated, refused}, through the
+   * field's mask (an MM/YY expiry reads a four-digit year as its last two: "12/2028" gives "12/28").
+   */
+  edit(text, start, end, replacement = '') {
+    return this.product.editField(this.id, text, start, end, replacement);
   }
 
   /** The validation errors of a whole (unmasked) value, [] when valid. */
@@ -79,6 +87,12 @@ export class Product extends Handle {
     const out = core().call('payseal_product_field_check_ex', this.pointer, string(fieldId, 'fieldId'), string(value, 'value'), ...today(when),
       final ? CONSTANTS.CHECK_FINAL : 0);
     return JSON.parse(out);
+  }
+
+  /** One edit of a field's text: {text, caret, truncated, refused} (ProductField.edit). */
+  editField(fieldId, text, start, end, replacement = '') {
+    return JSON.parse(core().call('payseal_product_field_edit', this.pointer, string(fieldId, 'fieldId'), string(text, 'text'),
+      position(start, 'start'), position(end, 'end'), string(replacement, 'replacement')));
   }
 
   /** An account on file's attribute as it is shown: through its field's mask, the X and * kept. */

@@ -113,6 +113,12 @@ function run(call, a) {
       case 'payseal_card_delete_pan': return core.call(call, table(), cString(a.text), int(a.start), int(a.end), int(a.forward));
       case 'payseal_card_edit_expiry': return core.call(call, cString(a.text), int(a.start), int(a.end), cString(a.replacement));
       case 'payseal_card_delete_expiry': return core.call(call, cString(a.text), int(a.start), int(a.end), int(a.forward));
+      case 'payseal_card_edit_pan_json': return core.call(call, table(), cString(a.text), int(a.start), int(a.end), cString(a.replacement));
+      case 'payseal_card_edit_expiry_json': return core.call(call, cString(a.text), int(a.start), int(a.end), cString(a.replacement));
+      case 'payseal_card_edit_cvc':
+        return core.call(call, table(), cString(a.brand_name), cString(a.text), int(a.start), int(a.end), cString(a.replacement));
+      case 'payseal_product_field_edit':
+        return core.call(call, product(), cString(a.field), cString(a.text), int(a.start), int(a.end), cString(a.replacement));
       case 'payseal_card_brand_info': return core.call(call, table(), cString(a.name));
       case 'payseal_card_cvc_mask': return core.call(call, table(), cString(a.brand_name));
       case 'payseal_product_field_check': return core.call(call, product(), cString(a.field), cString(a.value), a.year, a.month);
@@ -152,4 +158,4 @@ for (const row of rows) {
   if (skip) counts.skipped += 1;
 }
 
-after(() => console.log(`${catalogue.pathname.slice(root.pathname.length)}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`));
+after(() => console.log(`Vectors/bad-input.constructed.json: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`));

@@ -1,7 +1,7 @@
 // A page's use of payseal.mjs, type-checked by `tsc --noEmit --strict` in make test-web (never run).
 import {
   init, CardBrands, DeviceMetadata, Mask, PaySealError, PaymentRequest, Product, PublicKey, Session, editExpiry, iinBin, message,
-  validateValue, type CardCheck, type FieldCheck, type PreparedPaymentRequest,
+  validateValue, type CardCheck, type FieldCheck, type FieldEdit, type PreparedPaymentRequest,
 } from '../../payseal'; // payseal.d.ts, the types of payseal.mjs
 
 export async function checkout(productJson: string, cardNumber: string): Promise<PreparedPaymentRequest | string> {
@@ -17,6 +17,11 @@ export async function checkout(productJson: string, cardNumber: string): Promise
   const brand: string | null = card.brand;
   const { text, caret } = new Mask('{{99}}/{{99}}').edit('12', 2, 2, '3');
   const expiry = editExpiry(text, caret, caret, '4');
+  const refused: 'notADate' | 'notDigits' | null = expiry.refused;
+  const pasted: FieldEdit = brands.editPan('', 0, 0, '4111 1111 1111 1111 1111');
+  const cvc: FieldEdit = brands.editCvc('12', 2, 2, '3', { brand: card.brand });
+  const typed: string = product.field('expiryDate').edit('12/20', 5, 5, '2').text;
+  if (pasted.truncated || refused !== null) return `${cvc.text} ${typed}`;
   const request = new PaymentRequest('s', 1);
   request.setProduct(product);
   request.setValue('cardNumber', cardNumber);
