@@ -27,7 +27,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 VECTORS = os.path.dirname(HERE)
-SOURCE = "found by fuzzing PaySeal (fuzz/, libFuzzer); inputs derived from Vectors/keys and Vectors/jwe-decrypt.constructed.json"
+SOURCE = "found by fuzzing PaySeal (fuzz/, libFuzzer; make fuzz-web, the web build in node); inputs derived from Vectors/keys and Vectors/jwe-decrypt.constructed.json"
 E_ACUTE = "\u00e9"  # UTF-8 c3 a9
 
 
@@ -134,6 +134,14 @@ public_key_cases.append({"id": "pem-end-line-then-whitespace", "comment": "space
                          "result": "valid", "input": {"format": "pem", "text": public_pem + " \t\r\n\n"}, "key_id": None, "bits": 2048,
                          "kid": None, "n_hex": format(n, "x").rjust(512, "0"), "e": e})
 
+# A DER length of four octets past 2^31 - 1 wrapped the web build's 32-bit Int negative and its DER
+# reader trapped (make fuzz-web: "VISAVISA", base64 of 54 84 80 54 84 80); natively OpenSSL refuses it.
+for name, der_hex in [("visavisa", "548480548480"), ("sequence-length-2-31", "3084800000000000")]:
+    public_key_cases.append({"id": f"der-length-past-2-31-{name}",
+                             "comment": f"DER {der_hex}: a four-octet length above 2^31 - 1, past the input",
+                             "result": "invalid", "status": "PAYSEAL_E_KEY_FORMAT",
+                             "input": {"format": "spki-der", "hex": der_hex}, "key_id": None})
+
 kelvin = "public\u212aey"  # "publicKey" with the Kelvin sign: canonically equivalent, other bytes
 client_cases.append({"id": "public-key-name-kelvin-only", "comment": "\"publicKey\" spelled with the Kelvin sign U+212A: a different name, so publicKey is missing",
                      "result": "invalid", "status": "PAYSEAL_E_JSON",
@@ -150,6 +158,6 @@ write("device-metadata.fuzz-findings.json", "device-metadata", metadata_cases,
       "ipAddress must be an address and nothing else; a value is checked before the number of keys")
 write("public-key-parse.fuzz-findings.json", "public-key-parse", public_key_cases,
       "numbers beyond a double are JSON (RFC 8259 section 9); PaySeal reads no number in a JWK and accepts them; "
-      "a public PEM has nothing but whitespace after its END line")
+      "a public PEM has nothing but whitespace after its END line; a DER length past the input is refused on every word size")
 
 vectorlib.update_readme()

@@ -174,6 +174,8 @@ struct WebDER {
             guard octets > 0, octets <= 4, bytes.count - position >= octets else { throw WebDER.invalid(what) }
             length = 0
             for _ in 0..<octets {
+                // A 4-octet length can pass a 32-bit Int (wasm32): such a length is past any input.
+                guard length <= Int.max >> 8 else { throw WebDER.invalid(what) }
                 length = length << 8 | Int(bytes[position])
                 position += 1
             }
