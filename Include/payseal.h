@@ -475,7 +475,9 @@ payseal_status payseal_validate_value(const char *data_restrictions_json, size_t
  * no field name (the host puts its label first). A message is asked for by key and params: a
  * validation error's "messageKey" ("validation.length", "validation.expirationDate.past") with
  * its "params", or a card check part's reason as "card.<part>.<reason>" ("card.pan.luhn",
- * "card.cvc.length", "card.expiry.past"; no params). The catalog holds templates under template
+ * "card.cvc.length", "card.expiry.past"; no params), or what a field edit's paste lost or why it
+ * was refused ("card.pan.truncated", "card.cvc.truncated", "card.cvc.notDigits",
+ * "card.expiry.notADate"; no params). The catalog holds templates under template
  * keys: a message key, or for validation.length "validation.length.<atLeast|exactly|atMost|
  * between>.<one|other>" (the wording for the bounds there are; the plural form of the count it
  * ends with) and for validation.range "validation.range.<between|atLeast|atMost|any>". A

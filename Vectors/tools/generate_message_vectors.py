@@ -148,8 +148,9 @@ SAMPLES = [  # (message key, params)
     ("validation.range", {"maxValue": 1000000}), ("validation.range", {}),
     ("validation.residentIdNumber", {}), ("validation.numericString", {}), ("validation.integer", {}), ("validation.boolean", {}),
 ] + [(f"card.{part}.{reason}", {}) for part, reasons in (
-    ("pan", ["required", "characters", "brandNotAccepted", "length", "luhn"]), ("cvc", ["required", "characters", "length"]),
-    ("expiry", ["required", "format", "past", "tooFar"])) for reason in reasons]
+    ("pan", ["required", "characters", "brandNotAccepted", "length", "luhn", "truncated"]),
+    ("cvc", ["required", "characters", "length", "truncated", "notDigits"]),
+    ("expiry", ["required", "format", "past", "tooFar", "notADate"])) for reason in reasons]
 
 
 def message_case(cid, comment, key, params, locale, host=None):

@@ -37,12 +37,16 @@ extension MessageCatalog {
         "card.pan.brandNotAccepted": "Diese Kartenmarke wird nicht akzeptiert.",
         "card.pan.length": "Diese Nummer hat zu wenige oder zu viele Ziffern.",
         "card.pan.luhn": "Diese Nummer ist ungültig: Die Prüfziffer stimmt nicht.",
+        "card.pan.truncated": "Die eingefügte Nummer war zu lang: Die überzähligen Ziffern wurden weggelassen.",
         "card.cvc.required": "Bitte geben Sie einen Wert ein.",
         "card.cvc.characters": "Nur Ziffern sind erlaubt.",
         "card.cvc.length": "Dieser Code hat zu wenige oder zu viele Ziffern.",
+        "card.cvc.truncated": "Der eingefügte Code war zu lang: Die überzähligen Ziffern wurden weggelassen.",
+        "card.cvc.notDigits": "Hier können nur Ziffern eingefügt werden: Das Feld wurde nicht geändert.",
         "card.expiry.required": "Bitte geben Sie einen Wert ein.",
         "card.expiry.format": "Dies ist kein gültiges Ablaufdatum (Monat und Jahr).",
         "card.expiry.past": "Dieses Ablaufdatum liegt in der Vergangenheit.",
         "card.expiry.tooFar": "Dieses Ablaufdatum liegt zu weit in der Zukunft.",
+        "card.expiry.notADate": "Der eingefügte Text ist kein Datum: Das Feld wurde nicht geändert.",
     ]
 }

@@ -37,12 +37,16 @@ extension MessageCatalog {
         "card.pan.brandNotAccepted": "This card brand is not accepted.",
         "card.pan.length": "This number has too few or too many digits.",
         "card.pan.luhn": "This number is not valid: its check digit does not match.",
+        "card.pan.truncated": "The pasted number was too long: the extra digits were left out.",
         "card.cvc.required": "A value is required.",
         "card.cvc.characters": "Only digits are allowed.",
         "card.cvc.length": "This code has too few or too many digits.",
+        "card.cvc.truncated": "The pasted code was too long: the extra digits were left out.",
+        "card.cvc.notDigits": "Only digits can be pasted here: the field was not changed.",
         "card.expiry.required": "A value is required.",
         "card.expiry.format": "This is not a valid expiry date (month and year).",
         "card.expiry.past": "This expiry date is in the past.",
         "card.expiry.tooFar": "This expiry date is too far in the future.",
+        "card.expiry.notADate": "The pasted text is not a date: the field was not changed.",
     ]
 }

@@ -37,12 +37,16 @@ extension MessageCatalog {
         "card.pan.brandNotAccepted": "Esta marca de tarjeta no se acepta.",
         "card.pan.length": "Este número no tiene la cantidad correcta de dígitos.",
         "card.pan.luhn": "Este número no es válido: su dígito de control no coincide.",
+        "card.pan.truncated": "El número pegado era demasiado largo: se han omitido los dígitos de más.",
         "card.cvc.required": "Introduzca un valor.",
         "card.cvc.characters": "Solo se permiten dígitos.",
         "card.cvc.length": "Este código no tiene la cantidad correcta de dígitos.",
+        "card.cvc.truncated": "El código pegado era demasiado largo: se han omitido los dígitos de más.",
+        "card.cvc.notDigits": "Aquí solo se pueden pegar dígitos: el campo no se ha modificado.",
         "card.expiry.required": "Introduzca un valor.",
         "card.expiry.format": "Esta fecha de caducidad no es válida (mes y año).",
         "card.expiry.past": "Esta fecha de caducidad ya ha pasado.",
         "card.expiry.tooFar": "Esta fecha de caducidad está demasiado lejos en el futuro.",
+        "card.expiry.notADate": "El texto pegado no es una fecha: el campo no se ha modificado.",
     ]
 }

@@ -37,12 +37,16 @@ extension MessageCatalog {
         "card.pan.brandNotAccepted": "Cette marque de carte n'est pas acceptée.",
         "card.pan.length": "Ce numéro comporte trop ou trop peu de chiffres.",
         "card.pan.luhn": "Ce numéro n'est pas valide\u{00A0}: sa clé de contrôle ne correspond pas.",
+        "card.pan.truncated": "Le numéro collé était trop long\u{00A0}: les chiffres en trop ont été ignorés.",
         "card.cvc.required": "Veuillez saisir une valeur.",
         "card.cvc.characters": "Seuls les chiffres sont autorisés.",
         "card.cvc.length": "Ce code comporte trop ou trop peu de chiffres.",
+        "card.cvc.truncated": "Le code collé était trop long\u{00A0}: les chiffres en trop ont été ignorés.",
+        "card.cvc.notDigits": "Seuls des chiffres peuvent être collés ici\u{00A0}: le champ n'a pas été modifié.",
         "card.expiry.required": "Veuillez saisir une valeur.",
         "card.expiry.format": "Cette date d'expiration n'est pas valide (mois et année).",
         "card.expiry.past": "Cette date d'expiration est dépassée.",
         "card.expiry.tooFar": "Cette date d'expiration est trop éloignée dans le futur.",
+        "card.expiry.notADate": "Le texte collé n'est pas une date\u{00A0}: le champ n'a pas été modifié.",
     ]
 }

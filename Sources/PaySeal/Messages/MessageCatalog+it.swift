@@ -37,12 +37,16 @@ extension MessageCatalog {
         "card.pan.brandNotAccepted": "Questo circuito di carta non è accettato.",
         "card.pan.length": "Questo numero non ha il numero corretto di cifre.",
         "card.pan.luhn": "Questo numero non è valido: la cifra di controllo non corrisponde.",
+        "card.pan.truncated": "Il numero incollato era troppo lungo: le cifre in eccesso sono state omesse.",
         "card.cvc.required": "Inserisci un valore.",
         "card.cvc.characters": "Sono consentite solo cifre.",
         "card.cvc.length": "Questo codice non ha il numero corretto di cifre.",
+        "card.cvc.truncated": "Il codice incollato era troppo lungo: le cifre in eccesso sono state omesse.",
+        "card.cvc.notDigits": "Qui si possono incollare solo cifre: il campo non è stato modificato.",
         "card.expiry.required": "Inserisci un valore.",
         "card.expiry.format": "Questa data di scadenza non è valida (mese e anno).",
         "card.expiry.past": "Questa data di scadenza è già passata.",
         "card.expiry.tooFar": "Questa data di scadenza è troppo lontana nel futuro.",
+        "card.expiry.notADate": "Il testo incollato non è una data: il campo non è stato modificato.",
     ]
 }

@@ -37,12 +37,16 @@ extension MessageCatalog {
         "card.pan.brandNotAccepted": "Dit kaartmerk wordt niet geaccepteerd.",
         "card.pan.length": "Dit nummer heeft te weinig of te veel cijfers.",
         "card.pan.luhn": "Dit nummer is ongeldig: het controlecijfer klopt niet.",
+        "card.pan.truncated": "Het geplakte nummer was te lang: de overtollige cijfers zijn weggelaten.",
         "card.cvc.required": "Vul een waarde in.",
         "card.cvc.characters": "Alleen cijfers zijn toegestaan.",
         "card.cvc.length": "Deze code heeft te weinig of te veel cijfers.",
+        "card.cvc.truncated": "De geplakte code was te lang: de overtollige cijfers zijn weggelaten.",
+        "card.cvc.notDigits": "Hier kunnen alleen cijfers worden geplakt: het veld is niet gewijzigd.",
         "card.expiry.required": "Vul een waarde in.",
         "card.expiry.format": "Dit is geen geldige vervaldatum (maand en jaar).",
         "card.expiry.past": "Deze vervaldatum ligt in het verleden.",
         "card.expiry.tooFar": "Deze vervaldatum ligt te ver in de toekomst.",
+        "card.expiry.notADate": "De geplakte tekst is geen datum: het veld is niet gewijzigd.",
     ]
 }

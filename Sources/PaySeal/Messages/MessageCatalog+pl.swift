@@ -37,12 +37,16 @@ extension MessageCatalog {
         "card.pan.brandNotAccepted": "Ta marka karty nie jest akceptowana.",
         "card.pan.length": "Ten numer ma nieprawidłową liczbę cyfr.",
         "card.pan.luhn": "Ten numer jest nieprawidłowy: cyfra kontrolna się nie zgadza.",
+        "card.pan.truncated": "Wklejony numer był za długi: nadmiarowe cyfry zostały pominięte.",
         "card.cvc.required": "Wprowadź wartość.",
         "card.cvc.characters": "Dozwolone są tylko cyfry.",
         "card.cvc.length": "Ten kod ma nieprawidłową liczbę cyfr.",
+        "card.cvc.truncated": "Wklejony kod był za długi: nadmiarowe cyfry zostały pominięte.",
+        "card.cvc.notDigits": "Tutaj można wkleić tylko cyfry: pole nie zostało zmienione.",
         "card.expiry.required": "Wprowadź wartość.",
         "card.expiry.format": "To nie jest prawidłowa data ważności (miesiąc i rok).",
         "card.expiry.past": "Ta data ważności już minęła.",
         "card.expiry.tooFar": "Ta data ważności jest zbyt odległa.",
+        "card.expiry.notADate": "Wklejony tekst nie jest datą: pole nie zostało zmienione.",
     ]
 }

@@ -37,12 +37,16 @@ extension MessageCatalog {
         "card.pan.brandNotAccepted": "Esta bandeira de cartão não é aceita.",
         "card.pan.length": "Este número não tem a quantidade correta de dígitos.",
         "card.pan.luhn": "Este número não é válido: o dígito verificador não corresponde.",
+        "card.pan.truncated": "O número colado era demasiado longo: os dígitos a mais foram omitidos.",
         "card.cvc.required": "Insira um valor.",
         "card.cvc.characters": "São permitidos apenas dígitos.",
         "card.cvc.length": "Este código não tem a quantidade correta de dígitos.",
+        "card.cvc.truncated": "O código colado era demasiado longo: os dígitos a mais foram omitidos.",
+        "card.cvc.notDigits": "Aqui só se podem colar dígitos: o campo não foi alterado.",
         "card.expiry.required": "Insira um valor.",
         "card.expiry.format": "Esta data de validade não é válida (mês e ano).",
         "card.expiry.past": "Esta data de validade já passou.",
         "card.expiry.tooFar": "Esta data de validade está muito distante no futuro.",
+        "card.expiry.notADate": "O texto colado não é uma data: o campo não foi alterado.",
     ]
 }

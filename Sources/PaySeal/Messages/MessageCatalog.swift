@@ -5,7 +5,9 @@
 /// A message is asked for by its key and params: a validation error's
 /// ``ValidationError/messageKey`` (`validation.length`, `validation.expirationDate.past`) with its
 /// ``ValidationError/params``, or a card check's `card.<part>.<reason>` (`card.pan.luhn`,
-/// `card.cvc.length`, `card.expiry.past`; no params). The catalog holds *templates* under
+/// `card.cvc.length`, `card.expiry.past`; no params), or a field edit's paste note
+/// (`card.pan.truncated`, `card.cvc.truncated`, `card.cvc.notDigits`, `card.expiry.notADate`: a
+/// ``MaskEdit`` that was cut or refused; no params). The catalog holds *templates* under
 /// template keys: a message key, or for the two messages whose wording depends on which bounds
 /// there are, one key per wording: `validation.length.atLeast|exactly|atMost|between` followed by
 /// `.one` or `.other` (the plural form of the count the sentence ends with) and

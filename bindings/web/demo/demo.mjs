@@ -67,7 +67,7 @@ function render() {
     input.dataset.advance = String(Boolean(form.typed?.[field]?.advance));
     input.dataset.left = String(form.left[field]);
     if (field === 'pan') input.dataset.maxLength = String(form.typed.pan.maxLength);
-    $(`${field}-message`).textContent = invalid ? message(`card.${field}.${part.reason}`, null, { locale }) : '';
+    $(`${field}-message`).textContent = invalid ? message(`card.${field}.${part.reason}`, null, { locale }) : notes[field];
   }
   const cvc = form.cvcLengths.join(' or ');
   $('brand').textContent = form.brand ? `${form.brand} · CVC ${cvc} digits` : `CVC ${cvc} digits`;
@@ -76,10 +76,12 @@ function render() {
   root.dataset.complete = String(form.complete);
 }
 
-function pasteNote({ truncated, refused }) {
-  if (refused === 'notADate') return 'Not a date: the field is unchanged.';
-  if (refused === 'notDigits') return 'Digits only: the field is unchanged.';
-  return truncated ? 'The pasted number was cut to the longest this card has.' : '';
+// What the last paste into each field lost or why it was refused, shown under the field unless the
+// field is red (the check's message first), in the browser's language: card.pan.truncated, ...
+const notes = { pan: '', expiry: '', cvc: '' };
+function pasteNote(field, { truncated, refused }) {
+  const why = refused ?? (truncated ? 'truncated' : null);
+  return why ? message(`card.${field}.${why}`, null, { locale }) : '';
 }
 
 function wireField(field) {
@@ -110,9 +112,8 @@ function wireField(field) {
       fail(error);
       return;
     }
+    notes[field] = pasteNote(field, result); // until the field's next edit
     render();
-    // What a paste lost or why it was refused, under the field (the check's message, if any, stays red)
-    if (!$(`${field}-message`).textContent) $(`${field}-message`).textContent = pasteNote(result);
     input.setSelectionRange(result.caret, result.caret);
     root.dataset.lastKeyMs = (performance.now() - began).toFixed(3);
     if (result.advance) {
@@ -198,6 +199,7 @@ window.paysealDemo = {
   clientApiUrl: config.clientApiUrl,
   resetCard() {
     form.wipe();
+    for (const field of FIELDS) notes[field] = '';
     for (const field of FIELDS) form.left[field] = false;
     form.refresh();
     render();

@@ -8,6 +8,9 @@
   (edit, check, drawing) within a frame (16 ms).
 - Leaving a field: a typo in a 16-digit Visa is not red while typed, red once the customer leaves,
   with the core's message in the browser's language (compared with Vectors/messages.catalog.json).
+- Pasting: a Mastercard number longer than its brand's longest (16 digits), an expiry that is no date and a CVC with a
+  letter: the field keeps what the editor kept, and the note under it is the core's message in the
+  browser's language.
 - Checkout: the products in display order with their labels, a card typed whole (number, expiry,
   CVC, holder), Pay, and the two strings the merchant's server forwards: a JWE that the TEST private
   key opens (OpenSSL's command line, the tag checked) to the values typed and the browser's
@@ -145,9 +148,35 @@ def decrypt(jwe):
                                      input=b64url(ciphertext), check=True, capture_output=True).stdout)
 
 
+PASTE = """
+const id = %s, field = document.getElementById(id);
+field.focus();
+field.setSelectionRange(field.value.length, field.value.length);
+field.dispatchEvent(new InputEvent('beforeinput', {inputType: 'insertFromPaste', data: %s, cancelable: true, bubbles: true}));
+return {value: field.value, message: document.getElementById(id + '-message').textContent, language: navigator.language};
+"""
+
+
+def pasting(page):
+    """Pastes the editors cut or refuse: the field shows what was kept, and the note under it is the
+    core's message in the browser's language (compared with Vectors/messages.catalog.json)."""
+    results = []
+    for field, text, kept, key in (("pan", "5555 5555 5555 4444 1234", "5555 5555 5555 4444", "card.pan.truncated"),
+                                   ("expiry", "13/30", "", "card.expiry.notADate"),
+                                   ("cvc", "12a", "", "card.cvc.notDigits")):
+        page.evaluate("window.paysealDemo.resetCard(); return true;")
+        got = page.evaluate(PASTE % (json.dumps(field), json.dumps(text)))
+        expected = catalog_message(key, got["language"])
+        ok = got["value"] == kept and expected is not None and got["message"] == expected
+        results.append((f"a paste of {text!r} into {field}: {got['value']!r} kept, the note {got['message']!r}", ok,
+                        "" if ok else f"expected {kept!r} and {expected!r}"))
+    page.evaluate("window.paysealDemo.resetCard(); return true;")
+    return results
+
+
 def checkout(page, screenshot):
     """The products, a card typed whole, Pay, and the two strings; a screenshot."""
-    results = leaving(page)
+    results = leaving(page) + pasting(page)
     products = json.loads(page.evaluate("return document.documentElement.dataset.products;"))
     labels = [p["label"] for p in products]
     results.append((f"products in display order with their labels: {labels}", labels == ["VISA", "American Express"], ""))
