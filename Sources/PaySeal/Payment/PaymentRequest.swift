@@ -52,6 +52,10 @@ public struct PaymentRequest: Sendable {
     private let payloadStart: [UInt8]
     private let productMember: [UInt8]
 
+    /// 2^53 - 1, the largest integer a JSON number carries exactly to a JavaScript host or server
+    /// (RFC 8259 §6, RFC 7493 §2.2): the largest product id a request or an answer may hold.
+    static let largestJSONProductID: Int64 = 9_007_199_254_740_991
+
     #if _pointerBitWidth(_32)
     /// The largest product id: on a 32-bit target (wasm32, the web build) the largest Int,
     /// 2^31 - 1; elsewhere 2^53 - 1.
@@ -59,7 +63,7 @@ public struct PaymentRequest: Sendable {
     #else
     /// The largest product id: 2^53 - 1, the largest integer a JSON number carries exactly to a
     /// JavaScript host or server (RFC 8259 §6, RFC 7493 §2.2).
-    public static let maximumPaymentProductID = 9_007_199_254_740_991
+    public static let maximumPaymentProductID = Int(largestJSONProductID)
     #endif
 
     /// An empty request for the session's payment with a product.
@@ -105,7 +109,7 @@ public struct PaymentRequest: Sendable {
         else {
             throw PaySealError(.argument, "paymentProductId must be a decimal integer such as \"1\" or \"3012\"")
         }
-        guard id <= 9_007_199_254_740_991 else {
+        guard id <= largestJSONProductID else {
             throw PaySealError(.argument, "paymentProductId is above 2^53 - 1 (9007199254740991), which a JSON number does not carry exactly")
         }
         return id

@@ -199,8 +199,10 @@ window.paysealDemo = {
   clientApiUrl: config.clientApiUrl,
   resetCard() {
     form.wipe();
-    for (const field of FIELDS) notes[field] = '';
-    for (const field of FIELDS) form.left[field] = false;
+    for (const field of FIELDS) {
+      notes[field] = '';
+      form.left[field] = false;
+    }
     form.refresh();
     render();
     $('pan').focus();

@@ -28,8 +28,10 @@ const WEB_ONLY_SKIPS = {
 };
 // A case the page answers otherwise, by a documented limit of the web build: [its test, the reason].
 const WEB_LIMITS = [
-  [(topic, vector) => topic === 'client-api-request' && Number(vector.params?.paymentProductId) > 2 ** 31 - 1
-    && Number(vector.params?.paymentProductId) <= Number.MAX_SAFE_INTEGER,
+  [(topic, vector) => {
+    const id = Number(vector.params?.paymentProductId);
+    return topic === 'client-api-request' && id > 2 ** 31 - 1 && id <= Number.MAX_SAFE_INTEGER;
+  },
     'a product id from 2^31 to 2^53 - 1: the web build (wasm32) holds a product id in a 32-bit Int and refuses one above 2^31 - 1 with '
     + 'PAYSEAL_E_ARGUMENT (bindings/web/README.md, "What the core does so that it builds in both modes")'],
 ];
